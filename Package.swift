@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+//
+// Constraint layout beside SwiftUI's preference system: a Cassowary solver, a
+// SwiftUI-semantics layout engine, and tools that compare them. No dependencies.
+import PackageDescription
+
+let package = Package(
+    name: "ConstraintLayoutKit",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "LayoutModel", targets: ["LayoutModel"]),
+        .library(name: "PreferenceLayout", targets: ["PreferenceLayout"]),
+        .executable(name: "layout-solve", targets: ["layout-solve"]),
+        .executable(name: "layout-bench", targets: ["layout-bench"]),
+    ],
+    targets: [
+        // MARK: Libraries
+
+        // The incremental constraint solver; knows nothing about views.
+        .target(name: "Cassowary"),
+        // Geometry, proposals, font metrics, text layout and the view vocabulary.
+        .target(name: "LayoutModel"),
+        // SwiftUI-semantics layout with preferences, state and environment.
+        .target(name: "PreferenceLayout", dependencies: ["LayoutModel"]),
+
+        // MARK: Executables
+
+        .executableTarget(name: "layout-solve", dependencies: ["Cassowary"]),
+        .executableTarget(
+            name: "layout-bench",
+            dependencies: ["Cassowary", "LayoutModel", "PreferenceLayout"]
+        ),
+
+        // MARK: Tests (one target per module)
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(
+            name: "PreferenceLayoutTests",
+            dependencies: ["PreferenceLayout", "LayoutModel"]
+        ),
+        .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

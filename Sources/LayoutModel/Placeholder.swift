@@ -1,0 +1,2 @@
+// Placeholder until the vocabulary lands.
+enum LayoutModelPlaceholder {}

@@ -1,0 +1,3 @@
+import LayoutModel
+// Placeholder until the engine lands.
+enum PreferenceLayoutPlaceholder {}

@@ -1,0 +1,1 @@
+print("layout-solve: not yet implemented")
