@@ -1,0 +1,54 @@
+/// A named benchmark: the sizes it runs at, how to run one size, and optionally how to write
+/// its system in the text format of DESIGN §4.
+struct Workload {
+    var name: String
+    var summary: String
+    var sizes: [Int]
+    var quickSizes: [Int]
+    var run: (Int, SamplingPlan) -> [BenchResult]
+    var export: ((Int) -> String)?
+}
+
+let allWorkloads: [Workload] = [
+    Workload(
+        name: "W1", summary: "equal widths of N labels (solver only)",
+        sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
+        run: runEqualWidths,
+        export: { n in exportSystem("W1 equal widths, N = \(n)") { buildEqualWidths(n, into: &$0) } }),
+    Workload(
+        name: "W2", summary: "row chain of N views resized 1 000 times through an edit variable",
+        sizes: [10, 100, 1_000], quickSizes: [10, 100],
+        run: runRowChain,
+        export: { n in
+            exportSystem("W2 row chain, N = \(n), then the 1 000-step sweep") { sink in
+                let chain = buildRowChain(n, into: &sink)
+                for k in 0..<1000 { sink.suggest(chain.container, chain.containerWidth(step: k)) }
+            }
+        }),
+    Workload(
+        name: "W3", summary: "remove and re-add one equal-width constraint (W1 system)",
+        sizes: [1_000, 10_000], quickSizes: [1_000],
+        run: runChurn,
+        export: { n in
+            exportSystem("W3 churn runs on the W1 system, N = \(n) (the format has no removal)") {
+                buildEqualWidths(n, into: &$0)
+            }
+        }),
+    Workload(
+        name: "W4", summary: "G × G grid with shared column widths and row heights",
+        sizes: [10, 30, 100], quickSizes: [10, 30],
+        run: runGrid,
+        export: { g in exportSystem("W4 grid, \(g) × \(g)") { buildGrid(g, into: &$0) } }),
+    Workload(
+        name: "W5", summary: "N independent views",
+        sizes: [250, 1_000, 4_000], quickSizes: [250, 1_000],
+        run: runIndependentViews,
+        export: { n in exportSystem("W5 independent views, N = \(n)") { buildIndependentViews(n, into: &$0) } }),
+]
+
+/// The statements a system builder sends, as text.
+func exportSystem<R>(_ title: String, _ build: (inout TextSink) -> R) -> String {
+    var sink = TextSink()
+    _ = build(&sink)
+    return (["# layout-bench export: \(title)"] + sink.lines).joined(separator: "\n") + "\n"
+}
