@@ -19,11 +19,37 @@ package final class TextLayoutCache: @unchecked Sendable {
         package var hits = 0
     }
 
+    /// A measurement's inputs, normalised, with their hash computed once: the
+    /// dictionary rehashes keys as it grows, and rehashing a long text each time
+    /// would cost as much as measuring it.
     private struct Key: Hashable {
-        var text: String
-        var font: Font
-        var width: Double?
-        var lineLimit: Int?
+        let text: String
+        let font: Font
+        let width: Double?
+        let lineLimit: Int?
+        let hash: Int
+
+        init(text: String, font: Font, width: Double?, lineLimit: Int?) {
+            self.text = text
+            self.font = font
+            self.width = width
+            self.lineLimit = lineLimit
+            var hasher = Hasher()
+            hasher.combine(text)
+            hasher.combine(font)
+            hasher.combine(width)
+            hasher.combine(lineLimit)
+            hash = hasher.finalize()
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.hash == rhs.hash && lhs.width == rhs.width && lhs.lineLimit == rhs.lineLimit
+                && lhs.font == rhs.font && lhs.text == rhs.text
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
     }
 
     /// The cache behind `TextMeasurement.layout`.

@@ -66,11 +66,8 @@ public enum TextMeasurement {
         guard !text.isEmpty else {
             return TextLayout(lines: [], width: 0, height: 0, lineHeight: lineHeight, isTruncated: false)
         }
-        var breaker = LineBreaker(
-            text: text, font: font,
-            limit: width.map { $0 + widthTolerance } ?? .infinity,
-            maxLines: lineLimit ?? .max)
-        breaker.breakLines()
-        return breaker.result(lineHeight: lineHeight)
+        return LineBreaker.layout(
+            text, font: font, limit: width.map { $0 + widthTolerance } ?? .infinity,
+            maxLines: lineLimit ?? .max, lineHeight: lineHeight)
     }
 }
