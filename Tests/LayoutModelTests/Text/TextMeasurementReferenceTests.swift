@@ -89,7 +89,7 @@ struct TextMeasurementReferenceTests {
 
     @Test("Random texts, widths and line limits lay out as the reference does")
     func randomTexts() {
-        var random = SplitMix64(state: 2026)
+        var random = TextTestRandom(state: 2026)
         for _ in 0..<400 {
             let length = Int.random(in: 0...40, using: &random)
             let text = (0..<length).map { _ in Self.alphabet.randomElement(using: &random)! }.joined()
