@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import LayoutModel
 
-/// TextTestRandom: a small seeded generator, so random inputs are the same on every run.
+/// SplitMix64, seeded, so random inputs are the same on every run (named apart from
+/// the generators other test files may define).
 struct TextTestRandom: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
