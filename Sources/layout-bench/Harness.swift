@@ -23,7 +23,7 @@ struct BenchResult {
 }
 
 /// How long and how often each figure is sampled.
-struct SamplingPlan {
+struct SamplingPlan: Sendable {
     var warmupRuns: Int
     var minimumRuns: Int
     var maximumRuns: Int

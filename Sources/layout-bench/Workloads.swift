@@ -1,12 +1,12 @@
 /// A named benchmark: the sizes it runs at, how to run one size, and optionally how to write
 /// its system in the text format of DESIGN §4.
-struct Workload {
+struct Workload: Sendable {
     var name: String
     var summary: String
     var sizes: [Int]
     var quickSizes: [Int]
-    var run: (Int, SamplingPlan) -> [BenchResult]
-    var export: ((Int) -> String)?
+    var run: @Sendable (Int, SamplingPlan) -> [BenchResult]
+    var export: (@Sendable (Int) -> String)?
 }
 
 let allWorkloads: [Workload] = [
