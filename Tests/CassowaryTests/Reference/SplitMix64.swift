@@ -1,0 +1,27 @@
+/// A seeded pseudo-random generator (SplitMix64, Steele, Lea and Flood 2014), so every
+/// randomized test draws the same numbers on every run and machine.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniformly drawn integer in `range`.
+    mutating func int(in range: ClosedRange<Int>) -> Int {
+        Int.random(in: range, using: &self)
+    }
+
+    /// A uniformly drawn double in `range`.
+    mutating func double(in range: ClosedRange<Double>) -> Double {
+        Double.random(in: range, using: &self)
+    }
+}
