@@ -20,6 +20,11 @@ struct SplitMix64: RandomNumberGenerator {
         Int.random(in: range, using: &self)
     }
 
+    /// A uniformly drawn integer in `range`.
+    mutating func int(in range: Range<Int>) -> Int {
+        Int.random(in: range, using: &self)
+    }
+
     /// A uniformly drawn double in `range`.
     mutating func double(in range: ClosedRange<Double>) -> Double {
         Double.random(in: range, using: &self)
