@@ -1,2 +1,0 @@
-// Placeholder until the solver lands.
-enum CassowaryPlaceholder {}

@@ -1,0 +1,116 @@
+/// One non-zero entry of a row: `coefficient · symbol`.
+///
+/// `columnIndex` is this row's position in the symbol's column (the list of rows that
+/// mention the symbol), so a column entry can be removed in O(1) by swapping with the last.
+struct Cell {
+    var symbol: Symbol
+    var columnIndex: Int32
+    var coefficient: Double
+}
+
+/// A row of the tableau, `basic = constant + Σ coefficient·symbol`, cells sorted by symbol id.
+///
+/// The objective rows use the same storage with no basic symbol (and unused column indices);
+/// a constraint row under construction, `0 = constant + Σ …`, likewise.
+struct Row {
+    var basic: Symbol
+    var constant: Double
+    var cells: [Cell]
+
+    init(basic: Symbol = .invalid, constant: Double = 0, cells: [Cell] = []) {
+        self.basic = basic
+        self.constant = constant
+        self.cells = cells
+    }
+
+    /// The position of `symbol`, or where it would be inserted.
+    ///
+    /// - Complexity: O(log cells).
+    @inline(__always)
+    func search(_ symbol: Symbol) -> (found: Bool, index: Int) {
+        var low = 0
+        var high = cells.count
+        let raw = symbol.raw
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let r = cells[mid].symbol.raw
+            if r == raw { return (true, mid) }
+            if r < raw { low = mid &+ 1 } else { high = mid }
+        }
+        return (false, low)
+    }
+
+    /// The coefficient of `symbol` (0 when absent).
+    ///
+    /// - Complexity: O(log cells).
+    func coefficient(for symbol: Symbol) -> Double {
+        let (found, index) = search(symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Adds `factor · source` to this row, ignoring column bookkeeping (objective rows and
+    /// rows not yet in the tableau).
+    ///
+    /// `c + Σ aᵢ·sᵢ` becomes `(c + f·c') + Σ (aᵢ + f·a'ᵢ)·sᵢ`, cancelled cells dropped.
+    ///
+    /// - Complexity: O(m log n) for a short source, O(n + m) otherwise.
+    mutating func add(_ source: Row, times factor: Double) {
+        constant = cleanSum(constant, factor * source.constant)
+        if source.cells.count <= 8 || source.cells.count &* 8 < cells.count {
+            for cell in source.cells {
+                add(factor * cell.coefficient, for: cell.symbol)
+            }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + source.cells.count)
+        var i = 0
+        var j = 0
+        let a = cells
+        let b = source.cells
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol.raw < b[j].symbol.raw) {
+                merged.append(a[i]); i += 1
+            } else if i == a.count || b[j].symbol.raw < a[i].symbol.raw {
+                var cell = b[j]; cell.coefficient *= factor; cell.columnIndex = -1
+                merged.append(cell); j += 1
+            } else {
+                let sum = cleanSum(a[i].coefficient, factor * b[j].coefficient)
+                if sum != 0 { var cell = a[i]; cell.coefficient = sum; merged.append(cell) }
+                i += 1; j += 1
+            }
+        }
+        cells = merged
+    }
+
+    /// Adds `coefficient · symbol`, dropping the cell when it cancels.
+    ///
+    /// - Complexity: O(log n) to find, O(n) to insert or remove.
+    mutating func add(_ coefficient: Double, for symbol: Symbol) {
+        let (found, index) = search(symbol)
+        if found {
+            let sum = cleanSum(cells[index].coefficient, coefficient)
+            if sum == 0 { cells.remove(at: index) } else { cells[index].coefficient = sum }
+        } else if coefficient != 0 {
+            cells.insert(Cell(symbol: symbol, columnIndex: -1, coefficient: coefficient), at: index)
+        }
+    }
+
+    /// Removes `symbol`'s cell and returns its coefficient (0 when absent).
+    ///
+    /// - Complexity: O(n).
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double {
+        let (found, index) = search(symbol)
+        guard found else { return 0 }
+        return cells.remove(at: index).coefficient
+    }
+
+    /// Multiplies constant and coefficients by `factor`.
+    ///
+    /// - Complexity: O(n).
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
+    }
+}

@@ -1,0 +1,92 @@
+// The full tableau check, run after every public mutation when compiled with
+// `-D CASSOWARY_CHECK_INVARIANTS`, and by the tests after every step.
+
+extension Solver {
+    /// Traps with the first violated invariant, if any.
+    ///
+    /// - Complexity: O(size of the tableau × log row).
+    package func checkInvariants() {
+        let problems = invariantViolations()
+        precondition(problems.isEmpty, "tableau invariant violated: \(problems[0])")
+    }
+
+    /// Every violated invariant of the tableau, in words (empty when all hold):
+    /// rows sorted with non-zero coefficients; a basic symbol appears in no row and not in
+    /// the objective; `basicSlot` and the rows agree; the column index lists exactly the rows
+    /// that mention each symbol, with correct back-pointers; restricted basic symbols have
+    /// non-negative values; the objective is optimal (no negative non-dummy coefficient);
+    /// every symbol in use belongs to a variable or a live constraint; no phase is left open.
+    ///
+    /// - Complexity: O(size of the tableau × log row).
+    package func invariantViolations() -> [String] {
+        var problems: [String] = []
+        let t = tableau
+        var owned = Set<Symbol>(variableSymbols)
+        for record in constraints.values {
+            owned.insert(record.tag.marker)
+            if record.tag.other.isValid { owned.insert(record.tag.other) }
+        }
+        for record in edits.values {
+            owned.insert(record.tag.marker)
+            if record.tag.other.isValid { owned.insert(record.tag.other) }
+        }
+        var cellCount = 0
+        var live = 0
+        for (slot, row) in t.rows.enumerated() where row.basic.isValid {
+            live += 1
+            if t.basicSlot[row.basic.id] != Int32(slot) { problems.append("basicSlot of \(row.basic.id) is not \(slot)") }
+            if !owned.contains(row.basic) { problems.append("basic symbol \(row.basic.id) belongs to nothing") }
+            if row.basic.isRestricted && row.constant < 0 {
+                problems.append("restricted basic \(row.basic.id) has negative value \(row.constant)")
+            }
+            if !row.constant.isFinite { problems.append("row \(slot) has a non-finite constant") }
+            for (i, cell) in row.cells.enumerated() {
+                cellCount += 1
+                if i > 0 && !(row.cells[i - 1].symbol < cell.symbol) { problems.append("row \(slot) not sorted") }
+                if cell.coefficient == 0 || !cell.coefficient.isFinite {
+                    problems.append("row \(slot) has coefficient \(cell.coefficient)")
+                }
+                if t.basicSlot[cell.symbol.id] >= 0 { problems.append("basic symbol \(cell.symbol.id) appears in row \(slot)") }
+                if !owned.contains(cell.symbol) { problems.append("symbol \(cell.symbol.id) in row \(slot) belongs to nothing") }
+                let column = t.columns[cell.symbol.id]
+                let p = Int(cell.columnIndex)
+                if p < 0 || p >= column.count || column[p] != Int32(slot) {
+                    problems.append("column back-pointer of \(cell.symbol.id) in row \(slot) is wrong")
+                }
+            }
+        }
+        if live != t.liveRows { problems.append("live row count \(t.liveRows), actual \(live)") }
+        var columnCount = 0
+        for (id, column) in t.columns.enumerated() {
+            columnCount += column.count
+            for slot in column {
+                let row = t.rows[Int(slot)]
+                if !row.basic.isValid || !row.cells.contains(where: { $0.symbol.id == id }) {
+                    problems.append("column of \(id) lists row \(slot) that does not mention it")
+                }
+            }
+            if t.basicSlot[id] >= 0 {
+                let row = t.rows[Int(t.basicSlot[id])]
+                if row.basic.id != id { problems.append("basicSlot of \(id) points at another row") }
+            }
+        }
+        if columnCount != cellCount { problems.append("column index has \(columnCount) entries for \(cellCount) cells") }
+        for (i, cell) in t.objective.cells.enumerated() {
+            if i > 0 && !(t.objective.cells[i - 1].symbol < cell.symbol) { problems.append("objective not sorted") }
+            if cell.coefficient == 0 { problems.append("objective has a zero coefficient") }
+            if t.basicSlot[cell.symbol.id] >= 0 { problems.append("basic symbol \(cell.symbol.id) in the objective") }
+            if !owned.contains(cell.symbol) { problems.append("objective symbol \(cell.symbol.id) belongs to nothing") }
+        }
+        let (entering, _) = t.enteringSymbol(t.objective)
+        if entering.isValid { problems.append("objective not optimal: \(entering.id) can enter") }
+        for id in t.freeSymbols {
+            if t.basicSlot[Int(id)] >= 0 || !t.columns[Int(id)].isEmpty { problems.append("free symbol \(id) in use") }
+        }
+        if t.artificial != nil { problems.append("artificial objective left open") }
+        if !t.infeasible.isEmpty { problems.append("infeasible rows left queued") }
+        return problems
+    }
+
+    /// Whether the tableau holds no rows and the objective no terms.
+    package var isTableauEmpty: Bool { tableau.liveRows == 0 && tableau.objective.cells.isEmpty }
+}

@@ -1,0 +1,56 @@
+/// The errors a caller of `Solver` can cause. A call that throws leaves the solver
+/// exactly as it was before the call.
+// Unchecked: the error carries the caller's own (non-Sendable) constraint and variable
+// objects so they can be identified; it is as shareable as those objects are.
+public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConvertible {
+    /// A required constraint cannot hold together with `conflicts`, the minimal set of
+    /// already-added required constraints it contradicts, in the order they were added.
+    case unsatisfiable(Constraint, conflicts: [Constraint])
+    /// The constraint was already added.
+    case duplicateConstraint(Constraint)
+    /// The constraint is not in the solver.
+    case unknownConstraint(Constraint)
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables cannot be required.
+    case requiredEditVariable(Variable)
+    /// A coefficient, the constant or the strength of the constraint is NaN or infinite.
+    case nonFiniteConstraint(Constraint)
+    /// A suggested value, a new constant or an edit strength is NaN or infinite.
+    case nonFiniteValue(Variable, Double)
+
+    public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
+        switch (lhs, rhs) {
+        case let (.unsatisfiable(a, x), .unsatisfiable(b, y)): return a === b && x == y
+        case let (.duplicateConstraint(a), .duplicateConstraint(b)),
+             let (.unknownConstraint(a), .unknownConstraint(b)),
+             let (.nonFiniteConstraint(a), .nonFiniteConstraint(b)):
+            return a === b
+        case let (.duplicateEditVariable(a), .duplicateEditVariable(b)),
+             let (.unknownEditVariable(a), .unknownEditVariable(b)),
+             let (.requiredEditVariable(a), .requiredEditVariable(b)):
+            return a === b
+        case let (.nonFiniteValue(a, x), .nonFiniteValue(b, y)):
+            return a === b && (x == y || (x.isNaN && y.isNaN))
+        default: return false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .unsatisfiable(c, conflicts):
+            let list = conflicts.map { "  " + $0.description }.joined(separator: "\n")
+            return "unsatisfiable required constraint \(c)"
+                + (conflicts.isEmpty ? "" : "; conflicts with:\n" + list)
+        case let .duplicateConstraint(c): return "duplicate constraint \(c)"
+        case let .unknownConstraint(c): return "unknown constraint \(c)"
+        case let .duplicateEditVariable(v): return "duplicate edit variable \(v)"
+        case let .unknownEditVariable(v): return "unknown edit variable \(v)"
+        case let .requiredEditVariable(v): return "edit variable \(v) cannot be required"
+        case let .nonFiniteConstraint(c): return "non-finite number in constraint \(c)"
+        case let .nonFiniteValue(v, x): return "non-finite value \(x) for \(v)"
+        }
+    }
+}

@@ -1,0 +1,492 @@
+/// The simplex tableau of the Cassowary algorithm with a column index.
+///
+/// Rows live in slots (`rows[slot]`); `basicSlot[id]` gives a basic symbol's slot and
+/// `columns[id]` the slots whose rows mention a parametric symbol. Substituting a symbol
+/// therefore touches exactly the rows that contain it, so independent parts of a system
+/// never pay for each other. The objective rows are kept apart and searched by binary search.
+///
+/// Every mutation goes through a handful of primitives that record the previous state in a
+/// journal when one is open, so an operation that fails half-way (an unsatisfiable
+/// constraint found by the artificial-variable phase or by the dual simplex) is undone exactly.
+final class Tableau {
+    /// Row storage; a free slot has `basic == .invalid`.
+    var rows: [Row] = []
+    var freeSlots: [Int32] = []
+    /// For each symbol id, the slot of its row when basic, else -1.
+    var basicSlot: [Int32] = []
+    /// For each symbol id, the slots of the rows that mention it (order: insertion, with
+    /// swap-removal; deterministic).
+    var columns: [[Int32]] = []
+    var freeSymbols: [Int32] = []
+    /// The objective: minimise Σ strength · error, expressed over parametric symbols.
+    var objective = Row()
+    /// The objective of the artificial-variable phase while it runs.
+    var artificial: Row?
+    /// Rows whose restricted basic symbol went negative, for `dualOptimize`.
+    var infeasible: [Int32] = []
+    var pivots = 0
+    var liveRows = 0
+
+    // MARK: Journal
+
+    private var journaling = false
+    private var epoch: UInt32 = 0
+    private var rowStamp: [UInt32] = []
+    private var symbolStamp: [UInt32] = []
+    private var savedRows: [(Int32, Row)] = []
+    private var savedSymbols: [(Int32, Int32, [Int32])] = []
+    private var savedRowCount = 0
+    private var savedSymbolCount = 0
+    private var savedFreeSlots: [Int32] = []
+    private var savedFreeSymbols: [Int32] = []
+    private var savedObjective = Row()
+    private var savedPivots = 0
+    private var savedLiveRows = 0
+
+    /// Starts recording, so that `rollback()` can restore the current state exactly.
+    ///
+    /// - Complexity: O(1); afterwards every first change of a row or symbol costs a copy.
+    func beginJournal() {
+        assert(!journaling && infeasible.isEmpty && artificial == nil)
+        journaling = true
+        epoch &+= 1
+        if epoch == 0 {
+            epoch = 1
+            for i in rowStamp.indices { rowStamp[i] = 0 }
+            for i in symbolStamp.indices { symbolStamp[i] = 0 }
+        }
+        savedRowCount = rows.count
+        savedSymbolCount = basicSlot.count
+        savedFreeSlots = freeSlots
+        savedFreeSymbols = freeSymbols
+        savedObjective = objective
+        savedPivots = pivots
+        savedLiveRows = liveRows
+    }
+
+    /// Keeps the changes made since `beginJournal()`.
+    func commitJournal() {
+        journaling = false
+        savedRows.removeAll(keepingCapacity: true)
+        savedSymbols.removeAll(keepingCapacity: true)
+        savedObjective = Row()
+        savedFreeSlots = []
+        savedFreeSymbols = []
+    }
+
+    /// Restores the state of `beginJournal()` exactly.
+    ///
+    /// - Complexity: O(rows and symbols touched since then).
+    func rollback() {
+        for (slot, row) in savedRows.reversed() { rows[Int(slot)] = row }
+        for (id, slot, column) in savedSymbols.reversed() {
+            basicSlot[Int(id)] = slot
+            columns[Int(id)] = column
+        }
+        rows.removeLast(rows.count - savedRowCount)
+        rowStamp.removeLast(rowStamp.count - savedRowCount)
+        basicSlot.removeLast(basicSlot.count - savedSymbolCount)
+        columns.removeLast(columns.count - savedSymbolCount)
+        symbolStamp.removeLast(symbolStamp.count - savedSymbolCount)
+        freeSlots = savedFreeSlots
+        freeSymbols = savedFreeSymbols
+        objective = savedObjective
+        pivots = savedPivots
+        liveRows = savedLiveRows
+        artificial = nil
+        infeasible.removeAll()
+        commitJournal()
+    }
+
+    @inline(__always)
+    private func touchRow(_ slot: Int32) {
+        guard journaling else { return }
+        let s = Int(slot)
+        if s < savedRowCount && rowStamp[s] != epoch {
+            rowStamp[s] = epoch
+            savedRows.append((slot, rows[s]))
+        }
+    }
+
+    @inline(__always)
+    private func touchSymbol(_ id: Int) {
+        guard journaling else { return }
+        if id < savedSymbolCount && symbolStamp[id] != epoch {
+            symbolStamp[id] = epoch
+            savedSymbols.append((Int32(id), basicSlot[id], columns[id]))
+        }
+    }
+
+    // MARK: Symbols
+
+    /// A snapshot of symbol allocation, to undo the symbols of a failed operation.
+    struct SymbolMark { var count: Int; var free: [Int32] }
+
+    func symbolMark() -> SymbolMark { SymbolMark(count: basicSlot.count, free: freeSymbols) }
+
+    /// Forgets the symbols allocated since `mark`; they must be in no row.
+    func rollbackSymbols(to mark: SymbolMark) {
+        basicSlot.removeLast(basicSlot.count - mark.count)
+        columns.removeLast(columns.count - mark.count)
+        symbolStamp.removeLast(symbolStamp.count - mark.count)
+        freeSymbols = mark.free
+    }
+
+    /// A new symbol of `kind`, reusing the most recently freed id.
+    func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        if let id = freeSymbols.popLast() {
+            return Symbol(id: Int(id), kind: kind)
+        }
+        basicSlot.append(-1)
+        columns.append([])
+        symbolStamp.append(0)
+        return Symbol(id: basicSlot.count - 1, kind: kind)
+    }
+
+    /// Returns `symbol`'s id for reuse; the symbol must be in no row and not basic.
+    func releaseSymbol(_ symbol: Symbol) {
+        assert(basicSlot[symbol.id] < 0 && columns[symbol.id].isEmpty)
+        freeSymbols.append(Int32(symbol.id))
+    }
+
+    @inline(__always)
+    func isBasic(_ symbol: Symbol) -> Bool { basicSlot[symbol.id] >= 0 }
+
+    /// The current value: the row constant when basic, zero when parametric.
+    @inline(__always)
+    func value(of symbol: Symbol) -> Double {
+        let slot = basicSlot[symbol.id]
+        return slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+
+    // MARK: Column bookkeeping
+
+    /// Removes `slot` from `symbol`'s column, where it sits at `position`.
+    ///
+    /// - Complexity: O(log n) for the back-pointer fix of the entry swapped into its place.
+    @inline(__always)
+    private func removeFromColumn(_ symbol: Symbol, at position: Int32, slot: Int32) {
+        let id = symbol.id
+        touchSymbol(id)
+        let last = columns[id].removeLast()
+        let p = Int(position)
+        if p != columns[id].count {
+            assert(columns[id][p] == slot)
+            columns[id][p] = last
+            touchRow(last)
+            let (found, index) = rows[Int(last)].search(symbol)
+            assert(found)
+            rows[Int(last)].cells[index].columnIndex = position
+        } else {
+            assert(last == slot)
+        }
+    }
+
+    @inline(__always)
+    private func appendToColumn(_ symbol: Symbol, slot: Int32) -> Int32 {
+        let id = symbol.id
+        touchSymbol(id)
+        columns[id].append(slot)
+        return Int32(columns[id].count - 1)
+    }
+
+    // MARK: Rows
+
+    /// Puts `row` (with `row.basic` set) into a free slot and indexes its cells.
+    ///
+    /// - Complexity: O(cells).
+    @discardableResult
+    func insertRow(_ row: Row) -> Int32 {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+        } else {
+            slot = Int32(rows.count)
+            rows.append(Row())
+            rowStamp.append(0)
+        }
+        touchRow(slot)
+        var row = row
+        for i in row.cells.indices {
+            row.cells[i].columnIndex = appendToColumn(row.cells[i].symbol, slot: slot)
+        }
+        touchSymbol(row.basic.id)
+        basicSlot[row.basic.id] = slot
+        rows[Int(slot)] = row
+        liveRows += 1
+        if row.basic.isRestricted && row.constant < 0 { infeasible.append(slot) }
+        return slot
+    }
+
+    /// Takes the row out of `slot`, un-indexing its cells.
+    ///
+    /// - Complexity: O(cells).
+    @discardableResult
+    func removeRow(_ slot: Int32) -> Row {
+        touchRow(slot)
+        let row = rows[Int(slot)]
+        for cell in row.cells {
+            removeFromColumn(cell.symbol, at: cell.columnIndex, slot: slot)
+        }
+        rows[Int(slot)] = Row()
+        touchSymbol(row.basic.id)
+        basicSlot[row.basic.id] = -1
+        freeSlots.append(slot)
+        liveRows -= 1
+        return row
+    }
+
+    /// Removes `symbol`'s cell from the row in `slot`; returns its coefficient.
+    ///
+    /// - Complexity: O(cells).
+    @discardableResult
+    func removeCell(_ symbol: Symbol, slot: Int32) -> Double {
+        touchRow(slot)
+        let (found, index) = rows[Int(slot)].search(symbol)
+        guard found else { return 0 }
+        let cell = rows[Int(slot)].cells.remove(at: index)
+        removeFromColumn(symbol, at: cell.columnIndex, slot: slot)
+        return cell.coefficient
+    }
+
+    /// Adds `coefficient · symbol` to the row in `slot`, keeping the column index exact.
+    ///
+    /// - Complexity: O(log n) to find, O(n) to insert or remove.
+    @inline(__always)
+    private func addCell(_ coefficient: Double, _ symbol: Symbol, slot: Int32) {
+        let s = Int(slot)
+        let (found, index) = rows[s].search(symbol)
+        if found {
+            let sum = cleanSum(rows[s].cells[index].coefficient, coefficient)
+            if sum == 0 {
+                let position = rows[s].cells.remove(at: index).columnIndex
+                removeFromColumn(symbol, at: position, slot: slot)
+            } else {
+                rows[s].cells[index].coefficient = sum
+            }
+        } else if coefficient != 0 {
+            let position = appendToColumn(symbol, slot: slot)
+            rows[s].cells.insert(
+                Cell(symbol: symbol, columnIndex: position, coefficient: coefficient), at: index)
+        }
+    }
+
+    /// Adds `factor · source` to the row in `slot` (the caller has journaled the slot).
+    ///
+    /// `b = c + Σ aᵢ·sᵢ` becomes `b = (c + f·c') + Σ (aᵢ + f·a'ᵢ)·sᵢ`; cells that cancel
+    /// leave their columns, new cells join them.
+    ///
+    /// - Complexity: O(m log n) for a short source, O(n + m) otherwise.
+    private func addScaled(_ source: Row, times factor: Double, into slot: Int32) {
+        let s = Int(slot)
+        rows[s].constant = cleanSum(rows[s].constant, factor * source.constant)
+        let m = source.cells.count
+        if m <= 8 || m &* 8 < rows[s].cells.count {
+            for cell in source.cells { addCell(factor * cell.coefficient, cell.symbol, slot: slot) }
+            return
+        }
+        let a = rows[s].cells
+        let b = source.cells
+        var merged: [Cell] = []
+        merged.reserveCapacity(a.count + b.count)
+        var removed: [(Symbol, Int32)] = []
+        var i = 0
+        var j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol.raw < b[j].symbol.raw) {
+                merged.append(a[i]); i += 1
+            } else if i == a.count || b[j].symbol.raw < a[i].symbol.raw {
+                let symbol = b[j].symbol
+                merged.append(Cell(symbol: symbol, columnIndex: appendToColumn(symbol, slot: slot),
+                                   coefficient: factor * b[j].coefficient))
+                j += 1
+            } else {
+                let sum = cleanSum(a[i].coefficient, factor * b[j].coefficient)
+                if sum == 0 {
+                    removed.append((a[i].symbol, a[i].columnIndex))
+                } else {
+                    var cell = a[i]; cell.coefficient = sum; merged.append(cell)
+                }
+                i += 1; j += 1
+            }
+        }
+        rows[s].cells = merged
+        for (symbol, position) in removed { removeFromColumn(symbol, at: position, slot: slot) }
+    }
+
+    // MARK: Substitution and pivoting
+
+    /// Replaces the newly basic `symbol` by its row everywhere: every row of its column, the
+    /// objective and the artificial objective.
+    ///
+    /// A row `b = c + a·symbol + r` becomes `b = c + a·(c' + r') + r` where
+    /// `symbol = c' + r'` is the row in `slot`. Rows with a restricted basic symbol that go
+    /// negative are queued for `dualOptimize`.
+    ///
+    /// - Complexity: O(Σ sizes of the rows that mention `symbol`), never the whole tableau.
+    func substitute(_ symbol: Symbol, slot: Int32) {
+        let id = symbol.id
+        touchSymbol(id)
+        let users = columns[id]
+        columns[id] = []
+        let definition = rows[Int(slot)]
+        for user in users {
+            touchRow(user)
+            let u = Int(user)
+            let (found, index) = rows[u].search(symbol)
+            assert(found)
+            let coefficient = rows[u].cells.remove(at: index).coefficient
+            addScaled(definition, times: coefficient, into: user)
+            if rows[u].basic.isRestricted && rows[u].constant < 0 { infeasible.append(user) }
+        }
+        let c = objective.remove(symbol)
+        if c != 0 { objective.add(definition, times: c) }
+        if artificial != nil {
+            let a = artificial!.remove(symbol)
+            if a != 0 { artificial!.add(definition, times: a) }
+        }
+    }
+
+    /// Makes `entering` basic in the row of `slot`, whose basic symbol leaves.
+    ///
+    /// `leaving = c + a·entering + r` is solved to
+    /// `entering = -c/a + (1/a)·leaving - r/a`, then substituted everywhere.
+    ///
+    /// - Complexity: O(row + rows that mention `entering`).
+    func pivot(entering: Symbol, slot: Int32) {
+        touchRow(slot)
+        let s = Int(slot)
+        let leaving = rows[s].basic
+        let a = removeCell(entering, slot: slot)
+        assert(a != 0)
+        rows[s].scale(by: -1 / a)
+        addCell(1 / a, leaving, slot: slot)
+        rows[s].basic = entering
+        touchSymbol(leaving.id)
+        basicSlot[leaving.id] = -1
+        touchSymbol(entering.id)
+        basicSlot[entering.id] = slot
+        substitute(entering, slot: slot)
+        pivots += 1
+    }
+
+    // MARK: Simplex
+
+    enum ObjectiveKind { case main, artificial }
+
+    /// Primal simplex: pivots until no symbol can improve the objective.
+    ///
+    /// Entering: the lowest-id non-dummy symbol with a negative objective coefficient (it
+    /// rises), or an external one with a positive coefficient (it is free, so it falls);
+    /// leaving: the least ratio, ties to the lowest basic id (Bland's rule, so no cycling
+    /// and the same pivots on every run). A coefficient that nothing limits can only be
+    /// rounding noise (the objective is bounded below by 0) and is dropped.
+    ///
+    /// - Complexity: O(pivots × (objective + rows touched)).
+    func optimize(_ which: ObjectiveKind) {
+        while true {
+            let (entering, rising) = enteringSymbol(which == .main ? objective : artificial!)
+            guard entering.isValid else { return }
+            guard let slot = leavingRow(entering, rising: rising) else {
+                if which == .main { objective.remove(entering) } else { artificial!.remove(entering) }
+                continue
+            }
+            pivot(entering: entering, slot: slot)
+        }
+    }
+
+    /// The symbol to enter and whether it rises (false: a free external that falls), or
+    /// `.invalid`. Coefficients that are noise next to the largest one are ignored.
+    ///
+    /// - Complexity: O(objective).
+    func enteringSymbol(_ objective: Row) -> (Symbol, Bool) {
+        var scale = 0.0
+        for cell in objective.cells { scale = Swift.max(scale, Swift.abs(cell.coefficient)) }
+        for cell in objective.cells where !cell.symbol.isDummy {
+            let c = cell.coefficient
+            if nearZero(c, scale: scale) { continue }
+            if c < 0 { return (cell.symbol, true) }
+            if cell.symbol.isExternal { return (cell.symbol, false) }
+        }
+        return (.invalid, true)
+    }
+
+    /// The row with a restricted basic symbol that limits `entering` first: among rows
+    /// `b = c + a·entering + …` that decrease as it moves (`a < 0` when it rises, `a > 0`
+    /// when it falls), the least `c/|a|`.
+    ///
+    /// - Complexity: O(rows that mention `entering` × log row).
+    func leavingRow(_ entering: Symbol, rising: Bool = true) -> Int32? {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Symbol.invalid
+        for slot in columns[entering.id] {
+            let row = rows[Int(slot)]
+            guard row.basic.isRestricted else { continue }
+            let a = row.coefficient(for: entering)
+            guard rising ? a < 0 : a > 0 else { continue }
+            let ratio = row.constant / Swift.abs(a)
+            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                best = slot; bestRatio = ratio; bestBasic = row.basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Dual simplex: restores non-negative constants in the queued rows while keeping the
+    /// objective optimal. Returns the slot of a row that cannot be repaired (the system is
+    /// infeasible), or nil on success.
+    ///
+    /// - Complexity: O(pivots × (row + rows touched)).
+    func dualOptimize() -> Int32? {
+        while let slot = infeasible.popLast() {
+            let row = rows[Int(slot)]
+            guard row.basic.isValid, row.basic.isRestricted, row.constant < 0 else { continue }
+            let entering = dualEnteringSymbol(row)
+            guard entering.isValid else {
+                infeasible.append(slot)
+                return slot
+            }
+            pivot(entering: entering, slot: slot)
+        }
+        return nil
+    }
+
+    /// For an infeasible row, the symbol whose entry keeps the objective optimal: among
+    /// cells that can rise (restricted with positive coefficient, or free externals), the
+    /// least objective-coefficient / |coefficient|, ties to the lowest id.
+    ///
+    /// - Complexity: O(row × log objective).
+    func dualEnteringSymbol(_ row: Row) -> Symbol {
+        var best = Symbol.invalid
+        var bestRatio = Double.infinity
+        for cell in row.cells {
+            let a = cell.coefficient
+            let ratio: Double
+            if cell.symbol.isExternal {
+                ratio = Swift.abs(objective.coefficient(for: cell.symbol)) / Swift.abs(a)
+            } else if a > 0 && !cell.symbol.isDummy {
+                ratio = objective.coefficient(for: cell.symbol) / a
+            } else {
+                continue
+            }
+            if ratio < bestRatio { best = cell.symbol; bestRatio = ratio }
+        }
+        return best
+    }
+
+    /// Adds `delta` to the constant of the row in `slot`, queueing it when it goes infeasible.
+    func addToConstant(_ delta: Double, slot: Int32) {
+        touchRow(slot)
+        let s = Int(slot)
+        rows[s].constant = cleanSum(rows[s].constant, delta)
+        if rows[s].basic.isRestricted && rows[s].constant < 0 { infeasible.append(slot) }
+    }
+
+    /// Forgets every row, symbol and objective term.
+    func reset() {
+        rows = []; freeSlots = []; basicSlot = []; columns = []; freeSymbols = []
+        objective = Row(); artificial = nil; infeasible = []; liveRows = 0
+        rowStamp = []; symbolStamp = []
+    }
+}

@@ -1,0 +1,100 @@
+@testable import Cassowary
+import Testing
+
+@Suite("Random operation sequences keep the tableau valid")
+struct RandomSequenceTests {
+    /// The residual of a required constraint at the solver's values (≤ 0 when it holds).
+    private func violation(_ c: Constraint, _ solver: Solver) -> Double {
+        let e = c.expression
+        let value = e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        switch c.relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return value
+        case .greaterThanOrEqual: return -value
+        }
+    }
+
+    /// Whether the required constraints can hold together (a fresh solver decides).
+    private func satisfiable(_ list: [Constraint]) -> Bool {
+        let solver = Solver()
+        for c in list {
+            do { try solver.addConstraint(c) } catch { return false }
+        }
+        return true
+    }
+
+    @Test("Add, remove, edit, suggest and setConstant with the invariant check after every step",
+          arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func randomSequence(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+        let variables = (0..<6).map { Variable("v\($0)") }
+        let solver = Solver()
+        var live: [Constraint] = []
+        var editing: [Variable] = []
+        for _ in 0..<250 {
+            switch pick(10) {
+            case 0...4:
+                var expression = Expression(constant: Double(pick(41) - 20))
+                for _ in 0...pick(3) {
+                    let coefficient = Double(pick(9) - 4)
+                    if coefficient != 0 { expression.terms.append(Term(variables[pick(6)], coefficient)) }
+                }
+                let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][pick(3)]
+                let strength: Strength = [.required, .required, .strong, .medium, .weak][pick(5)]
+                let c = Constraint(expression, relation, strength: strength)
+                let before = snapshot(solver, variables)
+                do {
+                    try solver.addConstraint(c)
+                    live.append(c)
+                } catch let error {
+                    #expect(snapshot(solver, variables) == before)
+                    guard case let .unsatisfiable(failed, conflicts) = error else {
+                        Issue.record("unexpected \(error)"); continue
+                    }
+                    #expect(failed === c)
+                    // The conflict set is unsatisfiable with c, and minimal.
+                    #expect(!satisfiable(conflicts + [c]))
+                    for index in conflicts.indices {
+                        var smaller = conflicts
+                        smaller.remove(at: index)
+                        #expect(satisfiable(smaller + [c]))
+                    }
+                }
+            case 5, 6:
+                if !live.isEmpty { try solver.removeConstraint(live.remove(at: pick(live.count))) }
+            case 7:
+                let v = variables[pick(6)]
+                if solver.hasEditVariable(v) {
+                    try solver.removeEditVariable(v)
+                    editing.removeAll { $0 === v }
+                } else {
+                    try solver.addEditVariable(v, strength: [.strong, .medium, .weak][pick(3)])
+                    editing.append(v)
+                }
+            case 8:
+                if !editing.isEmpty {
+                    try solver.suggestValue(Double(pick(201) - 100), for: editing[pick(editing.count)])
+                }
+            default:
+                if !live.isEmpty {
+                    let c = live[pick(live.count)]
+                    let before = snapshot(solver, variables)
+                    do {
+                        try solver.setConstant(Double(pick(41) - 20), of: c)
+                    } catch {
+                        #expect(snapshot(solver, variables) == before)
+                    }
+                }
+            }
+            expectValidTableau(solver)
+            for c in live where c.strength.isRequired {
+                #expect(violation(c, solver) <= 1e-7, "\(c) violated")
+            }
+        }
+        for c in live { try solver.removeConstraint(c) }
+        for v in editing { try solver.removeEditVariable(v) }
+        expectValidTableau(solver)
+        #expect(solver.isTableauEmpty)
+    }
+}

@@ -1,0 +1,115 @@
+@testable import Cassowary
+import Testing
+
+@Suite("Unsatisfiable constraints and rollback")
+struct UnsatisfiableTests {
+    @Test("x == 10 then x == 5 is unsatisfiable, conflicting with x == 10")
+    func equalities() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let ten = x == 10, five = x == 5
+        try solver.addConstraint(ten)
+        let before = snapshot(solver, [x])
+        #expect(throws: SolverError.unsatisfiable(five, conflicts: [ten])) {
+            try solver.addConstraint(five)
+        }
+        #expect(snapshot(solver, [x]) == before)
+        #expect(!solver.hasConstraint(five))
+        expectValidTableau(solver)
+    }
+
+    @Test("x >= 10 then x <= 5 is unsatisfiable, conflicting with x >= 10")
+    func inequalities() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let low = x >= 10, high = x <= 5
+        try solver.addConstraint(low)
+        let before = snapshot(solver, [x])
+        #expect(throws: SolverError.unsatisfiable(high, conflicts: [low])) {
+            try solver.addConstraint(high)
+        }
+        #expect(snapshot(solver, [x]) == before)
+        expectValidTableau(solver)
+    }
+
+    @Test("The conflict of z <= 4 is exactly the chain w >= 10, x >= w, y >= x, z >= y")
+    func minimalChain() throws {
+        let w = Variable("w"), x = Variable("x"), y = Variable("y"), z = Variable("z"), q = Variable("q")
+        let chain = [w >= 10, x >= w, y >= x]
+        let q5 = q == 5
+        let last = z >= y
+        let bound = z <= 4
+        for index in 0..<4 {
+            let solver = Solver()
+            for c in chain { try solver.addConstraint(c) }
+            try solver.addConstraint(q5)
+            try solver.addConstraint(last)
+            let before = snapshot(solver, [w, x, y, z, q])
+            #expect(throws: SolverError.unsatisfiable(bound, conflicts: chain + [last])) {
+                try solver.addConstraint(bound)
+            }
+            #expect(snapshot(solver, [w, x, y, z, q]) == before)
+            expectValidTableau(solver)
+            // Removing any one member of the conflict lets the bound in.
+            try solver.removeConstraint((chain + [last])[index])
+            try solver.addConstraint(bound)
+            #expect(solver.value(of: z) <= 4)
+            expectValidTableau(solver)
+        }
+    }
+
+    @Test("A failed add rolls back completely: x >= 2, x <= 1 fails, remove and re-add x >= 2")
+    func rollbackThenReadd() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let two = x >= 2
+        try solver.addConstraint(two)
+        let one = x <= 1
+        #expect(throws: SolverError.unsatisfiable(one, conflicts: [two])) {
+            try solver.addConstraint(one)
+        }
+        try solver.removeConstraint(two)
+        try solver.addConstraint(two)
+        #expect(solver.value(of: x) == 2)
+        expectValidTableau(solver)
+    }
+
+    @Test("A failed add through the artificial phase leaves dump and values identical")
+    func artificialRollback() throws {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
+        let solver = Solver()
+        let constraints = [a + b == 10, a >= 2, b >= 3, (c == a + 4).strength(.strong),
+                           (d == 1).strength(.weak), c <= 12, d >= b - 100]
+        for k in constraints { try solver.addConstraint(k) }
+        try solver.addEditVariable(d, strength: .medium)
+        try solver.suggestValue(40, for: d)
+        let before = snapshot(solver, [a, b, c, d])
+        let bad = a + c >= 30  // needs a ≥ 9 with c ≤ 12 and a ≤ 7
+        do {
+            try solver.addConstraint(bad)
+            Issue.record("expected unsatisfiable")
+        } catch {
+            guard case let .unsatisfiable(failed, conflicts) = error else {
+                Issue.record("wrong error \(error)"); return
+            }
+            #expect(failed === bad)
+            #expect(conflicts == [constraints[0], constraints[2], constraints[5]])
+        }
+        #expect(snapshot(solver, [a, b, c, d]) == before)
+        expectValidTableau(solver)
+        try solver.addConstraint(a + c >= 15)
+        #expect(solver.value(of: a) + solver.value(of: c) >= 15 - 1e-9)
+    }
+
+    @Test("A required chain through new variables that fails registers no variables")
+    func newVariablesForgotten() throws {
+        let x = Variable("x"), fresh = Variable("fresh")
+        let solver = Solver()
+        try solver.addConstraint(x == 1)
+        let before = solver.dump()
+        #expect(throws: SolverError.self) { try solver.addConstraint(x + fresh - fresh == 2) }
+        #expect(solver.dump() == before)
+        #expect(solver.variables.count == 1)
+        #expect(solver.updateVariables() == [x])
+    }
+}
