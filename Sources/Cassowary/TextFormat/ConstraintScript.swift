@@ -13,7 +13,7 @@ public struct ConstraintScript: Equatable, Sendable {
     /// Every variable name written in the script, sorted, each once.
     public let variableNames: [String]
     /// Where each variable name is first written.
-    public let firstUse: [String: SourceLocation]
+    public let firstUse: [String: ScriptLocation]
 
     /// Parses a script.
     ///

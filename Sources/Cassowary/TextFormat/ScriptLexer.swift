@@ -142,8 +142,8 @@ struct ScriptLexer {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
-    private func location(_ column: Int) -> SourceLocation {
-        SourceLocation(line: line, column: column)
+    private func location(_ column: Int) -> ScriptLocation {
+        ScriptLocation(line: line, column: column)
     }
 
     /// The character at `index` for a message: `'!'` for printable ASCII, `U+XXXX` otherwise.

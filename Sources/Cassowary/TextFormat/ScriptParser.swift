@@ -22,7 +22,7 @@ struct ScriptParser {
     private var depth = 0
 
     /// Every variable name written in the script, with the location of its first use.
-    private(set) var firstUse: [String: SourceLocation] = [:]
+    private(set) var firstUse: [String: ScriptLocation] = [:]
 
     /// Parses a whole script.
     ///
@@ -63,7 +63,7 @@ struct ScriptParser {
         return .constraint(try parseConstraint(at: start))
     }
 
-    private mutating func parseConstraint(at start: SourceLocation) throws(ScriptSyntaxError) -> ConstraintStatement {
+    private mutating func parseConstraint(at start: ScriptLocation) throws(ScriptSyntaxError) -> ConstraintStatement {
         let lhs = try parseExpression()
         guard case .relation(let relation) = current.kind else {
             throw unexpected(expected: "'==', '<=' or '>='")
@@ -83,7 +83,7 @@ struct ScriptParser {
         return statement
     }
 
-    private mutating func parseEdit(at start: SourceLocation) throws(ScriptSyntaxError) -> EditStatement {
+    private mutating func parseEdit(at start: ScriptLocation) throws(ScriptSyntaxError) -> EditStatement {
         advance()  // 'edit'
         let name = use(advance())
         var strength = ScriptStrength.strong
@@ -99,7 +99,7 @@ struct ScriptParser {
         return EditStatement(name: name, strength: strength, location: start)
     }
 
-    private mutating func parseSuggest(at start: SourceLocation) throws(ScriptSyntaxError) -> SuggestStatement {
+    private mutating func parseSuggest(at start: ScriptLocation) throws(ScriptSyntaxError) -> SuggestStatement {
         advance()  // 'suggest'
         let name = use(advance())
         var sign = 1.0
@@ -239,7 +239,7 @@ struct ScriptParser {
         ScriptSyntaxError(.unexpectedToken(found: current.quoted, expected: expected), at: location(of: current))
     }
 
-    private func location(of token: ScriptToken) -> SourceLocation {
-        SourceLocation(line: line, column: token.column)
+    private func location(of token: ScriptToken) -> ScriptLocation {
+        ScriptLocation(line: line, column: token.column)
     }
 }

@@ -4,11 +4,11 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
     /// added on `conflictingLines` (a minimal set, in file order).
     case unsatisfiable(line: Int, conflictingLines: [Int])
     /// `edit NAME` for a variable that is already an edit variable.
-    case duplicateEditVariable(String, at: SourceLocation)
+    case duplicateEditVariable(String, at: ScriptLocation)
     /// `suggest NAME` for a variable that is not an edit variable.
-    case unknownEditVariable(String, at: SourceLocation)
+    case unknownEditVariable(String, at: ScriptLocation)
     /// Any other refusal of the solver, with its description.
-    case rejected(String, at: SourceLocation)
+    case rejected(String, at: ScriptLocation)
 
     /// The line of the failing statement.
     public var line: Int {

@@ -4,7 +4,7 @@
 // printed or run against any `Solver` later (see `ConstraintScript`).
 
 /// A position in a script: 1-based line and 1-based column (in characters of the line).
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ScriptLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The 1-based line number.
     public var line: Int
     /// The 1-based column number.
@@ -16,7 +16,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         self.column = column
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: ScriptLocation, rhs: ScriptLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
@@ -153,7 +153,7 @@ public struct ConstraintStatement: Equatable, Sendable {
     /// The strength on kiwi's scale; `ScriptStrength.required` when none is written.
     public var strength: Double
     /// Where the statement starts.
-    public var location: SourceLocation
+    public var location: ScriptLocation
 
     /// `lhs - rhs`, the expression the solver constrains against 0.
     public var expression: LinearForm {
@@ -173,7 +173,7 @@ public struct EditStatement: Equatable, Sendable {
     /// The strength on kiwi's scale (strong when none is written); never required.
     public var strength: Double
     /// Where the statement starts.
-    public var location: SourceLocation
+    public var location: ScriptLocation
 }
 
 /// `suggest NAME NUMBER`: suggests a value for an edit variable.
@@ -183,7 +183,7 @@ public struct SuggestStatement: Equatable, Sendable {
     /// The suggested value.
     public var value: Double
     /// Where the statement starts.
-    public var location: SourceLocation
+    public var location: ScriptLocation
 }
 
 /// One statement of a script.
@@ -193,7 +193,7 @@ public enum ScriptStatement: Equatable, Sendable {
     case suggest(SuggestStatement)
 
     /// Where the statement starts.
-    public var location: SourceLocation {
+    public var location: ScriptLocation {
         switch self {
         case .constraint(let statement): statement.location
         case .edit(let statement): statement.location

@@ -33,10 +33,10 @@ public struct ScriptSyntaxError: Error, Equatable, Sendable, CustomStringConvert
     /// What went wrong.
     public var kind: Kind
     /// Where it went wrong.
-    public var location: SourceLocation
+    public var location: ScriptLocation
 
     /// Creates an error.
-    public init(_ kind: Kind, at location: SourceLocation) {
+    public init(_ kind: Kind, at location: ScriptLocation) {
         self.kind = kind
         self.location = location
     }

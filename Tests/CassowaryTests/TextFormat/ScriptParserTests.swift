@@ -8,7 +8,7 @@ struct ScriptParserTests {
         #expect(script.statements.count == 1)
         guard case .constraint(let statement) = try #require(script.statements.first) else {
             Issue.record("not a constraint: \(text)")
-            throw ScriptSyntaxError(.nonlinear, at: SourceLocation(line: 0, column: 0))
+            throw ScriptSyntaxError(.nonlinear, at: ScriptLocation(line: 0, column: 0))
         }
         return statement
     }
@@ -21,7 +21,7 @@ struct ScriptParserTests {
         #expect(statement.relation == .equal)
         #expect(statement.strength == 1_001_001_000)
         #expect(statement.isRequired)
-        #expect(statement.location == SourceLocation(line: 1, column: 3))
+        #expect(statement.location == ScriptLocation(line: 1, column: 3))
         #expect(statement.expression == LinearForm(
             terms: [NamedTerm(name: "x", coefficient: 1), NamedTerm(name: "y", coefficient: 2)], constant: -10))
     }
@@ -63,10 +63,10 @@ struct ScriptParserTests {
         let text = "# a comment\r\n\r\nedit width   # strong by default\r\nedit height @weak\nsuggest width 320\nsuggest height -2.5e1\n"
         let script = try ConstraintScript(parsing: text)
         #expect(script.statements == [
-            .edit(EditStatement(name: "width", strength: 1_000_000, location: SourceLocation(line: 3, column: 1))),
-            .edit(EditStatement(name: "height", strength: 1, location: SourceLocation(line: 4, column: 1))),
-            .suggest(SuggestStatement(name: "width", value: 320, location: SourceLocation(line: 5, column: 1))),
-            .suggest(SuggestStatement(name: "height", value: -25, location: SourceLocation(line: 6, column: 1))),
+            .edit(EditStatement(name: "width", strength: 1_000_000, location: ScriptLocation(line: 3, column: 1))),
+            .edit(EditStatement(name: "height", strength: 1, location: ScriptLocation(line: 4, column: 1))),
+            .suggest(SuggestStatement(name: "width", value: 320, location: ScriptLocation(line: 5, column: 1))),
+            .suggest(SuggestStatement(name: "height", value: -25, location: ScriptLocation(line: 6, column: 1))),
         ])
         #expect(script.variableNames == ["height", "width"])
     }
@@ -82,8 +82,8 @@ struct ScriptParserTests {
     func variableNames() throws {
         let script = try ConstraintScript(parsing: "b_2 + a.x - a.x == 0 * z\nedit A9\nsuggest _q 1")
         #expect(script.variableNames == ["A9", "_q", "a.x", "b_2", "z"])
-        #expect(script.firstUse["a.x"] == SourceLocation(line: 1, column: 7))
-        #expect(script.firstUse["_q"] == SourceLocation(line: 3, column: 9))
+        #expect(script.firstUse["a.x"] == ScriptLocation(line: 1, column: 7))
+        #expect(script.firstUse["_q"] == ScriptLocation(line: 3, column: 9))
     }
 
     @Test("An empty script or one of comments only has no statements")
@@ -108,6 +108,6 @@ struct ScriptParserTests {
         let script = try ConstraintScript(parsing: text)
         #expect(script.statements.count == 50_000)
         #expect(script.variableNames.count == 50_000)
-        #expect(script.statements.last?.location == SourceLocation(line: 50_000, column: 1))
+        #expect(script.statements.last?.location == ScriptLocation(line: 50_000, column: 1))
     }
 }

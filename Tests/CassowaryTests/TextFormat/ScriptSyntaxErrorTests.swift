@@ -41,7 +41,7 @@ struct ScriptSyntaxErrorTests {
             Issue.record("parsed invalid UTF-8")
         } catch {
             #expect(error.kind == .unexpectedCharacter("U+FFFD"))
-            #expect(error.location == SourceLocation(line: 2, column: 5))
+            #expect(error.location == ScriptLocation(line: 2, column: 5))
         }
         let commented = try ConstraintScript(parsing: Array("x == 1 #".utf8) + [0xC3, 0x28, 0xFF])
         #expect(commented.statements.count == 1)
