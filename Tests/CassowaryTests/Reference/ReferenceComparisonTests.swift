@@ -39,7 +39,7 @@ struct ReferenceComparisonTests {
         }
     }
 
-    @Test("Random bounded systems with soft constraints and edits reach the reference optimum")
+    @Test("Random bounded systems with soft constraints and edits reach the reference optimum, also from their dump")
     func randomSystems() throws {
         var random = SplitMix64(seed: 20_260_130)
         let weights: [Double] = [1, 10, 250, 1_000, 1_000_000]
@@ -111,6 +111,16 @@ struct ReferenceComparisonTests {
             }
             let error = ReferenceLP.weightedError(at: point, soft: soft)
             #expect(abs(error - optimum) <= 1e-7 * max(1, optimum), "round \(round): error \(error), optimum \(optimum)")
+
+            // The dump, parsed and run as a script, reaches an optimum of the same system.
+            let dump = solver.dump()
+            let reparsed = try ConstraintScript(parsing: dump).solve()
+            let reparsedPoint = variables.map { reparsed[$0.name] ?? .nan }
+            for row in required {
+                #expect(row.violation(at: reparsedPoint) <= 1e-7, "round \(round): dump\n\(dump)")
+            }
+            let reparsedError = ReferenceLP.weightedError(at: reparsedPoint, soft: soft)
+            #expect(abs(reparsedError - optimum) <= 1e-7 * max(1, optimum), "round \(round): dump\n\(dump)")
             checked += 1
         }
         #expect(checked == 400)
