@@ -127,6 +127,40 @@ struct ReferenceComparisonTests {
         #expect(rejected > 100)
     }
 
+    @Test("Tiny boxed 2-variable systems reach the minimum found by vertex enumeration")
+    func vertexEnumeration() throws {
+        var random = SplitMix64(seed: 2_024)
+        let weights: [Double] = [1, 3, 1_000]
+        for round in 0..<300 {
+            let variables = [Variable("x"), Variable("y")]
+            let solver = Solver()
+            var required = [
+                Row(coefficients: [1, 0], constant: -25, relation: .lessThanOrEqual),
+                Row(coefficients: [1, 0], constant: 25, relation: .greaterThanOrEqual),
+                Row(coefficients: [0, 1], constant: -25, relation: .lessThanOrEqual),
+                Row(coefficients: [0, 1], constant: 25, relation: .greaterThanOrEqual),
+            ]
+            for row in required { try solver.addConstraint(Self.constraint(row, variables)) }
+            for _ in 0..<random.int(in: 0...2) {
+                let row = Self.randomRow(&random, variables: 2, constants: -15...15)
+                if Self.failure(of: Self.constraint(row, variables), in: solver) == nil { required.append(row) }
+            }
+            var soft: [(row: Row, weight: Double)] = []
+            for _ in 0..<random.int(in: 1...4) {
+                let row = Self.randomRow(&random, variables: 2, constants: -40...40)
+                let weight = weights[random.int(in: 0..<weights.count)]
+                try solver.addConstraint(Self.constraint(row, variables, strength: Strength(weight)))
+                soft.append((row, weight))
+            }
+            solver.updateVariables()
+            let point = variables.map(\.value)
+            let best = ReferenceLP.minimumByVertexEnumeration(required: required, soft: soft)
+            let error = ReferenceLP.weightedError(at: point, soft: soft)
+            #expect(required.allSatisfy { $0.violation(at: point) <= 1e-9 }, "round \(round)")
+            #expect(abs(error - best) <= 1e-9 * max(1, best), "round \(round): error \(error), vertices \(best)")
+        }
+    }
+
     @Test("A conflict set is infeasible with the new constraint and minimal")
     func minimalConflicts() throws {
         var random = SplitMix64(seed: 99)

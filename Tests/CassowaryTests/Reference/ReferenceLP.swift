@@ -211,6 +211,33 @@ extension ReferenceLP {
         }
     }
 
+    /// The smallest weighted error of a 2-variable system, by trying every intersection of
+    /// two of its lines (required boundaries and soft hyperplanes) that satisfies the required
+    /// rows; infinity when none does.
+    ///
+    /// A convex piecewise-linear objective bounded below over a polygon reaches its minimum
+    /// at such a vertex whenever two of the lines are not parallel (give the system a box).
+    ///
+    /// - Complexity: O(*n*³) in the number of rows.
+    static func minimumByVertexEnumeration(required: [Row], soft: [(row: Row, weight: Double)]) -> Double {
+        let lines = (required + soft.map(\.row)).map { ($0.coefficients[0], $0.coefficients[1], -$0.constant) }
+        var best = Double.infinity
+        for i in lines.indices {
+            for j in lines.indices where j > i {
+                let (a, b, e) = lines[i]
+                let (c, d, f) = lines[j]
+                let determinant = a * d - b * c
+                if abs(determinant) < 1e-12 { continue }
+                // Cramer's rule for a·x + b·y = e, c·x + d·y = f.
+                let point = [(e * d - b * f) / determinant, (a * f - e * c) / determinant]
+                if required.allSatisfy({ $0.violation(at: point) <= 1e-9 }) {
+                    best = min(best, weightedError(at: point, soft: soft))
+                }
+            }
+        }
+        return best
+    }
+
     /// Whether the rows have a common solution.
     static func isFeasible(variableCount: Int, rows: [Row]) -> Bool {
         var problem = ReferenceLP(freeVariables: variableCount)

@@ -81,20 +81,7 @@ struct ReferenceLPTests {
             }
             let allRequired = required + box
             let outcome = ReferenceLP.minimumWeightedError(variableCount: 2, required: allRequired, soft: soft)
-            let lines = (allRequired + soft.map(\.row)).map { ($0.coefficients[0], $0.coefficients[1], -$0.constant) }
-            var best = Double.infinity
-            for i in lines.indices {
-                for j in lines.indices where j > i {
-                    let (a, b, e) = lines[i]
-                    let (c, d, f) = lines[j]
-                    let determinant = a * d - b * c
-                    if abs(determinant) < 1e-12 { continue }
-                    let point = [(e * d - b * f) / determinant, (a * f - e * c) / determinant]
-                    if allRequired.allSatisfy({ $0.violation(at: point) <= 1e-9 }) {
-                        best = min(best, ReferenceLP.weightedError(at: point, soft: soft))
-                    }
-                }
-            }
+            let best = ReferenceLP.minimumByVertexEnumeration(required: allRequired, soft: soft)
             switch outcome {
             case .infeasible:
                 #expect(best == .infinity)
