@@ -36,14 +36,15 @@ struct LayoutSolveCommand {
         usage: layout-solve [--json] [--time] FILE
                layout-solve --help
 
-        Solves a constraint system written in the text format of DESIGN §4 and prints every
+        Solves a system of linear constraints with the Cassowary solver and prints every
         variable as `name = value`, one per line, sorted by name. FILE '-' reads standard input.
 
-        Example file:
-          x + 2*y == 10           # required unless a strength is given
-          x >= 3 @strong          # required, strong, medium, weak, or a number
-          edit width @strong      # an edit variable
-          suggest width 320       # a suggested value
+        One statement per line, run in file order; '#' starts a comment:
+          x + 2*y == 10                # a constraint: expr (== | <= | >=) expr [@strength]
+          x >= 3 @strong               # required (default), strong, medium, weak, or a number
+          label.width <= 0.5*(w - 16)  # + - * / and parentheses, linear only
+          edit width @strong           # an edit variable (default strong, never required)
+          suggest width 320            # a suggested value for an edit variable
 
         Options:
           --json    print a JSON object of name to value instead
