@@ -165,6 +165,8 @@ def parse(text):
                 statements.append(("constraint", number, lhs, lhs_constant - rhs_constant, op, strength))
         except SyntaxError_ as error:
             raise SyntaxError_("%d: error: %s" % (number, error))
+        except RecursionError:
+            raise SyntaxError_("%d: error: expression nested too deeply" % number)
     return statements
 
 
@@ -177,18 +179,22 @@ def run(statements):
         return variables[name]
 
     for statement in statements:
-        if statement[0] == "constraint":
-            _, line, terms, constant, op, strength = statement
-            expression = kiwisolver.Expression(
-                tuple(kiwisolver.Term(variable(n), c) for n, c in terms.items()), constant)
-            try:
+        line = statement[1]
+        try:
+            if statement[0] == "constraint":
+                _, _, terms, constant, op, strength = statement
+                expression = kiwisolver.Expression(
+                    tuple(kiwisolver.Term(variable(n), c) for n, c in terms.items()), constant)
                 solver.addConstraint(kiwisolver.Constraint(expression, op, strength))
-            except kiwisolver.UnsatisfiableConstraint:
-                raise SyntaxError_("%d: error: unsatisfiable required constraint" % line)
-        elif statement[0] == "edit":
-            solver.addEditVariable(variable(statement[2]), statement[3])
-        else:
-            solver.suggestValue(variable(statement[2]), statement[3])
+            elif statement[0] == "edit":
+                solver.addEditVariable(variable(statement[2]), statement[3])
+            else:
+                solver.suggestValue(variable(statement[2]), statement[3])
+        except kiwisolver.UnsatisfiableConstraint:
+            raise SyntaxError_("%d: error: unsatisfiable required constraint" % line)
+        except (kiwisolver.DuplicateEditVariable, kiwisolver.UnknownEditVariable,
+                kiwisolver.BadRequiredStrength) as error:
+            raise SyntaxError_("%d: error: %s" % (line, type(error).__name__))
     solver.updateVariables()
     return variables
 
