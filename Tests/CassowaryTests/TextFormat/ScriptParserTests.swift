@@ -3,14 +3,17 @@ import Testing
 
 @Suite("Text format parser")
 struct ScriptParserTests {
+    private struct NotAConstraint: Error {}
+
     private func onlyConstraint(_ text: String) throws -> ConstraintStatement {
         let script = try ConstraintScript(parsing: text)
         #expect(script.statements.count == 1)
-        guard case .constraint(let statement) = try #require(script.statements.first) else {
+        let statement = try #require(script.statements.first)
+        guard case .constraint(let constraint) = statement else {
             Issue.record("not a constraint: \(text)")
-            throw ScriptSyntaxError(.nonlinear, at: ScriptLocation(line: 0, column: 0))
+            throw NotAConstraint()
         }
-        return statement
+        return constraint
     }
 
     @Test("A constraint keeps both sides, the relation, the strength and its position")
