@@ -10,8 +10,9 @@ extension ConstraintScript {
     ///   holds take part in the solution but not in the result or in conflict reports.
     /// - Returns: The value of every variable written in the script, sorted by name.
     /// - Throws: `ScriptRunError` for the first statement the solver refuses, with the lines
-    ///   of the minimal conflicting set for an unsatisfiable required constraint. Statements
-    ///   before it stay applied to `solver`.
+    ///   of the minimal conflicting set for an unsatisfiable required constraint, or for a
+    ///   variable whose value overflows. Statements before the failing one stay applied to
+    ///   `solver`.
     /// - Complexity: Dominated by the solver's work for each statement.
     public func run(on solver: Solver) throws(ScriptRunError) -> ScriptSolution {
         var variables: [String: Variable] = [:]
@@ -63,9 +64,14 @@ extension ConstraintScript {
             }
         }
         solver.updateVariables()
-        return ScriptSolution(entries: variableNames.map { name in
+        let entries = variableNames.map { name in
             ScriptSolution.Entry(name: name, value: variables[name]?.value ?? 0)
-        })
+        }
+        // Finite input can still overflow in the solution (`x >= 1e308`, `y >= x + 1e308`).
+        if let overflow = entries.first(where: { !$0.value.isFinite }) {
+            throw .nonFiniteValue(overflow.name, at: firstUse[overflow.name] ?? ScriptLocation(line: 1, column: 1))
+        }
+        return ScriptSolution(entries: entries)
     }
 
     /// Runs the script against a new solver.

@@ -7,6 +7,9 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
     case duplicateEditVariable(String, at: ScriptLocation)
     /// `suggest NAME` for a variable that is not an edit variable.
     case unknownEditVariable(String, at: ScriptLocation)
+    /// The solution gives the variable a value that is not finite (the system's numbers
+    /// overflow a `Double`); the location is the variable's first use.
+    case nonFiniteValue(String, at: ScriptLocation)
     /// Any other refusal of the solver, with its description.
     case rejected(String, at: ScriptLocation)
 
@@ -15,7 +18,7 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
         switch self {
         case .unsatisfiable(let line, _): line
         case .duplicateEditVariable(_, let location), .unknownEditVariable(_, let location),
-            .rejected(_, let location):
+            .nonFiniteValue(_, let location), .rejected(_, let location):
             location.line
         }
     }
@@ -26,6 +29,7 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unsatisfiable: "unsatisfiable required constraint"
         case .duplicateEditVariable(let name, _): "'\(name)' is already an edit variable"
         case .unknownEditVariable(let name, _): "'\(name)' is not an edit variable; declare it with 'edit \(name)' first"
+        case .nonFiniteValue(let name, _): "the value of '\(name)' is out of range: the solution overflows"
         case .rejected(let message, _): message
         }
     }
@@ -36,7 +40,7 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
             ([("\(line): error: \(message)")] + conflictingLines.map { "\($0): note: conflicts with this constraint" })
                 .joined(separator: "\n")
         case .duplicateEditVariable(_, let location), .unknownEditVariable(_, let location),
-            .rejected(_, let location):
+            .nonFiniteValue(_, let location), .rejected(_, let location):
             "\(location): error: \(message)"
         }
     }

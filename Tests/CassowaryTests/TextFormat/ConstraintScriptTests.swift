@@ -91,6 +91,13 @@ struct ConstraintScriptTests {
         #expect(unknown?.description == "2:1: error: 'w' is not an edit variable; declare it with 'edit w' first")
     }
 
+    @Test("A solution that overflows a Double is an error at the variable's first use")
+    func overflow() throws {
+        let error = try runError("x >= 1e308\n# y doubles it\n  y >= x + 1e308")
+        #expect(error == .nonFiniteValue("y", at: ScriptLocation(line: 3, column: 3)))
+        #expect(error?.description == "3:3: error: the value of 'y' is out of range: the solution overflows")
+    }
+
     @Test("Every name is printed, also one whose coefficient cancels or that is never constrained")
     func everyName() throws {
         let solution = try solve("a + b - b == 3\nedit e @weak")
