@@ -149,4 +149,78 @@ struct ConstraintScriptTests {
         }
         #expect(solution["window"] == 320)
     }
+
+    @Test("Random well-formed scripts either solve or fail with a located error, never crash")
+    func randomScripts() throws {
+        var random = SplitMix64(seed: 77)
+        let names = ["a", "b", "c", "d.e", "_f"]
+        let numbers = ["0", "1", "2.5", "10", "-3", "0.5", "1e3", "100"]
+        let strengths = ["", " @weak", " @medium", " @strong", " @required", " @250", " @0"]
+        var solved = 0
+        for _ in 0..<300 {
+            var lines: [String] = []
+            for _ in 0..<random.int(in: 1...12) {
+                let name = names[random.int(in: 0..<names.count)]
+                switch random.int(in: 0...9) {
+                case 0:
+                    lines.append("edit \(name)" + [" @weak", " @strong", ""][random.int(in: 0...2)])
+                case 1:
+                    lines.append("suggest \(name) \(numbers[random.int(in: 0..<numbers.count)])")
+                default:
+                    func side() -> String {
+                        (0..<random.int(in: 1...3)).map { _ in
+                            random.int(in: 0...1) == 0
+                                ? names[random.int(in: 0..<names.count)]
+                                : numbers[random.int(in: 0..<numbers.count)] + "*" + names[random.int(in: 0..<names.count)]
+                        }.joined(separator: [" + ", " - "][random.int(in: 0...1)])
+                    }
+                    let relation = ["==", "<=", ">="][random.int(in: 0...2)]
+                    lines.append("\(side()) \(relation) \(side()) + \(numbers[random.int(in: 0..<numbers.count)])"
+                        + strengths[random.int(in: 0..<strengths.count)])
+                }
+            }
+            let script = try ConstraintScript(parsing: lines.joined(separator: "\n"))
+            do {
+                let solution = try script.solve()
+                #expect(solution.entries.map(\.name) == script.variableNames)
+                #expect(solution.entries.allSatisfy { $0.value.isFinite })
+                for case .constraint(let constraint) in script.statements where constraint.isRequired {
+                    let form = constraint.expression
+                    let products = form.terms.map { $0.coefficient * (solution[$0.name] ?? .nan) }
+                    let value = products.reduce(form.constant, +)
+                    let tolerance = 1e-7 * max(1, products.map(abs).reduce(abs(form.constant), +))
+                    let holds = switch constraint.relation {
+                    case .equal: abs(value) <= tolerance
+                    case .lessThanOrEqual: value <= tolerance
+                    case .greaterThanOrEqual: value >= -tolerance
+                    }
+                    #expect(holds, "line \(constraint.location.line): value \(value), tolerance \(tolerance), solution \(solution.lines) of:\n\(lines.joined(separator: "\n"))")
+                }
+                solved += 1
+            } catch {
+                #expect(error.line >= 1 && error.line <= lines.count)
+            }
+        }
+        #expect(solved > 50)
+    }
+
+    /// Found by `randomScripts` with 1e9 and 1e-6 among the numbers, reduced to 7 lines.
+    /// kiwisolver solves it with c = 0, b = 0. Kept as a known issue so the fix shows up:
+    /// once the solver satisfies the constraint, this test fails and the wrapper goes.
+    @Test("Required constraints hold when 1e9 and 1e-6 coefficients mix")
+    func mixedMagnitudes() throws {
+        let solution = try solve("""
+            c >= 1e9*b + 0 @required
+            1e9*_f <= -3*d.e + 1e9 @required
+            0*_f - d.e >= 1e-6*b - _f + 1e-6 @medium
+            100*a >= a - _f - d.e + 10 @250
+            0*d.e >= 0*b + a + 1 @strong
+            _f <= 1e9*_f - 1e9*_f + 1e-6 @medium
+            0*_f <= _f + 1*b + 0 @strong
+            """)
+        let b = try #require(solution["b"]), c = try #require(solution["c"])
+        withKnownIssue("solver: required c >= 1e9*b is violated (c = -42574672 with b = 0)") {
+            #expect(c - 1e9 * b >= -1e-6 * max(1, abs(c)))
+        }
+    }
 }
