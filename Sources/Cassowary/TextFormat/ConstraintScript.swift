@@ -1,9 +1,11 @@
 /// A parsed constraint script in the text format of DESIGN §4.
 ///
 /// ```swift
-/// let script = try ConstraintScript(parsing: "x + 2 == 20\ny >= x @strong")
-/// let solution = try script.solve()          // [("x", 18), ("y", 18)]
-/// print(solution.lines)                       // "x = 18\ny = 18\n"
+/// let script = try ConstraintScript(parsing: "x + 2 == 20\ny == 2*x @strong")
+/// let solution = try script.solve()
+/// solution["y"]                               // 36
+/// print(solution.lines, terminator: "")       // x = 18
+///                                             // y = 36
 /// ```
 ///
 /// Parsing needs no solver; `run(on:)` and `solve()` execute the statements in file order.

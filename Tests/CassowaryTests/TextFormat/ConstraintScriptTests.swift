@@ -27,6 +27,7 @@ struct ConstraintScriptTests {
         #expect(second["x"] == 20)
         #expect(second["y"] == 12)
         #expect(second.lines == "x = 20\ny = 12\n")
+        #expect(try solve("x + 2 == 20\ny == 2*x @strong").lines == "x = 18\ny = 36\n")
     }
 
     @Test("The paper's line settles at (90, 95, 100), then at (0, 5, 10) with xm suggested 2")
