@@ -27,14 +27,17 @@ public struct ConstraintScript: Equatable, Sendable {
     }
 
     /// Parses a script given as UTF-8 bytes; invalid UTF-8 is reported as an unexpected
-    /// character (U+FFFD) where it occurs outside a comment.
+    /// character (U+FFFD) where it occurs outside a comment, and a leading byte-order mark
+    /// is skipped.
     ///
     /// - Parameter bytes: The script's bytes.
     /// - Throws: `ScriptSyntaxError` naming the line and column of the first error.
     /// - Complexity: O(*n*) in the number of bytes.
     public init(parsing bytes: [UInt8]) throws(ScriptSyntaxError) {
         var parser = ScriptParser()
-        statements = try parser.parse(bytes)
+        // A byte-order mark some editors write is not part of the first line.
+        let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        statements = try parser.parse(hasByteOrderMark ? Array(bytes.dropFirst(3)) : bytes)
         firstUse = parser.firstUse
         variableNames = parser.firstUse.keys.sorted()
     }

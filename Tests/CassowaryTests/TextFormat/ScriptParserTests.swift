@@ -89,6 +89,15 @@ struct ScriptParserTests {
         #expect(script.firstUse["_q"] == ScriptLocation(line: 3, column: 9))
     }
 
+    @Test("A leading byte-order mark is skipped; anywhere else it is an unexpected character")
+    func byteOrderMark() throws {
+        let script = try ConstraintScript(parsing: "\u{FEFF}x == 1")
+        #expect(script.statements.first?.location == ScriptLocation(line: 1, column: 1))
+        #expect(throws: ScriptSyntaxError(.unexpectedCharacter("U+FEFF"), at: ScriptLocation(line: 2, column: 1))) {
+            try ConstraintScript(parsing: "x == 1\n\u{FEFF}y == 2")
+        }
+    }
+
     @Test("An empty script or one of comments only has no statements")
     func emptyScripts() throws {
         #expect(try ConstraintScript(parsing: "").statements.isEmpty)
