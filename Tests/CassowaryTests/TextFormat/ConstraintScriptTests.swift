@@ -206,8 +206,11 @@ struct ConstraintScriptTests {
     }
 
     /// Found by `randomScripts` with 1e9 and 1e-6 among the numbers, reduced to 7 lines.
-    /// kiwisolver solves it with c = 0, b = 0. Kept as a known issue so the fix shows up:
-    /// once the solver satisfies the constraint, this test fails and the wrapper goes.
+    /// kiwisolver solves it with c = 0, b = 0. Here the intermediate solutions grow to
+    /// c ≈ 3e23 after line 6 (b is free and the medium constraint puts it near 1e6, then
+    /// 3e14), and at that magnitude rounding leaves c − 1e9·b off by 4e7 after line 7.
+    /// Kept as a known issue so the fix shows up: once the solver satisfies the
+    /// constraint, this test fails and the wrapper goes.
     @Test("Required constraints hold when 1e9 and 1e-6 coefficients mix")
     func mixedMagnitudes() throws {
         let solution = try solve("""
