@@ -1,17 +1,59 @@
 // The operators that build expressions and constraints:
 //   x + 2 * y - 10, (a + b) / 2, -x, x + 2 == y, a.width >= 40, (x == 5).strength(.weak).
-// Every combination funnels into `Expression` arithmetic, so there is one implementation.
+// Every combination funnels into one generic `combine`, which allocates the term array once.
 
-// MARK: Expression arithmetic
+// MARK: Operands
+
+/// Anything that can stand on either side of `+`, `-` or a relation.
+protocol LinearOperand {
+    var termCount: Int { get }
+    /// Appends `factor · self` to a sum under construction.
+    func append(to terms: inout [Term], constant: inout Double, times factor: Double)
+}
+
+extension Variable: LinearOperand {
+    var termCount: Int { 1 }
+    func append(to terms: inout [Term], constant: inout Double, times factor: Double) {
+        terms.append(Term(self, factor))
+    }
+}
+
+extension Term: LinearOperand {
+    var termCount: Int { 1 }
+    func append(to terms: inout [Term], constant: inout Double, times factor: Double) {
+        terms.append(Term(variable, coefficient * factor))
+    }
+}
+
+extension Expression: LinearOperand {
+    var termCount: Int { terms.count }
+    func append(to terms: inout [Term], constant: inout Double, times factor: Double) {
+        for term in self.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
+        constant += self.constant * factor
+    }
+}
+
+extension Double: LinearOperand {
+    var termCount: Int { 0 }
+    func append(to terms: inout [Term], constant: inout Double, times factor: Double) {
+        constant += self * factor
+    }
+}
+
+/// `lhs + rhsFactor · rhs` as one expression.
+///
+/// - Complexity: O(terms of both sides), one allocation.
+@inline(__always)
+func combine<L: LinearOperand, R: LinearOperand>(_ lhs: L, _ rhs: R, _ rhsFactor: Double) -> Expression {
+    var terms: [Term] = []
+    terms.reserveCapacity(lhs.termCount + rhs.termCount)
+    var constant = 0.0
+    lhs.append(to: &terms, constant: &constant, times: 1)
+    rhs.append(to: &terms, constant: &constant, times: rhsFactor)
+    return Expression(terms: terms, constant: constant)
+}
 
 extension Expression {
-    /// `lhs + rhs`, terms concatenated (duplicates are combined by the solver).
-    ///
-    /// - Complexity: O(lhs.terms + rhs.terms).
-    static func sum(_ lhs: Expression, _ rhs: Expression) -> Expression {
-        Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
-    }
-
     /// `factor · expression`.
     ///
     /// - Complexity: O(terms).
@@ -42,81 +84,81 @@ public func / (lhs: Expression, rhs: Double) -> Expression { Expression.scaled(l
 
 // MARK: Addition and subtraction
 
-public func + (lhs: Variable, rhs: Variable) -> Expression { Expression.sum(Expression(lhs), Expression(rhs)) }
-public func + (lhs: Variable, rhs: Term) -> Expression { Expression.sum(Expression(lhs), Expression(terms: [rhs])) }
-public func + (lhs: Variable, rhs: Expression) -> Expression { Expression.sum(Expression(lhs), rhs) }
-public func + (lhs: Variable, rhs: Double) -> Expression { Expression.sum(Expression(lhs), Expression(constant: rhs)) }
-public func + (lhs: Term, rhs: Variable) -> Expression { Expression.sum(Expression(terms: [lhs]), Expression(rhs)) }
-public func + (lhs: Term, rhs: Term) -> Expression { Expression.sum(Expression(terms: [lhs]), Expression(terms: [rhs])) }
-public func + (lhs: Term, rhs: Expression) -> Expression { Expression.sum(Expression(terms: [lhs]), rhs) }
-public func + (lhs: Term, rhs: Double) -> Expression { Expression.sum(Expression(terms: [lhs]), Expression(constant: rhs)) }
-public func + (lhs: Expression, rhs: Variable) -> Expression { Expression.sum(lhs, Expression(rhs)) }
-public func + (lhs: Expression, rhs: Term) -> Expression { Expression.sum(lhs, Expression(terms: [rhs])) }
-public func + (lhs: Expression, rhs: Expression) -> Expression { Expression.sum(lhs, rhs) }
-public func + (lhs: Expression, rhs: Double) -> Expression { Expression.sum(lhs, Expression(constant: rhs)) }
-public func + (lhs: Double, rhs: Variable) -> Expression { Expression.sum(Expression(constant: lhs), Expression(rhs)) }
-public func + (lhs: Double, rhs: Term) -> Expression { Expression.sum(Expression(constant: lhs), Expression(terms: [rhs])) }
-public func + (lhs: Double, rhs: Expression) -> Expression { Expression.sum(Expression(constant: lhs), rhs) }
-public func - (lhs: Variable, rhs: Variable) -> Expression { Expression.sum(Expression(lhs), -Expression(rhs)) }
-public func - (lhs: Variable, rhs: Term) -> Expression { Expression.sum(Expression(lhs), -Expression(terms: [rhs])) }
-public func - (lhs: Variable, rhs: Expression) -> Expression { Expression.sum(Expression(lhs), -rhs) }
-public func - (lhs: Variable, rhs: Double) -> Expression { Expression.sum(Expression(lhs), Expression(constant: -rhs)) }
-public func - (lhs: Term, rhs: Variable) -> Expression { Expression.sum(Expression(terms: [lhs]), -Expression(rhs)) }
-public func - (lhs: Term, rhs: Term) -> Expression { Expression.sum(Expression(terms: [lhs]), -Expression(terms: [rhs])) }
-public func - (lhs: Term, rhs: Expression) -> Expression { Expression.sum(Expression(terms: [lhs]), -rhs) }
-public func - (lhs: Term, rhs: Double) -> Expression { Expression.sum(Expression(terms: [lhs]), Expression(constant: -rhs)) }
-public func - (lhs: Expression, rhs: Variable) -> Expression { Expression.sum(lhs, -Expression(rhs)) }
-public func - (lhs: Expression, rhs: Term) -> Expression { Expression.sum(lhs, -Expression(terms: [rhs])) }
-public func - (lhs: Expression, rhs: Expression) -> Expression { Expression.sum(lhs, -rhs) }
-public func - (lhs: Expression, rhs: Double) -> Expression { Expression.sum(lhs, Expression(constant: -rhs)) }
-public func - (lhs: Double, rhs: Variable) -> Expression { Expression.sum(Expression(constant: lhs), -Expression(rhs)) }
-public func - (lhs: Double, rhs: Term) -> Expression { Expression.sum(Expression(constant: lhs), -Expression(terms: [rhs])) }
-public func - (lhs: Double, rhs: Expression) -> Expression { Expression.sum(Expression(constant: lhs), -rhs) }
+public func + (lhs: Variable, rhs: Variable) -> Expression { combine(lhs, rhs, 1) }
+public func + (lhs: Variable, rhs: Term) -> Expression { combine(lhs, rhs, 1) }
+public func + (lhs: Variable, rhs: Expression) -> Expression { combine(lhs, rhs, 1) }
+public func + (lhs: Variable, rhs: Double) -> Expression { combine(lhs, rhs, 1) }
+public func + (lhs: Term, rhs: Variable) -> Expression { combine(lhs, rhs, 1) }
+public func + (lhs: Term, rhs: Term) -> Expression { combine(lhs, rhs, 1) }
+public func + (lhs: Term, rhs: Expression) -> Expression { combine(lhs, rhs, 1) }
+public func + (lhs: Term, rhs: Double) -> Expression { combine(lhs, rhs, 1) }
+public func + (lhs: Expression, rhs: Variable) -> Expression { combine(lhs, rhs, 1) }
+public func + (lhs: Expression, rhs: Term) -> Expression { combine(lhs, rhs, 1) }
+public func + (lhs: Expression, rhs: Expression) -> Expression { combine(lhs, rhs, 1) }
+public func + (lhs: Expression, rhs: Double) -> Expression { combine(lhs, rhs, 1) }
+public func + (lhs: Double, rhs: Variable) -> Expression { combine(lhs, rhs, 1) }
+public func + (lhs: Double, rhs: Term) -> Expression { combine(lhs, rhs, 1) }
+public func + (lhs: Double, rhs: Expression) -> Expression { combine(lhs, rhs, 1) }
+public func - (lhs: Variable, rhs: Variable) -> Expression { combine(lhs, rhs, -1) }
+public func - (lhs: Variable, rhs: Term) -> Expression { combine(lhs, rhs, -1) }
+public func - (lhs: Variable, rhs: Expression) -> Expression { combine(lhs, rhs, -1) }
+public func - (lhs: Variable, rhs: Double) -> Expression { combine(lhs, rhs, -1) }
+public func - (lhs: Term, rhs: Variable) -> Expression { combine(lhs, rhs, -1) }
+public func - (lhs: Term, rhs: Term) -> Expression { combine(lhs, rhs, -1) }
+public func - (lhs: Term, rhs: Expression) -> Expression { combine(lhs, rhs, -1) }
+public func - (lhs: Term, rhs: Double) -> Expression { combine(lhs, rhs, -1) }
+public func - (lhs: Expression, rhs: Variable) -> Expression { combine(lhs, rhs, -1) }
+public func - (lhs: Expression, rhs: Term) -> Expression { combine(lhs, rhs, -1) }
+public func - (lhs: Expression, rhs: Expression) -> Expression { combine(lhs, rhs, -1) }
+public func - (lhs: Expression, rhs: Double) -> Expression { combine(lhs, rhs, -1) }
+public func - (lhs: Double, rhs: Variable) -> Expression { combine(lhs, rhs, -1) }
+public func - (lhs: Double, rhs: Term) -> Expression { combine(lhs, rhs, -1) }
+public func - (lhs: Double, rhs: Expression) -> Expression { combine(lhs, rhs, -1) }
 
 // MARK: Relations (required; attach another strength with `.strength(_:)`)
 
-public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal) }
-public func == (lhs: Variable, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(terms: [rhs])), .equal) }
-public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(lhs), -rhs), .equal) }
-public func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .equal) }
-public func == (lhs: Term, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(terms: [lhs]), -Expression(rhs)), .equal) }
-public func == (lhs: Term, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(terms: [lhs]), -Expression(terms: [rhs])), .equal) }
-public func == (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(terms: [lhs]), -rhs), .equal) }
-public func == (lhs: Term, rhs: Double) -> Constraint { Constraint(Expression.sum(Expression(terms: [lhs]), Expression(constant: -rhs)), .equal) }
-public func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(Expression.sum(lhs, -Expression(rhs)), .equal) }
-public func == (lhs: Expression, rhs: Term) -> Constraint { Constraint(Expression.sum(lhs, -Expression(terms: [rhs])), .equal) }
-public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(Expression.sum(lhs, -rhs), .equal) }
-public func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(Expression.sum(lhs, Expression(constant: -rhs)), .equal) }
-public func == (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .equal) }
-public func == (lhs: Double, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -Expression(terms: [rhs])), .equal) }
-public func == (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -rhs), .equal) }
-public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual) }
-public func <= (lhs: Variable, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(terms: [rhs])), .lessThanOrEqual) }
-public func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(lhs), -rhs), .lessThanOrEqual) }
-public func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .lessThanOrEqual) }
-public func <= (lhs: Term, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(terms: [lhs]), -Expression(rhs)), .lessThanOrEqual) }
-public func <= (lhs: Term, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(terms: [lhs]), -Expression(terms: [rhs])), .lessThanOrEqual) }
-public func <= (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(terms: [lhs]), -rhs), .lessThanOrEqual) }
-public func <= (lhs: Term, rhs: Double) -> Constraint { Constraint(Expression.sum(Expression(terms: [lhs]), Expression(constant: -rhs)), .lessThanOrEqual) }
-public func <= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(Expression.sum(lhs, -Expression(rhs)), .lessThanOrEqual) }
-public func <= (lhs: Expression, rhs: Term) -> Constraint { Constraint(Expression.sum(lhs, -Expression(terms: [rhs])), .lessThanOrEqual) }
-public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(Expression.sum(lhs, -rhs), .lessThanOrEqual) }
-public func <= (lhs: Expression, rhs: Double) -> Constraint { Constraint(Expression.sum(lhs, Expression(constant: -rhs)), .lessThanOrEqual) }
-public func <= (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .lessThanOrEqual) }
-public func <= (lhs: Double, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -Expression(terms: [rhs])), .lessThanOrEqual) }
-public func <= (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -rhs), .lessThanOrEqual) }
-public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual) }
-public func >= (lhs: Variable, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(terms: [rhs])), .greaterThanOrEqual) }
-public func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(lhs), -rhs), .greaterThanOrEqual) }
-public func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .greaterThanOrEqual) }
-public func >= (lhs: Term, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(terms: [lhs]), -Expression(rhs)), .greaterThanOrEqual) }
-public func >= (lhs: Term, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(terms: [lhs]), -Expression(terms: [rhs])), .greaterThanOrEqual) }
-public func >= (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(terms: [lhs]), -rhs), .greaterThanOrEqual) }
-public func >= (lhs: Term, rhs: Double) -> Constraint { Constraint(Expression.sum(Expression(terms: [lhs]), Expression(constant: -rhs)), .greaterThanOrEqual) }
-public func >= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(Expression.sum(lhs, -Expression(rhs)), .greaterThanOrEqual) }
-public func >= (lhs: Expression, rhs: Term) -> Constraint { Constraint(Expression.sum(lhs, -Expression(terms: [rhs])), .greaterThanOrEqual) }
-public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(Expression.sum(lhs, -rhs), .greaterThanOrEqual) }
-public func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(Expression.sum(lhs, Expression(constant: -rhs)), .greaterThanOrEqual) }
-public func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .greaterThanOrEqual) }
-public func >= (lhs: Double, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -Expression(terms: [rhs])), .greaterThanOrEqual) }
-public func >= (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -rhs), .greaterThanOrEqual) }
+public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(combine(lhs, rhs, -1), .equal) }
+public func == (lhs: Variable, rhs: Term) -> Constraint { Constraint(combine(lhs, rhs, -1), .equal) }
+public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(combine(lhs, rhs, -1), .equal) }
+public func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(combine(lhs, rhs, -1), .equal) }
+public func == (lhs: Term, rhs: Variable) -> Constraint { Constraint(combine(lhs, rhs, -1), .equal) }
+public func == (lhs: Term, rhs: Term) -> Constraint { Constraint(combine(lhs, rhs, -1), .equal) }
+public func == (lhs: Term, rhs: Expression) -> Constraint { Constraint(combine(lhs, rhs, -1), .equal) }
+public func == (lhs: Term, rhs: Double) -> Constraint { Constraint(combine(lhs, rhs, -1), .equal) }
+public func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(combine(lhs, rhs, -1), .equal) }
+public func == (lhs: Expression, rhs: Term) -> Constraint { Constraint(combine(lhs, rhs, -1), .equal) }
+public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(combine(lhs, rhs, -1), .equal) }
+public func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(combine(lhs, rhs, -1), .equal) }
+public func == (lhs: Double, rhs: Variable) -> Constraint { Constraint(combine(lhs, rhs, -1), .equal) }
+public func == (lhs: Double, rhs: Term) -> Constraint { Constraint(combine(lhs, rhs, -1), .equal) }
+public func == (lhs: Double, rhs: Expression) -> Constraint { Constraint(combine(lhs, rhs, -1), .equal) }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(combine(lhs, rhs, -1), .lessThanOrEqual) }
+public func <= (lhs: Variable, rhs: Term) -> Constraint { Constraint(combine(lhs, rhs, -1), .lessThanOrEqual) }
+public func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(combine(lhs, rhs, -1), .lessThanOrEqual) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(combine(lhs, rhs, -1), .lessThanOrEqual) }
+public func <= (lhs: Term, rhs: Variable) -> Constraint { Constraint(combine(lhs, rhs, -1), .lessThanOrEqual) }
+public func <= (lhs: Term, rhs: Term) -> Constraint { Constraint(combine(lhs, rhs, -1), .lessThanOrEqual) }
+public func <= (lhs: Term, rhs: Expression) -> Constraint { Constraint(combine(lhs, rhs, -1), .lessThanOrEqual) }
+public func <= (lhs: Term, rhs: Double) -> Constraint { Constraint(combine(lhs, rhs, -1), .lessThanOrEqual) }
+public func <= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(combine(lhs, rhs, -1), .lessThanOrEqual) }
+public func <= (lhs: Expression, rhs: Term) -> Constraint { Constraint(combine(lhs, rhs, -1), .lessThanOrEqual) }
+public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(combine(lhs, rhs, -1), .lessThanOrEqual) }
+public func <= (lhs: Expression, rhs: Double) -> Constraint { Constraint(combine(lhs, rhs, -1), .lessThanOrEqual) }
+public func <= (lhs: Double, rhs: Variable) -> Constraint { Constraint(combine(lhs, rhs, -1), .lessThanOrEqual) }
+public func <= (lhs: Double, rhs: Term) -> Constraint { Constraint(combine(lhs, rhs, -1), .lessThanOrEqual) }
+public func <= (lhs: Double, rhs: Expression) -> Constraint { Constraint(combine(lhs, rhs, -1), .lessThanOrEqual) }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
+public func >= (lhs: Variable, rhs: Term) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
+public func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
+public func >= (lhs: Term, rhs: Variable) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
+public func >= (lhs: Term, rhs: Term) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
+public func >= (lhs: Term, rhs: Expression) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
+public func >= (lhs: Term, rhs: Double) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
+public func >= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
+public func >= (lhs: Expression, rhs: Term) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
+public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
+public func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
+public func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
+public func >= (lhs: Double, rhs: Term) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
+public func >= (lhs: Double, rhs: Expression) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }

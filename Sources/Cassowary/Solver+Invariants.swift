@@ -77,11 +77,12 @@ extension Solver {
             if t.basicSlot[cell.symbol.id] >= 0 { problems.append("basic symbol \(cell.symbol.id) in the objective") }
             if !owned.contains(cell.symbol) { problems.append("objective symbol \(cell.symbol.id) belongs to nothing") }
         }
-        let (entering, _) = t.enteringSymbol(t.objective)
+        let (entering, _) = t.enteringSymbol(t.objective, scale: t.objectiveScale)
         if entering.isValid { problems.append("objective not optimal: \(entering.id) can enter") }
         for id in t.freeSymbols {
             if t.basicSlot[Int(id)] >= 0 || !t.columns[Int(id)].isEmpty { problems.append("free symbol \(id) in use") }
         }
+        if !t.objectiveDirty.isEmpty { problems.append("objective changes left unexamined") }
         if t.artificial != nil { problems.append("artificial objective left open") }
         if !t.infeasible.isEmpty { problems.append("infeasible rows left queued") }
         return problems

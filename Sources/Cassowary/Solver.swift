@@ -47,7 +47,7 @@ public final class Solver {
         let sequence: Int
     }
 
-    let tableau = Tableau()
+    var tableau = Tableau()
     var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var symbols: [ObjectIdentifier: Symbol] = [:]
@@ -57,6 +57,9 @@ public final class Solver {
     var nextSequence = 0
     /// False for the throw-away solvers of the conflict search.
     let explainsConflicts: Bool
+    /// This solver's identity in `Variable`'s symbol cache; replaced by `reset()`.
+    private final class CacheToken {}
+    private var cacheToken = CacheToken()
 
     /// Creates an empty solver.
     public init() {
@@ -131,6 +134,9 @@ public final class Solver {
     ///
     /// - Complexity: O(1) expected.
     public func value(of variable: Variable) -> Double {
+        if variable.cacheOwner === cacheToken {
+            return tableau.value(of: Symbol(raw: variable.cachedSymbol)) + 0
+        }
         guard let symbol = symbols[ObjectIdentifier(variable)] else { return 0 }
         return tableau.value(of: symbol) + 0
     }
@@ -144,6 +150,7 @@ public final class Solver {
         variables = []
         variableSymbols = []
         nextSequence = 0
+        cacheToken = CacheToken()
     }
 
     /// Counters: pivots so far, current rows and constraints.
@@ -155,19 +162,28 @@ public final class Solver {
 
     /// The symbol of `variable`, registering it on first sight.
     func symbol(for variable: Variable) -> Symbol {
+        if variable.cacheOwner === cacheToken { return Symbol(raw: variable.cachedSymbol) }
         let key = ObjectIdentifier(variable)
-        if let symbol = symbols[key] { return symbol }
-        let symbol = tableau.makeSymbol(.external)
-        symbols[key] = symbol
-        variables.append(variable)
-        variableSymbols.append(symbol)
+        let symbol: Symbol
+        if let known = symbols[key] {
+            symbol = known
+        } else {
+            symbol = tableau.makeSymbol(.external)
+            symbols[key] = symbol
+            variables.append(variable)
+            variableSymbols.append(symbol)
+        }
+        variable.cacheOwner = cacheToken
+        variable.cachedSymbol = symbol.raw
         return symbol
     }
 
     /// Forgets the variables registered after the first `count`.
     func unregisterVariables(downTo count: Int) {
         while variables.count > count {
-            symbols[ObjectIdentifier(variables.removeLast())] = nil
+            let variable = variables.removeLast()
+            symbols[ObjectIdentifier(variable)] = nil
+            if variable.cacheOwner === cacheToken { variable.cacheOwner = nil }
             variableSymbols.removeLast()
         }
     }
@@ -219,6 +235,8 @@ public final class Solver {
             tableau.commitJournal()
         }
         tableau.optimize(.main)
+        // Rows queued by substitution were repaired by the primal steps above.
+        tableau.infeasible.removeAll(keepingCapacity: true)
         return tag
     }
 
@@ -302,8 +320,8 @@ public final class Solver {
 
     /// The non-required constraint's errors enter the objective with its strength.
     private func addErrorsToObjective(_ tag: Tag, strength: Double) {
-        if tag.marker.kind == .error { tableau.objective.add(strength, for: tag.marker) }
-        if tag.other.isValid && tag.other.kind == .error { tableau.objective.add(strength, for: tag.other) }
+        if tag.marker.kind == .error { tableau.addToObjective(strength, for: tag.marker) }
+        if tag.other.isValid && tag.other.kind == .error { tableau.addToObjective(strength, for: tag.other) }
     }
 
     /// STEP 2: the symbol to solve the new row for, or `.invalid`.
@@ -312,6 +330,10 @@ public final class Solver {
     /// then the fewest rows, then the lowest id. Otherwise the new marker or error if its
     /// coefficient is negative: it appears nowhere else, and with the constant ≥ 0 it
     /// becomes basic at a non-negative value without making any other row infeasible.
+    /// Otherwise an existing restricted symbol that can rise to satisfy the row without
+    /// pushing another row negative.
+    ///
+    /// - Complexity: O(row) plus, for the last rule, the column of each candidate.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
         var best = Symbol.invalid
         var bestUsers = Int.max
@@ -327,6 +349,14 @@ public final class Solver {
         if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if tag.other.isValid && tag.other.isPivotable && row.coefficient(for: tag.other) < 0 {
             return tag.other
+        }
+        // An existing slack or error with a negative coefficient, if making it basic at
+        // c/|a| keeps every row feasible (it does not pass the tableau's own ratio limit):
+        // the single pivot the artificial phase would make, without the phase.
+        for cell in row.cells where cell.coefficient < 0 && cell.symbol.isPivotable {
+            let value = row.constant / -cell.coefficient
+            if let limit = tableau.leavingRatio(cell.symbol), limit < value { continue }
+            return cell.symbol
         }
         return .invalid
     }
@@ -397,6 +427,7 @@ public final class Solver {
         purge(marker)
         if tag.other.isValid { purge(tag.other) }
         tableau.optimize(.main)
+        tableau.infeasible.removeAll(keepingCapacity: true)
     }
 
     /// Subtracts `strength · error` from the objective for the constraint's errors.
@@ -404,9 +435,9 @@ public final class Solver {
         for error in [tag.marker, tag.other] where error.isValid && error.kind == .error {
             let slot = tableau.basicSlot[error.id]
             if slot >= 0 {
-                tableau.objective.add(tableau.rows[Int(slot)], times: -strength)
+                tableau.addToObjective(tableau.rows[Int(slot)], times: -strength)
             } else {
-                tableau.objective.add(-strength, for: error)
+                tableau.addToObjective(-strength, for: error)
             }
         }
     }

@@ -8,7 +8,7 @@
 /// Every mutation goes through a handful of primitives that record the previous state in a
 /// journal when one is open, so an operation that fails half-way (an unsatisfiable
 /// constraint found by the artificial-variable phase or by the dual simplex) is undone exactly.
-final class Tableau {
+struct Tableau {
     /// Row storage; a free slot has `basic == .invalid`.
     var rows: [Row] = []
     var freeSlots: [Int32] = []
@@ -20,6 +20,12 @@ final class Tableau {
     var freeSymbols: [Int32] = []
     /// The objective: minimise Σ strength · error, expressed over parametric symbols.
     var objective = Row()
+    /// Symbols whose objective coefficient changed since `optimize(.main)` last found the
+    /// objective optimal: only they can have become candidates to enter, so the objective
+    /// is never scanned whole (it grows with the system).
+    var objectiveDirty: [Symbol] = []
+    /// The largest objective coefficient magnitude seen, against which noise is judged.
+    var objectiveScale = 0.0
     /// The objective of the artificial-variable phase while it runs.
     var artificial: Row?
     /// Rows whose restricted basic symbol went negative, for `dualOptimize`.
@@ -40,13 +46,15 @@ final class Tableau {
     private var savedFreeSlots: [Int32] = []
     private var savedFreeSymbols: [Int32] = []
     private var savedObjective = Row()
+    private var savedObjectiveDirty: [Symbol] = []
+    private var savedObjectiveScale = 0.0
     private var savedPivots = 0
     private var savedLiveRows = 0
 
     /// Starts recording, so that `rollback()` can restore the current state exactly.
     ///
     /// - Complexity: O(1); afterwards every first change of a row or symbol costs a copy.
-    func beginJournal() {
+    mutating func beginJournal() {
         assert(!journaling && infeasible.isEmpty && artificial == nil)
         journaling = true
         epoch &+= 1
@@ -60,16 +68,19 @@ final class Tableau {
         savedFreeSlots = freeSlots
         savedFreeSymbols = freeSymbols
         savedObjective = objective
+        savedObjectiveDirty = objectiveDirty
+        savedObjectiveScale = objectiveScale
         savedPivots = pivots
         savedLiveRows = liveRows
     }
 
     /// Keeps the changes made since `beginJournal()`.
-    func commitJournal() {
+    mutating func commitJournal() {
         journaling = false
         savedRows.removeAll(keepingCapacity: true)
         savedSymbols.removeAll(keepingCapacity: true)
         savedObjective = Row()
+        savedObjectiveDirty = []
         savedFreeSlots = []
         savedFreeSymbols = []
     }
@@ -77,7 +88,7 @@ final class Tableau {
     /// Restores the state of `beginJournal()` exactly.
     ///
     /// - Complexity: O(rows and symbols touched since then).
-    func rollback() {
+    mutating func rollback() {
         for (slot, row) in savedRows.reversed() { rows[Int(slot)] = row }
         for (id, slot, column) in savedSymbols.reversed() {
             basicSlot[Int(id)] = slot
@@ -91,6 +102,8 @@ final class Tableau {
         freeSlots = savedFreeSlots
         freeSymbols = savedFreeSymbols
         objective = savedObjective
+        objectiveDirty = savedObjectiveDirty
+        objectiveScale = savedObjectiveScale
         pivots = savedPivots
         liveRows = savedLiveRows
         artificial = nil
@@ -99,7 +112,7 @@ final class Tableau {
     }
 
     @inline(__always)
-    private func touchRow(_ slot: Int32) {
+    private mutating func touchRow(_ slot: Int32) {
         guard journaling else { return }
         let s = Int(slot)
         if s < savedRowCount && rowStamp[s] != epoch {
@@ -109,7 +122,7 @@ final class Tableau {
     }
 
     @inline(__always)
-    private func touchSymbol(_ id: Int) {
+    private mutating func touchSymbol(_ id: Int) {
         guard journaling else { return }
         if id < savedSymbolCount && symbolStamp[id] != epoch {
             symbolStamp[id] = epoch
@@ -125,7 +138,7 @@ final class Tableau {
     func symbolMark() -> SymbolMark { SymbolMark(count: basicSlot.count, free: freeSymbols) }
 
     /// Forgets the symbols allocated since `mark`; they must be in no row.
-    func rollbackSymbols(to mark: SymbolMark) {
+    mutating func rollbackSymbols(to mark: SymbolMark) {
         basicSlot.removeLast(basicSlot.count - mark.count)
         columns.removeLast(columns.count - mark.count)
         symbolStamp.removeLast(symbolStamp.count - mark.count)
@@ -133,7 +146,7 @@ final class Tableau {
     }
 
     /// A new symbol of `kind`, reusing the most recently freed id.
-    func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         if let id = freeSymbols.popLast() {
             return Symbol(id: Int(id), kind: kind)
         }
@@ -144,7 +157,7 @@ final class Tableau {
     }
 
     /// Returns `symbol`'s id for reuse; the symbol must be in no row and not basic.
-    func releaseSymbol(_ symbol: Symbol) {
+    mutating func releaseSymbol(_ symbol: Symbol) {
         assert(basicSlot[symbol.id] < 0 && columns[symbol.id].isEmpty)
         freeSymbols.append(Int32(symbol.id))
     }
@@ -165,7 +178,7 @@ final class Tableau {
     ///
     /// - Complexity: O(log n) for the back-pointer fix of the entry swapped into its place.
     @inline(__always)
-    private func removeFromColumn(_ symbol: Symbol, at position: Int32, slot: Int32) {
+    private mutating func removeFromColumn(_ symbol: Symbol, at position: Int32, slot: Int32) {
         let id = symbol.id
         touchSymbol(id)
         let last = columns[id].removeLast()
@@ -183,7 +196,7 @@ final class Tableau {
     }
 
     @inline(__always)
-    private func appendToColumn(_ symbol: Symbol, slot: Int32) -> Int32 {
+    private mutating func appendToColumn(_ symbol: Symbol, slot: Int32) -> Int32 {
         let id = symbol.id
         touchSymbol(id)
         columns[id].append(slot)
@@ -196,7 +209,7 @@ final class Tableau {
     ///
     /// - Complexity: O(cells).
     @discardableResult
-    func insertRow(_ row: Row) -> Int32 {
+    mutating func insertRow(_ row: Row) -> Int32 {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -222,7 +235,7 @@ final class Tableau {
     ///
     /// - Complexity: O(cells).
     @discardableResult
-    func removeRow(_ slot: Int32) -> Row {
+    mutating func removeRow(_ slot: Int32) -> Row {
         touchRow(slot)
         let row = rows[Int(slot)]
         for cell in row.cells {
@@ -240,7 +253,7 @@ final class Tableau {
     ///
     /// - Complexity: O(cells).
     @discardableResult
-    func removeCell(_ symbol: Symbol, slot: Int32) -> Double {
+    mutating func removeCell(_ symbol: Symbol, slot: Int32) -> Double {
         touchRow(slot)
         let (found, index) = rows[Int(slot)].search(symbol)
         guard found else { return 0 }
@@ -253,7 +266,7 @@ final class Tableau {
     ///
     /// - Complexity: O(log n) to find, O(n) to insert or remove.
     @inline(__always)
-    private func addCell(_ coefficient: Double, _ symbol: Symbol, slot: Int32) {
+    private mutating func addCell(_ coefficient: Double, _ symbol: Symbol, slot: Int32) {
         let s = Int(slot)
         let (found, index) = rows[s].search(symbol)
         if found {
@@ -277,7 +290,7 @@ final class Tableau {
     /// leave their columns, new cells join them.
     ///
     /// - Complexity: O(m log n) for a short source, O(n + m) otherwise.
-    private func addScaled(_ source: Row, times factor: Double, into slot: Int32) {
+    private mutating func addScaled(_ source: Row, times factor: Double, into slot: Int32) {
         let s = Int(slot)
         rows[s].constant = cleanSum(rows[s].constant, factor * source.constant)
         let m = source.cells.count
@@ -324,7 +337,7 @@ final class Tableau {
     /// negative are queued for `dualOptimize`.
     ///
     /// - Complexity: O(Σ sizes of the rows that mention `symbol`), never the whole tableau.
-    func substitute(_ symbol: Symbol, slot: Int32) {
+    mutating func substitute(_ symbol: Symbol, slot: Int32) {
         let id = symbol.id
         touchSymbol(id)
         let users = columns[id]
@@ -340,7 +353,7 @@ final class Tableau {
             if rows[u].basic.isRestricted && rows[u].constant < 0 { infeasible.append(user) }
         }
         let c = objective.remove(symbol)
-        if c != 0 { objective.add(definition, times: c) }
+        if c != 0 { addToObjective(definition, times: c) }
         if artificial != nil {
             let a = artificial!.remove(symbol)
             if a != 0 { artificial!.add(definition, times: a) }
@@ -353,7 +366,7 @@ final class Tableau {
     /// `entering = -c/a + (1/a)·leaving - r/a`, then substituted everywhere.
     ///
     /// - Complexity: O(row + rows that mention `entering`).
-    func pivot(entering: Symbol, slot: Int32) {
+    mutating func pivot(entering: Symbol, slot: Int32) {
         touchRow(slot)
         let s = Int(slot)
         let leaving = rows[s].basic
@@ -370,6 +383,56 @@ final class Tableau {
         pivots += 1
     }
 
+    // MARK: Objective
+
+    /// Adds `coefficient · symbol` to the objective.
+    ///
+    /// - Complexity: O(objective) at worst (an insertion).
+    mutating func addToObjective(_ coefficient: Double, for symbol: Symbol) {
+        objective.add(coefficient, for: symbol)
+        objectiveScale = Swift.max(objectiveScale, Swift.abs(coefficient))
+        objectiveDirty.append(symbol)
+    }
+
+    /// Adds `factor · row` to the objective.
+    ///
+    /// - Complexity: O(row log objective) for a short row.
+    mutating func addToObjective(_ row: Row, times factor: Double) {
+        objective.add(row, times: factor)
+        for cell in row.cells {
+            objectiveScale = Swift.max(objectiveScale, Swift.abs(factor * cell.coefficient))
+            objectiveDirty.append(cell.symbol)
+        }
+    }
+
+    /// The main objective's entering symbol, looking only at changed coefficients (all
+    /// others were optimal). Keeps the candidates that still qualify, drops the rest.
+    ///
+    /// - Complexity: O(changed symbols × log objective).
+    private mutating func enteringFromChanges() -> (Symbol, Bool) {
+        var best = Symbol.invalid
+        var bestRising = true
+        var kept = 0
+        for index in objectiveDirty.indices {
+            let symbol = objectiveDirty[index]
+            if symbol.isDummy { continue }
+            let c = objective.coefficient(for: symbol)
+            if c == 0 { continue }
+            if nearZero(c, scale: objectiveScale) {
+                objective.remove(symbol)  // cancellation noise is stored as an exact zero
+                continue
+            }
+            let rising = c < 0
+            if !rising && !symbol.isExternal { continue }
+            objectiveDirty[kept] = symbol
+            kept += 1
+            if !best.isValid || symbol < best { best = symbol; bestRising = rising }
+        }
+        objectiveDirty.removeLast(objectiveDirty.count - kept)
+        if objective.cells.isEmpty { objectiveScale = 0 }
+        return (best, bestRising)
+    }
+
     // MARK: Simplex
 
     enum ObjectiveKind { case main, artificial }
@@ -383,9 +446,9 @@ final class Tableau {
     /// rounding noise (the objective is bounded below by 0) and is dropped.
     ///
     /// - Complexity: O(pivots × (objective + rows touched)).
-    func optimize(_ which: ObjectiveKind) {
+    mutating func optimize(_ which: ObjectiveKind) {
         while true {
-            let (entering, rising) = enteringSymbol(which == .main ? objective : artificial!)
+            let (entering, rising) = which == .main ? enteringFromChanges() : enteringSymbol(artificial!)
             guard entering.isValid else { return }
             guard let slot = leavingRow(entering, rising: rising) else {
                 if which == .main { objective.remove(entering) } else { artificial!.remove(entering) }
@@ -399,8 +462,8 @@ final class Tableau {
     /// `.invalid`. Coefficients that are noise next to the largest one are ignored.
     ///
     /// - Complexity: O(objective).
-    func enteringSymbol(_ objective: Row) -> (Symbol, Bool) {
-        var scale = 0.0
+    func enteringSymbol(_ objective: Row, scale: Double? = nil) -> (Symbol, Bool) {
+        var scale = scale ?? 0
         for cell in objective.cells { scale = Swift.max(scale, Swift.abs(cell.coefficient)) }
         for cell in objective.cells where !cell.symbol.isDummy {
             let c = cell.coefficient
@@ -433,12 +496,21 @@ final class Tableau {
         return best >= 0 ? best : nil
     }
 
+    /// How far `symbol` can rise before a restricted row reaches zero (nil: unlimited).
+    ///
+    /// - Complexity: O(rows that mention `symbol` × log row).
+    func leavingRatio(_ symbol: Symbol) -> Double? {
+        guard let slot = leavingRow(symbol) else { return nil }
+        let row = rows[Int(slot)]
+        return row.constant / Swift.abs(row.coefficient(for: symbol))
+    }
+
     /// Dual simplex: restores non-negative constants in the queued rows while keeping the
     /// objective optimal. Returns the slot of a row that cannot be repaired (the system is
     /// infeasible), or nil on success.
     ///
     /// - Complexity: O(pivots × (row + rows touched)).
-    func dualOptimize() -> Int32? {
+    mutating func dualOptimize() -> Int32? {
         while let slot = infeasible.popLast() {
             let row = rows[Int(slot)]
             guard row.basic.isValid, row.basic.isRestricted, row.constant < 0 else { continue }
@@ -449,6 +521,8 @@ final class Tableau {
             }
             pivot(entering: entering, slot: slot)
         }
+        // Dual pivots keep the objective optimal: nothing it changed can enter.
+        objectiveDirty.removeAll(keepingCapacity: true)
         return nil
     }
 
@@ -476,7 +550,7 @@ final class Tableau {
     }
 
     /// Adds `delta` to the constant of the row in `slot`, queueing it when it goes infeasible.
-    func addToConstant(_ delta: Double, slot: Int32) {
+    mutating func addToConstant(_ delta: Double, slot: Int32) {
         touchRow(slot)
         let s = Int(slot)
         rows[s].constant = cleanSum(rows[s].constant, delta)
@@ -484,9 +558,10 @@ final class Tableau {
     }
 
     /// Forgets every row, symbol and objective term.
-    func reset() {
+    mutating func reset() {
         rows = []; freeSlots = []; basicSlot = []; columns = []; freeSymbols = []
         objective = Row(); artificial = nil; infeasible = []; liveRows = 0
+        objectiveDirty = []; objectiveScale = 0
         rowStamp = []; symbolStamp = []
     }
 }

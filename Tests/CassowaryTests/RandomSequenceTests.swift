@@ -95,6 +95,6 @@ struct RandomSequenceTests {
         for c in live { try solver.removeConstraint(c) }
         for v in editing { try solver.removeEditVariable(v) }
         expectValidTableau(solver)
-        #expect(solver.isTableauEmpty)
+        #expect(solver.isTableauEmpty, "\(solver.dump())")
     }
 }

@@ -1,0 +1,88 @@
+/// One variable of a linear form with its coefficient.
+public struct NamedTerm: Hashable, Sendable {
+    /// The variable's name as written in the script.
+    public var name: String
+    /// The coefficient multiplying the variable.
+    public var coefficient: Double
+
+    /// Creates a term.
+    public init(name: String, coefficient: Double) {
+        self.name = name
+        self.coefficient = coefficient
+    }
+}
+
+/// A linear combination of named variables plus a constant: Σ cᵢ·nameᵢ + constant.
+///
+/// Each name appears at most once, in order of first appearance in the source, so building
+/// solver expressions from a form is deterministic. A name whose coefficient cancels to 0
+/// (`x - x`) stays in `terms`: it was written, so it is a variable of the script.
+public struct LinearForm: Equatable, Sendable {
+    /// The variable terms, in order of first appearance.
+    public private(set) var terms: [NamedTerm] = []
+    /// The constant part.
+    public private(set) var constant: Double = 0
+
+    /// Position of each name in `terms`, so merging long sums stays linear.
+    private var indexByName: [String: Int] = [:]
+
+    /// Creates the form `constant`.
+    public init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// Creates the form `coefficient·name`.
+    public init(name: String, coefficient: Double = 1) {
+        terms = [NamedTerm(name: name, coefficient: coefficient)]
+        indexByName = [name: 0]
+    }
+
+    /// Creates a form from terms (merging repeated names) and a constant.
+    public init(terms: [NamedTerm], constant: Double = 0) {
+        self.constant = constant
+        for term in terms { add(term.coefficient, times: term.name) }
+    }
+
+    /// Whether the form mentions at least one variable (even with a cancelled coefficient).
+    public var hasVariables: Bool { !terms.isEmpty }
+
+    /// The coefficient of `name`, 0 when absent.
+    public func coefficient(of name: String) -> Double {
+        indexByName[name].map { terms[$0].coefficient } ?? 0
+    }
+
+    /// Whether every coefficient and the constant are finite.
+    public var isFinite: Bool {
+        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
+    /// Adds `coefficient·name` to the form.
+    mutating func add(_ coefficient: Double, times name: String) {
+        if let index = indexByName[name] {
+            terms[index].coefficient += coefficient
+        } else {
+            indexByName[name] = terms.count
+            terms.append(NamedTerm(name: name, coefficient: coefficient))
+        }
+    }
+
+    /// Adds `factor·other` to the form.
+    ///
+    /// - Complexity: O(*m*), where *m* is the number of terms of `other`.
+    mutating func add(_ other: LinearForm, times factor: Double = 1) {
+        constant += factor * other.constant
+        for term in other.terms { add(factor * term.coefficient, times: term.name) }
+    }
+
+    /// The form multiplied by `factor`.
+    func scaled(by factor: Double) -> LinearForm {
+        var result = self
+        result.constant *= factor
+        for index in result.terms.indices { result.terms[index].coefficient *= factor }
+        return result
+    }
+
+    public static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
+        lhs.terms == rhs.terms && lhs.constant == rhs.constant
+    }
+}

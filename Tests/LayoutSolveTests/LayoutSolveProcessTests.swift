@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// The built `layout-solve` executable run as a process: exit status, standard output and
+/// standard error exactly as scripts and other tools see them.
+@Suite("layout-solve process")
+struct LayoutSolveProcessTests {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The executable next to the test bundle in the build products directory.
+    static func executable() throws -> URL {
+        var directories: [URL] = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        if let executable = Bundle.main.executableURL { directories.append(executable.deletingLastPathComponent()) }
+        directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        for directory in directories {
+            let candidate = directory.appendingPathComponent("layout-solve")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "layout-solve near \(directories)"])
+    }
+
+    private func run(_ arguments: [String], input: [UInt8]? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = try Self.executable()
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe(), standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = standardInput
+        try process.run()
+        standardInput.fileHandleForWriting.write(Data(input ?? []))
+        try standardInput.fileHandleForWriting.close()
+        // Read standard error on another thread so neither pipe can fill and block the child.
+        let errorData = LockedData()
+        let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorData.isSet { usleep(1_000) }
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData.get(), as: UTF8.self))
+    }
+
+    private func file(_ contents: [UInt8], name: String = "system.txt") throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-solve-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try Data(contents).write(to: url)
+        return url.path
+    }
+
+    private func file(_ text: String) throws -> String { try file(Array(text.utf8)) }
+
+    @Test("Solves a file: sorted name = value lines, exit 0, nothing on standard error")
+    func solvesFile() throws {
+        let path = try file("# the paper's example\nxr <= 100\n2*xm == xl + xr\nxl + 10 <= xr\nxl >= 0\nedit xm\nsuggest xm 2\n")
+        let result = try run([path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "xl = 0\nxm = 5\nxr = 10\n")
+        #expect(result.standardError == "")
+    }
+
+    @Test("Reads standard input for '-' and prints JSON with --json")
+    func standardInputJSON() throws {
+        let result = try run(["--json", "-"], input: Array("x + 2 == 20\nx + 2 == y + 10\n".utf8))
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "{\n  \"x\": 18,\n  \"y\": 10\n}\n")
+    }
+
+    @Test("--time writes parse and solve times to standard error")
+    func time() throws {
+        let result = try run(["--time", try file("x == 3")])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "x = 3\n")
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines.first?.wholeMatch(of: /parse: \d+\.\d{3} ms/) != nil)
+        #expect(lines.last?.wholeMatch(of: /solve: \d+\.\d{3} ms/) != nil)
+    }
+
+    @Test("A syntax error exits 1 with FILE:LINE:COLUMN and nothing on standard output")
+    func syntaxError() throws {
+        let path = try file("x == 1\ny == 2 @-3\n")
+        let result = try run([path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "\(path):2:9: error: strength cannot be negative\n")
+    }
+
+    @Test("An unsatisfiable constraint exits 1 with the conflicting lines as notes")
+    func unsatisfiable() throws {
+        let path = try file("x >= 10\ny == 3\nx <= 5 # too small\n")
+        let result = try run([path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == """
+            \(path):3: error: unsatisfiable required constraint
+            \(path):1: note: conflicts with this constraint
+
+            """)
+    }
+
+    @Test("A missing file, a directory and an unknown option exit 1")
+    func unreadable() throws {
+        let missing = try run(["/nonexistent/system.txt"])
+        #expect(missing.status == 1)
+        #expect(missing.standardOutput == "")
+        #expect(missing.standardError == "/nonexistent/system.txt: error: cannot read file: no such file\n")
+        let directory = try run(["/"])
+        #expect(directory.standardError == "/: error: cannot read file: is a directory\n")
+        let option = try run(["--bogus"])
+        #expect(option.status == 1)
+        #expect(option.standardError.hasPrefix("layout-solve: error: unknown option '--bogus'\n"))
+        let help = try run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput.hasPrefix("usage: layout-solve"))
+    }
+
+    @Test("Random bytes, invalid UTF-8 and 100 000 nested parentheses fail cleanly")
+    func hostileInput() throws {
+        var random = SplitMix64(seed: 1)
+        let noise = (0..<4_096).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let noisy = try run([try file(noise)])
+        #expect(noisy.status == 1)
+        #expect(noisy.standardOutput == "")
+        #expect(noisy.standardError.contains(": error: "))
+
+        let invalid = try run([try file(Array("x == 1\nx ".utf8) + [0xC0, 0xAF])])
+        #expect(invalid.standardError.hasSuffix(":2:3: error: unexpected character U+FFFD\n"))
+
+        let deep = String(repeating: "(", count: 100_000) + "x" + String(repeating: ")", count: 100_000) + " == 1\n"
+        let nested = try run(["-"], input: Array(deep.utf8))
+        #expect(nested.status == 1)
+        #expect(nested.standardError == "<stdin>:1:101: error: expression nested too deeply (more than 100 levels)\n")
+    }
+}
+
+/// Bytes handed from a reader thread to the test.
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+
+    func set(_ value: Data) { lock.withLock { data = value } }
+    var isSet: Bool { lock.withLock { data != nil } }
+    func get() -> Data { lock.withLock { data ?? Data() } }
+}
+
+/// SplitMix64 for this test target (the one in CassowaryTests is not visible here).
+private struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
