@@ -17,9 +17,14 @@ let usage = """
       export          write a solver workload in the constraint text format read by layout-solve
     """
 
-#if DEBUG
-fail("refusing to benchmark a debug build; run `swift run -c release layout-bench`")
-#endif
+/// Whether this is an optimised build; timing a debug build would measure the wrong program.
+func isReleaseBuild() -> Bool {
+    #if DEBUG
+    return false
+    #else
+    return true
+    #endif
+}
 
 func findWorkload(_ name: String) -> Workload {
     guard let workload = allWorkloads.first(where: { $0.name.lowercased() == name.lowercased() }) else {
@@ -50,6 +55,7 @@ case let .export(name, n, output):
     }
 
 case let .run(quick, filters, jsonPath):
+    if !isReleaseBuild() { fail("refusing to benchmark a debug build; run `swift run -c release layout-bench`") }
     let selected = allWorkloads.filter { w in filters.isEmpty || filters.contains { w.name.lowercased().contains($0) } }
     if selected.isEmpty { fail("no workload matches the filter; known: \(allWorkloads.map(\.name).joined(separator: ", "))") }
     let plan = quick ? SamplingPlan.quick : .full
