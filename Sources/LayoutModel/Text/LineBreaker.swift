@@ -1,0 +1,313 @@
+/// Breaks one text into lines: paragraphs at line breaks, greedy wrapping at
+/// spaces, long words between characters, then truncation to a line limit.
+///
+/// Inputs: the text's UTF-8 bytes, the font's BMP advance table, a width limit in
+/// points (tolerance included; +infinity for none) and a maximum number of lines.
+///
+/// STEP 1 `breakLines`: split into paragraphs at line-break scalars.
+/// STEP 2 `wrap(paragraph:)`: walk space runs and words; a word joins the line
+///        when the line through it fits, else it starts the next line.
+/// STEP 3 `place(word:)`: a word wider than a whole line is cut between
+///        characters (grapheme clusters), each line taking as many as fit, at
+///        least one.
+/// STEP 4 `result`: when more lines were needed than allowed, refill the last
+///        kept line with its paragraph's characters beside "…".
+///
+/// Work is O(n) in bytes, with no allocation per character: scalars are decoded
+/// in place from the UTF-8 buffer and looked up in a direct BMP table. Lines are
+/// byte ranges until the end, when only the kept lines become strings. Breaking
+/// stops as soon as one line more than the limit exists.
+struct LineBreaker {
+    /// A finished line: its bytes, its width in font units without trailing
+    /// spaces, and the end of its paragraph (where a truncated line refills from).
+    struct Line {
+        var start: Int
+        var end: Int
+        var units: Int
+        var paragraphEnd: Int
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bmpAdvances: UnsafeBufferPointer<UInt16>
+    private let font: Font
+    /// The widest a line may be, in points, tolerance included.
+    private let limit: Double
+    private let maxLines: Int
+    private let spaceUnits: Int
+    private(set) var lines: [Line] = []
+
+    /// The line being filled: from `lineStart` to the end of its last word
+    /// `lineEnd`, `lineUnits` wide; `lineHasWord` is false before the paragraph's
+    /// first word.
+    private var lineStart = 0
+    private var lineEnd = 0
+    private var lineUnits = 0
+    private var lineHasWord = false
+
+    /// Lays out `text`; the only entry point, since the breaker borrows the text's
+    /// and the font's buffers for the duration of the call.
+    static func layout(
+        _ text: String, font: Font, limit: Double, maxLines: Int, lineHeight: Double
+    ) -> TextLayout {
+        // Native strings are contiguous already; others are copied once here.
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            font.face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
+                var breaker = LineBreaker(
+                    bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: limit, maxLines: maxLines)
+                breaker.breakLines()
+                return breaker.result(text: text, lineHeight: lineHeight)
+            }
+        }
+    }
+
+    private init(
+        bytes: UnsafeBufferPointer<UInt8>, bmpAdvances: UnsafeBufferPointer<UInt16>,
+        font: Font, limit: Double, maxLines: Int
+    ) {
+        self.bytes = bytes
+        self.bmpAdvances = bmpAdvances
+        self.font = font
+        self.limit = limit
+        self.maxLines = maxLines
+        self.spaceUnits = Int(bmpAdvances[0x20])
+    }
+
+    /// Enough lines exist to know the text is truncated; stop breaking.
+    private var isFull: Bool { lines.count > maxLines }
+
+    private func fits(_ units: Int) -> Bool {
+        font.points(fromUnits: units) <= limit
+    }
+
+    // MARK: Scalars
+
+    /// The scalar starting at byte `offset` and its length in bytes. The bytes are
+    /// a String's, so they are valid UTF-8 and every sequence is complete.
+    @inline(__always)
+    private func scalar(at offset: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(bytes[offset])
+        if lead < 0x80 { return (lead, 1) }
+        func continuation(_ index: Int) -> UInt32 { UInt32(bytes[offset + index] & 0x3F) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | continuation(1), 2) }
+        if lead < 0xF0 { return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3) }
+        return ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+    }
+
+    @inline(__always)
+    private func advance(of value: UInt32) -> Int {
+        if value < 0x1_0000 { return Int(bmpAdvances[Int(value)]) }
+        return Unicode.Scalar(value).map(font.face.advanceWidth(of:)) ?? Int(bmpAdvances[0xFFFD])
+    }
+
+    /// The summed advance of the scalars in `range` of bytes.
+    private func units(of range: Range<Int>) -> Int {
+        var total = 0
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let (value, length) = scalar(at: offset)
+            total += advance(of: value)
+            offset += length
+        }
+        return total
+    }
+
+    /// Calls `body` with the byte range of each character (grapheme cluster) of
+    /// `range`, until it returns false.
+    private static func forEachCharacter(
+        in range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool
+    ) {
+        let characters = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        var offset = range.lowerBound
+        for character in characters {
+            let next = offset + character.utf8.count
+            guard body(offset..<next) else { return }
+            offset = next
+        }
+    }
+
+    /// The scalars `Character.isNewline` accepts: LF, VT, FF, CR, NEL, LS, PS.
+    private static func isLineBreak(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    // MARK: STEP 1
+
+    /// Splits the text into paragraphs and lays each out.
+    mutating func breakLines() {
+        var start = 0
+        let end = bytes.count
+        while !isFull {
+            var paragraphEnd = start
+            var breakLength = 0
+            while paragraphEnd < end {
+                let (value, length) = scalar(at: paragraphEnd)
+                if Self.isLineBreak(value) {
+                    breakLength = length
+                    // "\r\n" is one break.
+                    if value == 0x0D, paragraphEnd + 1 < end, bytes[paragraphEnd + 1] == 0x0A { breakLength = 2 }
+                    break
+                }
+                paragraphEnd += length
+            }
+            if limit == .infinity {
+                appendUnwrapped(paragraph: start..<paragraphEnd)
+            } else {
+                wrap(paragraph: start..<paragraphEnd)
+            }
+            // A break at the very end leaves an empty last line.
+            guard paragraphEnd < end else { return }
+            start = paragraphEnd + breakLength
+        }
+    }
+
+    /// No width limit: the paragraph is one line; its width stops at its last
+    /// non-space scalar.
+    private mutating func appendUnwrapped(paragraph: Range<Int>) {
+        var units = 0
+        var visibleUnits = 0
+        var offset = paragraph.lowerBound
+        while offset < paragraph.upperBound {
+            let (value, length) = scalar(at: offset)
+            units += advance(of: value)
+            if value != 0x20 { visibleUnits = units }
+            offset += length
+        }
+        lines.append(Line(
+            start: paragraph.lowerBound, end: paragraph.upperBound, units: visibleUnits,
+            paragraphEnd: paragraph.upperBound))
+    }
+
+    // MARK: STEP 2
+
+    /// Greedy wrapping of one paragraph at spaces.
+    private mutating func wrap(paragraph: Range<Int>) {
+        let end = paragraph.upperBound
+        var offset = paragraph.lowerBound
+        lineHasWord = false
+        while offset < end, !isFull {
+            let spacesStart = offset
+            while offset < end, bytes[offset] == 0x20 { offset += 1 }
+            let spacesWidth = (offset - spacesStart) * spaceUnits
+            guard offset < end else { break }
+            let wordStart = offset
+            var wordWidth = 0
+            while offset < end, bytes[offset] != 0x20 {
+                let (value, length) = scalar(at: offset)
+                wordWidth += advance(of: value)
+                offset += length
+            }
+            if !lineHasWord {
+                // The paragraph's first word carries the paragraph's indentation.
+                place(word: spacesStart..<offset, units: spacesWidth + wordWidth, paragraphEnd: end)
+            } else if fits(lineUnits + spacesWidth + wordWidth) {
+                lineEnd = offset
+                lineUnits += spacesWidth + wordWidth
+            } else {
+                // The spaces between the two lines belong to neither.
+                finishLine(lineStart..<lineEnd, units: lineUnits, paragraphEnd: end)
+                place(word: wordStart..<offset, units: wordWidth, paragraphEnd: end)
+            }
+        }
+        guard !isFull else { return }
+        if lineHasWord {
+            // Trailing spaces of a paragraph stay in its text but not in its width.
+            finishLine(lineStart..<end, units: lineUnits, paragraphEnd: end)
+        } else {
+            finishLine(paragraph, units: 0, paragraphEnd: end)
+        }
+    }
+
+    private mutating func finishLine(_ range: Range<Int>, units: Int, paragraphEnd: Int) {
+        lines.append(Line(start: range.lowerBound, end: range.upperBound, units: units, paragraphEnd: paragraphEnd))
+    }
+
+    // MARK: STEP 3
+
+    /// Starts a line with `word`; cuts it between characters when it is wider
+    /// than a line, leaving the last piece as the line being filled.
+    private mutating func place(word: Range<Int>, units: Int, paragraphEnd: Int) {
+        lineHasWord = true
+        lineStart = word.lowerBound
+        lineEnd = word.upperBound
+        lineUnits = units
+        guard !fits(units) else { return }
+        var pieceStart = word.lowerBound
+        var pieceUnits = 0
+        var pieceVisibleUnits = 0
+        Self.forEachCharacter(in: word, of: bytes) { character in
+            let characterUnits = self.units(of: character)
+            // A line holds at least one character, so every line makes progress.
+            if pieceStart < character.lowerBound, !fits(pieceUnits + characterUnits) {
+                finishLine(pieceStart..<character.lowerBound, units: pieceVisibleUnits, paragraphEnd: paragraphEnd)
+                if isFull { return false }
+                pieceStart = character.lowerBound
+                pieceUnits = 0
+                pieceVisibleUnits = 0
+            }
+            pieceUnits += characterUnits
+            if bytes[character.lowerBound] != 0x20 { pieceVisibleUnits = pieceUnits }
+            return true
+        }
+        lineStart = pieceStart
+        lineUnits = pieceVisibleUnits
+    }
+
+    // MARK: STEP 4
+
+    /// The layout of the lines found, truncated to `maxLines` with "…".
+    func result(text: String, lineHeight: Double) -> TextLayout {
+        let isTruncated = lines.count > maxLines
+        let kept = isTruncated ? lines[..<(maxLines - 1)] : lines[...]
+        var strings: [String] = []
+        strings.reserveCapacity(kept.count + (isTruncated ? 1 : 0))
+        var widestUnits = 0
+        for line in kept {
+            strings.append(string(line.start..<line.end, of: text))
+            widestUnits = max(widestUnits, line.units)
+        }
+        if isTruncated {
+            let last = lines[maxLines - 1]
+            let truncated = truncatedLine(last.start..<last.paragraphEnd)
+            strings.append(truncated.text)
+            widestUnits = max(widestUnits, truncated.units)
+        }
+        return TextLayout(
+            lines: strings,
+            width: font.points(fromUnits: widestUnits),
+            height: Double(strings.count) * lineHeight,
+            lineHeight: lineHeight,
+            isTruncated: isTruncated)
+    }
+
+    /// The bytes of `range` as a string; the text itself (no copy) when it is all
+    /// of it, the common case of a single line.
+    private func string(_ range: Range<Int>, of text: String) -> String {
+        if range.count == bytes.count { return text }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// The longest run of characters of `range` that fits beside "…", trailing
+    /// spaces dropped, followed by "…"; and its width in font units.
+    private func truncatedLine(_ range: Range<Int>) -> (text: String, units: Int) {
+        let ellipsisUnits = advance(of: 0x2026)
+        var units = 0
+        var visibleUnits = 0
+        var visibleEnd = range.lowerBound
+        Self.forEachCharacter(in: range, of: bytes) { character in
+            let characterUnits = self.units(of: character)
+            let isSpace = bytes[character.lowerBound] == 0x20 && character.count == 1
+            let visibleThrough = isSpace ? visibleUnits : units + characterUnits
+            guard fits(visibleThrough + ellipsisUnits) else { return false }
+            units += characterUnits
+            visibleUnits = visibleThrough
+            if !isSpace { visibleEnd = character.upperBound }
+            return true
+        }
+        let kept = String(decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<visibleEnd]), as: UTF8.self)
+        return (kept + "…", visibleUnits + ellipsisUnits)
+    }
+}

@@ -1,0 +1,73 @@
+/// Measures text: splits it into lines at explicit line breaks, wraps it to a
+/// width, truncates it to a line limit, and reports the lines and their size.
+///
+/// Inputs are clamped rather than rejected, so any value measures without a crash:
+///
+/// | input                         | treated as                                   |
+/// |-------------------------------|----------------------------------------------|
+/// | `width` nil, +infinity or NaN | no width limit: lines split only at breaks   |
+/// | `width` negative or −infinity | 0: one character per line                    |
+/// | `lineLimit` nil               | no limit                                     |
+/// | `lineLimit` 0 or negative     | 1                                            |
+/// | font size NaN, ±inf, negative | 0 (clamped by `Font`): every width is 0      |
+///
+/// A line always holds at least one character, so a width narrower than a
+/// character (0 included) gives one character per line, each wider than the
+/// width; a truncated line whose "…" alone does not fit is just "…".
+public enum TextMeasurement {
+    /// Lays `text` out in lines.
+    ///
+    /// - Width nil (or +infinity): lines split only at line breaks — the ideal size.
+    /// - Finite width: each paragraph wraps greedily at spaces; a word longer than
+    ///   the line breaks between characters (grapheme clusters). The spaces at a
+    ///   wrap belong to neither line; trailing spaces never count in a width.
+    /// - `lineLimit`: when the text needs more lines, the last kept line is refilled
+    ///   with as many characters of its paragraph as fit beside a trailing "…".
+    ///
+    /// Line breaks are "\n", "\r\n", "\r" and the other `Character.isNewline`
+    /// scalars; a text ending in one has a last, empty line. An empty text has no
+    /// lines and measures 0 × 0. No kerning, no shaping: a scalar's width is its
+    /// glyph's advance. Widths within `widthTolerance` of the limit fit.
+    ///
+    /// Results are cached: the same (text, font, width, lineLimit) is measured
+    /// once, from any thread.
+    ///
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - font: the font measured with.
+    ///   - width: the width to wrap to, in points; nil for no wrapping.
+    ///   - lineLimit: the most lines to keep; nil for no limit.
+    /// - Returns: the lines, the longest line's width, and the height.
+    /// - Complexity: O(n) for n scalars on a cache miss, plus one string per line;
+    ///   O(n) hashing on a hit.
+    public static func layout(_ text: String, font: Font, width: Double?, lineLimit: Int?) -> TextLayout {
+        TextLayoutCache.shared.layout(text, font: font, width: width, lineLimit: lineLimit)
+    }
+
+    /// How far a line may exceed the width and still fit, in points. It absorbs
+    /// rounding in arithmetic on measured widths (e.g. a width measured, padded and
+    /// unpadded again) so a text offered its own ideal width never wraps.
+    public static let widthTolerance = 1e-9
+
+    /// The width limit a measurement uses: nil for none (see the clamp table).
+    static func normalized(width: Double?) -> Double? {
+        guard let width, !width.isNaN, width != .infinity else { return nil }
+        return max(0, width)
+    }
+
+    /// The line limit a measurement uses: nil for none, else at least 1.
+    static func normalized(lineLimit: Int?) -> Int? {
+        lineLimit.map { max(1, $0) }
+    }
+
+    /// Measures without the cache; arguments already normalised.
+    static func measure(_ text: String, font: Font, width: Double?, lineLimit: Int?) -> TextLayout {
+        let lineHeight = font.lineHeight
+        guard !text.isEmpty else {
+            return TextLayout(lines: [], width: 0, height: 0, lineHeight: lineHeight, isTruncated: false)
+        }
+        return LineBreaker.layout(
+            text, font: font, limit: width.map { $0 + widthTolerance } ?? .infinity,
+            maxLines: lineLimit ?? .max, lineHeight: lineHeight)
+    }
+}
