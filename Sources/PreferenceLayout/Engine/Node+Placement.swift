@@ -14,16 +14,23 @@ extension Node {
             break
         case .stack(let axis, let crossAlignment, let spacing):
             let sizes = stackChildSizes(p, axis: axis, spacing: spacing, core)
-            var childProposal = ProposedSize.unspecified
-            childProposal[axis.cross] = p[axis.cross]
+            // Under a nil cross proposal the children are placed with the stack's own cross
+            // length, as SwiftUI does (what makes `.frame(maxWidth: .infinity)` children of a
+            // `fixedSize` stack equally wide).
+            let crossProposal = p[axis.cross] ?? size[axis.cross]
             var cursor = axis == .horizontal ? origin.x : origin.y
             for (i, child) in children.enumerated() {
-                let s = sizes[i]
+                var cp = stackProposalFor(child: i, p, axis: axis, core)
+                var s = sizes[i]
+                if p[axis.cross] == nil {
+                    cp[axis.cross] = crossProposal
+                    s = child.size(cp, core)
+                }
                 let crossOffset = (size[axis.cross] - s[axis.cross]) * crossAlignment
                 let childOrigin = axis == .horizontal
                     ? Point(x: cursor, y: origin.y + crossOffset)
                     : Point(x: origin.x + crossOffset, y: cursor)
-                child.place(at: childOrigin, size: s, proposal: stackProposalFor(child: i, p, axis: axis, core), core)
+                child.place(at: childOrigin, size: s, proposal: cp, core)
                 cursor += s[axis] + spacing
             }
         case .zstack(let alignment):
