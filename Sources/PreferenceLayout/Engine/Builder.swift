@@ -6,7 +6,7 @@ import LayoutModel
 /// Every view position gets a structural path (a 64-bit hash of the parent's path and the
 /// child's index, or of its `ForEach` identifier), which keys `@State` storage across passes.
 final class Builder: ViewVisitor {
-    unowned let engine: EngineCore
+    let engine: EngineCore
 
     /// The nodes produced so far for the current parent.
     var siblings: [Node] = []
@@ -47,7 +47,7 @@ final class Builder: ViewVisitor {
         depth = c.depth
         nearestIdentifier = c.nearestIdentifier
         counter = 0
-        siblings = []
+        siblings.removeAll(keepingCapacity: true)
     }
 
     // MARK: Paths and scopes
@@ -87,13 +87,15 @@ final class Builder: ViewVisitor {
     }
 
     /// Builds `content` into its own list of nodes.
+    ///
+    /// Nodes are built on top of the shared `siblings` array and cut off afterwards, so a
+    /// modifier's single child costs no array of its own.
     @inline(__always)
     func collect<V: View>(_ scopePath: UInt64, _ content: V) -> [Node] {
-        let saved = siblings
-        siblings = []
+        let start = siblings.count
         inScope(scopePath, content)
-        let result = siblings
-        siblings = saved
+        let result = Array(siblings[start...])
+        siblings.removeSubrange(start...)
         return result
     }
 
@@ -101,9 +103,13 @@ final class Builder: ViewVisitor {
     /// none an empty node.
     @inline(__always)
     func single<V: View>(_ scopePath: UInt64, _ content: V) -> Node {
-        let nodes = collect(scopePath, content)
-        if nodes.count == 1 { return nodes[0] }
-        if nodes.isEmpty { return Node(.empty) }
+        let start = siblings.count
+        inScope(scopePath, content)
+        let count = siblings.count - start
+        if count == 1 { return siblings.removeLast() }
+        if count == 0 { return Node(.empty) }
+        let nodes = Array(siblings[start...])
+        siblings.removeSubrange(start...)
         return Node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing), children: nodes)
     }
 
@@ -235,7 +241,7 @@ final class Builder: ViewVisitor {
     @inline(__always)
     private func wrap<Content: View>(_ kind: Node.Kind, _ content: Content) {
         let p = nextPath()
-        emit(Node(kind, children: [single(p, content)]))
+        emit(Node(kind, child: single(p, content)))
     }
 
     func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {
@@ -253,7 +259,7 @@ final class Builder: ViewVisitor {
     }
 
     func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) {
-        wrap(.flexibleFrame(FlexibleFrameModifier.sanitized(m)), content)
+        wrap(.flexibleFrame(FlexibleFrame(FlexibleFrameModifier.sanitized(m))), content)
     }
 
     func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) {
@@ -264,14 +270,14 @@ final class Builder: ViewVisitor {
         let p = nextPath()
         let primary = single(Builder.mix(p, 1), content)
         let secondary = single(Builder.mix(p, 2), m.secondary)
-        emit(Node(.background(m.alignment), children: [primary, secondary]))
+        emit(Node(.background(m.alignment), child: primary, secondary: secondary))
     }
 
     func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
         let p = nextPath()
         let primary = single(Builder.mix(p, 1), content)
         let secondary = single(Builder.mix(p, 2), m.secondary)
-        emit(Node(.overlay(m.alignment), children: [primary, secondary]))
+        emit(Node(.overlay(m.alignment), child: primary, secondary: secondary))
     }
 
     func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
@@ -288,10 +294,9 @@ final class Builder: ViewVisitor {
         var node = single(p, content)
         nearestIdentifier = saved
         if node.identifier != nil {
-            node = Node(.passthrough, children: [node])
+            node = Node(.passthrough, child: node)
         }
         node.identifier = m.identifier
-        engine.identifiedNodes += 1
         emit(node)
     }
 
@@ -306,7 +311,6 @@ final class Builder: ViewVisitor {
     }
 
     func visitSameSize<Content: View>(_ m: SameSizeModifier, content: Content) {
-        engine.usesRelations = true
         visitComposite(SameSizeLowering(content: content, modifier: m))
     }
 

@@ -3,19 +3,19 @@ import LayoutModel
 /// The mutable machinery behind one ``LayoutEngine``: state storage, per-type property layouts,
 /// counters, and what one pass collects for delivery.
 final class EngineCore {
-    var statistics = LayoutStatistics()
+    @exclusivity(unchecked) var statistics = LayoutStatistics()
     let maximumDepth: Int
-    var depthExceeded = false
-    var identifiedNodes = 0
+    @exclusivity(unchecked) var depthExceeded = false
 
     /// Named coordinate spaces of the ancestors of the node being placed.
-    var namedSpaces: [(String, Point)] = []
+    @exclusivity(unchecked) var namedSpaces: [(String, Point)] = []
 
     // MARK: State
 
     private var states: [StateKey: StateCellBase] = [:]
     /// Incremented whenever a state value actually changes.
-    var stateChanges = 0
+    let changes = ChangeCounter()
+    var stateChanges: Int { changes.count }
 
     func stateCell<Value>(_ key: StateKey, make: () -> StateCell<Value>) -> StateCell<Value> {
         if let cell = states[key] as? StateCell<Value> { return cell }
@@ -107,22 +107,25 @@ final class EngineCore {
 
     /// Builds content later in the pass (GeometryReader) with the context it was declared in.
     func buildDeferred(_ context: Builder.Context, _ body: (Builder) -> Node) -> Node {
-        let builder = Builder(engine: self, environment: context.environment)
+        // One builder serves every deferred build; nested ones (a reader inside a reader's
+        // content) get their own.
+        let builder: Builder
+        if let idle = deferredBuilder {
+            deferredBuilder = nil
+            builder = idle
+        } else {
+            builder = Builder(engine: self, environment: context.environment)
+        }
         builder.restore(context)
-        return body(builder)
+        let node = body(builder)
+        builder.siblings.removeAll(keepingCapacity: true)
+        deferredBuilder = builder
+        return node
     }
+
+    private var deferredBuilder: Builder?
 
     // MARK: Observers
-
-    /// Preference keys observed by an `onPreferenceChange` in this pass, in first-seen order.
-    var observedKeys: [any PreferenceKey.Type] = []
-    private var observedKeyIDs: Set<ObjectIdentifier> = []
-    /// Set when the tree uses `sameWidth`/`sameHeight`.
-    var usesRelations = false
-
-    func observe<K: PreferenceKey>(_ key: K.Type) {
-        if observedKeyIDs.insert(ObjectIdentifier(key)).inserted { observedKeys.append(key) }
-    }
 
     /// A value ready for delivery after the pass.
     struct Firing {
@@ -133,11 +136,52 @@ final class EngineCore {
         var action: (Any) -> Void
     }
 
-    var pendingGeometry: [Firing] = []
+    /// Observations of this pass, in placement order.
+    @exclusivity(unchecked) var pendingFirings: [Firing] = []
+
+    /// Published preference values in tree order (background before primary, primary before
+    /// overlay), appended during placement.
+    @exclusivity(unchecked) var preferenceLog: [PreferenceValue] = []
+
+    /// Identified views and their frames, in placement order.
+    @exclusivity(unchecked) var placedIdentifiers: [(String, Rect)] = []
 
     func observeGeometry(_ observer: GeometryObserver, proxy: GeometryProxy) {
-        pendingGeometry.append(Firing(id: observer.id, name: observer.name, value: observer.compute(proxy),
-                                      isEqual: observer.isEqual, action: observer.action))
+        pendingFirings.append(Firing(id: observer.id, name: observer.name, value: observer.compute(proxy),
+                                     isEqual: observer.isEqual, action: observer.action))
+    }
+
+    /// `.preference` replaces what its subtree published for the same key.
+    func replacePreferences(from start: Int, with published: PreferenceValue) {
+        if start < preferenceLog.count {
+            var kept = preferenceLog[start...].filter { $0.keyID != published.keyID }
+            if kept.count != preferenceLog.count - start {
+                preferenceLog.removeSubrange(start...)
+                preferenceLog.append(contentsOf: kept)
+            }
+            kept.removeAll()
+        }
+        preferenceLog.append(published)
+    }
+
+    /// Combines the values of `observer`'s key published since `start` (its subtree) in order;
+    /// the first contributor starts the value, none gives the default.
+    ///
+    /// - Complexity: O(values published in the subtree).
+    func observePreferences(_ observer: PreferenceObserver, from start: Int) {
+        var combined: Any?
+        var i = start
+        let end = preferenceLog.count
+        while i < end {
+            let entry = preferenceLog[i]
+            if entry.keyID == observer.keyID {
+                combined = combined.map { reducePreference(observer.key, $0, entry.value) } ?? entry.value
+            }
+            i += 1
+        }
+        pendingFirings.append(Firing(id: observer.id, name: observer.name,
+                                     value: combined ?? defaultPreference(observer.key),
+                                     isEqual: observer.isEqual, action: observer.action))
     }
 
     /// The last value delivered to each observer, and every value it was delivered.
@@ -145,27 +189,20 @@ final class EngineCore {
     var history: [UInt64: (name: String, values: [String])] = [:]
 
     func beginPass() {
-        pendingGeometry.removeAll(keepingCapacity: true)
-        observedKeys.removeAll(keepingCapacity: true)
-        observedKeyIDs.removeAll(keepingCapacity: true)
+        pendingFirings.removeAll(keepingCapacity: true)
+        preferenceLog.removeAll(keepingCapacity: true)
+        placedIdentifiers.removeAll(keepingCapacity: true)
         depthExceeded = false
-        identifiedNodes = 0
         namedSpaces.removeAll()
     }
 
-    /// Delivers changed geometry observations (placement order) and preference values (tree
-    /// order) to their actions.
+    /// Delivers this pass's observations whose values changed, in placement order.
     ///
     /// - Returns: the ids of the observers that fired.
-    /// - Complexity: O(nodes × observed keys).
-    func deliver(root: Node) -> [UInt64] {
-        var firings = pendingGeometry
-        for key in observedKeys {
-            if ObjectIdentifier(key) == ObjectIdentifier(RelationLengthsKey.self) && !usesRelations { continue }
-            _ = gather(root, key: key, keyID: ObjectIdentifier(key), into: &firings)
-        }
+    /// - Complexity: O(observers).
+    func deliver() -> [UInt64] {
         var fired: [UInt64] = []
-        for f in firings {
+        for f in pendingFirings {
             if let last = delivered[f.id], f.isEqual(last, f.value) { continue }
             delivered[f.id] = f.value
             history[f.id, default: (f.name, [])].values.append(EngineCore.describe(f.value))
@@ -173,36 +210,6 @@ final class EngineCore {
             f.action(f.value)
         }
         return fired
-    }
-
-    /// Combines `key`'s values in `node`'s subtree in tree order, recording the value each
-    /// observer of `key` sees.
-    private func gather(_ node: Node, key: any PreferenceKey.Type, keyID: ObjectIdentifier,
-                        into firings: inout [Firing]) -> Any? {
-        var combined: Any?
-        func add(_ child: Node) {
-            guard let v = gather(child, key: key, keyID: keyID, into: &firings) else { return }
-            combined = combined.map { reducePreference(key, $0, v) } ?? v
-        }
-        switch node.kind {
-        case .background:
-            add(node.children[1])
-            add(node.children[0])
-        case .viewThatFits:
-            if node.chosenChild >= 0 && node.chosenChild < node.children.count { add(node.children[node.chosenChild]) }
-        default:
-            for child in node.children { add(child) }
-        }
-        switch node.extra {
-        case .preference(let k, let value) where ObjectIdentifier(k) == keyID:
-            return value
-        case .preferenceObserver(let o) where ObjectIdentifier(o.key) == keyID:
-            firings.append(Firing(id: o.id, name: o.name, value: combined ?? defaultPreference(key),
-                                  isEqual: o.isEqual, action: o.action))
-        default:
-            break
-        }
-        return combined
     }
 
     static func describe(_ value: Any) -> String {

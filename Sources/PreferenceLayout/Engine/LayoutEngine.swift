@@ -75,15 +75,13 @@ public final class LayoutEngine<Root: View> {
         core.statistics = LayoutStatistics()
         var diagnostics: [LayoutDiagnostic] = []
         var firedInLastPass: [UInt64] = []
-        var rootNode: Node?
         var size = Size.zero
         for pass in 1...options.maximumPasses {
             let node = try evaluate()
             size = node.size(proposal, core)
             node.place(at: .zero, size: size, proposal: proposal, core)
-            rootNode = node
             let before = core.stateChanges
-            firedInLastPass = core.deliver(root: node)
+            firedInLastPass = core.deliver()
             if core.stateChanges == before { break }
             if pass == options.maximumPasses {
                 let diagnostic = unstableDiagnostic(firedInLastPass)
@@ -92,8 +90,14 @@ public final class LayoutEngine<Root: View> {
             }
         }
         var frames: [String: Rect] = [:]
-        frames.reserveCapacity(core.identifiedNodes)
-        if let rootNode { collectFrames(rootNode, into: &frames, diagnostics: &diagnostics) }
+        frames.reserveCapacity(core.placedIdentifiers.count)
+        for (id, frame) in core.placedIdentifiers {
+            if frames.updateValue(frame, forKey: id) != nil {
+                diagnostics.append(LayoutDiagnostic(
+                    kind: .duplicateIdentifier, subject: id, values: [],
+                    message: "identifier \"\(id)\" names several views; the last one's frame is reported"))
+            }
+        }
         return LayoutResult(size: size, frames: frames, statistics: core.statistics, diagnostics: diagnostics)
     }
 
@@ -119,24 +123,6 @@ public final class LayoutEngine<Root: View> {
             kind: .unstable, subject: subject, values: values,
             message: "\(subject) still changed after \(options.maximumPasses) passes; values: "
                 + values.joined(separator: ", "))
-    }
-
-    private func collectFrames(_ node: Node, into frames: inout [String: Rect], diagnostics: inout [LayoutDiagnostic]) {
-        // Iterative: a tree may be as deep as the limit allows.
-        var stack = [node]
-        while let n = stack.popLast() {
-            if let id = n.identifier {
-                if frames.updateValue(n.frame, forKey: id) != nil {
-                    diagnostics.append(LayoutDiagnostic(kind: .duplicateIdentifier, subject: id, values: [],
-                                                        message: "identifier \"\(id)\" names several views; the last one's frame is reported"))
-                }
-            }
-            if case .viewThatFits = n.kind {
-                if n.chosenChild >= 0 && n.chosenChild < n.children.count { stack.append(n.children[n.chosenChild]) }
-            } else {
-                stack.append(contentsOf: n.children.reversed())
-            }
-        }
     }
 }
 
@@ -208,28 +194,63 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Runs work on a thread with a large stack, so deep trees cannot overflow the caller's stack.
+/// Runs work on a long-lived thread with a 1 GiB stack, so deep trees cannot overflow the
+/// caller's stack. One worker serves every engine (calls are serialised); keeping it alive
+/// avoids a new thread, and a new malloc arena, per layout.
 package enum LargeStack {
     package static let stackSize = 1 << 30
 
-    final class Job<R>: @unchecked Sendable {
-        var body: (() -> R)?
-        var result: R?
-        let done = DispatchSemaphore(value: 0)
+    final class Worker: @unchecked Sendable {
+        private let lock = NSCondition()
+        private var jobs: [() -> Void] = []
+
+        init() {
+            let thread = Thread { [unowned self] in self.loop() }
+            thread.stackSize = LargeStack.stackSize
+            thread.name = "PreferenceLayout.LargeStack"
+            thread.start()
+        }
+
+        private func loop() {
+            while true {
+                lock.lock()
+                while jobs.isEmpty { lock.wait() }
+                let job = jobs.removeFirst()
+                lock.unlock()
+                job()
+            }
+        }
+
+        func submit(_ job: @escaping () -> Void) {
+            lock.lock()
+            jobs.append(job)
+            lock.signal()
+            lock.unlock()
+        }
     }
 
-    /// Runs `body` on a fresh thread with a 1 GiB stack and waits for it.
+    static let worker = Worker()
+
+    final class Job<R>: @unchecked Sendable {
+        var work: (() -> R)?
+        var result: R?
+        let done = DispatchSemaphore(value: 0)
+
+        func perform() {
+            result = work?()
+            work = nil  // released before the caller's non-escaping closure ends
+            done.signal()
+        }
+    }
+
+    /// Runs `body` on the large-stack worker and waits for it. A call made on the worker itself
+    /// (a layout from inside an action) runs directly.
     package static func run<R>(_ body: () -> R) -> R {
-        withoutActuallyEscaping(body) { escaping in
+        if Thread.current.name == "PreferenceLayout.LargeStack" { return body() }
+        return withoutActuallyEscaping(body) { escaping in
             let job = Job<R>()
-            job.body = escaping
-            let thread = Thread {
-                job.result = job.body?()
-                job.body = nil
-                job.done.signal()
-            }
-            thread.stackSize = stackSize
-            thread.start()
+            job.work = escaping
+            worker.submit(job.perform)
             job.done.wait()
             return job.result!
         }

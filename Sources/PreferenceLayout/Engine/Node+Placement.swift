@@ -9,6 +9,7 @@ extension Node {
     /// - Complexity: O(subtree), sizes come from the caches filled while sizing.
     func place(at origin: Point, size: Size, proposal p: ProposedSize, _ core: EngineCore) {
         frame = Rect(origin: origin, size: size)
+        if let identifier { core.placedIdentifiers.append((identifier, frame)) }
         switch kind {
         case .empty, .text, .shape, .spacer, .textField:
             break
@@ -40,24 +41,31 @@ extension Node {
             }
         case .padding(let insets):
             let cp = Node.inset(p, insets)
-            let s = children[0].size(cp, core)
-            children[0].place(at: Point(x: origin.x + insets.leading, y: origin.y + insets.top), size: s, proposal: cp, core)
+            let s = child!.size(cp, core)
+            child!.place(at: Point(x: origin.x + insets.leading, y: origin.y + insets.top), size: s, proposal: cp, core)
         case .frame(let width, let height, let alignment):
             let cp = ProposedSize(width: width ?? p.width, height: height ?? p.height)
-            let s = children[0].size(cp, core)
-            children[0].place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: cp, core)
-        case .flexibleFrame(let f):
+            let s = child!.size(cp, core)
+            child!.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: cp, core)
+        case .flexibleFrame(let box):
+            let f = box.frame
             let cp = Node.flexibleChildProposal(f, p)
-            let s = children[0].size(cp, core)
-            children[0].place(at: Node.aligned(s, in: frame, f.alignment), size: s, proposal: cp, core)
+            let s = child!.size(cp, core)
+            child!.place(at: Node.aligned(s, in: frame, f.alignment), size: s, proposal: cp, core)
         case .fixedSize(let h, let v):
             let cp = Node.fixedProposal(p, h, v)
-            children[0].place(at: origin, size: size, proposal: cp, core)
-        case .background(let alignment), .overlay(let alignment):
-            children[0].place(at: origin, size: size, proposal: p, core)
+            child!.place(at: origin, size: size, proposal: cp, core)
+        case .background(let alignment):
+            // The background first: its preferences come before its primary view's.
             let sp = ProposedSize(size)
-            let s = children[1].size(sp, core)
-            children[1].place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
+            let s = secondary!.size(sp, core)
+            secondary!.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
+            child!.place(at: origin, size: size, proposal: p, core)
+        case .overlay(let alignment):
+            child!.place(at: origin, size: size, proposal: p, core)
+            let sp = ProposedSize(size)
+            let s = secondary!.size(sp, core)
+            secondary!.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
         case .passthrough:
             placePassthrough(at: origin, size: size, proposal: p, core)
         case .geometryReader(let content):
@@ -103,13 +111,21 @@ extension Node {
         switch extra {
         case .coordinateSpace(let name):
             core.namedSpaces.append((name, origin))
-            children[0].place(at: origin, size: size, proposal: p, core)
+            child!.place(at: origin, size: size, proposal: p, core)
             core.namedSpaces.removeLast()
         case .geometryObserver(let observer):
-            children[0].place(at: origin, size: size, proposal: p, core)
+            child!.place(at: origin, size: size, proposal: p, core)
             core.observeGeometry(observer, proxy: GeometryProxy(frame: frame, namedSpaces: core.namedSpaces))
+        case .preference(let published):
+            let start = core.preferenceLog.count
+            child!.place(at: origin, size: size, proposal: p, core)
+            core.replacePreferences(from: start, with: published)
+        case .preferenceObserver(let observer):
+            let start = core.preferenceLog.count
+            child!.place(at: origin, size: size, proposal: p, core)
+            core.observePreferences(observer, from: start)
         default:
-            children[0].place(at: origin, size: size, proposal: p, core)
+            child!.place(at: origin, size: size, proposal: p, core)
         }
     }
 }

@@ -7,7 +7,7 @@ extension Node {
     ///
     /// - Complexity: O(subtree) on a cache miss, O(1) on a hit.
     func size(_ p: ProposedSize, _ core: EngineCore) -> Size {
-        if case .passthrough = kind { return children[0].size(p, core) }
+        if case .passthrough = kind { return child!.size(p, core) }
         if let s = cachedSize(p) { return s }
         core.statistics.sizeComputations += 1
         let s = computeSize(p, core)
@@ -20,6 +20,12 @@ extension Node {
         case .empty:
             return .zero
         case .text(let content, let font, let lineLimit):
+            if let width = p.width, width > 0 {
+                // A width at least the ideal one wraps nothing: reuse the ideal measurement
+                // (the height proposal does not matter to text).
+                let ideal = size(.unspecified, core)
+                if width >= ideal.width { return ideal }
+            }
             return Node.textSize(content, font: font, lineLimit: lineLimit, width: p.width)
         case .shape:
             // Rule 1: take the proposal, nil becomes 10.
@@ -55,22 +61,23 @@ extension Node {
             }
             return Size(width: w, height: h)
         case .padding(let insets):
-            let s = children[0].size(Node.inset(p, insets), core)
+            let s = child!.size(Node.inset(p, insets), core)
             return Size(width: s.width + insets.horizontal, height: s.height + insets.vertical)
         case .frame(let width, let height, _):
             // Rule 3.
             if let width, let height { return Size(width: width, height: height) }
-            let s = children[0].size(ProposedSize(width: width ?? p.width, height: height ?? p.height), core)
+            let s = child!.size(ProposedSize(width: width ?? p.width, height: height ?? p.height), core)
             return Size(width: width ?? s.width, height: height ?? s.height)
-        case .flexibleFrame(let f):
-            return Node.flexibleSize(f, p) { children[0].size($0, core) }
+        case .flexibleFrame(let box):
+            let f = box.frame
+            return Node.flexibleSize(f, p) { child!.size($0, core) }
         case .fixedSize(let h, let v):
             // Rule 5.
-            return children[0].size(Node.fixedProposal(p, h, v), core)
+            return child!.size(Node.fixedProposal(p, h, v), core)
         case .background, .overlay:
-            return children[0].size(p, core)
+            return child!.size(p, core)
         case .passthrough:
-            return children[0].size(p, core)
+            return child!.size(p, core)
         case .geometryReader:
             // Rule 10.
             return p.replacingUnspecifiedDimensions()

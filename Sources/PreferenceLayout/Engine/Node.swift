@@ -3,8 +3,8 @@ import LayoutModel
 /// One element of the internal render tree built from a view tree on every pass.
 ///
 /// Composite views, lists and style modifiers leave no node; every layout-relevant primitive
-/// does. Sizes are cached per proposal (four entries, round-robin): a stack asks each child for
-/// its minimum, maximum and actual size, and placement asks once more.
+/// does. Sizes are cached per proposal (three entries, round-robin): a stack asks each child for
+/// its minimum, maximum and actual size, and placement asks for the actual one again.
 final class Node {
     enum Kind {
         case empty
@@ -17,11 +17,11 @@ final class Node {
         case zstack(Alignment)
         case padding(EdgeInsets)
         case frame(width: Double?, height: Double?, alignment: Alignment)
-        case flexibleFrame(FlexibleFrameModifier)
+        case flexibleFrame(FlexibleFrame)
         case fixedSize(horizontal: Bool, vertical: Bool)
-        /// children: [primary, secondary]
+        /// `child` is the primary view, `secondary` the background.
         case background(Alignment)
-        /// children: [primary, secondary]
+        /// `child` is the primary view, `secondary` the overlay.
         case overlay(Alignment)
         /// Same size and place as its only child; carries an `extra`.
         case passthrough
@@ -35,39 +35,50 @@ final class Node {
 
     /// What a passthrough node adds to its child.
     enum Extra {
-        case preference(key: any PreferenceKey.Type, value: Any)
+        case preference(PreferenceValue)
         case preferenceObserver(PreferenceObserver)
         case geometryObserver(GeometryObserver)
         case coordinateSpace(String)
     }
 
-    var kind: Kind
-    var children: [Node]
-    var extra: Extra?
-    var priority: Double = 0
-    var identifier: String?
+    @exclusivity(unchecked) var kind: Kind
+    /// The children of containers (stacks, grids, custom layouts, ViewThatFits).
+    @exclusivity(unchecked) var children: [Node]
+    /// The only child of a modifier node (the primary view of a background or overlay).
+    @exclusivity(unchecked) var child: Node?
+    /// The background or overlay view.
+    @exclusivity(unchecked) var secondary: Node?
+    @exclusivity(unchecked) var extra: Extra?
+    @exclusivity(unchecked) var priority: Double = 0
+    @exclusivity(unchecked) var identifier: String?
     /// The frame in root coordinates, set by placement.
-    var frame = Rect.zero
+    @exclusivity(unchecked) var frame = Rect.zero
     /// For ViewThatFits: the child placed in the last placement.
-    var chosenChild = -1
+    @exclusivity(unchecked) var chosenChild = -1
 
-    // Size cache: four (proposal, size) entries.
-    private var cacheP0 = ProposedSize.unspecified, cacheS0 = Size.zero
-    private var cacheP1 = ProposedSize.unspecified, cacheS1 = Size.zero
-    private var cacheP2 = ProposedSize.unspecified, cacheS2 = Size.zero
-    private var cacheP3 = ProposedSize.unspecified, cacheS3 = Size.zero
-    private var cacheCount: UInt8 = 0
-    private var cacheNext: UInt8 = 0
+    // Size cache: three (proposal, size) entries.
+    @exclusivity(unchecked) private var cacheP0 = ProposedSize.unspecified, cacheS0 = Size.zero
+    @exclusivity(unchecked) private var cacheP1 = ProposedSize.unspecified, cacheS1 = Size.zero
+    @exclusivity(unchecked) private var cacheP2 = ProposedSize.unspecified, cacheS2 = Size.zero
+    @exclusivity(unchecked) private var cacheCount: UInt8 = 0
+    @exclusivity(unchecked) private var cacheNext: UInt8 = 0
 
     /// A stack's child sizes for `stackProposal`, reused by placement.
-    var stackProposal: ProposedSize?
-    var stackSizes: [Size] = []
+    @exclusivity(unchecked) var stackProposal: ProposedSize?
+    @exclusivity(unchecked) var stackSizes: [Size] = []
     /// What each child was offered on the stack axis for `stackProposal`.
-    var stackOffers: [Double?] = []
+    @exclusivity(unchecked) var stackOffers: [Double?] = []
 
     init(_ kind: Kind, children: [Node] = []) {
         self.kind = kind
         self.children = children
+    }
+
+    init(_ kind: Kind, child: Node, secondary: Node? = nil) {
+        self.kind = kind
+        self.children = []
+        self.child = child
+        self.secondary = secondary
     }
 
     var isSpacer: Bool {
@@ -81,7 +92,6 @@ final class Node {
         if n > 0, cacheP0 == p { return cacheS0 }
         if n > 1, cacheP1 == p { return cacheS1 }
         if n > 2, cacheP2 == p { return cacheS2 }
-        if n > 3, cacheP3 == p { return cacheS3 }
         return nil
     }
 
@@ -90,11 +100,10 @@ final class Node {
         switch cacheNext {
         case 0: cacheP0 = p; cacheS0 = s
         case 1: cacheP1 = p; cacheS1 = s
-        case 2: cacheP2 = p; cacheS2 = s
-        default: cacheP3 = p; cacheS3 = s
+        default: cacheP2 = p; cacheS2 = s
         }
-        cacheNext = (cacheNext + 1) & 3
-        if cacheCount < 4 { cacheCount += 1 }
+        cacheNext = cacheNext == 2 ? 0 : cacheNext + 1
+        if cacheCount < 3 { cacheCount += 1 }
     }
 
     /// Forgets cached sizes of this subtree (used when a GeometryReader rebuilds content).
@@ -103,4 +112,10 @@ final class Node {
         cacheNext = 0
         stackProposal = nil
     }
+}
+
+/// A flexible frame's parameters, boxed to keep `Node.Kind` small.
+final class FlexibleFrame {
+    let frame: FlexibleFrameModifier
+    init(_ frame: FlexibleFrameModifier) { self.frame = frame }
 }

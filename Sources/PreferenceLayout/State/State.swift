@@ -65,7 +65,7 @@ final class StateBox<Value>: DynamicBox {
 
     override func bind(path: UInt64, type: ObjectIdentifier, index: Int, builder: Builder) {
         cell = builder.engine.stateCell(StateKey(path: path, type: type, index: index)) {
-            StateCell(value: initial, isEqual: isEqual, engine: builder.engine)
+            StateCell(value: initial, isEqual: isEqual, changes: builder.engine.changes)
         }
     }
 }
@@ -82,17 +82,24 @@ class StateCellBase {}
 final class StateCell<Value>: StateCellBase {
     var value: Value
     let isEqual: ((Value, Value) -> Bool)?
-    weak var engine: EngineCore?
+    /// Shared with the engine; not the engine itself, so a binding kept after the engine is gone
+    /// stays harmless (and the engine needs no weak-reference side table).
+    let changes: ChangeCounter
 
-    init(value: Value, isEqual: ((Value, Value) -> Bool)?, engine: EngineCore) {
+    init(value: Value, isEqual: ((Value, Value) -> Bool)?, changes: ChangeCounter) {
         self.value = value
         self.isEqual = isEqual
-        self.engine = engine
+        self.changes = changes
     }
 
     func set(_ newValue: Value) {
         if let isEqual, isEqual(value, newValue) { return }
         value = newValue
-        engine?.stateChanges += 1
+        changes.count += 1
     }
+}
+
+/// Counts state changes.
+final class ChangeCounter {
+    var count = 0
 }

@@ -21,7 +21,7 @@ public struct GeometryChangeModifier<Value: Equatable>: PrimitiveModifier, Build
 
     func build<Content: View>(content: Content, in builder: Builder) {
         let p = builder.nextPath()
-        let node = Node(.passthrough, children: [builder.single(p, content)])
+        let node = Node(.passthrough, child: builder.single(p, content))
         let transform = self.transform, action = self.action
         let place = builder.nearestIdentifier.map { " at \"\($0)\"" } ?? ""
         node.extra = .geometryObserver(GeometryObserver(
@@ -34,12 +34,21 @@ public struct GeometryChangeModifier<Value: Equatable>: PrimitiveModifier, Build
 }
 
 /// A registered `onGeometryChange`.
-struct GeometryObserver {
-    var id: UInt64
-    var name: String
-    var compute: (GeometryProxy) -> Any
-    var isEqual: (Any, Any) -> Bool
-    var action: (Any) -> Void
+final class GeometryObserver {
+    let id: UInt64
+    let name: String
+    let compute: (GeometryProxy) -> Any
+    let isEqual: (Any, Any) -> Bool
+    let action: (Any) -> Void
+
+    init(id: UInt64, name: String, compute: @escaping (GeometryProxy) -> Any, isEqual: @escaping (Any, Any) -> Bool,
+         action: @escaping (Any) -> Void) {
+        self.id = id
+        self.name = name
+        self.compute = compute
+        self.isEqual = isEqual
+        self.action = action
+    }
 }
 
 extension View {

@@ -79,7 +79,7 @@ final class GeometryReaderContent {
     func place(_ node: Node, _ core: EngineCore) {
         let proxy = GeometryProxy(frame: node.frame, namedSpaces: core.namedSpaces)
         let child = core.buildDeferred(context) { make(proxy, $0) }
-        node.children = [child]
+        node.child = child
         let p = ProposedSize(node.frame.size)
         let s = child.size(p, core)
         child.place(at: node.frame.origin, size: s, proposal: p, core)
@@ -102,7 +102,7 @@ public struct CoordinateSpaceModifier: PrimitiveModifier, BuilderModifier {
 
     func build<Content: View>(content: Content, in builder: Builder) {
         let p = builder.nextPath()
-        let node = Node(.passthrough, children: [builder.single(p, content)])
+        let node = Node(.passthrough, child: builder.single(p, content))
         node.extra = .coordinateSpace(name)
         builder.emit(node)
     }

@@ -41,7 +41,7 @@ public struct UnitPoint: Hashable, Sendable {
 /// One child of a custom layout.
 public struct LayoutSubview {
     let node: Node
-    unowned let core: EngineCore
+    let core: EngineCore
 
     /// The child's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -63,7 +63,7 @@ public struct LayoutSubview {
 /// The children of a custom layout, in order.
 public struct LayoutSubviews: RandomAccessCollection {
     let nodes: [Node]
-    unowned let core: EngineCore
+    let core: EngineCore
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }

@@ -26,8 +26,8 @@ public struct PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier, 
 
     func build<Content: View>(content: Content, in builder: Builder) {
         let p = builder.nextPath()
-        let node = Node(.passthrough, children: [builder.single(p, content)])
-        node.extra = .preference(key: Key.self, value: value)
+        let node = Node(.passthrough, child: builder.single(p, content))
+        node.extra = .preference(PreferenceValue(key: Key.self, value: value))
         builder.emit(node)
     }
 }
@@ -50,24 +50,47 @@ where Key.Value: Equatable {
 
     func build<Content: View>(content: Content, in builder: Builder) {
         let p = builder.nextPath()
-        let node = Node(.passthrough, children: [builder.single(p, content)])
+        let node = Node(.passthrough, child: builder.single(p, content))
         let action = self.action
         node.extra = .preferenceObserver(PreferenceObserver(
             id: p, name: "onPreferenceChange(\(Key.self))", key: Key.self,
             isEqual: { ($0 as? Key.Value) == ($1 as? Key.Value) },
             action: { action($0 as! Key.Value) }))
-        builder.engine.observe(Key.self)
         builder.emit(node)
     }
 }
 
 /// A registered `onPreferenceChange`.
-struct PreferenceObserver {
-    var id: UInt64
-    var name: String
-    var key: any PreferenceKey.Type
-    var isEqual: (Any, Any) -> Bool
-    var action: (Any) -> Void
+final class PreferenceObserver {
+    let id: UInt64
+    let name: String
+    let key: any PreferenceKey.Type
+    let keyID: ObjectIdentifier
+    let isEqual: (Any, Any) -> Bool
+    let action: (Any) -> Void
+
+    init(id: UInt64, name: String, key: any PreferenceKey.Type, isEqual: @escaping (Any, Any) -> Bool,
+         action: @escaping (Any) -> Void) {
+        self.id = id
+        self.name = name
+        self.key = key
+        self.keyID = ObjectIdentifier(key)
+        self.isEqual = isEqual
+        self.action = action
+    }
+}
+
+/// A value published with `.preference(key:value:)`.
+final class PreferenceValue {
+    let key: any PreferenceKey.Type
+    let keyID: ObjectIdentifier
+    let value: Any
+
+    init(key: any PreferenceKey.Type, value: Any) {
+        self.key = key
+        self.keyID = ObjectIdentifier(key)
+        self.value = value
+    }
 }
 
 extension View {
