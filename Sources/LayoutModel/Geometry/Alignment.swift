@@ -1,0 +1,58 @@
+/// Where a child sits horizontally inside a larger box.
+public enum HorizontalAlignment: Hashable, Sendable {
+    case leading, center, trailing
+
+    /// The offset of a child of width `child` inside a box of width `container`
+    /// (negative when the child overflows and is not leading-aligned).
+    @inlinable
+    public func offset(child: Double, in container: Double) -> Double {
+        switch self {
+        case .leading: 0
+        case .center: (container - child) / 2
+        case .trailing: container - child
+        }
+    }
+}
+
+/// Where a child sits vertically inside a larger box.
+public enum VerticalAlignment: Hashable, Sendable {
+    case top, center, bottom
+
+    /// The offset of a child of height `child` inside a box of height `container`.
+    @inlinable
+    public func offset(child: Double, in container: Double) -> Double {
+        switch self {
+        case .top: 0
+        case .center: (container - child) / 2
+        case .bottom: container - child
+        }
+    }
+}
+
+/// A horizontal and a vertical alignment.
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    /// The origin of a child of size `child` aligned inside a box of size `container`.
+    @inlinable
+    public func offset(child: Size, in container: Size) -> Point {
+        Point(x: horizontal.offset(child: child.width, in: container.width),
+              y: vertical.offset(child: child.height, in: container.height))
+    }
+}

@@ -1,2 +1,0 @@
-// Placeholder until the vocabulary lands.
-enum LayoutModelPlaceholder {}

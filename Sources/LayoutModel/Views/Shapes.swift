@@ -1,0 +1,61 @@
+/// The outline of a shape view.
+public enum ShapeKind: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case circle
+    case capsule
+}
+
+/// A shape with an optional fill; every shape takes the size it is offered (nil becomes 10).
+public struct ShapeView: PrimitiveView, Hashable, Sendable {
+    public var kind: ShapeKind
+    /// The fill colour, nil for the foreground default.
+    public var fill: Color?
+
+    public init(kind: ShapeKind, fill: Color? = nil) {
+        self.kind = kind
+        self.fill = fill
+    }
+
+    /// The shape filled with `color`.
+    public func fill(_ color: Color) -> ShapeView { ShapeView(kind: kind, fill: color) }
+
+    public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        visitor.visitShape(self)
+    }
+}
+
+/// A type that is one of the vocabulary's shapes.
+public protocol Shape: PrimitiveView {
+    var shapeKind: ShapeKind { get }
+}
+
+extension Shape {
+    public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        visitor.visitShape(ShapeView(kind: shapeKind))
+    }
+
+    /// The shape filled with `color`.
+    public func fill(_ color: Color) -> ShapeView { ShapeView(kind: shapeKind, fill: color) }
+}
+
+public struct Rectangle: Shape, Hashable, Sendable {
+    public init() {}
+    public var shapeKind: ShapeKind { .rectangle }
+}
+
+public struct RoundedRectangle: Shape, Hashable, Sendable {
+    public var cornerRadius: Double
+    public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
+    public var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
+}
+
+public struct Circle: Shape, Hashable, Sendable {
+    public init() {}
+    public var shapeKind: ShapeKind { .circle }
+}
+
+public struct Capsule: Shape, Hashable, Sendable {
+    public init() {}
+    public var shapeKind: ShapeKind { .capsule }
+}

@@ -1,0 +1,149 @@
+/// Builds view trees from closures, as SwiftUI's `@ViewBuilder` does.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
+        ConditionalContent(storage: .first(first))
+    }
+
+    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
+        ConditionalContent(storage: .second(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// The views of a builder block, in order.
+public struct TupleView<each Content: View>: PrimitiveView {
+    public var children: (repeat each Content)
+
+    public init(_ children: repeat each Content) {
+        self.children = (repeat each children)
+    }
+
+    public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        for child in repeat each children {
+            child.accept(&visitor)
+        }
+    }
+}
+
+/// No view at all.
+public struct EmptyView: PrimitiveView {
+    public init() {}
+    public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {}
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { preconditionFailure("Optional is a primitive view") }
+    public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        if let self { self.accept(&visitor) }
+    }
+}
+
+/// One of two views, chosen by an `if`/`else` in a builder.
+public struct ConditionalContent<First: View, Second: View>: PrimitiveView {
+    public enum Storage {
+        case first(First)
+        case second(Second)
+    }
+
+    public var storage: Storage
+
+    public init(storage: Storage) { self.storage = storage }
+
+    public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        switch storage {
+        case .first(let view): view.accept(&visitor)
+        case .second(let view): view.accept(&visitor)
+        }
+    }
+}
+
+/// Views grouped without a layout of their own: the parent lays out the children.
+public struct Group<Content: View>: PrimitiveView {
+    public var content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        content.accept(&visitor)
+    }
+}
+
+/// A view whose type is hidden; accepting it accepts the wrapped view.
+public struct AnyView: PrimitiveView {
+    private let box: AnyViewBoxBase
+
+    public init<V: View>(_ view: V) {
+        if let already = view as? AnyView {
+            box = already.box
+        } else {
+            box = AnyViewBox(view)
+        }
+    }
+
+    /// The dynamic type of the wrapped view.
+    public var wrappedType: Any.Type { box.wrappedType }
+
+    public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        box.accept(&visitor)
+    }
+}
+
+class AnyViewBoxBase: @unchecked Sendable {
+    var wrappedType: Any.Type { fatalError("abstract") }
+    func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) { fatalError("abstract") }
+}
+
+final class AnyViewBox<V: View>: AnyViewBoxBase, @unchecked Sendable {
+    let view: V
+    init(_ view: V) { self.view = view }
+    override var wrappedType: Any.Type { V.self }
+    override func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        view.accept(&visitor)
+    }
+}
+
+/// One view per element of a collection, each identified by `id`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+    public var data: Data
+    public var id: KeyPath<Data.Element, ID>
+    public var content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        for element in data {
+            visitor.visitElement(idHash: element[keyPath: id].hashValue, content(element))
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

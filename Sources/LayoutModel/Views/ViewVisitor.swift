@@ -1,0 +1,59 @@
+/// An engine-neutral walk over a view tree.
+///
+/// Each primitive view of the vocabulary calls exactly one method when accepted; composite
+/// views call ``visitComposite(_:)``. Lists (tuples, `Group`, optionals, conditionals,
+/// `AnyView`) are transparent: they accept their children in order. An engine typically keeps
+/// its own "current parent" while it accepts a container's `content`.
+///
+/// Views defined by an engine module (for example a geometry reader) call
+/// ``visitExtension(_:)`` or ``visitExtensionModifier(_:content:)``; another engine that does
+/// not know them gets the defaults, which visit nothing.
+public protocol ViewVisitor {
+    /// A view with a `body` (user views and `ViewModifier`-free composites).
+    mutating func visitComposite<V: View>(_ view: V)
+    /// `content.modifier(modifier)` for a user-defined `ViewModifier`.
+    mutating func visitCustomModifier<Content: View, Modifier: ViewModifier>(
+        _ modifier: Modifier, content: Content)
+    /// One element of a `ForEach`, with the hash of its identifier.
+    mutating func visitElement<Content: View>(idHash: Int, _ content: Content)
+
+    mutating func visitText(_ text: Text)
+    mutating func visitColor(_ color: Color)
+    mutating func visitShape(_ shape: ShapeView)
+    mutating func visitSpacer(_ spacer: Spacer)
+    mutating func visitTextField(_ field: TextField)
+
+    mutating func visitHStack<Content: View>(_ stack: HStack<Content>)
+    mutating func visitVStack<Content: View>(_ stack: VStack<Content>)
+    mutating func visitZStack<Content: View>(_ stack: ZStack<Content>)
+    mutating func visitButton<Label: View>(_ button: Button<Label>)
+    mutating func visitGrid<Content: View>(_ grid: Grid<Content>)
+    mutating func visitGridRow<Content: View>(_ row: GridRow<Content>)
+    mutating func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>)
+    mutating func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>)
+
+    mutating func visitPadding<Content: View>(_ modifier: PaddingModifier, content: Content)
+    mutating func visitFrame<Content: View>(_ modifier: FrameModifier, content: Content)
+    mutating func visitFlexibleFrame<Content: View>(_ modifier: FlexibleFrameModifier, content: Content)
+    mutating func visitFixedSize<Content: View>(_ modifier: FixedSizeModifier, content: Content)
+    mutating func visitBackground<Content: View, Secondary: View>(
+        _ modifier: BackgroundModifier<Secondary>, content: Content)
+    mutating func visitOverlay<Content: View, Secondary: View>(
+        _ modifier: OverlayModifier<Secondary>, content: Content)
+    mutating func visitLayoutPriority<Content: View>(_ modifier: LayoutPriorityModifier, content: Content)
+    mutating func visitIdentifier<Content: View>(_ modifier: IdentifierModifier, content: Content)
+    mutating func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content)
+    mutating func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content)
+
+    /// A primitive view defined outside this module.
+    mutating func visitExtension<V: View>(_ view: V)
+    /// A primitive modifier defined outside this module.
+    mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(
+        _ modifier: Modifier, content: Content)
+}
+
+extension ViewVisitor {
+    public mutating func visitExtension<V: View>(_ view: V) {}
+    public mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(
+        _ modifier: Modifier, content: Content) {}
+}

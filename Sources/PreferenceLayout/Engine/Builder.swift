@@ -1,0 +1,361 @@
+import LayoutModel
+
+/// Evaluates a view tree into ``Node``s: runs composite bodies (binding their state and
+/// environment first), flattens lists and records identifiers, preferences and observers.
+///
+/// Every view position gets a structural path (a 64-bit hash of the parent's path and the
+/// child's index, or of its `ForEach` identifier), which keys `@State` storage across passes.
+final class Builder: ViewVisitor {
+    let engine: EngineCore
+
+    /// The nodes produced so far for the current parent.
+    var siblings: [Node] = []
+    var path: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var counter: UInt64 = 0
+    var environment: EnvironmentValues
+    var font: Font = Font()
+    var lineLimit: Int?
+    var depth = 0
+    /// The innermost identifier above the current view (names geometry observers in diagnostics).
+    var nearestIdentifier: String?
+
+    init(engine: EngineCore, environment: EnvironmentValues) {
+        self.engine = engine
+        self.environment = environment
+    }
+
+    /// Captures what a view built later (GeometryReader content) needs to see.
+    struct Context {
+        var path: UInt64
+        var environment: EnvironmentValues
+        var font: Font
+        var lineLimit: Int?
+        var depth: Int
+        var nearestIdentifier: String?
+    }
+
+    var context: Context {
+        Context(path: path, environment: environment, font: font, lineLimit: lineLimit, depth: depth,
+                nearestIdentifier: nearestIdentifier)
+    }
+
+    func restore(_ c: Context) {
+        path = c.path
+        environment = c.environment
+        font = c.font
+        lineLimit = c.lineLimit
+        depth = c.depth
+        nearestIdentifier = c.nearestIdentifier
+        counter = 0
+        siblings.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Paths and scopes
+
+    @inline(__always)
+    static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        // splitmix64 finaliser over the combination: cheap and well spread.
+        var z = a &+ 0x9E37_79B9_7F4A_7C15 &+ (b &* 0xBF58_476D_1CE4_E5B9)
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// The path of the next view in the current scope.
+    @inline(__always)
+    func nextPath() -> UInt64 {
+        counter &+= 1
+        return Builder.mix(path, counter)
+    }
+
+    /// Accepts `body` with `scopePath` as the parent path; its nodes go to the current siblings.
+    @inline(__always)
+    func inScope<V: View>(_ scopePath: UInt64, _ body: V) {
+        let savedPath = path, savedCounter = counter
+        path = scopePath
+        counter = 0
+        depth += 1
+        if depth > engine.maximumDepth {
+            engine.depthExceeded = true
+        } else {
+            var me = self
+            body.accept(&me)
+        }
+        depth -= 1
+        path = savedPath
+        counter = savedCounter
+    }
+
+    /// Builds `content` into its own list of nodes.
+    ///
+    /// Nodes are built on top of the shared `siblings` array and cut off afterwards, so a
+    /// modifier's single child costs no array of its own.
+    @inline(__always)
+    func collect<V: View>(_ scopePath: UInt64, _ content: V) -> [Node] {
+        let start = siblings.count
+        inScope(scopePath, content)
+        let result = Array(siblings[start...])
+        siblings.removeSubrange(start...)
+        return result
+    }
+
+    /// Builds `content` into exactly one node: several become an implicit vertical stack,
+    /// none an empty node.
+    @inline(__always)
+    func single<V: View>(_ scopePath: UInt64, _ content: V) -> Node {
+        let start = siblings.count
+        inScope(scopePath, content)
+        let count = siblings.count - start
+        if count == 1 { return siblings.removeLast() }
+        if count == 0 { return Node(.empty) }
+        let nodes = Array(siblings[start...])
+        siblings.removeSubrange(start...)
+        return Node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing), children: nodes)
+    }
+
+    @inline(__always)
+    func emit(_ node: Node) { siblings.append(node) }
+
+    // MARK: Composites and lists
+
+    func visitComposite<V: View>(_ view: V) {
+        let myPath = nextPath()
+        engine.statistics.bodyEvaluations += 1
+        engine.bindDynamicProperties(of: view, path: myPath, builder: self)
+        inScope(myPath, view.body)
+    }
+
+    func visitCustomModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
+        let myPath = nextPath()
+        engine.statistics.bodyEvaluations += 1
+        engine.bindDynamicProperties(of: modifier, path: myPath, builder: self)
+        inScope(myPath, modifier.body(content: ModifierContent(content)))
+    }
+
+    func visitElement<Content: View>(idHash: Int, _ content: Content) {
+        inScope(Builder.mix(path, UInt64(bitPattern: Int64(idHash)) ^ 0xA5A5_A5A5), content)
+    }
+
+    // MARK: Leaves
+
+    func visitText(_ text: Text) {
+        counter &+= 1
+        emit(Node(.text(content: text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit)))
+    }
+
+    func visitColor(_ color: Color) {
+        counter &+= 1
+        emit(Node(.shape))
+    }
+
+    func visitShape(_ shape: ShapeView) {
+        counter &+= 1
+        emit(Node(.shape))
+    }
+
+    func visitSpacer(_ spacer: Spacer) {
+        counter &+= 1
+        let length = spacer.minLength.map { $0.isFinite && $0 > 0 ? $0 : 0 } ?? Spacer.defaultMinLength
+        emit(Node(.spacer(minLength: length, axis: nil)))
+    }
+
+    func visitTextField(_ field: TextField) {
+        counter &+= 1
+        let f = field.font ?? font
+        emit(Node(.textField(idealWidth: f.width(of: field.title), height: f.lineHeight)))
+    }
+
+    // MARK: Containers
+
+    private func stack(_ axis: Axis, cross: Double, spacing: Double?, children: [Node]) -> Node {
+        for child in children {
+            if case .spacer(let m, _) = child.kind { child.kind = .spacer(minLength: m, axis: axis) }
+        }
+        return Node(.stack(axis: axis, crossAlignment: cross, spacing: Builder.cleanSpacing(spacing)),
+                    children: children)
+    }
+
+    static func cleanSpacing(_ s: Double?) -> Double {
+        guard let s else { return defaultSpacing }
+        return s.isFinite && s > 0 ? s : 0
+    }
+
+    static func fraction(_ a: HorizontalAlignment) -> Double {
+        switch a { case .leading: 0; case .center: 0.5; case .trailing: 1 }
+    }
+
+    static func fraction(_ a: VerticalAlignment) -> Double {
+        switch a { case .top: 0; case .center: 0.5; case .bottom: 1 }
+    }
+
+    func visitHStack<Content: View>(_ s: HStack<Content>) {
+        let p = nextPath()
+        emit(stack(.horizontal, cross: Builder.fraction(s.alignment), spacing: s.spacing, children: collect(p, s.content)))
+    }
+
+    func visitVStack<Content: View>(_ s: VStack<Content>) {
+        let p = nextPath()
+        emit(stack(.vertical, cross: Builder.fraction(s.alignment), spacing: s.spacing, children: collect(p, s.content)))
+    }
+
+    func visitZStack<Content: View>(_ s: ZStack<Content>) {
+        let p = nextPath()
+        emit(Node(.zstack(s.alignment), children: collect(p, s.content)))
+    }
+
+    func visitButton<Label: View>(_ button: Button<Label>) {
+        let p = nextPath()
+        inScope(p, button.label)
+    }
+
+    func visitGrid<Content: View>(_ grid: Grid<Content>) {
+        let p = nextPath()
+        let spec = GridSpec(alignment: grid.alignment,
+                            horizontalSpacing: Builder.cleanSpacing(grid.horizontalSpacing),
+                            verticalSpacing: Builder.cleanSpacing(grid.verticalSpacing))
+        let rows = collect(p, grid.content).map { node -> Node in
+            if case .gridRow = node.kind { return node }
+            return Node(.gridRow(nil), children: [node])
+        }
+        emit(Node(.grid(spec), children: rows))
+    }
+
+    func visitGridRow<Content: View>(_ row: GridRow<Content>) {
+        let p = nextPath()
+        emit(Node(.gridRow(row.alignment), children: collect(p, row.content)))
+    }
+
+    func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) {
+        let p = nextPath()
+        let spec = LazyHGridSpec(rows: grid.rows, alignment: grid.alignment, spacing: Builder.cleanSpacing(grid.spacing))
+        emit(Node(.lazyHGrid(spec), children: collect(p, grid.content)))
+    }
+
+    func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>) {
+        let p = nextPath()
+        emit(Node(.viewThatFits(view.axes), children: collect(p, view.content)))
+    }
+
+    // MARK: Modifiers
+
+    @inline(__always)
+    private func wrap<Content: View>(_ kind: Node.Kind, _ content: Content) {
+        let p = nextPath()
+        emit(Node(kind, child: single(p, content)))
+    }
+
+    func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {
+        wrap(.padding(m.insets.sanitized), content)
+    }
+
+    static func cleanLength(_ v: Double?) -> Double? {
+        guard let v, v.isFinite else { return nil }
+        return max(0, v)
+    }
+
+    func visitFrame<Content: View>(_ m: FrameModifier, content: Content) {
+        wrap(.frame(width: Builder.cleanLength(m.width), height: Builder.cleanLength(m.height), alignment: m.alignment),
+             content)
+    }
+
+    func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) {
+        wrap(.flexibleFrame(FlexibleFrame(FlexibleFrameModifier.sanitized(m))), content)
+    }
+
+    func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) {
+        wrap(.fixedSize(horizontal: m.horizontal, vertical: m.vertical), content)
+    }
+
+    func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content) {
+        let p = nextPath()
+        let primary = single(Builder.mix(p, 1), content)
+        let secondary = single(Builder.mix(p, 2), m.secondary)
+        emit(Node(.background(m.alignment), child: primary, secondary: secondary))
+    }
+
+    func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
+        let p = nextPath()
+        let primary = single(Builder.mix(p, 1), content)
+        let secondary = single(Builder.mix(p, 2), m.secondary)
+        emit(Node(.overlay(m.alignment), child: primary, secondary: secondary))
+    }
+
+    func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
+        let p = nextPath()
+        let node = single(p, content)
+        node.priority = m.priority.isNaN ? 0 : m.priority
+        emit(node)
+    }
+
+    func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) {
+        let p = nextPath()
+        let saved = nearestIdentifier
+        nearestIdentifier = m.identifier
+        var node = single(p, content)
+        nearestIdentifier = saved
+        if node.identifier != nil {
+            node = Node(.passthrough, child: node)
+        }
+        node.identifier = m.identifier
+        emit(node)
+    }
+
+    func visitTextStyle<Content: View>(_ m: TextStyleModifier, content: Content) {
+        let p = nextPath()
+        let savedFont = font, savedLimit = lineLimit
+        if let f = m.font { font = Font(face: f.face, size: f.size.isFinite && f.size > 0 ? f.size : 0) }
+        if let l = m.lineLimit { lineLimit = l }
+        inScope(p, content)
+        font = savedFont
+        lineLimit = savedLimit
+    }
+
+    func visitSameSize<Content: View>(_ m: SameSizeModifier, content: Content) {
+        visitComposite(SameSizeLowering(content: content, modifier: m))
+    }
+
+    // MARK: Views of this module
+
+    func visitExtension<V: View>(_ view: V) {
+        if let primitive = view as? any BuilderPrimitive {
+            primitive.build(in: self)
+        }
+    }
+
+    func visitExtensionModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
+        if let primitive = modifier as? any BuilderModifier {
+            primitive.build(content: content, in: self)
+        }
+    }
+}
+
+/// A view of this module that builds its own node.
+protocol BuilderPrimitive {
+    func build(in builder: Builder)
+}
+
+/// A modifier of this module that builds its own node around its content.
+protocol BuilderModifier {
+    func build<Content: View>(content: Content, in builder: Builder)
+}
+
+extension FlexibleFrameModifier {
+    /// Documented clamps: NaN becomes nil, negative becomes 0, a maximum below the minimum is
+    /// raised to the minimum, infinite minimum and ideal values become nil.
+    static func sanitized(_ m: FlexibleFrameModifier) -> FlexibleFrameModifier {
+        func finite(_ v: Double?) -> Double? {
+            guard let v, v.isFinite else { return nil }
+            return max(0, v)
+        }
+        func maxValue(_ v: Double?, _ min: Double?) -> Double? {
+            guard let v, !v.isNaN else { return nil }
+            let clean = max(0, v)
+            if let min, clean < min { return min }
+            return clean
+        }
+        let minW = finite(m.minWidth), minH = finite(m.minHeight)
+        return FlexibleFrameModifier(minWidth: minW, idealWidth: finite(m.idealWidth), maxWidth: maxValue(m.maxWidth, minW),
+                                     minHeight: minH, idealHeight: finite(m.idealHeight), maxHeight: maxValue(m.maxHeight, minH),
+                                     alignment: m.alignment)
+    }
+}

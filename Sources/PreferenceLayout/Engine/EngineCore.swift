@@ -1,0 +1,222 @@
+import LayoutModel
+
+/// The mutable machinery behind one ``LayoutEngine``: state storage, per-type property layouts,
+/// counters, and what one pass collects for delivery.
+final class EngineCore {
+    @exclusivity(unchecked) var statistics = LayoutStatistics()
+    let maximumDepth: Int
+    @exclusivity(unchecked) var depthExceeded = false
+
+    /// Named coordinate spaces of the ancestors of the node being placed.
+    @exclusivity(unchecked) var namedSpaces: [(String, Point)] = []
+
+    // MARK: State
+
+    private var states: [StateKey: StateCellBase] = [:]
+    /// Incremented whenever a state value actually changes.
+    let changes = ChangeCounter()
+    var stateChanges: Int { changes.count }
+
+    func stateCell<Value>(_ key: StateKey, make: () -> StateCell<Value>) -> StateCell<Value> {
+        if let cell = states[key] as? StateCell<Value> { return cell }
+        let cell = make()
+        states[key] = cell
+        return cell
+    }
+
+    // MARK: Dynamic properties
+
+    /// Where a view type keeps its dynamic properties.
+    enum PropertyLayout {
+        case none
+        /// Byte offsets of each property's box reference inside the view value.
+        case offsets([Int])
+        /// The value is not a plain struct; read the boxes through reflection each time.
+        case reflection
+    }
+
+    private var propertyLayouts: [ObjectIdentifier: PropertyLayout] = [:]
+
+    /// Binds every `@State` and `@Environment` of `view` before its body is evaluated.
+    ///
+    /// Reflection runs once per view type: it finds the properties' boxes, and a scan of the
+    /// value's bytes finds where each box reference lives, so later evaluations load the boxes
+    /// directly from those offsets.
+    ///
+    /// - Complexity: O(1) per evaluation after the first of a type.
+    func bindDynamicProperties<V>(of view: V, path: UInt64, builder: Builder) {
+        let type = ObjectIdentifier(V.self)
+        let layout: PropertyLayout
+        if let known = propertyLayouts[type] {
+            layout = known
+        } else {
+            layout = EngineCore.propertyLayout(of: view)
+            propertyLayouts[type] = layout
+        }
+        switch layout {
+        case .none:
+            return
+        case .offsets(let offsets):
+            withUnsafeBytes(of: view) { raw in
+                for (i, offset) in offsets.enumerated() {
+                    let box = raw.load(fromByteOffset: offset, as: DynamicBox.self)
+                    box.bind(path: path, type: type, index: i, builder: builder)
+                }
+            }
+        case .reflection:
+            for (i, box) in EngineCore.boxes(of: view).enumerated() {
+                box.bind(path: path, type: type, index: i, builder: builder)
+            }
+        }
+    }
+
+    private static func boxes<V>(of view: V) -> [DynamicBox] {
+        Mirror(reflecting: view).children.compactMap { ($0.value as? any DynamicPropertyStorage)?.dynamicBox }
+    }
+
+    private static func propertyLayout<V>(of view: V) -> PropertyLayout {
+        let boxes = boxes(of: view)
+        if boxes.isEmpty { return .none }
+        guard Mirror(reflecting: view).displayStyle == .struct,
+              MemoryLayout<V>.alignment >= MemoryLayout<UInt>.alignment else { return .reflection }
+        let word = MemoryLayout<UInt>.size
+        var offsets: [Int] = []
+        withUnsafeBytes(of: view) { raw in
+            for box in boxes {
+                let bits = UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque())
+                var found: Int?
+                var offset = 0
+                while offset + word <= raw.count {
+                    if raw.load(fromByteOffset: offset, as: UInt.self) == bits {
+                        found = offset
+                        break
+                    }
+                    offset += word
+                }
+                if let found { offsets.append(found) }
+            }
+        }
+        return offsets.count == boxes.count ? .offsets(offsets) : .reflection
+    }
+
+    // MARK: Building
+
+    init(maximumDepth: Int) {
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Builds content later in the pass (GeometryReader) with the context it was declared in.
+    func buildDeferred(_ context: Builder.Context, _ body: (Builder) -> Node) -> Node {
+        // One builder serves every deferred build; nested ones (a reader inside a reader's
+        // content) get their own.
+        let builder: Builder
+        if let idle = deferredBuilder {
+            deferredBuilder = nil
+            builder = idle
+        } else {
+            builder = Builder(engine: self, environment: context.environment)
+        }
+        builder.restore(context)
+        let node = body(builder)
+        builder.siblings.removeAll(keepingCapacity: true)
+        deferredBuilder = builder
+        return node
+    }
+
+    private var deferredBuilder: Builder?
+
+    // MARK: Observers
+
+    /// A value ready for delivery after the pass.
+    struct Firing {
+        var id: UInt64
+        var name: String
+        var value: Any
+        var isEqual: (Any, Any) -> Bool
+        var action: (Any) -> Void
+    }
+
+    /// Observations of this pass, in placement order.
+    @exclusivity(unchecked) var pendingFirings: [Firing] = []
+
+    /// Published preference values in tree order (background before primary, primary before
+    /// overlay), appended during placement.
+    @exclusivity(unchecked) var preferenceLog: [PreferenceValue] = []
+
+    /// Identified views and their frames, in placement order.
+    @exclusivity(unchecked) var placedIdentifiers: [(String, Rect)] = []
+
+    func observeGeometry(_ observer: GeometryObserver, proxy: GeometryProxy) {
+        pendingFirings.append(Firing(id: observer.id, name: observer.name, value: observer.compute(proxy),
+                                     isEqual: observer.isEqual, action: observer.action))
+    }
+
+    /// `.preference` replaces what its subtree published for the same key.
+    func replacePreferences(from start: Int, with published: PreferenceValue) {
+        if start < preferenceLog.count {
+            var kept = preferenceLog[start...].filter { $0.keyID != published.keyID }
+            if kept.count != preferenceLog.count - start {
+                preferenceLog.removeSubrange(start...)
+                preferenceLog.append(contentsOf: kept)
+            }
+            kept.removeAll()
+        }
+        preferenceLog.append(published)
+    }
+
+    /// Combines the values of `observer`'s key published since `start` (its subtree) in order;
+    /// the first contributor starts the value, none gives the default.
+    ///
+    /// - Complexity: O(values published in the subtree).
+    func observePreferences(_ observer: PreferenceObserver, from start: Int) {
+        var combined: Any?
+        var i = start
+        let end = preferenceLog.count
+        while i < end {
+            let entry = preferenceLog[i]
+            if entry.keyID == observer.keyID {
+                combined = combined.map { reducePreference(observer.key, $0, entry.value) } ?? entry.value
+            }
+            i += 1
+        }
+        pendingFirings.append(Firing(id: observer.id, name: observer.name,
+                                     value: combined ?? defaultPreference(observer.key),
+                                     isEqual: observer.isEqual, action: observer.action))
+    }
+
+    /// The last value delivered to each observer, and every value it was delivered.
+    private var delivered: [UInt64: Any] = [:]
+    var history: [UInt64: (name: String, values: [String])] = [:]
+
+    func beginPass() {
+        pendingFirings.removeAll(keepingCapacity: true)
+        preferenceLog.removeAll(keepingCapacity: true)
+        placedIdentifiers.removeAll(keepingCapacity: true)
+        depthExceeded = false
+        namedSpaces.removeAll()
+    }
+
+    /// Delivers this pass's observations whose values changed, in placement order.
+    ///
+    /// - Returns: the ids of the observers that fired.
+    /// - Complexity: O(observers).
+    func deliver() -> [UInt64] {
+        var fired: [UInt64] = []
+        for f in pendingFirings {
+            if let last = delivered[f.id], f.isEqual(last, f.value) { continue }
+            delivered[f.id] = f.value
+            history[f.id, default: (f.name, [])].values.append(EngineCore.describe(f.value))
+            fired.append(f.id)
+            f.action(f.value)
+        }
+        return fired
+    }
+
+    static func describe(_ value: Any) -> String {
+        let text = String(describing: value)
+        if text.hasPrefix("Optional("), text.hasSuffix(")") {
+            return String(text.dropFirst("Optional(".count).dropLast())
+        }
+        return text
+    }
+}

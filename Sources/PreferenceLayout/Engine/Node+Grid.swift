@@ -1,0 +1,133 @@
+import LayoutModel
+
+/// A `Grid`'s spacing and cell alignment.
+struct GridSpec {
+    var alignment: Alignment
+    var horizontalSpacing: Double
+    var verticalSpacing: Double
+}
+
+/// A `LazyHGrid`'s rows and spacing.
+struct LazyHGridSpec {
+    var rows: [GridItem]
+    var alignment: VerticalAlignment
+    var spacing: Double
+}
+
+/// Column widths and row heights of a grid.
+struct GridMetrics {
+    var columns: [Double]
+    var rows: [Double]
+    var columnSpacing: Double
+    var rowSpacings: [Double]
+
+    var size: Size {
+        let w = columns.reduce(0, +) + columnSpacing * Double(max(0, columns.count - 1))
+        let h = rows.reduce(0, +) + rowSpacings.prefix(max(0, rows.count - 1)).reduce(0, +)
+        return Size(width: w, height: h)
+    }
+}
+
+extension Node {
+    /// `Grid`: every cell is measured at its ideal size; a column is as wide as its widest
+    /// cell, a row as tall as its tallest. Cells are then offered their cell's size.
+    ///
+    /// - Complexity: O(cells).
+    func gridLayout(_ p: ProposedSize, _ spec: GridSpec, _ core: EngineCore) -> GridMetrics {
+        var columns: [Double] = []
+        var rows: [Double] = []
+        for row in children {
+            var height = 0.0
+            for (c, cell) in row.children.enumerated() {
+                let s = cell.size(.unspecified, core)
+                if c >= columns.count { columns.append(0) }
+                columns[c] = max(columns[c], s.width)
+                height = max(height, s.height)
+            }
+            rows.append(height)
+        }
+        return GridMetrics(columns: columns, rows: rows, columnSpacing: spec.horizontalSpacing,
+                           rowSpacings: Array(repeating: spec.verticalSpacing, count: rows.count))
+    }
+
+    func placeGrid(_ p: ProposedSize, _ spec: GridSpec, _ core: EngineCore) {
+        let m = gridLayout(p, spec, core)
+        var y = frame.origin.y
+        for (r, row) in children.enumerated() {
+            var x = frame.origin.x
+            var alignment = spec.alignment
+            if case .gridRow(let v?) = row.kind { alignment.vertical = v }
+            row.frame = Rect(x: x, y: y, width: m.size.width, height: m.rows[r])
+            for (c, cell) in row.children.enumerated() {
+                let cellRect = Rect(x: x, y: y, width: m.columns[c], height: m.rows[r])
+                let cp = ProposedSize(cellRect.size)
+                let s = cell.size(cp, core)
+                cell.place(at: Node.aligned(s, in: cellRect, alignment), size: s, proposal: cp, core)
+                x += m.columns[c] + spec.horizontalSpacing
+            }
+            y += m.rows[r] + spec.verticalSpacing
+        }
+    }
+
+    /// Row heights of a `LazyHGrid`: fixed rows take their height; flexible rows share what the
+    /// proposal leaves (their minimum under a nil proposal), clamped to their range.
+    private func lazyRowHeights(_ p: ProposedSize, _ spec: LazyHGridSpec) -> [Double] {
+        let spacings = spec.rows.dropLast().reduce(0) { $0 + Builder.cleanSpacing($1.spacing) }
+        var fixed = 0.0, flexible = 0
+        for item in spec.rows {
+            switch item.size {
+            case .fixed(let h): fixed += Builder.cleanLength(h) ?? 0
+            case .flexible: flexible += 1
+            }
+        }
+        let share: Double? = p.height.map { max(0, $0 - fixed - spacings) / Double(max(1, flexible)) }
+        return spec.rows.map { item in
+            switch item.size {
+            case .fixed(let h): return Builder.cleanLength(h) ?? 0
+            case .flexible(let lo, let hi):
+                let low = Builder.cleanLength(lo) ?? 0
+                guard let share, share.isFinite else { return low }
+                return min(max(share, low), max(low, hi.isNaN ? .infinity : hi))
+            }
+        }
+    }
+
+    func lazyHGridLayout(_ p: ProposedSize, _ spec: LazyHGridSpec, _ core: EngineCore) -> GridMetrics {
+        let rows = lazyRowHeights(p, spec)
+        guard !rows.isEmpty else { return GridMetrics(columns: [], rows: [], columnSpacing: 0, rowSpacings: []) }
+        var columns: [Double] = []
+        for (i, item) in children.enumerated() {
+            let c = i / rows.count, r = i % rows.count
+            let s = item.size(ProposedSize(width: nil, height: rows[r]), core)
+            if c >= columns.count { columns.append(0) }
+            columns[c] = max(columns[c], s.width)
+        }
+        return GridMetrics(columns: columns, rows: rows, columnSpacing: spec.spacing,
+                           rowSpacings: spec.rows.map { Builder.cleanSpacing($0.spacing) })
+    }
+
+    func placeLazyHGrid(_ p: ProposedSize, _ spec: LazyHGridSpec, _ core: EngineCore) {
+        let m = lazyHGridLayout(p, spec, core)
+        guard !m.rows.isEmpty else { return }
+        var rowTops: [Double] = []
+        var y = frame.origin.y
+        for (r, h) in m.rows.enumerated() {
+            rowTops.append(y)
+            y += h + m.rowSpacings[r]
+        }
+        var columnLefts: [Double] = []
+        var x = frame.origin.x
+        for w in m.columns {
+            columnLefts.append(x)
+            x += w + m.columnSpacing
+        }
+        for (i, item) in children.enumerated() {
+            let c = i / m.rows.count, r = i % m.rows.count
+            let cell = Rect(x: columnLefts[c], y: rowTops[r], width: m.columns[c], height: m.rows[r])
+            let cp = ProposedSize(cell.size)
+            let s = item.size(cp, core)
+            let alignment = spec.rows[r].alignment ?? Alignment(horizontal: .center, vertical: spec.alignment)
+            item.place(at: Node.aligned(s, in: cell, alignment), size: s, proposal: cp, core)
+        }
+    }
+}

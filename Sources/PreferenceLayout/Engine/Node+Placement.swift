@@ -1,0 +1,131 @@
+import LayoutModel
+
+// The placement half of DESIGN §6's rules: each node, given its final frame and the proposal
+// it was sized for, places its children (in root coordinates).
+
+extension Node {
+    /// Places this node at `origin` with `size` (as answered for `p`) and then its subtree.
+    ///
+    /// - Complexity: O(subtree), sizes come from the caches filled while sizing.
+    func place(at origin: Point, size: Size, proposal p: ProposedSize, _ core: EngineCore) {
+        frame = Rect(origin: origin, size: size)
+        if let identifier { core.placedIdentifiers.append((identifier, frame)) }
+        switch kind {
+        case .empty, .text, .shape, .spacer, .textField:
+            break
+        case .stack(let axis, let crossAlignment, let spacing):
+            let sizes = stackChildSizes(p, axis: axis, spacing: spacing, core)
+            // Under a nil cross proposal the children are placed with the stack's own cross
+            // length, as SwiftUI does (what makes `.frame(maxWidth: .infinity)` children of a
+            // `fixedSize` stack equally wide).
+            let crossProposal = p[axis.cross] ?? size[axis.cross]
+            var cursor = axis == .horizontal ? origin.x : origin.y
+            for (i, child) in children.enumerated() {
+                var cp = stackProposalFor(child: i, p, axis: axis, core)
+                var s = sizes[i]
+                if p[axis.cross] == nil {
+                    cp[axis.cross] = crossProposal
+                    s = child.size(cp, core)
+                }
+                let crossOffset = (size[axis.cross] - s[axis.cross]) * crossAlignment
+                let childOrigin = axis == .horizontal
+                    ? Point(x: cursor, y: origin.y + crossOffset)
+                    : Point(x: origin.x + crossOffset, y: cursor)
+                child.place(at: childOrigin, size: s, proposal: cp, core)
+                cursor += s[axis] + spacing
+            }
+        case .zstack(let alignment):
+            for child in children {
+                let s = child.size(p, core)
+                child.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: p, core)
+            }
+        case .padding(let insets):
+            let cp = Node.inset(p, insets)
+            let s = child!.size(cp, core)
+            child!.place(at: Point(x: origin.x + insets.leading, y: origin.y + insets.top), size: s, proposal: cp, core)
+        case .frame(let width, let height, let alignment):
+            let cp = ProposedSize(width: width ?? p.width, height: height ?? p.height)
+            let s = child!.size(cp, core)
+            child!.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: cp, core)
+        case .flexibleFrame(let box):
+            let f = box.frame
+            let cp = Node.flexibleChildProposal(f, p)
+            let s = child!.size(cp, core)
+            child!.place(at: Node.aligned(s, in: frame, f.alignment), size: s, proposal: cp, core)
+        case .fixedSize(let h, let v):
+            let cp = Node.fixedProposal(p, h, v)
+            child!.place(at: origin, size: size, proposal: cp, core)
+        case .background(let alignment):
+            // The background first: its preferences come before its primary view's.
+            let sp = ProposedSize(size)
+            let s = secondary!.size(sp, core)
+            secondary!.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
+            child!.place(at: origin, size: size, proposal: p, core)
+        case .overlay(let alignment):
+            child!.place(at: origin, size: size, proposal: p, core)
+            let sp = ProposedSize(size)
+            let s = secondary!.size(sp, core)
+            secondary!.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
+        case .passthrough:
+            placePassthrough(at: origin, size: size, proposal: p, core)
+        case .geometryReader(let content):
+            content.place(self, core)
+        case .viewThatFits(let axes):
+            guard !children.isEmpty else { break }
+            chosenChild = chooseFitting(p, axes: axes, core)
+            children[chosenChild].place(at: origin, size: size, proposal: p, core)
+        case .grid(let spec):
+            placeGrid(p, spec, core)
+        case .gridRow:
+            let sizes = stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core)
+            var x = origin.x
+            for (i, child) in children.enumerated() {
+                let s = sizes[i]
+                child.place(at: Point(x: x, y: origin.y + (size.height - s.height) / 2), size: s,
+                            proposal: stackProposalFor(child: i, p, axis: .horizontal, core), core)
+                x += s.width + defaultSpacing
+            }
+        case .lazyHGrid(let spec):
+            placeLazyHGrid(p, spec, core)
+        case .custom(let box):
+            box.placeSubviews(in: frame, proposal: p, node: self, core)
+        }
+    }
+
+    /// The proposal a stack child was sized with (valid right after `stackChildSizes(p, …)`).
+    @inline(__always)
+    func stackProposalFor(child i: Int, _ p: ProposedSize, axis: Axis, _ core: EngineCore) -> ProposedSize {
+        var cp = ProposedSize.unspecified
+        cp[axis.cross] = p[axis.cross]
+        cp[axis] = stackOffers[i]
+        return cp
+    }
+
+    @inline(__always)
+    static func aligned(_ s: Size, in frame: Rect, _ alignment: Alignment) -> Point {
+        let o = alignment.offset(child: s, in: frame.size)
+        return Point(x: frame.origin.x + o.x, y: frame.origin.y + o.y)
+    }
+
+    private func placePassthrough(at origin: Point, size: Size, proposal p: ProposedSize, _ core: EngineCore) {
+        switch extra {
+        case .coordinateSpace(let name):
+            core.namedSpaces.append((name, origin))
+            child!.place(at: origin, size: size, proposal: p, core)
+            core.namedSpaces.removeLast()
+        case .geometryObserver(let observer):
+            child!.place(at: origin, size: size, proposal: p, core)
+            core.observeGeometry(observer, proxy: GeometryProxy(frame: frame, namedSpaces: core.namedSpaces))
+        case .preference(let published):
+            let start = core.preferenceLog.count
+            child!.place(at: origin, size: size, proposal: p, core)
+            core.replacePreferences(from: start, with: published)
+        case .preferenceObserver(let observer):
+            let start = core.preferenceLog.count
+            child!.place(at: origin, size: size, proposal: p, core)
+            core.observePreferences(observer, from: start)
+        default:
+            child!.place(at: origin, size: size, proposal: p, core)
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import LayoutModel
+
+// The size half of DESIGN §6's rules: what each kind of node answers to a proposal.
+
+extension Node {
+    /// The size this node takes for `p` (cached per proposal).
+    ///
+    /// - Complexity: O(subtree) on a cache miss, O(1) on a hit.
+    func size(_ p: ProposedSize, _ core: EngineCore) -> Size {
+        if case .passthrough = kind { return child!.size(p, core) }
+        if let s = cachedSize(p) { return s }
+        core.statistics.sizeComputations += 1
+        let s = computeSize(p, core)
+        storeSize(s, for: p)
+        return s
+    }
+
+    private func computeSize(_ p: ProposedSize, _ core: EngineCore) -> Size {
+        switch kind {
+        case .empty:
+            return .zero
+        case .text(let content, let font, let lineLimit):
+            if let width = p.width, width > 0 {
+                // A width at least the ideal one wraps nothing: reuse the ideal measurement
+                // (the height proposal does not matter to text).
+                let ideal = size(.unspecified, core)
+                if width >= ideal.width { return ideal }
+            }
+            return Node.textSize(content, font: font, lineLimit: lineLimit, width: p.width)
+        case .shape:
+            // Rule 1: take the proposal, nil becomes 10.
+            return p.replacingUnspecifiedDimensions()
+        case .spacer(let minLength, let axis):
+            guard let axis else {
+                return Size(width: max(minLength, p.width ?? minLength), height: max(minLength, p.height ?? minLength))
+            }
+            var s = Size.zero
+            s[axis] = max(minLength, p[axis] ?? minLength)
+            return s
+        case .textField(let idealWidth, let height):
+            return Size(width: p.width ?? idealWidth, height: height)
+        case .stack(let axis, _, let spacing):
+            let sizes = stackChildSizes(p, axis: axis, spacing: spacing, core)
+            var length = 0.0, cross = 0.0
+            for s in sizes {
+                length += s[axis]
+                cross = max(cross, s[axis.cross])
+            }
+            if sizes.count > 1 { length += spacing * Double(sizes.count - 1) }
+            var result = Size.zero
+            result[axis] = length
+            result[axis.cross] = cross
+            return result
+        case .zstack:
+            // Rule 8: every child gets the proposal; the union of aligned children.
+            var w = 0.0, h = 0.0
+            for child in children {
+                let s = child.size(p, core)
+                w = max(w, s.width)
+                h = max(h, s.height)
+            }
+            return Size(width: w, height: h)
+        case .padding(let insets):
+            let s = child!.size(Node.inset(p, insets), core)
+            return Size(width: s.width + insets.horizontal, height: s.height + insets.vertical)
+        case .frame(let width, let height, _):
+            // Rule 3.
+            if let width, let height { return Size(width: width, height: height) }
+            let s = child!.size(ProposedSize(width: width ?? p.width, height: height ?? p.height), core)
+            return Size(width: width ?? s.width, height: height ?? s.height)
+        case .flexibleFrame(let box):
+            let f = box.frame
+            return Node.flexibleSize(f, p) { child!.size($0, core) }
+        case .fixedSize(let h, let v):
+            // Rule 5.
+            return child!.size(Node.fixedProposal(p, h, v), core)
+        case .background, .overlay:
+            return child!.size(p, core)
+        case .passthrough:
+            return child!.size(p, core)
+        case .geometryReader:
+            // Rule 10.
+            return p.replacingUnspecifiedDimensions()
+        case .viewThatFits(let axes):
+            return children.isEmpty ? .zero : children[chooseFitting(p, axes: axes, core)].size(p, core)
+        case .grid(let spec):
+            return gridLayout(p, spec, core).size
+        case .gridRow:
+            // A row outside a grid behaves like an HStack.
+            let sizes = stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core)
+            return Size(width: sizes.reduce(0) { $0 + $1.width } + defaultSpacing * Double(max(0, sizes.count - 1)),
+                        height: sizes.reduce(0) { max($0, $1.height) })
+        case .lazyHGrid(let spec):
+            return lazyHGridLayout(p, spec, core).size
+        case .custom(let box):
+            return box.sizeThatFits(p, node: self, core)
+        }
+    }
+
+    /// Rule 2: nil or infinite width → one line per paragraph; finite width → greedy wrap;
+    /// a width of 0 (the minimum) or an empty string → 0 × 0.
+    static func textSize(_ content: String, font: Font, lineLimit: Int?, width: Double?) -> Size {
+        if content.isEmpty { return .zero }
+        if let width, width <= 0 { return .zero }
+        let layout = TextMeasurement.layout(content, font: font, width: width, lineLimit: lineLimit)
+        return Size(width: layout.width, height: layout.height)
+    }
+
+    /// Rule 6: the proposal minus the insets, not below 0; nil stays nil.
+    @inline(__always)
+    static func inset(_ p: ProposedSize, _ insets: EdgeInsets) -> ProposedSize {
+        ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },
+                     height: p.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    @inline(__always)
+    static func fixedProposal(_ p: ProposedSize, _ h: Bool, _ v: Bool) -> ProposedSize {
+        ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
+    }
+
+    /// Rule 4 per axis: what the child is offered.
+    @inline(__always)
+    static func flexibleChildProposal(_ p: Double?, min: Double?, ideal: Double?, max: Double?) -> Double? {
+        guard var q = p ?? ideal else { return nil }
+        if let min { q = Swift.max(min, q) }
+        if let max { q = Swift.min(max, q) }
+        return q
+    }
+
+    /// Rule 4 per axis: the frame's length given the child's length `c`.
+    @inline(__always)
+    static func flexibleLength(_ p: Double?, min: Double?, ideal: Double?, max: Double?, child c: Double) -> Double {
+        if p == nil, let ideal {
+            var r = ideal
+            if let min { r = Swift.max(min, r) }
+            if let max { r = Swift.min(max, r) }
+            return r
+        }
+        let proposed = p ?? c
+        var r = c
+        if let min { r = Swift.max(min, Swift.min(r, proposed)) }
+        if let max { r = Swift.min(max, Swift.max(r, proposed)) }
+        return r
+    }
+
+    static func flexibleChildProposal(_ f: FlexibleFrameModifier, _ p: ProposedSize) -> ProposedSize {
+        ProposedSize(width: flexibleChildProposal(p.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth),
+                     height: flexibleChildProposal(p.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight))
+    }
+
+    static func flexibleSize(_ f: FlexibleFrameModifier, _ p: ProposedSize, child: (ProposedSize) -> Size) -> Size {
+        let c = child(flexibleChildProposal(f, p))
+        return Size(width: flexibleLength(p.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth, child: c.width),
+                    height: flexibleLength(p.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight, child: c.height))
+    }
+
+    /// Rule 11: the first child whose ideal size fits on the constrained axes, else the last.
+    func chooseFitting(_ p: ProposedSize, axes: Axis.Set, _ core: EngineCore) -> Int {
+        let h = axes.contains(.horizontal), v = axes.contains(.vertical)
+        let ideal = ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
+        for (i, child) in children.enumerated() {
+            let s = child.size(ideal, core)
+            let fitsW = !h || p.width == nil || s.width <= p.width!
+            let fitsH = !v || p.height == nil || s.height <= p.height!
+            if fitsW && fitsH { return i }
+        }
+        return children.count - 1
+    }
+}

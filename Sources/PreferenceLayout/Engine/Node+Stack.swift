@@ -1,0 +1,92 @@
+import LayoutModel
+
+extension Node {
+    /// Rule 7: the sizes of a stack's children for proposal `p` (kept in `stackSizes` and
+    /// `stackOffers` for placement).
+    ///
+    /// STEP 1: a nil or infinite proposal on the stack axis is passed to every child as is
+    /// (the division of infinity is infinity whatever the order).
+    /// STEP 2: otherwise each child's flexibility (maximum − minimum length) is measured; the
+    /// children are grouped by layout priority (highest first), and within a group ordered by
+    /// flexibility (spacers last, then ascending), and each is offered what remains for its
+    /// group divided by the number of children still to size. A group's share is what remains
+    /// minus the minimum lengths of all lower-priority children.
+    ///
+    /// - Complexity: O(n log n) for n children, plus their sizes (cached per proposal).
+    @discardableResult
+    func stackChildSizes(_ p: ProposedSize, axis: Axis, spacing: Double, _ core: EngineCore) -> [Size] {
+        if let last = stackProposal, last == p { return stackSizes }
+        let n = children.count
+        if stackSizes.count != n {
+            stackSizes = [Size](repeating: .zero, count: n)
+            stackOffers = [Double?](repeating: nil, count: n)
+        }
+        var childProposal = ProposedSize.unspecified
+        childProposal[axis.cross] = p[axis.cross]
+
+        if let length = p[axis], length.isFinite, n > 1 {
+            distribute(length - spacing * Double(n - 1), childProposal, axis: axis, core)
+        } else {
+            // STEP 1 (and a single child, which is offered everything)
+            childProposal[axis] = p[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 }
+            for i in 0..<n {
+                stackOffers[i] = childProposal[axis]
+                stackSizes[i] = children[i].size(childProposal, core)
+            }
+        }
+        stackProposal = p
+        return stackSizes
+    }
+
+    /// STEP 2 of ``stackChildSizes(_:axis:spacing:_:)``.
+    private func distribute(_ total: Double, _ proposal: ProposedSize, axis: Axis, _ core: EngineCore) {
+        let n = children.count
+        var childProposal = proposal
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n) { scratch in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { orderBuffer in
+                var order = orderBuffer
+                // minimum in scratch[0..<n], flexibility in scratch[n..<2n]
+                var probe = proposal
+                for i in 0..<n {
+                    probe[axis] = 0
+                    let lo = children[i].size(probe, core)[axis]
+                    probe[axis] = .infinity
+                    let hi = children[i].size(probe, core)[axis]
+                    scratch[i] = lo
+                    scratch[n + i] = hi - lo
+                    order[i] = i
+                }
+                let children = self.children
+                order.sort { a, b in
+                    let pa = children[a].priority, pb = children[b].priority
+                    if pa != pb { return pa > pb }
+                    let sa = children[a].isSpacer, sb = children[b].isSpacer
+                    if sa != sb { return !sa }
+                    if scratch[n + a] != scratch[n + b] { return scratch[n + a] < scratch[n + b] }
+                    return a < b
+                }
+                var remaining = total
+                var start = 0
+                while start < n {
+                    let priority = children[order[start]].priority
+                    var end = start
+                    while end < n && children[order[end]].priority == priority { end += 1 }
+                    var lowerMinimum = 0.0
+                    for k in end..<n { lowerMinimum += scratch[order[k]] }
+                    var available = remaining - lowerMinimum
+                    for k in start..<end {
+                        let i = order[k]
+                        let offer = max(0, available / Double(end - k))
+                        childProposal[axis] = offer
+                        let s = children[i].size(childProposal, core)
+                        stackOffers[i] = offer
+                        stackSizes[i] = s
+                        available -= s[axis]
+                        remaining -= s[axis]
+                    }
+                    start = end
+                }
+            }
+        }
+    }
+}

@@ -1,3 +1,0 @@
-import LayoutModel
-// Placeholder until the engine lands.
-enum PreferenceLayoutPlaceholder {}

@@ -1,0 +1,116 @@
+import LayoutModel
+
+/// A space in which a ``GeometryProxy`` reports frames.
+public enum CoordinateSpace: Hashable, Sendable {
+    /// The root of the laid-out tree.
+    case global
+    /// The measured view itself (origin zero).
+    case local
+    /// The innermost ancestor marked with `.coordinateSpace(name:)`; unknown names fall back to
+    /// global, as SwiftUI does.
+    case named(String)
+}
+
+/// The geometry of a view, as seen by a ``GeometryReader`` or an `onGeometryChange` observer.
+public struct GeometryProxy {
+    let globalFrame: Rect
+    let namedSpaces: [(String, Point)]
+
+    init(frame: Rect, namedSpaces: [(String, Point)]) {
+        self.globalFrame = frame
+        self.namedSpaces = namedSpaces
+    }
+
+    /// The size of the measured view.
+    public var size: Size { globalFrame.size }
+
+    /// The frame of the measured view in `space`.
+    public func frame(in space: CoordinateSpace) -> Rect {
+        switch space {
+        case .global:
+            return globalFrame
+        case .local:
+            return Rect(origin: .zero, size: globalFrame.size)
+        case .named(let name):
+            guard let origin = namedSpaces.last(where: { $0.0 == name })?.1 else { return globalFrame }
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+}
+
+/// Takes the whole proposal (nil becomes 10), and builds its content from its own geometry
+/// during layout, placing it top-leading (DESIGN §6 rule 10).
+public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
+    public var content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        if let builder = visitor as? Builder {
+            build(in: builder)
+        } else {
+            visitor.visitExtension(self)
+        }
+    }
+
+    func build(in builder: Builder) {
+        let path = builder.nextPath()
+        var context = builder.context
+        context.path = path
+        let make = content
+        builder.emit(Node(.geometryReader(GeometryReaderContent(context: context) { proxy, b in
+            b.single(Builder.mix(path, 1), make(proxy))
+        })))
+    }
+}
+
+/// The deferred content of a geometry reader: built when the reader is placed.
+final class GeometryReaderContent {
+    let context: Builder.Context
+    let make: (GeometryProxy, Builder) -> Node
+
+    init(context: Builder.Context, make: @escaping (GeometryProxy, Builder) -> Node) {
+        self.context = context
+        self.make = make
+    }
+
+    func place(_ node: Node, _ core: EngineCore) {
+        let proxy = GeometryProxy(frame: node.frame, namedSpaces: core.namedSpaces)
+        let child = core.buildDeferred(context) { make(proxy, $0) }
+        node.child = child
+        let p = ProposedSize(node.frame.size)
+        let s = child.size(p, core)
+        child.place(at: node.frame.origin, size: s, proposal: p, core)
+    }
+}
+
+/// Names the coordinate space of a view for `GeometryProxy.frame(in: .named(name))`.
+public struct CoordinateSpaceModifier: PrimitiveModifier, BuilderModifier {
+    public var name: String
+
+    public init(name: String) { self.name = name }
+
+    public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {
+        if let builder = visitor as? Builder {
+            build(content: content, in: builder)
+        } else {
+            visitor.visitExtensionModifier(self, content: content)
+        }
+    }
+
+    func build<Content: View>(content: Content, in builder: Builder) {
+        let p = builder.nextPath()
+        let node = Node(.passthrough, child: builder.single(p, content))
+        node.extra = .coordinateSpace(name)
+        builder.emit(node)
+    }
+}
+
+extension View {
+    /// Names this view's coordinate space.
+    public func coordinateSpace(name: String) -> ModifiedContent<Self, CoordinateSpaceModifier> {
+        modifier(CoordinateSpaceModifier(name: name))
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+import LayoutModel
+
+/// An engine-neutral walk: records what it visits, expanding composites through `body`.
+struct Recorder: ViewVisitor {
+    var log: [String] = []
+
+    mutating func visitComposite<V: View>(_ view: V) { log.append("composite"); view.body.accept(&self) }
+    mutating func visitCustomModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
+        log.append("modifier")
+        modifier.body(content: ModifierContent(content)).accept(&self)
+    }
+    mutating func visitElement<Content: View>(idHash: Int, _ content: Content) { log.append("element"); content.accept(&self) }
+    mutating func visitText(_ text: Text) { log.append("text \(text.content)") }
+    mutating func visitColor(_ color: Color) { log.append("color \(color.name)") }
+    mutating func visitShape(_ shape: ShapeView) { log.append("shape \(shape.kind)") }
+    mutating func visitSpacer(_ spacer: Spacer) { log.append("spacer") }
+    mutating func visitTextField(_ field: TextField) { log.append("field \(field.title)") }
+    mutating func visitHStack<Content: View>(_ stack: HStack<Content>) { log.append("hstack"); stack.content.accept(&self); log.append("end") }
+    mutating func visitVStack<Content: View>(_ stack: VStack<Content>) { log.append("vstack"); stack.content.accept(&self); log.append("end") }
+    mutating func visitZStack<Content: View>(_ stack: ZStack<Content>) { log.append("zstack"); stack.content.accept(&self); log.append("end") }
+    mutating func visitButton<Label: View>(_ button: Button<Label>) { log.append("button"); button.label.accept(&self) }
+    mutating func visitGrid<Content: View>(_ grid: Grid<Content>) { log.append("grid"); grid.content.accept(&self) }
+    mutating func visitGridRow<Content: View>(_ row: GridRow<Content>) { log.append("row"); row.content.accept(&self) }
+    mutating func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) { log.append("lazy \(grid.rows.count)"); grid.content.accept(&self) }
+    mutating func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>) { log.append("fits"); view.content.accept(&self) }
+    mutating func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) { log.append("padding \(m.insets.top)"); content.accept(&self) }
+    mutating func visitFrame<Content: View>(_ m: FrameModifier, content: Content) { log.append("frame \(m.width ?? -1)"); content.accept(&self) }
+    mutating func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) { log.append("flex \(m.maxWidth ?? -1)"); content.accept(&self) }
+    mutating func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) { log.append("fixed \(m.horizontal) \(m.vertical)"); content.accept(&self) }
+    mutating func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content) {
+        log.append("background"); content.accept(&self); m.secondary.accept(&self)
+    }
+    mutating func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
+        log.append("overlay"); content.accept(&self); m.secondary.accept(&self)
+    }
+    mutating func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) { log.append("priority \(m.priority)"); content.accept(&self) }
+    mutating func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) { log.append("id \(m.identifier)"); content.accept(&self) }
+    mutating func visitTextStyle<Content: View>(_ m: TextStyleModifier, content: Content) { log.append("style \(m.font?.size ?? -1)"); content.accept(&self) }
+    mutating func visitSameSize<Content: View>(_ m: SameSizeModifier, content: Content) { log.append("same \(m.group) \(m.axis)"); content.accept(&self) }
+}
+
+struct Greeting: View {
+    var name: String
+    var body: some View {
+        HStack(spacing: 3) {
+            Text("Hello")
+            Text(name).padding(2)
+        }
+    }
+}
+
+struct Bordered: ViewModifier {
+    func body(content: Content) -> some View {
+        content.background(Color.red)
+    }
+}
+
+@Suite("The view vocabulary, walked without an engine")
+struct VocabularyTests {
+    @Test("A builder block, conditionals and ForEach are flattened in order")
+    func builderFlattens() {
+        let flag = false
+        let view = VStack(alignment: .leading, spacing: 4) {
+            Text("a")
+            if flag { Text("hidden") }
+            if flag { Text("yes") } else { Color.blue }
+            ForEach(0..<2) { i in Text("row \(i)") }
+        }
+        var r = Recorder()
+        view.accept(&r)
+        #expect(r.log == ["vstack", "text a", "color blue", "element", "text row 0", "element", "text row 1", "end"])
+    }
+
+    @Test("Composites are expanded through body, user modifiers through body(content:)")
+    func composites() {
+        var r = Recorder()
+        Greeting(name: "Ann").modifier(Bordered()).accept(&r)
+        #expect(r.log == ["modifier", "background", "composite", "hstack", "text Hello", "padding 2.0", "text Ann", "end", "color red"])
+    }
+
+    @Test("Modifiers carry their parameters as public values")
+    func modifiersCarryValues() {
+        var r = Recorder()
+        Rectangle()
+            .frame(maxWidth: .infinity)
+            .fixedSize(horizontal: false, vertical: true)
+            .layoutPriority(2)
+            .sameWidth(in: LayoutGroup("labels"), alignment: .trailing)
+            .font(size: 16)
+            .id("x")
+            .accept(&r)
+        #expect(r.log == ["id x", "style 16.0", "same labels horizontal", "priority 2.0", "fixed false true", "flex inf", "shape rectangle"])
+    }
+
+    @Test("Text modifiers on Text stay Text; AnyView is transparent")
+    func textAndAnyView() {
+        let t = Text("Hi").font(size: 12).lineLimit(1)
+        #expect(t.font?.size == 12 && t.lineLimit == 1)
+        var r = Recorder()
+        AnyView(AnyView(Button("Go"))).accept(&r)
+        #expect(r.log == ["button", "text Go"])
+        #expect(ObjectIdentifier(AnyView(Text("x")).wrappedType) == ObjectIdentifier(Text.self))
+    }
+}
