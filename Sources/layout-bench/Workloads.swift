@@ -44,6 +44,14 @@ let allWorkloads: [Workload] = [
         sizes: [250, 1_000, 4_000], quickSizes: [250, 1_000],
         run: runIndependentViews,
         export: { n in exportSystem("W5 independent views, N = \(n)") { buildIndependentViews(n, into: &$0) } }),
+    Workload(
+        name: "conversation", summary: "chat of N messages, sender labels of one width, preference engine",
+        sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
+        run: runConversation, export: nil),
+    Workload(
+        name: "conversation-floor", summary: "the same frames computed directly by a hand-written loop",
+        sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
+        run: runConversationFloor, export: nil),
 ]
 
 /// The statements a system builder sends, as text.

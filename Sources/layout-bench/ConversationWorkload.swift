@@ -1,0 +1,138 @@
+import LayoutModel
+import PreferenceLayout
+
+// The conversation of issue 3, seed program 2: sender labels of one shared width beside
+// message bubbles, laid out by the preference engine at 480 points to its fixed point, and the
+// floor: a hand-written loop that computes the same frames directly.
+
+/// One message of the generated conversation.
+struct ChatMessage: Identifiable {
+    var id: Int
+    var sender: String
+    var body: String
+}
+
+/// N messages with senders of different lengths and bodies from one word to a paragraph.
+func makeConversation(_ n: Int) -> [ChatMessage] {
+    let senders = ["Ann", "Bartholomew", "Chen", "Dee", "Esperanza", "Fu", "Guinevere", "Hal"]
+    let words = ["layout", "the", "preference", "width", "a", "constraint", "solver", "is", "shared",
+                 "label", "bubble", "SwiftUI", "measures", "every", "view", "twice", "so", "it", "fits"]
+    var random = LCG(state: 2026)
+    return (0..<n).map { i in
+        let wordCount = 1 + Int((random.next() >> 33) % 40)
+        let body = (0..<wordCount).map { _ in words[Int((random.next() >> 33) % UInt64(words.count))] }
+            .joined(separator: " ")
+        return ChatMessage(id: i, sender: senders[Int((random.next() >> 33) % UInt64(senders.count))], body: body)
+    }
+}
+
+let conversationWidth = 480.0
+let conversationFont = Font(size: 16)
+
+/// Seed program 2 with the relation vocabulary: `.sameWidth(in:alignment:)` is lowered by the
+/// engine to the seed's mechanics (background reader → max preference → state → environment →
+/// frame), so this is the same work as the hand-written plumbing.
+struct ConversationView: View {
+    var messages: [ChatMessage]
+    let senders = LayoutGroup("senders")
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            ForEach(messages) { message in
+                HStack(alignment: .bottom, spacing: 3) {
+                    Text(message.sender + ":")
+                        .padding(2)
+                        .sameWidth(in: senders, alignment: .trailing)
+                        .id("sender.\(message.id)")
+                    Text(message.body)
+                        .fixedSize(horizontal: false, vertical: true)
+                        .padding(6)
+                        .background(RoundedRectangle(cornerRadius: 8))
+                        .id("bubble.\(message.id)")
+                }
+            }
+        }
+        .font(conversationFont)
+    }
+}
+
+/// The floor: the frames of `ConversationView` computed directly, in two loops — the widest
+/// label, then each row once.
+func conversationFloor(_ messages: [ChatMessage]) -> (senders: [Rect], bubbles: [Rect]) {
+    let lineHeight = conversationFont.lineHeight
+    let labelHeight = lineHeight + 4
+    var labelWidth = 0.0
+    for message in messages {
+        let text = TextMeasurement.layout(message.sender + ":", font: conversationFont, width: nil, lineLimit: nil)
+        labelWidth = max(labelWidth, text.width + 4)
+    }
+    // The row offers its width minus the spacing; the fixed-width label takes its share first.
+    let textWidth = conversationWidth - 3 - labelWidth - 12
+    var senders: [Rect] = []
+    var bubbles: [Rect] = []
+    senders.reserveCapacity(messages.count)
+    bubbles.reserveCapacity(messages.count)
+    var y = 0.0
+    for message in messages {
+        let text = TextMeasurement.layout(message.body, font: conversationFont, width: textWidth, lineLimit: nil)
+        let bubble = Size(width: text.width + 12, height: text.height + 12)
+        let rowHeight = max(labelHeight, bubble.height)
+        senders.append(Rect(x: 0, y: y + rowHeight - labelHeight, width: labelWidth, height: labelHeight))
+        bubbles.append(Rect(x: labelWidth + 3, y: y + rowHeight - bubble.height, width: bubble.width, height: bubble.height))
+        y += rowHeight + 4
+    }
+    return (senders, bubbles)
+}
+
+/// Empties the text-measurement cache, so that each run measures its text as a first layout does.
+private func coldTextCache() {
+    TextLayoutCache.shared.reset()
+}
+
+func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
+    let messages = makeConversation(n)
+    let view = ConversationView(messages: messages)
+    var statistics = LayoutStatistics()
+    var last: LayoutResult?
+    let samples = sample(plan) {
+        coldTextCache()
+        var result: LayoutResult?
+        let elapsed = timed {
+            let engine = LayoutEngine(root: view)
+            do { result = try engine.layout(in: Size(width: conversationWidth, height: .infinity)) } catch {
+                verify(false, "conversation n=\(n): \(error)")
+            }
+        }
+        statistics = result!.statistics
+        last = result
+        return elapsed
+    }
+    // Cross-check against the floor, frame by frame.
+    let floor = conversationFloor(messages)
+    for i in 0..<n {
+        for (name, expected) in [("sender", floor.senders[i]), ("bubble", floor.bubbles[i])] {
+            let actual = last!.frames["\(name).\(i)"]
+            verify(actual.map { close($0, expected) } ?? false,
+                   "conversation n=\(n): \(name).\(i) is \(actual.map(String.init(describing:)) ?? "missing"), floor says \(expected)")
+        }
+    }
+    verify(statistics.passes == 2, "conversation n=\(n): \(statistics.passes) passes, expected 2")
+    return [BenchResult(workload: "conversation", n: n, metric: "total", samples: samples, counts: [
+        ("passes", statistics.passes), ("body_evaluations", statistics.bodyEvaluations),
+        ("size_computations", statistics.sizeComputations),
+    ])]
+}
+
+func runConversationFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
+    let messages = makeConversation(n)
+    let samples = sample(plan) {
+        coldTextCache()
+        return timed { blackHole(conversationFloor(messages)) }
+    }
+    return [BenchResult(workload: "conversation-floor", n: n, metric: "total", samples: samples)]
+}
+
+private func close(_ a: Rect, _ b: Rect) -> Bool {
+    abs(a.origin.x - b.origin.x) <= 1e-6 && abs(a.origin.y - b.origin.y) <= 1e-6
+        && abs(a.size.width - b.size.width) <= 1e-6 && abs(a.size.height - b.size.height) <= 1e-6
+}
