@@ -102,7 +102,7 @@ struct PreferenceStateTests {
             @State var width: Double? = nil
             var body: some View {
                 Color.red.frame(width: width ?? 10, height: 10)
-                    .background(GeometryReader { Color.clear.preference(key: MaxWidthKey.self, value: $0.size.width + 5) })
+                    .background(GeometryReader { Color.clear.preference(key: MaxWidthPreferenceKey.self, value: $0.size.width + 5) })
                     .id("c")
                     .storeMaxLabelWidth(in: $width)
             }
