@@ -65,7 +65,8 @@ struct CharacterMap: Hashable, Sendable {
             let format = try table.uint16(at: offset)
             found.append("\(platform)/\(encoding) format \(format)")
             guard let rank = Self.rank(platform: platform, encoding: encoding, format: format) else { continue }
-            if best == nil || rank < best!.rank { best = (rank, offset, format) }
+            if let current = best, current.rank <= rank { continue }
+            best = (rank, offset, format)
         }
         guard let best else { throw .unsupportedCharacterMap(found: found) }
         if best.format == 12 {

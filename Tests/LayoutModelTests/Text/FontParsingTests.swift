@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import LayoutModel
 
-/// SplitMix64: a small seeded generator, so random inputs are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
+/// SplitMix64, seeded, so random inputs are the same on every run (named apart from
+/// the generators other test files may define).
+struct TextTestRandom: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -157,7 +158,7 @@ struct FontParsingTests {
 
     @Test("Random bytes and corrupted fonts either parse or throw, never trap")
     func randomBytes() {
-        var random = SplitMix64(state: 0x5EED)
+        var random = TextTestRandom(state: 0x5EED)
         for _ in 0..<500 {
             let count = Int.random(in: 0...600, using: &random)
             var bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
