@@ -116,6 +116,20 @@ final class Builder: ViewVisitor {
     @inline(__always)
     func emit(_ node: Node) { siblings.append(node) }
 
+    /// Emits `node` carrying `extra`; a node that already carries one is wrapped in a
+    /// passthrough node, so each node has at most one.
+    @inline(__always)
+    func emit(_ node: Node, extra: Node.Extra) {
+        if node.extra == nil {
+            node.extra = extra
+            emit(node)
+        } else {
+            let wrapper = Node(.passthrough, child: node)
+            wrapper.extra = extra
+            emit(wrapper)
+        }
+    }
+
     // MARK: Composites and lists
 
     func visitComposite<V: View>(_ view: V) {

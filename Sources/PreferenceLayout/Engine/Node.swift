@@ -63,33 +63,10 @@ final class Node {
     @exclusivity(unchecked) private var cacheW2 = -2.0, cacheH2 = -2.0, cacheS2 = Size.zero
     @exclusivity(unchecked) private var cacheNext: UInt8 = 0
 
-    /// Stack bookkeeping, only allocated for stacks.
-    @exclusivity(unchecked) private var stackState: StackState?
-
-    private var stack: StackState {
-        if let stackState { return stackState }
-        let state = StackState()
-        stackState = state
-        return state
-    }
-
-    /// The proposal `stackSizes` and `stackOffers` were computed for.
-    var stackProposal: ProposedSize? {
-        get { stackState?.proposal }
-        set { stack.proposal = newValue }
-    }
-
-    /// A stack's child sizes for `stackProposal`, reused by placement.
-    var stackSizes: [Size] {
-        get { stackState?.sizes ?? [] }
-        _modify { yield &stack.sizes }
-    }
-
-    /// What each child was offered on the stack axis for `stackProposal`.
-    var stackOffers: [Double?] {
-        get { stackState?.offers ?? [] }
-        _modify { yield &stack.offers }
-    }
+    /// The proposal `stackEntries` were computed for, encoded like the cache (-2: none).
+    @exclusivity(unchecked) var stackW = -2.0, stackH = -2.0
+    /// A stack's child sizes and offers for that proposal, reused by placement.
+    @exclusivity(unchecked) var stackEntries: [StackEntry] = []
 
     init(_ kind: Kind, children: [Node] = []) {
         self.kind = kind
@@ -129,11 +106,11 @@ final class Node {
     }
 }
 
-/// A stack's last distribution.
-final class StackState {
-    var proposal: ProposedSize?
-    var sizes: [Size] = []
-    var offers: [Double?] = []
+/// One child's share of a stack's distribution.
+struct StackEntry {
+    var size: Size
+    /// What the child was offered on the stack axis.
+    var offer: Double?
 }
 
 /// A flexible frame's parameters, boxed to keep `Node.Kind` small.
