@@ -33,9 +33,8 @@ public struct TupleView<each Content: View>: PrimitiveView {
     }
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
-        for child in repeat each children {
-            child.accept(&visitor)
-        }
+        // A pack expansion statement visits each child in place, without copying it out.
+        repeat (each children).accept(&visitor)
     }
 }
 
