@@ -9,15 +9,15 @@ final class Builder: ViewVisitor {
     let engine: EngineCore
 
     /// The nodes produced so far for the current parent.
-    var siblings: [Node] = []
-    var path: UInt64 = 0x9E37_79B9_7F4A_7C15
-    var counter: UInt64 = 0
-    var environment: EnvironmentValues
-    var font: Font = Font()
-    var lineLimit: Int?
-    var depth = 0
+    @exclusivity(unchecked) var siblings: [Node] = []
+    @exclusivity(unchecked) var path: UInt64 = 0x9E37_79B9_7F4A_7C15
+    @exclusivity(unchecked) var counter: UInt64 = 0
+    @exclusivity(unchecked) var environment: EnvironmentValues
+    @exclusivity(unchecked) var font: Font = Font()
+    @exclusivity(unchecked) var lineLimit: Int?
+    @exclusivity(unchecked) var depth = 0
     /// The innermost identifier above the current view (names geometry observers in diagnostics).
-    var nearestIdentifier: String?
+    @exclusivity(unchecked) var nearestIdentifier: String?
 
     init(engine: EngineCore, environment: EnvironmentValues) {
         self.engine = engine
