@@ -143,3 +143,29 @@ struct Greeting: View {
     var name: String
     var body: some View { Text("Hello " + name) }
 }
+
+/// Two states and an environment value in one view: each property keeps its own storage.
+struct TwoStates: View {
+    @State var width: Double = 10
+    @Environment(\.theme) var theme
+    @State var height: Double = 20
+    var body: some View {
+        Color.red.frame(width: width + theme, height: height)
+            .onGeometryChange(for: Double.self, of: { $0.size.height }) { h in
+                if h < 40 { height = h * 2 }
+                width = 1
+            }
+            .id("box")
+    }
+}
+
+@Suite("Dynamic properties")
+struct DynamicPropertyTests {
+    @Test("Several @State and @Environment properties in one view are bound independently")
+    func severalProperties() throws {
+        let r = try layout(TwoStates().environment(\.theme, 100), width: 500, height: 500)
+        // Pass 1: 110 × 20 → height 40, width 1; pass 2: 101 × 40, the action changes nothing.
+        #expect(r.frames["box"]?.size == Size(width: 101, height: 40))
+        #expect(r.statistics.passes == 2)
+    }
+}
