@@ -1,74 +1,9 @@
 import LayoutModel
 import PreferenceLayout
 
-// The seed material's helpers, written literally with the engine's primitives.
-
-/// The widest width seen, or nil when no view reported one.
-struct MaxWidthKey: PreferenceKey {
-    static let defaultValue: Double? = nil
-    static func reduce(value: inout Double?, nextValue: () -> Double?) {
-        guard let next = nextValue() else { return }
-        value = max(value ?? next, next)
-    }
-}
-
-struct EqualWidthEnvironmentKey: EnvironmentKey {
-    static let defaultValue: Double? = nil
-}
-
-extension EnvironmentValues {
-    var equalWidth: Double? {
-        get { self[EqualWidthEnvironmentKey.self] }
-        set { self[EqualWidthEnvironmentKey.self] = newValue }
-    }
-}
-
-/// Measures the view, publishes its width, and applies the shared width from the environment.
-struct EqualWidth: ViewModifier {
-    var alignment: Alignment
-    @Environment(\.equalWidth) var width
-
-    func body(content: Content) -> some View {
-        content
-            .background(GeometryReader { proxy in
-                Color.clear.preference(key: MaxWidthKey.self, value: proxy.size.width)
-            })
-            .frame(width: width, alignment: alignment)
-    }
-}
-
-/// Receives the widest width, keeps it in state and hands it down.
-struct EqualWidthHost: ViewModifier {
-    @State var width: Double? = nil
-
-    func body(content: Content) -> some View {
-        content
-            .onPreferenceChange(MaxWidthKey.self) { width = $0 }
-            .environment(\.equalWidth, width)
-    }
-}
-
-extension View {
-    func equalWidth(alignment: Alignment = .center) -> some View {
-        modifier(EqualWidth(alignment: alignment))
-    }
-
-    func equalWidthHost() -> some View {
-        modifier(EqualWidthHost())
-    }
-
-    /// The login form's label helper: measure in the background, apply the stored width.
-    func equalSizedLabel(width: Double?, alignment: Alignment) -> some View {
-        background(GeometryReader { proxy in
-            Color.clear.preference(key: MaxWidthKey.self, value: proxy.size.width)
-        })
-        .frame(width: width, alignment: alignment)
-    }
-
-    func storeMaxLabelWidth(in binding: Binding<Double?>) -> some View {
-        onPreferenceChange(MaxWidthKey.self) { binding.wrappedValue = $0 }
-    }
-}
+// The seed material's helpers (`equalWidth`, `equalWidthHost`, `equalSizedLabel`,
+// `storeMaxLabelWidth`, `MaxWidthPreferenceKey`) are public in PreferenceLayout
+// (Seed/EqualWidth.swift), written literally with the engine's primitives.
 
 struct Message: Identifiable {
     var id: Int

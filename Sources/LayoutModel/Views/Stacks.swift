@@ -53,7 +53,8 @@ public struct ZStack<Content: View>: PrimitiveView {
 public let defaultSpacing: Double = 8
 
 /// Rows of cells whose columns share the widest cell's width and whose rows share the tallest
-/// cell's height. Children that are not `GridRow`s span a row of their own.
+/// cell's height. Cells are measured at their ideal size, then offered their cell. A child that
+/// is not a `GridRow` forms a row of its own, as a single cell in the first column.
 public struct Grid<Content: View>: PrimitiveView {
     public var alignment: Alignment
     public var horizontalSpacing: Double?

@@ -33,9 +33,8 @@ public struct TupleView<each Content: View>: PrimitiveView {
     }
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
-        for child in repeat each children {
-            child.accept(&visitor)
-        }
+        // A pack expansion statement visits each child in place, without copying it out.
+        repeat (each children).accept(&visitor)
     }
 }
 
@@ -122,28 +121,39 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var id: KeyPath<Data.Element, ID>
     public var content: (Data.Element) -> Content
+    /// The identifier's hash without a key-path projection when the element is `Identifiable`.
+    let idHash: (Data.Element) -> Int
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
         self.content = content
+        self.idHash = { $0[keyPath: id].hashValue }
+    }
+
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, idHash: @escaping (Data.Element) -> Int,
+         content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+        self.idHash = idHash
     }
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
         for element in data {
-            visitor.visitElement(idHash: element[keyPath: id].hashValue, content(element))
+            visitor.visitElement(idHash: idHash(element), content(element))
         }
     }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, id: \.id, idHash: { $0.id.hashValue }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data, id: \.self, idHash: { $0.hashValue }, content: content)
     }
 }

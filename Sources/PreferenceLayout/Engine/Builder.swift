@@ -9,15 +9,15 @@ final class Builder: ViewVisitor {
     let engine: EngineCore
 
     /// The nodes produced so far for the current parent.
-    var siblings: [Node] = []
-    var path: UInt64 = 0x9E37_79B9_7F4A_7C15
-    var counter: UInt64 = 0
-    var environment: EnvironmentValues
-    var font: Font = Font()
-    var lineLimit: Int?
-    var depth = 0
+    @exclusivity(unchecked) var siblings: [Node] = []
+    @exclusivity(unchecked) var path: UInt64 = 0x9E37_79B9_7F4A_7C15
+    @exclusivity(unchecked) var counter: UInt64 = 0
+    @exclusivity(unchecked) var environment: EnvironmentValues
+    @exclusivity(unchecked) var font: Font = Font()
+    @exclusivity(unchecked) var lineLimit: Int?
+    @exclusivity(unchecked) var depth = 0
     /// The innermost identifier above the current view (names geometry observers in diagnostics).
-    var nearestIdentifier: String?
+    @exclusivity(unchecked) var nearestIdentifier: String?
 
     init(engine: EngineCore, environment: EnvironmentValues) {
         self.engine = engine
@@ -115,6 +115,20 @@ final class Builder: ViewVisitor {
 
     @inline(__always)
     func emit(_ node: Node) { siblings.append(node) }
+
+    /// Emits `node` carrying `extra`; a node that already carries one is wrapped in a
+    /// passthrough node, so each node has at most one.
+    @inline(__always)
+    func emit(_ node: Node, extra: Node.Extra) {
+        if node.extra == nil {
+            node.extra = extra
+            emit(node)
+        } else {
+            let wrapper = Node(.passthrough, child: node)
+            wrapper.extra = extra
+            emit(wrapper)
+        }
+    }
 
     // MARK: Composites and lists
 

@@ -211,7 +211,20 @@ package enum LargeStack {
             thread.start()
         }
 
+        /// The worker's own thread, to run nested calls directly instead of deadlocking.
+        private(set) var thread: pthread_t?
+
+        var isCurrent: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            guard let thread else { return false }
+            return pthread_equal(thread, pthread_self()) != 0
+        }
+
         private func loop() {
+            lock.lock()
+            thread = pthread_self()
+            lock.unlock()
             while true {
                 lock.lock()
                 while jobs.isEmpty { lock.wait() }
@@ -246,7 +259,7 @@ package enum LargeStack {
     /// Runs `body` on the large-stack worker and waits for it. A call made on the worker itself
     /// (a layout from inside an action) runs directly.
     package static func run<R>(_ body: () -> R) -> R {
-        if Thread.current.name == "PreferenceLayout.LargeStack" { return body() }
+        if worker.isCurrent { return body() }
         return withoutActuallyEscaping(body) { escaping in
             let job = Job<R>()
             job.work = escaping

@@ -10,11 +10,36 @@ extension Node {
     func place(at origin: Point, size: Size, proposal p: ProposedSize, _ core: EngineCore) {
         frame = Rect(origin: origin, size: size)
         if let identifier { core.placedIdentifiers.append((identifier, frame)) }
+        guard let extra else {
+            placeContent(at: origin, size: size, proposal: p, core)
+            return
+        }
+        switch extra {
+        case .coordinateSpace(let name):
+            core.namedSpaces.append((name, origin))
+            placeContent(at: origin, size: size, proposal: p, core)
+            core.namedSpaces.removeLast()
+        case .geometryObserver(let observer):
+            placeContent(at: origin, size: size, proposal: p, core)
+            core.observeGeometry(observer, proxy: GeometryProxy(frame: frame, namedSpaces: core.namedSpaces))
+        case .preference(let published):
+            let start = core.preferenceLog.count
+            placeContent(at: origin, size: size, proposal: p, core)
+            core.replacePreferences(from: start, with: published)
+        case .preferenceObserver(let observer):
+            let start = core.preferenceLog.count
+            placeContent(at: origin, size: size, proposal: p, core)
+            core.observePreferences(observer, from: start)
+        }
+    }
+
+    /// Places the children according to this node's kind.
+    private func placeContent(at origin: Point, size: Size, proposal p: ProposedSize, _ core: EngineCore) {
         switch kind {
         case .empty, .text, .shape, .spacer, .textField:
             break
         case .stack(let axis, let crossAlignment, let spacing):
-            let sizes = stackChildSizes(p, axis: axis, spacing: spacing, core)
+            stackChildSizes(p, axis: axis, spacing: spacing, core)
             // Under a nil cross proposal the children are placed with the stack's own cross
             // length, as SwiftUI does (what makes `.frame(maxWidth: .infinity)` children of a
             // `fixedSize` stack equally wide).
@@ -22,7 +47,7 @@ extension Node {
             var cursor = axis == .horizontal ? origin.x : origin.y
             for (i, child) in children.enumerated() {
                 var cp = stackProposalFor(child: i, p, axis: axis, core)
-                var s = sizes[i]
+                var s = stackEntries[i].size
                 if p[axis.cross] == nil {
                     cp[axis.cross] = crossProposal
                     s = child.size(cp, core)
@@ -67,7 +92,7 @@ extension Node {
             let s = secondary!.size(sp, core)
             secondary!.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
         case .passthrough:
-            placePassthrough(at: origin, size: size, proposal: p, core)
+            child!.place(at: origin, size: size, proposal: p, core)
         case .geometryReader(let content):
             content.place(self, core)
         case .viewThatFits(let axes):
@@ -77,10 +102,10 @@ extension Node {
         case .grid(let spec):
             placeGrid(p, spec, core)
         case .gridRow:
-            let sizes = stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core)
+            stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core)
             var x = origin.x
             for (i, child) in children.enumerated() {
-                let s = sizes[i]
+                let s = stackEntries[i].size
                 child.place(at: Point(x: x, y: origin.y + (size.height - s.height) / 2), size: s,
                             proposal: stackProposalFor(child: i, p, axis: .horizontal, core), core)
                 x += s.width + defaultSpacing
@@ -97,7 +122,7 @@ extension Node {
     func stackProposalFor(child i: Int, _ p: ProposedSize, axis: Axis, _ core: EngineCore) -> ProposedSize {
         var cp = ProposedSize.unspecified
         cp[axis.cross] = p[axis.cross]
-        cp[axis] = stackOffers[i]
+        cp[axis] = stackEntries[i].offer
         return cp
     }
 
@@ -105,27 +130,5 @@ extension Node {
     static func aligned(_ s: Size, in frame: Rect, _ alignment: Alignment) -> Point {
         let o = alignment.offset(child: s, in: frame.size)
         return Point(x: frame.origin.x + o.x, y: frame.origin.y + o.y)
-    }
-
-    private func placePassthrough(at origin: Point, size: Size, proposal p: ProposedSize, _ core: EngineCore) {
-        switch extra {
-        case .coordinateSpace(let name):
-            core.namedSpaces.append((name, origin))
-            child!.place(at: origin, size: size, proposal: p, core)
-            core.namedSpaces.removeLast()
-        case .geometryObserver(let observer):
-            child!.place(at: origin, size: size, proposal: p, core)
-            core.observeGeometry(observer, proxy: GeometryProxy(frame: frame, namedSpaces: core.namedSpaces))
-        case .preference(let published):
-            let start = core.preferenceLog.count
-            child!.place(at: origin, size: size, proposal: p, core)
-            core.replacePreferences(from: start, with: published)
-        case .preferenceObserver(let observer):
-            let start = core.preferenceLog.count
-            child!.place(at: origin, size: size, proposal: p, core)
-            core.observePreferences(observer, from: start)
-        default:
-            child!.place(at: origin, size: size, proposal: p, core)
-        }
     }
 }

@@ -40,13 +40,13 @@ extension Node {
         case .textField(let idealWidth, let height):
             return Size(width: p.width ?? idealWidth, height: height)
         case .stack(let axis, _, let spacing):
-            let sizes = stackChildSizes(p, axis: axis, spacing: spacing, core)
+            stackChildSizes(p, axis: axis, spacing: spacing, core)
             var length = 0.0, cross = 0.0
-            for s in sizes {
-                length += s[axis]
-                cross = max(cross, s[axis.cross])
+            for entry in stackEntries {
+                length += entry.size[axis]
+                cross = max(cross, entry.size[axis.cross])
             }
-            if sizes.count > 1 { length += spacing * Double(sizes.count - 1) }
+            if stackEntries.count > 1 { length += spacing * Double(stackEntries.count - 1) }
             var result = Size.zero
             result[axis] = length
             result[axis.cross] = cross
@@ -87,9 +87,10 @@ extension Node {
             return gridLayout(p, spec, core).size
         case .gridRow:
             // A row outside a grid behaves like an HStack.
-            let sizes = stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core)
-            return Size(width: sizes.reduce(0) { $0 + $1.width } + defaultSpacing * Double(max(0, sizes.count - 1)),
-                        height: sizes.reduce(0) { max($0, $1.height) })
+            stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core)
+            return Size(width: stackEntries.reduce(0) { $0 + $1.size.width }
+                            + defaultSpacing * Double(max(0, stackEntries.count - 1)),
+                        height: stackEntries.reduce(0) { max($0, $1.size.height) })
         case .lazyHGrid(let spec):
             return lazyHGridLayout(p, spec, core).size
         case .custom(let box):

@@ -1,8 +1,8 @@
 import LayoutModel
 
 extension Node {
-    /// Rule 7: the sizes of a stack's children for proposal `p` (kept in `stackSizes` and
-    /// `stackOffers` for placement).
+    /// Rule 7: the sizes of a stack's children for proposal `p`, kept in `stackEntries` for
+    /// placement.
     ///
     /// STEP 1: a nil or infinite proposal on the stack axis is passed to every child as is
     /// (the division of infinity is infinity whatever the order).
@@ -13,13 +13,12 @@ extension Node {
     /// minus the minimum lengths of all lower-priority children.
     ///
     /// - Complexity: O(n log n) for n children, plus their sizes (cached per proposal).
-    @discardableResult
-    func stackChildSizes(_ p: ProposedSize, axis: Axis, spacing: Double, _ core: EngineCore) -> [Size] {
-        if let last = stackProposal, last == p { return stackSizes }
+    func stackChildSizes(_ p: ProposedSize, axis: Axis, spacing: Double, _ core: EngineCore) {
+        let w = p.width ?? -1, h = p.height ?? -1
+        if stackW == w && stackH == h { return }
         let n = children.count
-        if stackSizes.count != n {
-            stackSizes = [Size](repeating: .zero, count: n)
-            stackOffers = [Double?](repeating: nil, count: n)
+        if stackEntries.count != n {
+            stackEntries = [StackEntry](repeating: StackEntry(size: .zero, offer: nil), count: n)
         }
         var childProposal = ProposedSize.unspecified
         childProposal[axis.cross] = p[axis.cross]
@@ -30,12 +29,11 @@ extension Node {
             // STEP 1 (and a single child, which is offered everything)
             childProposal[axis] = p[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 }
             for i in 0..<n {
-                stackOffers[i] = childProposal[axis]
-                stackSizes[i] = children[i].size(childProposal, core)
+                stackEntries[i] = StackEntry(size: children[i].size(childProposal, core), offer: childProposal[axis])
             }
         }
-        stackProposal = p
-        return stackSizes
+        stackW = w
+        stackH = h
     }
 
     /// STEP 2 of ``stackChildSizes(_:axis:spacing:_:)``.
@@ -79,8 +77,7 @@ extension Node {
                         let offer = max(0, available / Double(end - k))
                         childProposal[axis] = offer
                         let s = children[i].size(childProposal, core)
-                        stackOffers[i] = offer
-                        stackSizes[i] = s
+                        stackEntries[i] = StackEntry(size: s, offer: offer)
                         available -= s[axis]
                         remaining -= s[axis]
                     }

@@ -56,18 +56,17 @@ final class Node {
     /// For ViewThatFits: the child placed in the last placement.
     @exclusivity(unchecked) var chosenChild = -1
 
-    // Size cache: three (proposal, size) entries.
-    @exclusivity(unchecked) private var cacheP0 = ProposedSize.unspecified, cacheS0 = Size.zero
-    @exclusivity(unchecked) private var cacheP1 = ProposedSize.unspecified, cacheS1 = Size.zero
-    @exclusivity(unchecked) private var cacheP2 = ProposedSize.unspecified, cacheS2 = Size.zero
-    @exclusivity(unchecked) private var cacheCount: UInt8 = 0
+    // Size cache: three (proposal, size) entries; a nil proposal axis is stored as -1
+    // (proposals are sanitised to be non-negative), which keeps each entry at 32 bytes.
+    @exclusivity(unchecked) private var cacheW0 = -2.0, cacheH0 = -2.0, cacheS0 = Size.zero
+    @exclusivity(unchecked) private var cacheW1 = -2.0, cacheH1 = -2.0, cacheS1 = Size.zero
+    @exclusivity(unchecked) private var cacheW2 = -2.0, cacheH2 = -2.0, cacheS2 = Size.zero
     @exclusivity(unchecked) private var cacheNext: UInt8 = 0
 
-    /// A stack's child sizes for `stackProposal`, reused by placement.
-    @exclusivity(unchecked) var stackProposal: ProposedSize?
-    @exclusivity(unchecked) var stackSizes: [Size] = []
-    /// What each child was offered on the stack axis for `stackProposal`.
-    @exclusivity(unchecked) var stackOffers: [Double?] = []
+    /// The proposal `stackEntries` were computed for, encoded like the cache (-2: none).
+    @exclusivity(unchecked) var stackW = -2.0, stackH = -2.0
+    /// A stack's child sizes and offers for that proposal, reused by placement.
+    @exclusivity(unchecked) var stackEntries: [StackEntry] = []
 
     init(_ kind: Kind, children: [Node] = []) {
         self.kind = kind
@@ -88,30 +87,30 @@ final class Node {
 
     @inline(__always)
     func cachedSize(_ p: ProposedSize) -> Size? {
-        let n = cacheCount
-        if n > 0, cacheP0 == p { return cacheS0 }
-        if n > 1, cacheP1 == p { return cacheS1 }
-        if n > 2, cacheP2 == p { return cacheS2 }
+        let w = p.width ?? -1, h = p.height ?? -1
+        if cacheW0 == w && cacheH0 == h { return cacheS0 }
+        if cacheW1 == w && cacheH1 == h { return cacheS1 }
+        if cacheW2 == w && cacheH2 == h { return cacheS2 }
         return nil
     }
 
     @inline(__always)
     func storeSize(_ s: Size, for p: ProposedSize) {
+        let w = p.width ?? -1, h = p.height ?? -1
         switch cacheNext {
-        case 0: cacheP0 = p; cacheS0 = s
-        case 1: cacheP1 = p; cacheS1 = s
-        default: cacheP2 = p; cacheS2 = s
+        case 0: cacheW0 = w; cacheH0 = h; cacheS0 = s
+        case 1: cacheW1 = w; cacheH1 = h; cacheS1 = s
+        default: cacheW2 = w; cacheH2 = h; cacheS2 = s
         }
         cacheNext = cacheNext == 2 ? 0 : cacheNext + 1
-        if cacheCount < 3 { cacheCount += 1 }
     }
+}
 
-    /// Forgets cached sizes of this subtree (used when a GeometryReader rebuilds content).
-    func clearCache() {
-        cacheCount = 0
-        cacheNext = 0
-        stackProposal = nil
-    }
+/// One child's share of a stack's distribution.
+struct StackEntry {
+    var size: Size
+    /// What the child was offered on the stack axis.
+    var offer: Double?
 }
 
 /// A flexible frame's parameters, boxed to keep `Node.Kind` small.

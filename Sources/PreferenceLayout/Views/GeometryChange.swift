@@ -21,15 +21,15 @@ public struct GeometryChangeModifier<Value: Equatable>: PrimitiveModifier, Build
 
     func build<Content: View>(content: Content, in builder: Builder) {
         let p = builder.nextPath()
-        let node = Node(.passthrough, child: builder.single(p, content))
+        let node = builder.single(p, content)
         let transform = self.transform, action = self.action
         let place = builder.nearestIdentifier.map { " at \"\($0)\"" } ?? ""
-        node.extra = .geometryObserver(GeometryObserver(
+        let extra: Node.Extra = .geometryObserver(GeometryObserver(
             id: p, name: "onGeometryChange(for: \(Value.self))\(place)",
             compute: { transform($0) },
             isEqual: { ($0 as? Value) == ($1 as? Value) },
             action: { action($0 as! Value) }))
-        builder.emit(node)
+        builder.emit(node, extra: extra)
     }
 }
 

@@ -56,29 +56,30 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
     }
 
     func build(in builder: Builder) {
-        let path = builder.nextPath()
         var context = builder.context
-        context.path = path
-        let make = content
-        builder.emit(Node(.geometryReader(GeometryReaderContent(context: context) { proxy, b in
-            b.single(Builder.mix(path, 1), make(proxy))
-        })))
+        context.path = builder.nextPath()
+        builder.emit(Node(.geometryReader(DeferredGeometryContent(context: context, content: content))))
     }
 }
 
 /// The deferred content of a geometry reader: built when the reader is placed.
-final class GeometryReaderContent {
-    let context: Builder.Context
-    let make: (GeometryProxy, Builder) -> Node
+class GeometryReaderContent {
+    func place(_ node: Node, _ core: EngineCore) {}
+}
 
-    init(context: Builder.Context, make: @escaping (GeometryProxy, Builder) -> Node) {
+final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
+    let context: Builder.Context
+    let content: (GeometryProxy) -> Content
+
+    init(context: Builder.Context, content: @escaping (GeometryProxy) -> Content) {
         self.context = context
-        self.make = make
+        self.content = content
     }
 
-    func place(_ node: Node, _ core: EngineCore) {
+    override func place(_ node: Node, _ core: EngineCore) {
         let proxy = GeometryProxy(frame: node.frame, namedSpaces: core.namedSpaces)
-        let child = core.buildDeferred(context) { make(proxy, $0) }
+        let path = Builder.mix(context.path, 1)
+        let child = core.buildDeferred(context) { $0.single(path, content(proxy)) }
         node.child = child
         let p = ProposedSize(node.frame.size)
         let s = child.size(p, core)
@@ -102,9 +103,9 @@ public struct CoordinateSpaceModifier: PrimitiveModifier, BuilderModifier {
 
     func build<Content: View>(content: Content, in builder: Builder) {
         let p = builder.nextPath()
-        let node = Node(.passthrough, child: builder.single(p, content))
-        node.extra = .coordinateSpace(name)
-        builder.emit(node)
+        let node = builder.single(p, content)
+        let extra: Node.Extra = .coordinateSpace(name)
+        builder.emit(node, extra: extra)
     }
 }
 

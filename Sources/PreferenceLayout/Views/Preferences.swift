@@ -26,9 +26,9 @@ public struct PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier, 
 
     func build<Content: View>(content: Content, in builder: Builder) {
         let p = builder.nextPath()
-        let node = Node(.passthrough, child: builder.single(p, content))
-        node.extra = .preference(PreferenceValue(key: Key.self, value: value))
-        builder.emit(node)
+        let node = builder.single(p, content)
+        let extra: Node.Extra = .preference(PreferenceValue(key: Key.self, value: value))
+        builder.emit(node, extra: extra)
     }
 }
 
@@ -50,13 +50,13 @@ where Key.Value: Equatable {
 
     func build<Content: View>(content: Content, in builder: Builder) {
         let p = builder.nextPath()
-        let node = Node(.passthrough, child: builder.single(p, content))
+        let node = builder.single(p, content)
         let action = self.action
-        node.extra = .preferenceObserver(PreferenceObserver(
+        let extra: Node.Extra = .preferenceObserver(PreferenceObserver(
             id: p, name: "onPreferenceChange(\(Key.self))", key: Key.self,
             isEqual: { ($0 as? Key.Value) == ($1 as? Key.Value) },
             action: { action($0 as! Key.Value) }))
-        builder.emit(node)
+        builder.emit(node, extra: extra)
     }
 }
 
