@@ -54,6 +54,8 @@ public final class Solver {
     /// Registered variables in registration order, with their symbols.
     var variables: [Variable] = []
     var variableSymbols: [Symbol] = []
+    /// For each symbol id, the index of its variable in `variables` (-1: not a variable).
+    var variableIndex: [Int32] = []
     var nextSequence = 0
     /// False for the throw-away solvers of the conflict search.
     let explainsConflicts: Bool
@@ -115,12 +117,40 @@ public final class Solver {
     ///
     /// - Returns: The variables whose value changed since the previous update, in the order
     ///   the solver first saw them.
-    /// - Complexity: O(variables).
+    /// - Complexity: O(k log k) for the k variables whose rows changed since the previous
+    ///   update (O(variables) after very long runs without an update).
     @discardableResult
     public func updateVariables() -> [Variable] {
+        if tableau.valuesOverflowed {
+            tableau.valuesOverflowed = false
+            tableau.valueChanges.removeAll(keepingCapacity: true)
+            return updateAllVariables()
+        }
+        var changed: [(Int32, Variable)] = []
+        for symbol in tableau.valueChanges {
+            let id = symbol.id
+            guard id < variableIndex.count else { continue }
+            let index = variableIndex[id]
+            guard index >= 0, variableSymbols[Int(index)] == symbol else { continue }
+            let variable = variables[Int(index)]
+            let value = tableau.value(of: symbol) + 0  // -0 becomes 0
+            if variable.value != value {
+                variable.value = value
+                changed.append((index, variable))
+            }
+        }
+        tableau.valueChanges.removeAll(keepingCapacity: true)
+        if changed.count > 1 { changed.sort { $0.0 < $1.0 } }
+        return changed.map(\.1)
+    }
+
+    /// `updateVariables()` by visiting every variable.
+    ///
+    /// - Complexity: O(variables).
+    private func updateAllVariables() -> [Variable] {
         var changed: [Variable] = []
         for i in variables.indices {
-            let value = tableau.value(of: variableSymbols[i]) + 0  // -0 becomes 0
+            let value = tableau.value(of: variableSymbols[i]) + 0
             let variable = variables[i]
             if variable.value != value {
                 variable.value = value
@@ -149,6 +179,7 @@ public final class Solver {
         symbols = [:]
         variables = []
         variableSymbols = []
+        variableIndex = []
         nextSequence = 0
         cacheToken = CacheToken()
     }
@@ -170,8 +201,12 @@ public final class Solver {
         } else {
             symbol = tableau.makeSymbol(.external)
             symbols[key] = symbol
+            while variableIndex.count <= symbol.id { variableIndex.append(-1) }
+            variableIndex[symbol.id] = Int32(variables.count)
             variables.append(variable)
             variableSymbols.append(symbol)
+            // A variable starts at 0 here, whatever another solver wrote into it.
+            tableau.valueChanges.append(symbol)
         }
         variable.cacheOwner = cacheToken
         variable.cachedSymbol = symbol.raw
@@ -184,7 +219,7 @@ public final class Solver {
             let variable = variables.removeLast()
             symbols[ObjectIdentifier(variable)] = nil
             if variable.cacheOwner === cacheToken { variable.cacheOwner = nil }
-            variableSymbols.removeLast()
+            variableIndex[variableSymbols.removeLast().id] = -1
         }
     }
 
@@ -247,27 +282,27 @@ public final class Solver {
     /// a required equality gets a dummy `d` (fixed at 0) as its marker; a non-required one
     /// gets `e - e⁺ + e⁻ = 0`, and a non-required inequality an error beside its slack.
     ///
-    /// - Complexity: O(k log k), k the cells of the substituted rows.
+    /// - Complexity: O(k) merging, k the cells of the substituted rows.
     func createRow(_ constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
-        var constant = expression.constant
-        var entries: [Cell] = []
-        entries.reserveCapacity(expression.terms.count)
+        var row = Row(constant: expression.constant)
+        var parametric: [Cell] = []
+        parametric.reserveCapacity(expression.terms.count)
         for term in expression.terms where term.coefficient != 0 {
             let symbol = symbol(for: term.variable)
             let slot = tableau.basicSlot[symbol.id]
             if slot >= 0 {
-                let basicRow = tableau.rows[Int(slot)]
-                constant = cleanSum(constant, term.coefficient * basicRow.constant)
-                for cell in basicRow.cells {
-                    entries.append(Cell(symbol: cell.symbol, columnIndex: -1,
-                                        coefficient: term.coefficient * cell.coefficient))
-                }
+                // A basic variable is replaced by its row (merged, no sorting).
+                row.add(tableau.rows[Int(slot)], times: term.coefficient)
             } else {
-                entries.append(Cell(symbol: symbol, columnIndex: -1, coefficient: term.coefficient))
+                parametric.append(Cell(symbol: symbol, columnIndex: -1, coefficient: term.coefficient))
             }
         }
-        var row = Row(constant: constant, cells: combine(entries))
+        if row.cells.isEmpty {
+            row.cells = combine(parametric)
+        } else {
+            for cell in parametric { row.add(cell.coefficient, for: cell.symbol) }
+        }
         var tag = Tag(marker: .invalid, other: .invalid, markerSign: 1)
         let strength = constraint.strength
         switch constraint.relation {

@@ -32,6 +32,20 @@ struct Tableau {
     var infeasible: [Int32] = []
     var pivots = 0
     var liveRows = 0
+    /// External symbols whose value may have changed since the last `updateVariables()`
+    /// (with repeats); `valuesOverflowed` when the list grew past its use.
+    var valueChanges: [Symbol] = []
+    var valuesOverflowed = false
+
+    @inline(__always)
+    private mutating func noteValueChange(_ symbol: Symbol) {
+        guard symbol.isExternal else { return }
+        if valueChanges.count >= 4096 && valueChanges.count >= basicSlot.count {
+            valuesOverflowed = true
+            valueChanges.removeAll(keepingCapacity: true)
+        }
+        valueChanges.append(symbol)
+    }
 
     // MARK: Journal
 
@@ -225,6 +239,7 @@ struct Tableau {
         }
         touchSymbol(row.basic.id)
         basicSlot[row.basic.id] = slot
+        noteValueChange(row.basic)
         rows[Int(slot)] = row
         liveRows += 1
         if row.basic.isRestricted && row.constant < 0 { infeasible.append(slot) }
@@ -244,6 +259,7 @@ struct Tableau {
         rows[Int(slot)] = Row()
         touchSymbol(row.basic.id)
         basicSlot[row.basic.id] = -1
+        noteValueChange(row.basic)
         freeSlots.append(slot)
         liveRows -= 1
         return row
@@ -350,7 +366,11 @@ struct Tableau {
             assert(found)
             let coefficient = rows[u].cells.remove(at: index).coefficient
             addScaled(definition, times: coefficient, into: user)
-            if rows[u].basic.isRestricted && rows[u].constant < 0 { infeasible.append(user) }
+            if rows[u].basic.isRestricted {
+                if rows[u].constant < 0 { infeasible.append(user) }
+            } else {
+                noteValueChange(rows[u].basic)
+            }
         }
         let c = objective.remove(symbol)
         if c != 0 { addToObjective(definition, times: c) }
@@ -377,6 +397,8 @@ struct Tableau {
         rows[s].basic = entering
         touchSymbol(leaving.id)
         basicSlot[leaving.id] = -1
+        noteValueChange(leaving)
+        noteValueChange(entering)
         touchSymbol(entering.id)
         basicSlot[entering.id] = slot
         substitute(entering, slot: slot)
@@ -528,7 +550,9 @@ struct Tableau {
 
     /// For an infeasible row, the symbol whose entry keeps the objective optimal: among
     /// cells that can rise (restricted with positive coefficient, or free externals), the
-    /// least objective-coefficient / |coefficient|, ties to the lowest id.
+    /// least objective-coefficient / |coefficient|. Ties go to the symbol that the fewest
+    /// rows mention (the cheapest substitution; in a resize sweep, the edit's own error
+    /// rather than every view's), then to the lowest id.
     ///
     /// - Complexity: O(row × log objective).
     func dualEnteringSymbol(_ row: Row) -> Symbol {
@@ -544,7 +568,11 @@ struct Tableau {
             } else {
                 continue
             }
-            if ratio < bestRatio { best = cell.symbol; bestRatio = ratio }
+            if ratio < bestRatio
+                || (ratio == bestRatio && columns[cell.symbol.id].count < columns[best.id].count) {
+                best = cell.symbol
+                bestRatio = ratio
+            }
         }
         return best
     }
@@ -554,6 +582,7 @@ struct Tableau {
         touchRow(slot)
         let s = Int(slot)
         rows[s].constant = cleanSum(rows[s].constant, delta)
+        noteValueChange(rows[s].basic)
         if rows[s].basic.isRestricted && rows[s].constant < 0 { infeasible.append(slot) }
     }
 
@@ -562,6 +591,7 @@ struct Tableau {
         rows = []; freeSlots = []; basicSlot = []; columns = []; freeSymbols = []
         objective = Row(); artificial = nil; infeasible = []; liveRows = 0
         objectiveDirty = []; objectiveScale = 0
+        valueChanges = []; valuesOverflowed = false
         rowStamp = []; symbolStamp = []
     }
 }

@@ -82,6 +82,21 @@ struct EditVariableTests {
         #expect(solver.updateVariables() == [y, x])
     }
 
+    @Test("Thousands of suggestions between two updates still report every change")
+    func manySuggestionsBetweenUpdates() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = Solver()
+        try solver.addConstraint(y == x + 1)
+        try solver.addConstraint(z == 4)
+        try solver.addEditVariable(x, strength: .strong)
+        solver.updateVariables()
+        for k in 0..<6000 { try solver.suggestValue(Double(k % 97), for: x) }
+        #expect(solver.updateVariables() == [y, x])
+        #expect(x.value == Double(5999 % 97) && y.value == x.value + 1 && z.value == 4)
+        for k in 0..<6000 { try solver.suggestValue(Double(k % 97), for: x) }
+        #expect(solver.updateVariables() == [])
+    }
+
     @Test("A resize sweep through an edit variable keeps a row chain consistent")
     func rowChainSweep() throws {
         let n = 5

@@ -88,6 +88,14 @@ struct RandomSequenceTests {
                 }
             }
             expectValidTableau(solver)
+            if pick(2) == 0 {
+                // updateVariables reports exactly the variables whose value changed.
+                let old = variables.map(\.value)
+                let changed = solver.updateVariables()
+                let expected = variables.indices.filter { old[$0] != variables[$0].value }.map { variables[$0] }
+                #expect(Set(changed) == Set(expected))
+                for v in variables { #expect(v.value == solver.value(of: v)) }
+            }
             for c in live where c.strength.isRequired {
                 #expect(violation(c, solver) <= 1e-7, "\(c) violated")
             }
