@@ -62,22 +62,32 @@ struct Row {
             }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + source.cells.count)
-        var i = 0
-        var j = 0
         let a = cells
         let b = source.cells
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol.raw < b[j].symbol.raw) {
-                merged.append(a[i]); i += 1
-            } else if i == a.count || b[j].symbol.raw < a[i].symbol.raw {
-                var cell = b[j]; cell.coefficient *= factor; cell.columnIndex = -1
-                merged.append(cell); j += 1
-            } else {
-                let sum = cleanSum(a[i].coefficient, factor * b[j].coefficient)
-                if sum != 0 { var cell = a[i]; cell.coefficient = sum; merged.append(cell) }
-                i += 1; j += 1
+        let merged = [Cell](unsafeUninitializedCapacity: a.count + b.count) { out, count in
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    var i = 0, j = 0, k = 0
+                    while i < a.count && j < b.count {
+                        let ra = a[i].symbol.raw, rb = b[j].symbol.raw
+                        if ra < rb {
+                            out[k] = a[i]; i += 1; k += 1
+                        } else if rb < ra {
+                            out[k] = Cell(symbol: b[j].symbol, columnIndex: -1, coefficient: factor * b[j].coefficient)
+                            j += 1; k += 1
+                        } else {
+                            let sum = cleanSum(a[i].coefficient, factor * b[j].coefficient)
+                            if sum != 0 { out[k] = a[i]; out[k].coefficient = sum; k += 1 }
+                            i += 1; j += 1
+                        }
+                    }
+                    while i < a.count { out[k] = a[i]; i += 1; k += 1 }
+                    while j < b.count {
+                        out[k] = Cell(symbol: b[j].symbol, columnIndex: -1, coefficient: factor * b[j].coefficient)
+                        j += 1; k += 1
+                    }
+                    count = k
+                }
             }
         }
         cells = merged

@@ -255,7 +255,7 @@ public final class Solver {
             let a = row.remove(subject)
             row.scale(by: -1 / a)
             row.basic = subject
-            let slot = tableau.insertRow(row)
+            let slot = tableau.insertRow(consume row)
             tableau.substitute(subject, slot: slot)
         } else {
             tableau.beginJournal()

@@ -223,7 +223,7 @@ struct Tableau {
     ///
     /// - Complexity: O(cells).
     @discardableResult
-    mutating func insertRow(_ row: Row) -> Int32 {
+    mutating func insertRow(_ row: consuming Row) -> Int32 {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -234,8 +234,21 @@ struct Tableau {
         }
         touchRow(slot)
         var row = row
-        for i in row.cells.indices {
-            row.cells[i].columnIndex = appendToColumn(row.cells[i].symbol, slot: slot)
+        if journaling {
+            for i in row.cells.indices {
+                row.cells[i].columnIndex = appendToColumn(row.cells[i].symbol, slot: slot)
+            }
+        } else {
+            // Hot path of every add: index the cells without per-cell copy-on-write checks.
+            row.cells.withUnsafeMutableBufferPointer { cells in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    for i in cells.indices {
+                        let id = cells[i].symbol.id
+                        cells[i].columnIndex = Int32(columns[id].count)
+                        columns[id].append(slot)
+                    }
+                }
+            }
         }
         touchSymbol(row.basic.id)
         basicSlot[row.basic.id] = slot
@@ -316,30 +329,42 @@ struct Tableau {
         }
         let a = rows[s].cells
         let b = source.cells
-        var merged: [Cell] = []
-        merged.reserveCapacity(a.count + b.count)
         var removed: [(Symbol, Int32)] = []
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol.raw < b[j].symbol.raw) {
-                merged.append(a[i]); i += 1
-            } else if i == a.count || b[j].symbol.raw < a[i].symbol.raw {
-                let symbol = b[j].symbol
-                merged.append(Cell(symbol: symbol, columnIndex: appendToColumn(symbol, slot: slot),
-                                   coefficient: factor * b[j].coefficient))
-                j += 1
-            } else {
-                let sum = cleanSum(a[i].coefficient, factor * b[j].coefficient)
-                if sum == 0 {
-                    removed.append((a[i].symbol, a[i].columnIndex))
-                } else {
-                    var cell = a[i]; cell.coefficient = sum; merged.append(cell)
+        var added: [Int] = []
+        let merged = [Cell](unsafeUninitializedCapacity: a.count + b.count) { out, count in
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    var i = 0, j = 0, k = 0
+                    while i < a.count && j < b.count {
+                        let ra = a[i].symbol.raw, rb = b[j].symbol.raw
+                        if ra < rb {
+                            out[k] = a[i]; i += 1; k += 1
+                        } else if rb < ra {
+                            out[k] = Cell(symbol: b[j].symbol, columnIndex: -1, coefficient: factor * b[j].coefficient)
+                            added.append(k); j += 1; k += 1
+                        } else {
+                            let sum = cleanSum(a[i].coefficient, factor * b[j].coefficient)
+                            if sum == 0 {
+                                removed.append((a[i].symbol, a[i].columnIndex))
+                            } else {
+                                out[k] = a[i]; out[k].coefficient = sum; k += 1
+                            }
+                            i += 1; j += 1
+                        }
+                    }
+                    while i < a.count { out[k] = a[i]; i += 1; k += 1 }
+                    while j < b.count {
+                        out[k] = Cell(symbol: b[j].symbol, columnIndex: -1, coefficient: factor * b[j].coefficient)
+                        added.append(k); j += 1; k += 1
+                    }
+                    count = k
                 }
-                i += 1; j += 1
             }
         }
         rows[s].cells = merged
+        for k in added {
+            rows[s].cells[k].columnIndex = appendToColumn(rows[s].cells[k].symbol, slot: slot)
+        }
         for (symbol, position) in removed { removeFromColumn(symbol, at: position, slot: slot) }
     }
 
