@@ -15,6 +15,10 @@ public final class Constraint: Hashable, CustomStringConvertible {
     public let relation: Relation
     public let strength: Strength
 
+    /// The solver holding this constraint and its record index there (see `ConstraintStore`).
+    var cacheOwner: AnyObject?
+    var cacheIndex: Int32 = 0
+
     /// Creates `expression relation 0`.
     ///
     /// - Parameters:

@@ -22,7 +22,7 @@ extension Solver {
     func minimalConflicts(for constraint: Constraint, certificate: [Symbol],
                           excluding: Constraint? = nil) -> [Constraint] {
         guard explainsConflicts else { return [] }
-        let required = constraints.values
+        let required = constraints.all
             .filter { $0.constraint.strength.isRequired && $0.constraint !== excluding }
             .sorted { $0.sequence < $1.sequence }
         var owners: [Symbol: Int] = [:]

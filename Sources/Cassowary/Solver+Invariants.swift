@@ -22,7 +22,7 @@ extension Solver {
         var problems: [String] = []
         let t = tableau
         var owned = Set<Symbol>(variableSymbols)
-        for record in constraints.values {
+        for record in constraints.all {
             owned.insert(record.tag.marker)
             if record.tag.other.isValid { owned.insert(record.tag.other) }
         }

@@ -48,7 +48,7 @@ public final class Solver {
     }
 
     var tableau = Tableau()
-    var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+    var constraints = ConstraintStore()
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var symbols: [ObjectIdentifier: Symbol] = [:]
     /// Registered variables in registration order, with their symbols.
@@ -59,9 +59,9 @@ public final class Solver {
     var nextSequence = 0
     /// False for the throw-away solvers of the conflict search.
     let explainsConflicts: Bool
-    /// This solver's identity in `Variable`'s symbol cache; replaced by `reset()`.
-    private final class CacheToken {}
-    private var cacheToken = CacheToken()
+    /// This solver's identity in the caches of `Variable` and `Constraint`.
+    final class CacheToken {}
+    let cacheToken = CacheToken()
 
     /// Creates an empty solver.
     public init() {
@@ -70,6 +70,11 @@ public final class Solver {
 
     init(explainingConflicts: Bool) {
         explainsConflicts = explainingConflicts
+    }
+
+    deinit {
+        // Hand the constraints' caches back so another solver can use them.
+        constraints.removeAll(token: cacheToken)
     }
 
     // MARK: Constraints
@@ -84,11 +89,13 @@ public final class Solver {
     /// - Complexity: O(rows that mention its variables) plus the simplex pivots it causes;
     ///   the conflict search on failure costs a few re-solves of the conflicting part only.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraints.index(of: constraint, token: cacheToken) == nil else {
+            throw .duplicateConstraint(constraint)
+        }
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
         let tag = try insert(constraint)
-        constraints[key] = ConstraintRecord(constraint: constraint, tag: tag, sequence: nextSequence)
+        constraints.insert(ConstraintRecord(constraint: constraint, tag: tag, sequence: nextSequence),
+                           token: cacheToken)
         nextSequence += 1
         checkInvariantsIfEnabled()
     }
@@ -99,7 +106,7 @@ public final class Solver {
     /// - Throws: `.unknownConstraint` if it is not in the solver.
     /// - Complexity: O(rows that mention its symbols) plus the pivots it causes.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let record = constraints.remove(constraint, token: cacheToken) else {
             throw .unknownConstraint(constraint)
         }
         remove(record.tag, strength: constraint.strength)
@@ -108,7 +115,7 @@ public final class Solver {
 
     /// Whether the constraint has been added (and not removed).
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        constraints[ObjectIdentifier(constraint)] != nil
+        constraints.index(of: constraint, token: cacheToken) != nil
     }
 
     // MARK: Values
@@ -121,7 +128,7 @@ public final class Solver {
     ///   update (O(variables) after very long runs without an update).
     @discardableResult
     public func updateVariables() -> [Variable] {
-        if tableau.valuesOverflowed {
+        if tableau.valuesOverflowed || tableau.valueChanges.count > variables.count / 2 {
             tableau.valuesOverflowed = false
             tableau.valueChanges.removeAll(keepingCapacity: true)
             return updateAllVariables()
@@ -174,14 +181,14 @@ public final class Solver {
     /// Removes every constraint, edit variable and variable.
     public func reset() {
         tableau.reset()
-        constraints = [:]
+        constraints.removeAll(token: cacheToken)
+        for variable in variables where variable.cacheOwner === cacheToken { variable.cacheOwner = nil }
         edits = [:]
         symbols = [:]
         variables = []
         variableSymbols = []
         variableIndex = []
         nextSequence = 0
-        cacheToken = CacheToken()
     }
 
     /// Counters: pivots so far, current rows and constraints.

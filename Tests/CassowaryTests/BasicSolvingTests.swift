@@ -99,3 +99,44 @@ struct BasicSolvingTests {
         #expect(solver.isTableauEmpty)
     }
 }
+
+@Suite("One constraint in several solvers")
+struct SharedConstraintTests {
+    @Test("The same constraint and variable objects work in two solvers independently")
+    func twoSolvers() throws {
+        let x = Variable("x"), y = Variable("y")
+        let shared = x + y == 10
+        let first = Solver(), second = Solver()
+        try first.addConstraint(shared)
+        try second.addConstraint(shared)
+        try first.addConstraint(x == 3)
+        try second.addConstraint(x == 8)
+        #expect(first.value(of: y) == 7 && second.value(of: y) == 2)
+        #expect(throws: SolverError.duplicateConstraint(shared)) { try second.addConstraint(shared) }
+        try first.removeConstraint(shared)
+        #expect(!first.hasConstraint(shared) && second.hasConstraint(shared))
+        #expect(throws: SolverError.unknownConstraint(shared)) { try first.removeConstraint(shared) }
+        try first.addConstraint(shared)
+        try second.removeConstraint(shared)
+        #expect(first.hasConstraint(shared) && !second.hasConstraint(shared))
+        expectValidTableau(first)
+        expectValidTableau(second)
+    }
+
+    @Test("After reset a solver starts empty and accepts the same objects again")
+    func resetAndReuse() throws {
+        let x = Variable("x")
+        let c = x >= 5
+        let solver = Solver()
+        try solver.addConstraint(c)
+        try solver.addEditVariable(x, strength: .weak)
+        solver.reset()
+        #expect(!solver.hasConstraint(c) && !solver.hasEditVariable(x))
+        #expect(solver.value(of: x) == 0)
+        try solver.addConstraint(c)
+        #expect(solver.value(of: x) == 5)
+        let other = Solver()
+        try other.addConstraint(c)
+        #expect(other.hasConstraint(c))
+    }
+}
