@@ -97,6 +97,13 @@ struct Row {
     ///
     /// - Complexity: O(log n) to find, O(n) to insert or remove.
     mutating func add(_ coefficient: Double, for symbol: Symbol) {
+        // New symbols have the highest ids: appending is the common case.
+        if cells.isEmpty || cells[cells.count - 1].symbol.raw < symbol.raw {
+            if coefficient != 0 {
+                cells.append(Cell(symbol: symbol, columnIndex: -1, coefficient: coefficient))
+            }
+            return
+        }
         let (found, index) = search(symbol)
         if found {
             let sum = cleanSum(cells[index].coefficient, coefficient)

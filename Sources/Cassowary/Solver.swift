@@ -47,16 +47,20 @@ public final class Solver {
         let sequence: Int
     }
 
-    var tableau = Tableau()
-    var constraints = ConstraintStore()
-    var edits: [ObjectIdentifier: EditRecord] = [:]
-    var symbols: [ObjectIdentifier: Symbol] = [:]
+    // The solver is single-threaded and never overlaps accesses to its own state; the
+    // dynamic exclusivity checks of class properties cost a large share of a small add,
+    // so they are off for the hot properties here and in `Variable` and `Constraint`.
+    @exclusivity(unchecked) var tableau = Tableau()
+    @exclusivity(unchecked) var constraints = ConstraintStore()
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
+    /// Symbols of variables whose own cache belongs to another solver.
+    @exclusivity(unchecked) var symbols: [ObjectIdentifier: Symbol] = [:]
     /// Registered variables in registration order, with their symbols.
-    var variables: [Variable] = []
-    var variableSymbols: [Symbol] = []
+    @exclusivity(unchecked) var variables: [Variable] = []
+    @exclusivity(unchecked) var variableSymbols: [Symbol] = []
     /// For each symbol id, the index of its variable in `variables` (-1: not a variable).
-    var variableIndex: [Int32] = []
-    var nextSequence = 0
+    @exclusivity(unchecked) var variableIndex: [Int32] = []
+    @exclusivity(unchecked) var nextSequence = 0
     /// False for the throw-away solvers of the conflict search.
     let explainsConflicts: Bool
     /// This solver's identity in the caches of `Variable` and `Constraint`.
@@ -73,8 +77,8 @@ public final class Solver {
     }
 
     deinit {
-        // Hand the constraints' caches back so another solver can use them.
-        constraints.removeAll(token: cacheToken)
+        // Hand the caches back so another solver can use them.
+        releaseCaches()
     }
 
     // MARK: Constraints
@@ -171,18 +175,14 @@ public final class Solver {
     ///
     /// - Complexity: O(1) expected.
     public func value(of variable: Variable) -> Double {
-        if variable.cacheOwner === cacheToken {
-            return tableau.value(of: Symbol(raw: variable.cachedSymbol)) + 0
-        }
-        guard let symbol = symbols[ObjectIdentifier(variable)] else { return 0 }
+        guard let symbol = registeredSymbol(of: variable) else { return 0 }
         return tableau.value(of: symbol) + 0
     }
 
     /// Removes every constraint, edit variable and variable.
     public func reset() {
         tableau.reset()
-        constraints.removeAll(token: cacheToken)
-        for variable in variables where variable.cacheOwner === cacheToken { variable.cacheOwner = nil }
+        releaseCaches()
         edits = [:]
         symbols = [:]
         variables = []
@@ -201,31 +201,46 @@ public final class Solver {
     /// The symbol of `variable`, registering it on first sight.
     func symbol(for variable: Variable) -> Symbol {
         if variable.cacheOwner === cacheToken { return Symbol(raw: variable.cachedSymbol) }
-        let key = ObjectIdentifier(variable)
-        let symbol: Symbol
-        if let known = symbols[key] {
-            symbol = known
+        if !symbols.isEmpty, let known = symbols[ObjectIdentifier(variable)] { return known }
+        let symbol = tableau.makeSymbol(.external)
+        if variable.cacheOwner == nil {
+            // Usually a variable belongs to one solver: its own cache is the lookup.
+            variable.cacheOwner = cacheToken
+            variable.cachedSymbol = symbol.raw
         } else {
-            symbol = tableau.makeSymbol(.external)
-            symbols[key] = symbol
-            while variableIndex.count <= symbol.id { variableIndex.append(-1) }
-            variableIndex[symbol.id] = Int32(variables.count)
-            variables.append(variable)
-            variableSymbols.append(symbol)
-            // A variable starts at 0 here, whatever another solver wrote into it.
-            tableau.valueChanges.append(symbol)
+            symbols[ObjectIdentifier(variable)] = symbol
         }
-        variable.cacheOwner = cacheToken
-        variable.cachedSymbol = symbol.raw
+        while variableIndex.count <= symbol.id { variableIndex.append(-1) }
+        variableIndex[symbol.id] = Int32(variables.count)
+        variables.append(variable)
+        variableSymbols.append(symbol)
+        // A variable starts at 0 here, whatever another solver wrote into it.
+        tableau.valueChanges.append(symbol)
         return symbol
+    }
+
+    /// The symbol of a registered variable, without registering it.
+    func registeredSymbol(of variable: Variable) -> Symbol? {
+        if variable.cacheOwner === cacheToken { return Symbol(raw: variable.cachedSymbol) }
+        if symbols.isEmpty { return nil }
+        return symbols[ObjectIdentifier(variable)]
+    }
+
+    /// Releases the caches of this solver's variables and constraints.
+    private func releaseCaches() {
+        constraints.removeAll(token: cacheToken)
+        for variable in variables where variable.cacheOwner === cacheToken { variable.cacheOwner = nil }
     }
 
     /// Forgets the variables registered after the first `count`.
     func unregisterVariables(downTo count: Int) {
         while variables.count > count {
             let variable = variables.removeLast()
-            symbols[ObjectIdentifier(variable)] = nil
-            if variable.cacheOwner === cacheToken { variable.cacheOwner = nil }
+            if variable.cacheOwner === cacheToken {
+                variable.cacheOwner = nil
+            } else {
+                symbols[ObjectIdentifier(variable)] = nil
+            }
             variableIndex[variableSymbols.removeLast().id] = -1
         }
     }
@@ -293,8 +308,7 @@ public final class Solver {
     func createRow(_ constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        var parametric: [Cell] = []
-        parametric.reserveCapacity(expression.terms.count)
+        row.cells.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where term.coefficient != 0 {
             let symbol = symbol(for: term.variable)
             let slot = tableau.basicSlot[symbol.id]
@@ -302,13 +316,8 @@ public final class Solver {
                 // A basic variable is replaced by its row (merged, no sorting).
                 row.add(tableau.rows[Int(slot)], times: term.coefficient)
             } else {
-                parametric.append(Cell(symbol: symbol, columnIndex: -1, coefficient: term.coefficient))
+                row.add(term.coefficient, for: symbol)
             }
-        }
-        if row.cells.isEmpty {
-            row.cells = combine(parametric)
-        } else {
-            for cell in parametric { row.add(cell.coefficient, for: cell.symbol) }
         }
         var tag = Tag(marker: .invalid, other: .invalid, markerSign: 1)
         let strength = constraint.strength
@@ -341,23 +350,6 @@ public final class Solver {
         }
         if row.constant < 0 { row.scale(by: -1) }
         return (row, tag)
-    }
-
-    /// Sorts cells by symbol and adds up duplicates, dropping those that cancel.
-    private func combine(_ entries: [Cell]) -> [Cell] {
-        if entries.count <= 1 { return entries }
-        let sorted = entries.sorted { $0.symbol.raw < $1.symbol.raw }
-        var result: [Cell] = []
-        result.reserveCapacity(sorted.count)
-        for cell in sorted {
-            if let last = result.last, last.symbol == cell.symbol {
-                let sum = cleanSum(last.coefficient, cell.coefficient)
-                if sum == 0 { result.removeLast() } else { result[result.count - 1].coefficient = sum }
-            } else {
-                result.append(cell)
-            }
-        }
-        return result
     }
 
     /// The non-required constraint's errors enter the objective with its strength.
