@@ -47,6 +47,16 @@ struct Tableau {
         valueChanges.append(symbol)
     }
 
+    init() {
+        // Room for a small system up front: growing from empty costs a reallocation per
+        // doubling of every array, a visible share of solving a dozen constraints.
+        rows.reserveCapacity(16)
+        rowStamp.reserveCapacity(16)
+        basicSlot.reserveCapacity(32)
+        columns.reserveCapacity(32)
+        symbolStamp.reserveCapacity(32)
+    }
+
     // MARK: Journal
 
     private var journaling = false
@@ -613,10 +623,11 @@ struct Tableau {
 
     /// Forgets every row, symbol and objective term.
     mutating func reset() {
-        rows = []; freeSlots = []; basicSlot = []; columns = []; freeSymbols = []
+        rows.removeAll(keepingCapacity: true); freeSlots = []; basicSlot.removeAll(keepingCapacity: true)
+        columns.removeAll(keepingCapacity: true); freeSymbols = []
         objective = Row(); artificial = nil; infeasible = []; liveRows = 0
         objectiveDirty = []; objectiveScale = 0
         valueChanges = []; valuesOverflowed = false
-        rowStamp = []; symbolStamp = []
+        rowStamp.removeAll(keepingCapacity: true); symbolStamp.removeAll(keepingCapacity: true)
     }
 }

@@ -14,6 +14,19 @@ struct RandomSequenceTests {
         }
     }
 
+    /// Σ strength × violation over the non-required constraints and the edit variables.
+    private func weightedError(_ solver: Solver, _ live: [Constraint],
+                               _ edits: [(Variable, Strength, Double)]) -> Double {
+        var total = 0.0
+        for c in live where !c.strength.isRequired {
+            total += c.strength.value * max(0, violation(c, solver))
+        }
+        for (v, strength, value) in edits {
+            total += strength.value * abs(solver.value(of: v) - value)
+        }
+        return total
+    }
+
     /// Whether the required constraints can hold together (a fresh solver decides).
     private func satisfiable(_ list: [Constraint]) -> Bool {
         let solver = Solver()
@@ -32,6 +45,7 @@ struct RandomSequenceTests {
         let solver = Solver()
         var live: [Constraint] = []
         var editing: [Variable] = []
+        var edits: [(Variable, Strength, Double)] = []
         for _ in 0..<250 {
             switch pick(10) {
             case 0...4:
@@ -68,13 +82,20 @@ struct RandomSequenceTests {
                 if solver.hasEditVariable(v) {
                     try solver.removeEditVariable(v)
                     editing.removeAll { $0 === v }
+                    edits.removeAll { $0.0 === v }
                 } else {
-                    try solver.addEditVariable(v, strength: [.strong, .medium, .weak][pick(3)])
+                    let strength: Strength = [.strong, .medium, .weak][pick(3)]
+                    try solver.addEditVariable(v, strength: strength)
                     editing.append(v)
+                    edits.append((v, strength, 0))
                 }
             case 8:
                 if !editing.isEmpty {
-                    try solver.suggestValue(Double(pick(201) - 100), for: editing[pick(editing.count)])
+                    let v = editing[pick(editing.count)]
+                    let value = Double(pick(201) - 100)
+                    try solver.suggestValue(value, for: v)
+                    let index = edits.firstIndex { $0.0 === v }!
+                    edits[index].2 = value
                 }
             default:
                 if !live.isEmpty {
@@ -99,6 +120,17 @@ struct RandomSequenceTests {
             for c in live where c.strength.isRequired {
                 #expect(violation(c, solver) <= 1e-7, "\(c) violated")
             }
+            // The incremental optimum weighs as much as solving the final system afresh.
+            let fresh = Solver()
+            for c in live { try fresh.addConstraint(c) }
+            for (v, strength, value) in edits {
+                try fresh.addEditVariable(v, strength: strength)
+                try fresh.suggestValue(value, for: v)
+            }
+            let incremental = weightedError(solver, live, edits)
+            let reference = weightedError(fresh, live, edits)
+            #expect(abs(incremental - reference) <= 1e-6 * max(1, reference),
+                    "incremental \(incremental) vs fresh \(reference)")
         }
         for c in live { try solver.removeConstraint(c) }
         for v in editing { try solver.removeEditVariable(v) }
