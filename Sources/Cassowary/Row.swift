@@ -56,6 +56,17 @@ struct Row {
     /// - Complexity: O(m log n) for a short source, O(n + m) otherwise.
     mutating func add(_ source: Row, times factor: Double) {
         constant = cleanSum(constant, factor * source.constant)
+        if cells.count &* 8 < source.cells.count {
+            // A few cells meet a long row (the start of a new row): copy the long row,
+            // scaled in place, then add the few by binary search.
+            var copy: [Cell] = []
+            copy.reserveCapacity(source.cells.count + cells.count + 2)  // + marker and error
+            copy.append(contentsOf: source.cells)
+            if factor != 1 { for i in copy.indices { copy[i].coefficient *= factor } }
+            swap(&cells, &copy)  // `copy` now holds the few, `cells` stays uniquely owned
+            for cell in copy { add(cell.coefficient, for: cell.symbol) }
+            return
+        }
         if source.cells.count <= 8 || source.cells.count &* 8 < cells.count {
             for cell in source.cells {
                 add(factor * cell.coefficient, for: cell.symbol)
