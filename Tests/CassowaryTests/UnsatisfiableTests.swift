@@ -113,3 +113,41 @@ struct UnsatisfiableTests {
         #expect(solver.updateVariables() == [x])
     }
 }
+
+@Suite("Degenerate constraints")
+struct DegenerateConstraintTests {
+    @Test("A constraint that cancels to a false constant fails on its own; a true one is accepted")
+    func cancellingTerms() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let impossible = x - x == 5
+        #expect(throws: SolverError.unsatisfiable(impossible, conflicts: [])) {
+            try solver.addConstraint(impossible)
+        }
+        let trivial = x - x == 0
+        try solver.addConstraint(trivial)
+        try solver.addConstraint(Constraint(Expression(constant: -5), .lessThanOrEqual))
+        #expect(throws: SolverError.self) {
+            try solver.addConstraint(Constraint(Expression(constant: 5), .lessThanOrEqual))
+        }
+        try solver.addConstraint(x == 4)
+        #expect(solver.value(of: x) == 4)
+        try solver.removeConstraint(trivial)
+        expectValidTableau(solver)
+    }
+
+    @Test("A redundant equality is accepted, and removing either copy keeps the value")
+    func redundantEquality() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let a = x + y == 10, b = 2 * x + 2 * y == 20, c = x == 3
+        for k in [a, b, c] { try solver.addConstraint(k) }
+        #expect(solver.value(of: y) == 7)
+        try solver.removeConstraint(a)
+        #expect(solver.value(of: y) == 7)
+        try solver.addConstraint(a)
+        try solver.removeConstraint(b)
+        #expect(solver.value(of: y) == 7)
+        expectValidTableau(solver)
+    }
+}
