@@ -224,7 +224,8 @@ extension Solver {
 
     /// Subtracts `strength · error` from the objective for the constraint's errors.
     private func removeErrorEffects(_ tag: Tag, strength: Double) {
-        for error in [tag.marker, tag.other] where error.isValid && error.kind == .error {
+        func remove(_ error: Symbol) {
+            guard error.isValid && error.kind == .error else { return }
             let slot = tableau.basicSlot[error.id]
             if slot >= 0 {
                 tableau.addToObjective(tableau.rows[Int(slot)], times: -strength)
@@ -232,6 +233,8 @@ extension Solver {
                 tableau.addToObjective(-strength, for: error)
             }
         }
+        remove(tag.marker)
+        remove(tag.other)
     }
 
     /// The row to pivot a parametric marker into before removing it: the restricted row it
