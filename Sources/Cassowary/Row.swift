@@ -60,7 +60,8 @@ struct Row {
             // A few cells meet a long row (the start of a new row): copy the long row,
             // scaled in place, then add the few by binary search.
             var copy: [Cell] = []
-            copy.reserveCapacity(source.cells.count + cells.count + 2)  // + marker and error
+            // Room for the marker, errors and the substitutions that usually follow.
+            copy.reserveCapacity(source.cells.count + cells.count + 8)
             copy.append(contentsOf: source.cells)
             if factor != 1 { for i in copy.indices { copy[i].coefficient *= factor } }
             swap(&cells, &copy)  // `copy` now holds the few, `cells` stays uniquely owned
