@@ -231,6 +231,9 @@ struct Tableau {
 
     /// Puts `row` (with `row.basic` set) into a free slot and indexes its cells.
     ///
+    /// `b = c + Σ aᵢ·sᵢ` becomes a row of the tableau: `b` is basic, each `sᵢ`'s column
+    /// gains the slot. The caller has substituted every basic symbol out of the row.
+    ///
     /// - Complexity: O(cells).
     @discardableResult
     mutating func insertRow(_ row: consuming Row) -> Int32 {
@@ -270,6 +273,9 @@ struct Tableau {
     }
 
     /// Takes the row out of `slot`, un-indexing its cells.
+    ///
+    /// `b = c + Σ aᵢ·sᵢ` leaves the tableau: `b` is no longer basic (its value reads 0),
+    /// each `sᵢ`'s column loses the slot.
     ///
     /// - Complexity: O(cells).
     @discardableResult
