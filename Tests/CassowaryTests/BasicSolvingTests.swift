@@ -35,7 +35,7 @@ struct BasicSolvingTests {
         try solver.addConstraint((y == 10).strength(.weak))
         solver.updateVariables()
         let pair = (x.value, y.value)
-        #expect((close(pair.0, 10) && close(pair.1, 13)) || (close(pair.0, 7) && close(pair.1, 10)))
+        #expect((nearlyEqual(pair.0, 10) && nearlyEqual(pair.1, 13)) || (nearlyEqual(pair.0, 7) && nearlyEqual(pair.1, 10)))
         expectValidTableau(solver)
     }
 
@@ -48,11 +48,11 @@ struct BasicSolvingTests {
         try solver.addConstraint(xl + 10 <= xr)
         try solver.addConstraint(xl >= 0)
         solver.updateVariables()
-        #expect(close(xl.value, 90) && close(xm.value, 95) && close(xr.value, 100))
+        #expect(nearlyEqual(xl.value, 90) && nearlyEqual(xm.value, 95) && nearlyEqual(xr.value, 100))
         try solver.addEditVariable(xm, strength: .strong)
         try solver.suggestValue(2, for: xm)
         solver.updateVariables()
-        #expect(close(xl.value, 0) && close(xm.value, 5) && close(xr.value, 10))
+        #expect(nearlyEqual(xl.value, 0) && nearlyEqual(xm.value, 5) && nearlyEqual(xr.value, 10))
         expectValidTableau(solver)
     }
 

@@ -20,9 +20,9 @@ struct EditVariableTests {
         try solver.suggestValue(60, for: xm)
         try solver.suggestValue(90, for: xm)
         solver.updateVariables()
-        #expect(close(xl.value, 80))
-        #expect(close(xr.value, 100))
-        #expect(close(xm.value, 90))
+        #expect(nearlyEqual(xl.value, 80))
+        #expect(nearlyEqual(xr.value, 100))
+        #expect(nearlyEqual(xm.value, 90))
         expectValidTableau(solver)
     }
 
@@ -41,11 +41,11 @@ struct EditVariableTests {
         try solver.suggestValue(50, for: xr)
         try solver.suggestValue(30, for: xl)
         // xm = 40 strong, xl = 30 and xr = 50 weak satisfy everything exactly.
-        #expect(close(solver.value(of: xl), 30) && close(solver.value(of: xr), 50))
+        #expect(nearlyEqual(solver.value(of: xl), 30) && nearlyEqual(solver.value(of: xr), 50))
         try solver.suggestValue(60, for: xm)
         // 2·60 = xl + xr: weak xl = 30 keeps, xr = 90.
-        #expect(close(solver.value(of: xm), 60))
-        #expect(close(solver.value(of: xl) + solver.value(of: xr), 120))
+        #expect(nearlyEqual(solver.value(of: xm), 60))
+        #expect(nearlyEqual(solver.value(of: xl) + solver.value(of: xr), 120))
     }
 
     @Test("An edit variable pulls to 0 until a value is suggested, and is released on removal")
@@ -118,7 +118,7 @@ struct EditVariableTests {
             #expect(end <= solver.value(of: width) + 1e-9)
             for w in ws { #expect(solver.value(of: w) >= 10 - 1e-9) }
             // 5·50 + 40 = 290 fits when the width allows; the total never drops below 5·10 + 40.
-            #expect(close(end, min(max(target, 90), 290)) || target < 290)
+            #expect(nearlyEqual(end, min(max(target, 90), 290)) || target < 290)
             expectValidTableau(solver)
         }
     }

@@ -14,11 +14,11 @@ struct NumericRangeTests {
         try solver.addConstraint((1e9 * u == 3e9).strength(.strong))
         try solver.addConstraint(u <= 2.5)
         try solver.addConstraint(v * 1e-6 == 1)
-        #expect(close(solver.value(of: x), 2, 1e-12))
-        #expect(close(solver.value(of: y), 5, 1e-9))
-        #expect(close(solver.value(of: w), 5, 1e-9))
-        #expect(close(solver.value(of: u), 2.5, 1e-12))
-        #expect(close(solver.value(of: v), 1e6, 1e-12))
+        #expect(nearlyEqual(solver.value(of: x), 2, 1e-12))
+        #expect(nearlyEqual(solver.value(of: y), 5, 1e-9))
+        #expect(nearlyEqual(solver.value(of: w), 5, 1e-9))
+        #expect(nearlyEqual(solver.value(of: u), 2.5, 1e-12))
+        #expect(nearlyEqual(solver.value(of: v), 1e6, 1e-12))
         expectValidTableau(solver)
     }
 
@@ -30,11 +30,11 @@ struct NumericRangeTests {
         try solver.addConstraint(b == 1e-6 * a)      // 1000
         try solver.addConstraint(c == 1e-6 * b)      // 0.001
         try solver.addConstraint((c + 1e-6 * a >= 0).strength(.weak))
-        #expect(close(solver.value(of: b), 1000, 1e-12))
-        #expect(close(solver.value(of: c), 1e-3, 1e-12))
+        #expect(nearlyEqual(solver.value(of: b), 1000, 1e-12))
+        #expect(nearlyEqual(solver.value(of: c), 1e-3, 1e-12))
         let d = Variable("d")
         try solver.addConstraint(d == 1e-6 * c)      // 1e-9: still not zero
-        #expect(close(solver.value(of: d), 1e-9, 1e-9))
+        #expect(nearlyEqual(solver.value(of: d), 1e-9, 1e-9))
         #expect(solver.value(of: d) > 0)
     }
 
@@ -47,7 +47,7 @@ struct NumericRangeTests {
         try solver.addEditVariable(big, strength: .strong)
         for value in [1e9, 5e9, 2.5e8, 1e10] {
             try solver.suggestValue(value, for: big)
-            #expect(close(solver.value(of: small), min(10, value / 1e9), 1e-9))
+            #expect(nearlyEqual(solver.value(of: small), min(10, value / 1e9), 1e-9))
         }
         expectValidTableau(solver)
     }

@@ -39,7 +39,7 @@ struct RandomSequenceTests {
     @Test("Add, remove, edit, suggest and setConstant with the invariant check after every step",
           arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomSequence(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
+        var random = SolverSplitMix64(seed: seed)
         func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
         let variables = (0..<6).map { Variable("v\($0)") }
         let solver = Solver()
@@ -57,12 +57,12 @@ struct RandomSequenceTests {
                 let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][pick(3)]
                 let strength: Strength = [.required, .required, .strong, .medium, .weak][pick(5)]
                 let c = Constraint(expression, relation, strength: strength)
-                let before = snapshot(solver, variables)
+                let before = solverSnapshot(solver, variables)
                 do {
                     try solver.addConstraint(c)
                     live.append(c)
                 } catch let error {
-                    #expect(snapshot(solver, variables) == before)
+                    #expect(solverSnapshot(solver, variables) == before)
                     guard case let .unsatisfiable(failed, conflicts) = error else {
                         Issue.record("unexpected \(error)"); continue
                     }
@@ -100,11 +100,11 @@ struct RandomSequenceTests {
             default:
                 if !live.isEmpty {
                     let c = live[pick(live.count)]
-                    let before = snapshot(solver, variables)
+                    let before = solverSnapshot(solver, variables)
                     do {
                         try solver.setConstant(Double(pick(41) - 20), of: c)
                     } catch {
-                        #expect(snapshot(solver, variables) == before)
+                        #expect(solverSnapshot(solver, variables) == before)
                     }
                 }
             }

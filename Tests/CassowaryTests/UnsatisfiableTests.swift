@@ -9,11 +9,11 @@ struct UnsatisfiableTests {
         let solver = Solver()
         let ten = x == 10, five = x == 5
         try solver.addConstraint(ten)
-        let before = snapshot(solver, [x])
+        let before = solverSnapshot(solver, [x])
         #expect(throws: SolverError.unsatisfiable(five, conflicts: [ten])) {
             try solver.addConstraint(five)
         }
-        #expect(snapshot(solver, [x]) == before)
+        #expect(solverSnapshot(solver, [x]) == before)
         #expect(!solver.hasConstraint(five))
         expectValidTableau(solver)
     }
@@ -24,11 +24,11 @@ struct UnsatisfiableTests {
         let solver = Solver()
         let low = x >= 10, high = x <= 5
         try solver.addConstraint(low)
-        let before = snapshot(solver, [x])
+        let before = solverSnapshot(solver, [x])
         #expect(throws: SolverError.unsatisfiable(high, conflicts: [low])) {
             try solver.addConstraint(high)
         }
-        #expect(snapshot(solver, [x]) == before)
+        #expect(solverSnapshot(solver, [x]) == before)
         expectValidTableau(solver)
     }
 
@@ -44,11 +44,11 @@ struct UnsatisfiableTests {
             for c in chain { try solver.addConstraint(c) }
             try solver.addConstraint(q5)
             try solver.addConstraint(last)
-            let before = snapshot(solver, [w, x, y, z, q])
+            let before = solverSnapshot(solver, [w, x, y, z, q])
             #expect(throws: SolverError.unsatisfiable(bound, conflicts: chain + [last])) {
                 try solver.addConstraint(bound)
             }
-            #expect(snapshot(solver, [w, x, y, z, q]) == before)
+            #expect(solverSnapshot(solver, [w, x, y, z, q]) == before)
             expectValidTableau(solver)
             // Removing any one member of the conflict lets the bound in.
             try solver.removeConstraint((chain + [last])[index])
@@ -83,7 +83,7 @@ struct UnsatisfiableTests {
         for k in constraints { try solver.addConstraint(k) }
         try solver.addEditVariable(d, strength: .medium)
         try solver.suggestValue(40, for: d)
-        let before = snapshot(solver, [a, b, c, d])
+        let before = solverSnapshot(solver, [a, b, c, d])
         let bad = a + c >= 30  // needs a ≥ 9 with c ≤ 12 and a ≤ 7
         do {
             try solver.addConstraint(bad)
@@ -95,7 +95,7 @@ struct UnsatisfiableTests {
             #expect(failed === bad)
             #expect(conflicts == [constraints[0], constraints[2], constraints[5]])
         }
-        #expect(snapshot(solver, [a, b, c, d]) == before)
+        #expect(solverSnapshot(solver, [a, b, c, d]) == before)
         expectValidTableau(solver)
         try solver.addConstraint(a + c >= 15)
         #expect(solver.value(of: a) + solver.value(of: c) >= 15 - 1e-9)
