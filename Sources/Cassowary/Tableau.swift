@@ -481,10 +481,6 @@ struct Tableau {
             if symbol.isDummy { continue }
             let c = objective.coefficient(for: symbol)
             if c == 0 { continue }
-            if nearZero(c, scale: objectiveScale) {
-                objective.remove(symbol)  // cancellation noise is stored as an exact zero
-                continue
-            }
             let rising = c < 0
             if !rising && !symbol.isExternal { continue }
             objectiveDirty[kept] = symbol
@@ -522,15 +518,14 @@ struct Tableau {
     }
 
     /// The symbol to enter and whether it rises (false: a free external that falls), or
-    /// `.invalid`. Coefficients that are noise next to the largest one are ignored.
+    /// `.invalid`. With a `tolerance` scale (the invariant check), coefficients that are
+    /// rounding noise next to it are ignored.
     ///
     /// - Complexity: O(objective).
-    func enteringSymbol(_ objective: Row, scale: Double? = nil) -> (Symbol, Bool) {
-        var scale = scale ?? 0
-        for cell in objective.cells { scale = Swift.max(scale, Swift.abs(cell.coefficient)) }
+    func enteringSymbol(_ objective: Row, tolerance scale: Double? = nil) -> (Symbol, Bool) {
         for cell in objective.cells where !cell.symbol.isDummy {
             let c = cell.coefficient
-            if nearZero(c, scale: scale) { continue }
+            if let scale, nearZero(c, scale: scale) { continue }
             if c < 0 { return (cell.symbol, true) }
             if cell.symbol.isExternal { return (cell.symbol, false) }
         }

@@ -52,3 +52,48 @@ struct NumericRangeTests {
         expectValidTableau(solver)
     }
 }
+
+@Suite("Scaling required constraints changes nothing")
+struct ScaleInvarianceTests {
+    @Test("Required constraints scaled by 1e-6 … 1e9 give the same optimum and the same failures",
+          arguments: Array(UInt64(11)..<UInt64(23)))
+    func scaledSystem(seed: UInt64) throws {
+        var random = SolverSplitMix64(seed: seed)
+        func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+        let variables = (0..<5).map { Variable("v\($0)") }
+        let plain = Solver(), scaled = Solver()
+        var added: [Constraint] = []
+        for _ in 0..<30 {
+            var expression = Expression(constant: Double(pick(41) - 20))
+            for _ in 0...pick(3) {
+                let coefficient = Double(pick(9) - 4)
+                if coefficient != 0 { expression.terms.append(Term(variables[pick(5)], coefficient)) }
+            }
+            let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][pick(3)]
+            let strength: Strength = [.required, .required, .strong, .medium, .weak][pick(5)]
+            let original = Constraint(expression, relation, strength: strength)
+            let factor = strength.isRequired ? [1e-6, 1e-3, 1, 1e3, 1e6, 1e9][pick(6)] : 1
+            let copy = Constraint(Expression.scaled(expression, by: factor), relation, strength: strength)
+            var plainFailed = false, scaledFailed = false
+            do { try plain.addConstraint(original) } catch { plainFailed = true }
+            do { try scaled.addConstraint(copy) } catch { scaledFailed = true }
+            #expect(plainFailed == scaledFailed, "\(original) scaled by \(factor)")
+            if !plainFailed { added.append(original) }
+            expectValidTableau(scaled)
+        }
+        func weightedError(_ solver: Solver) -> Double {
+            added.filter { !$0.strength.isRequired }.reduce(0) { total, c in
+                let e = c.expression
+                let value = e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+                let violation: Double
+                switch c.relation {
+                case .equal: violation = abs(value)
+                case .lessThanOrEqual: violation = max(0, value)
+                case .greaterThanOrEqual: violation = max(0, -value)
+                }
+                return total + c.strength.value * violation
+            }
+        }
+        #expect(nearlyEqual(weightedError(plain), weightedError(scaled), 1e-6))
+    }
+}
