@@ -24,7 +24,8 @@ struct Tableau {
     /// objective optimal: only they can have become candidates to enter, so the objective
     /// is never scanned whole (it grows with the system).
     var objectiveDirty: [Symbol] = []
-    /// The largest objective coefficient magnitude seen, against which noise is judged.
+    /// The largest objective coefficient magnitude seen: the invariant check judges
+    /// leftover rounding noise in the objective against it.
     var objectiveScale = 0.0
     /// The objective of the artificial-variable phase while it runs.
     var artificial: Row?
