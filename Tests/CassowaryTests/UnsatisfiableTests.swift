@@ -151,3 +151,27 @@ struct DegenerateConstraintTests {
         expectValidTableau(solver)
     }
 }
+
+@Suite("Large conflicts")
+struct LargeConflictTests {
+    @Test("A bound against a chain of 120 inequalities names the whole chain and nothing else")
+    func longChain() throws {
+        let xs = (0...120).map { Variable("x\($0)") }
+        let side = (0..<40).map { Variable("y\($0)") }
+        let solver = Solver()
+        var chain = [xs[0] >= 0]
+        try solver.addConstraint(chain[0])
+        for i in 0..<120 {
+            let link = xs[i + 1] >= xs[i] + 1
+            try solver.addConstraint(link)
+            chain.append(link)
+            // Unrelated required constraints in between, some touching the chain.
+            try solver.addConstraint(side[i % 40] <= xs[i] + 1000)
+        }
+        let bound = xs[120] <= 50
+        #expect(throws: SolverError.unsatisfiable(bound, conflicts: chain)) {
+            try solver.addConstraint(bound)
+        }
+        expectValidTableau(solver)
+    }
+}
