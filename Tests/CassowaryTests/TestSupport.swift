@@ -2,7 +2,7 @@
 import Testing
 
 /// Whether two values agree to 1e-6 relative (1e-9 absolute near zero).
-func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
+func nearlyEqual(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
     abs(a - b) <= tolerance * max(1, abs(a), abs(b))
 }
 
@@ -13,12 +13,13 @@ func expectValidTableau(_ solver: Solver, sourceLocation: SourceLocation = #_sou
 }
 
 /// A snapshot of everything observable: the dump and every value.
-func snapshot(_ solver: Solver, _ variables: [Variable]) -> (String, [Double]) {
+func solverSnapshot(_ solver: Solver, _ variables: [Variable]) -> (String, [Double]) {
     (solver.dump(), variables.map { solver.value(of: $0) })
 }
 
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator for reproducible tests.
-struct SplitMix64: RandomNumberGenerator {
+/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator for reproducible tests
+/// (named for this suite so other test files can define their own).
+struct SolverSplitMix64: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
