@@ -35,7 +35,7 @@ struct DumpTests {
         func build() throws -> String {
             let v = (0..<8).map { Variable("v\($0)") }
             let solver = Solver()
-            var generator = SolverSplitMix64(seed: 7)
+            var generator = SplitMix64(seed: 7)
             for i in 0..<40 {
                 let a = v[Int(generator.next() % 8)], b = v[Int(generator.next() % 8)]
                 let k = Double(generator.next() % 50)

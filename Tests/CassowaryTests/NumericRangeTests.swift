@@ -58,7 +58,7 @@ struct ScaleInvarianceTests {
     @Test("Required constraints scaled by 1e-6 … 1e9 give the same optimum and the same failures",
           arguments: Array(UInt64(11)..<UInt64(23)))
     func scaledSystem(seed: UInt64) throws {
-        var random = SolverSplitMix64(seed: seed)
+        var random = SplitMix64(seed: seed)
         func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
         let variables = (0..<5).map { Variable("v\($0)") }
         let plain = Solver(), scaled = Solver()

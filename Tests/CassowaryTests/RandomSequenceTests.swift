@@ -39,7 +39,7 @@ struct RandomSequenceTests {
     @Test("Add, remove, edit, suggest and setConstant with the invariant check after every step",
           arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomSequence(seed: UInt64) throws {
-        var random = SolverSplitMix64(seed: seed)
+        var random = SplitMix64(seed: seed)
         func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
         let variables = (0..<6).map { Variable("v\($0)") }
         let solver = Solver()

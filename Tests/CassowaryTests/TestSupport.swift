@@ -18,8 +18,8 @@ func solverSnapshot(_ solver: Solver, _ variables: [Variable]) -> (String, [Doub
 }
 
 /// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator for reproducible tests
-/// (named for this suite so other test files can define their own).
-struct SolverSplitMix64: RandomNumberGenerator {
+/// shared by every test file of this target.
+struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
