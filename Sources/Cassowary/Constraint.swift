@@ -11,9 +11,13 @@ public enum Relation: String, Sendable {
 /// an equal-looking copy is another constraint.
 public final class Constraint: Hashable, CustomStringConvertible {
     /// `lhs - rhs` of the constraint as written; reflects `Solver.setConstant(_:of:)`.
-    public internal(set) var expression: Expression
+    @exclusivity(unchecked) public internal(set) var expression: Expression
     public let relation: Relation
     public let strength: Strength
+
+    /// The solver holding this constraint and its record index there (see `ConstraintStore`).
+    @exclusivity(unchecked) var cacheOwner: AnyObject?
+    @exclusivity(unchecked) var cacheIndex: Int32 = 0
 
     /// Creates `expression relation 0`.
     ///

@@ -8,6 +8,11 @@ public struct Term: Hashable {
         self.variable = variable
         self.coefficient = coefficient
     }
+
+    /// Creates `coefficient · variable`.
+    public init(variable: Variable, coefficient: Double) {
+        self.init(variable, coefficient)
+    }
 }
 
 /// A linear expression: a sum of terms plus a constant.

@@ -56,28 +56,50 @@ struct Row {
     /// - Complexity: O(m log n) for a short source, O(n + m) otherwise.
     mutating func add(_ source: Row, times factor: Double) {
         constant = cleanSum(constant, factor * source.constant)
+        if cells.count &* 8 < source.cells.count {
+            // A few cells meet a long row (the start of a new row): copy the long row,
+            // scaled in place, then add the few by binary search.
+            var copy: [Cell] = []
+            // Room for the marker, errors and the substitutions that usually follow.
+            copy.reserveCapacity(source.cells.count + cells.count + 8)
+            copy.append(contentsOf: source.cells)
+            if factor != 1 { for i in copy.indices { copy[i].coefficient *= factor } }
+            swap(&cells, &copy)  // `copy` now holds the few, `cells` stays uniquely owned
+            for cell in copy { add(cell.coefficient, for: cell.symbol) }
+            return
+        }
         if source.cells.count <= 8 || source.cells.count &* 8 < cells.count {
             for cell in source.cells {
                 add(factor * cell.coefficient, for: cell.symbol)
             }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + source.cells.count)
-        var i = 0
-        var j = 0
         let a = cells
         let b = source.cells
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol.raw < b[j].symbol.raw) {
-                merged.append(a[i]); i += 1
-            } else if i == a.count || b[j].symbol.raw < a[i].symbol.raw {
-                var cell = b[j]; cell.coefficient *= factor; cell.columnIndex = -1
-                merged.append(cell); j += 1
-            } else {
-                let sum = cleanSum(a[i].coefficient, factor * b[j].coefficient)
-                if sum != 0 { var cell = a[i]; cell.coefficient = sum; merged.append(cell) }
-                i += 1; j += 1
+        let merged = [Cell](unsafeUninitializedCapacity: a.count + b.count) { out, count in
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    var i = 0, j = 0, k = 0
+                    while i < a.count && j < b.count {
+                        let ra = a[i].symbol.raw, rb = b[j].symbol.raw
+                        if ra < rb {
+                            out[k] = a[i]; i += 1; k += 1
+                        } else if rb < ra {
+                            out[k] = Cell(symbol: b[j].symbol, columnIndex: -1, coefficient: factor * b[j].coefficient)
+                            j += 1; k += 1
+                        } else {
+                            let sum = cleanSum(a[i].coefficient, factor * b[j].coefficient)
+                            if sum != 0 { out[k] = a[i]; out[k].coefficient = sum; k += 1 }
+                            i += 1; j += 1
+                        }
+                    }
+                    while i < a.count { out[k] = a[i]; i += 1; k += 1 }
+                    while j < b.count {
+                        out[k] = Cell(symbol: b[j].symbol, columnIndex: -1, coefficient: factor * b[j].coefficient)
+                        j += 1; k += 1
+                    }
+                    count = k
+                }
             }
         }
         cells = merged
@@ -87,6 +109,13 @@ struct Row {
     ///
     /// - Complexity: O(log n) to find, O(n) to insert or remove.
     mutating func add(_ coefficient: Double, for symbol: Symbol) {
+        // New symbols have the highest ids: appending is the common case.
+        if cells.isEmpty || cells[cells.count - 1].symbol.raw < symbol.raw {
+            if coefficient != 0 {
+                cells.append(Cell(symbol: symbol, columnIndex: -1, coefficient: coefficient))
+            }
+            return
+        }
         let (found, index) = search(symbol)
         if found {
             let sum = cleanSum(cells[index].coefficient, coefficient)

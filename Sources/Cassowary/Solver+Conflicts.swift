@@ -11,7 +11,8 @@ extension Solver {
     /// STEP 2: should rounding make that set look satisfiable, fall back to every required
     /// constraint connected to `constraint` through shared variables.
     /// STEP 3: a deletion filter: drop each candidate in turn if the rest still conflict,
-    /// tested on throw-away solvers holding the candidates only.
+    /// tested on throw-away solvers holding the candidates only; when they do, keep only
+    /// the throw-away solver's own certificate, which often drops many at once.
     ///
     /// - Parameters:
     ///   - constraint: The constraint that failed (with its new constant, for `setConstant`).
@@ -21,8 +22,7 @@ extension Solver {
     /// - Complexity: O(k²) small solves for k candidates, plus O(constraints) to map symbols.
     func minimalConflicts(for constraint: Constraint, certificate: [Symbol],
                           excluding: Constraint? = nil) -> [Constraint] {
-        guard explainsConflicts else { return [] }
-        let required = constraints.values
+        let required = constraints.all
             .filter { $0.constraint.strength.isRequired && $0.constraint !== excluding }
             .sorted { $0.sequence < $1.sequence }
         var owners: [Symbol: Int] = [:]
@@ -32,33 +32,44 @@ extension Solver {
         }
         var chosen = Set(certificate.compactMap { owners[$0] })
         var candidates = required.indices.filter { chosen.contains($0) }.map { required[$0].constraint }
-        if isSatisfiable(candidates + [constraint]) {
+        // A throw-away solver reports the raw certificate; the caller minimises it.
+        guard explainsConflicts else { return candidates }
+        if conflictCore(candidates + [constraint]) == nil {
             chosen = connectedComponent(of: constraint, among: required.map(\.constraint))
             candidates = required.indices.filter { chosen.contains($0) }.map { required[$0].constraint }
-            if isSatisfiable(candidates + [constraint]) { return [] }
+            if conflictCore(candidates + [constraint]) == nil { return [] }
         }
+        // Deletion filter. A member whose removal makes the rest satisfiable is in every
+        // conflicting subset, so the members before `index` survive any shrinking.
         var index = 0
         while index < candidates.count {
             var trial = candidates
             trial.remove(at: index)
-            if isSatisfiable(trial + [constraint]) {
-                index += 1
+            if let core = conflictCore(trial + [constraint]) {
+                let keep = Set(core.map(ObjectIdentifier.init))
+                candidates = trial.filter { keep.contains(ObjectIdentifier($0)) }
             } else {
-                candidates = trial
+                index += 1
             }
         }
         return candidates
     }
 
-    /// Whether the required constraints hold together, decided by a throw-away solver.
+    /// Solves the required constraints on a throw-away solver: nil when they hold together,
+    /// else a subset of them that does not (the failing one and its raw certificate).
     ///
     /// - Complexity: one solve of `list`.
-    private func isSatisfiable(_ list: [Constraint]) -> Bool {
+    private func conflictCore(_ list: [Constraint]) -> [Constraint]? {
         let scratch = Solver(explainingConflicts: false)
         for constraint in list {
-            do { _ = try scratch.insert(constraint) } catch { return false }
+            do {
+                try scratch.addConstraint(constraint)
+            } catch {
+                if case let .unsatisfiable(failed, conflicts) = error { return conflicts + [failed] }
+                return list
+            }
         }
-        return true
+        return nil
     }
 
     /// The indices in `list` of the constraints linked to `constraint` through chains of

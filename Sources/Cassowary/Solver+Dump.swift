@@ -15,7 +15,7 @@ extension Solver {
         let name: (Variable) -> String = { names[ObjectIdentifier($0)] ?? "_unknown" }
         var lines: [String] = []
         lines.append("# Cassowary system: \(constraints.count) constraints, \(edits.count) edit variables")
-        var statements: [(Int, String)] = constraints.values.map {
+        var statements: [(Int, String)] = constraints.all.map {
             ($0.sequence, $0.constraint.text(naming: name))
         }
         for edit in edits.values {
@@ -67,7 +67,7 @@ extension Solver {
     func dumpNames() -> [ObjectIdentifier: String] {
         var all = variables
         var known = Set(variables.map(ObjectIdentifier.init))
-        let ordered = constraints.values.sorted { $0.sequence < $1.sequence }
+        let ordered = constraints.all.sorted { $0.sequence < $1.sequence }
         for record in ordered {
             for term in record.constraint.expression.terms where known.insert(ObjectIdentifier(term.variable)).inserted {
                 all.append(term.variable)

@@ -77,7 +77,7 @@ extension Solver {
     ///   a required constraint can no longer hold. On error the solver is unchanged.
     /// - Complexity: O(rows that mention the constraint's marker) plus the dual pivots.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let record = constraints[ObjectIdentifier(constraint)] else {
+        guard let record = constraints.record(of: constraint, token: cacheToken) else {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else {

@@ -22,7 +22,7 @@ extension Solver {
         var problems: [String] = []
         let t = tableau
         var owned = Set<Symbol>(variableSymbols)
-        for record in constraints.values {
+        for record in constraints.all {
             owned.insert(record.tag.marker)
             if record.tag.other.isValid { owned.insert(record.tag.other) }
         }
@@ -77,7 +77,7 @@ extension Solver {
             if t.basicSlot[cell.symbol.id] >= 0 { problems.append("basic symbol \(cell.symbol.id) in the objective") }
             if !owned.contains(cell.symbol) { problems.append("objective symbol \(cell.symbol.id) belongs to nothing") }
         }
-        let (entering, _) = t.enteringSymbol(t.objective, scale: t.objectiveScale)
+        let (entering, _) = t.enteringSymbol(t.objective, tolerance: t.objectiveScale)
         if entering.isValid { problems.append("objective not optimal: \(entering.id) can enter") }
         for id in t.freeSymbols {
             if t.basicSlot[Int(id)] >= 0 || !t.columns[Int(id)].isEmpty { problems.append("free symbol \(id) in use") }

@@ -24,7 +24,8 @@ struct Tableau {
     /// objective optimal: only they can have become candidates to enter, so the objective
     /// is never scanned whole (it grows with the system).
     var objectiveDirty: [Symbol] = []
-    /// The largest objective coefficient magnitude seen, against which noise is judged.
+    /// The largest objective coefficient magnitude seen: the invariant check judges
+    /// leftover rounding noise in the objective against it.
     var objectiveScale = 0.0
     /// The objective of the artificial-variable phase while it runs.
     var artificial: Row?
@@ -32,6 +33,30 @@ struct Tableau {
     var infeasible: [Int32] = []
     var pivots = 0
     var liveRows = 0
+    /// External symbols whose value may have changed since the last `updateVariables()`
+    /// (with repeats); `valuesOverflowed` when the list grew past its use.
+    var valueChanges: [Symbol] = []
+    var valuesOverflowed = false
+
+    @inline(__always)
+    private mutating func noteValueChange(_ symbol: Symbol) {
+        guard symbol.isExternal else { return }
+        if valueChanges.count >= 4096 && valueChanges.count >= basicSlot.count {
+            valuesOverflowed = true
+            valueChanges.removeAll(keepingCapacity: true)
+        }
+        valueChanges.append(symbol)
+    }
+
+    init() {
+        // Room for a small system up front: growing from empty costs a reallocation per
+        // doubling of every array, a visible share of solving a dozen constraints.
+        rows.reserveCapacity(16)
+        rowStamp.reserveCapacity(16)
+        basicSlot.reserveCapacity(32)
+        columns.reserveCapacity(32)
+        symbolStamp.reserveCapacity(32)
+    }
 
     // MARK: Journal
 
@@ -207,9 +232,12 @@ struct Tableau {
 
     /// Puts `row` (with `row.basic` set) into a free slot and indexes its cells.
     ///
+    /// `b = c + Σ aᵢ·sᵢ` becomes a row of the tableau: `b` is basic, each `sᵢ`'s column
+    /// gains the slot. The caller has substituted every basic symbol out of the row.
+    ///
     /// - Complexity: O(cells).
     @discardableResult
-    mutating func insertRow(_ row: Row) -> Int32 {
+    mutating func insertRow(_ row: consuming Row) -> Int32 {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -220,11 +248,25 @@ struct Tableau {
         }
         touchRow(slot)
         var row = row
-        for i in row.cells.indices {
-            row.cells[i].columnIndex = appendToColumn(row.cells[i].symbol, slot: slot)
+        if journaling {
+            for i in row.cells.indices {
+                row.cells[i].columnIndex = appendToColumn(row.cells[i].symbol, slot: slot)
+            }
+        } else {
+            // Hot path of every add: index the cells without per-cell copy-on-write checks.
+            row.cells.withUnsafeMutableBufferPointer { cells in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    for i in cells.indices {
+                        let id = cells[i].symbol.id
+                        cells[i].columnIndex = Int32(columns[id].count)
+                        columns[id].append(slot)
+                    }
+                }
+            }
         }
         touchSymbol(row.basic.id)
         basicSlot[row.basic.id] = slot
+        noteValueChange(row.basic)
         rows[Int(slot)] = row
         liveRows += 1
         if row.basic.isRestricted && row.constant < 0 { infeasible.append(slot) }
@@ -232,6 +274,9 @@ struct Tableau {
     }
 
     /// Takes the row out of `slot`, un-indexing its cells.
+    ///
+    /// `b = c + Σ aᵢ·sᵢ` leaves the tableau: `b` is no longer basic (its value reads 0),
+    /// each `sᵢ`'s column loses the slot.
     ///
     /// - Complexity: O(cells).
     @discardableResult
@@ -244,6 +289,7 @@ struct Tableau {
         rows[Int(slot)] = Row()
         touchSymbol(row.basic.id)
         basicSlot[row.basic.id] = -1
+        noteValueChange(row.basic)
         freeSlots.append(slot)
         liveRows -= 1
         return row
@@ -300,30 +346,42 @@ struct Tableau {
         }
         let a = rows[s].cells
         let b = source.cells
-        var merged: [Cell] = []
-        merged.reserveCapacity(a.count + b.count)
         var removed: [(Symbol, Int32)] = []
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol.raw < b[j].symbol.raw) {
-                merged.append(a[i]); i += 1
-            } else if i == a.count || b[j].symbol.raw < a[i].symbol.raw {
-                let symbol = b[j].symbol
-                merged.append(Cell(symbol: symbol, columnIndex: appendToColumn(symbol, slot: slot),
-                                   coefficient: factor * b[j].coefficient))
-                j += 1
-            } else {
-                let sum = cleanSum(a[i].coefficient, factor * b[j].coefficient)
-                if sum == 0 {
-                    removed.append((a[i].symbol, a[i].columnIndex))
-                } else {
-                    var cell = a[i]; cell.coefficient = sum; merged.append(cell)
+        var added: [Int] = []
+        let merged = [Cell](unsafeUninitializedCapacity: a.count + b.count) { out, count in
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    var i = 0, j = 0, k = 0
+                    while i < a.count && j < b.count {
+                        let ra = a[i].symbol.raw, rb = b[j].symbol.raw
+                        if ra < rb {
+                            out[k] = a[i]; i += 1; k += 1
+                        } else if rb < ra {
+                            out[k] = Cell(symbol: b[j].symbol, columnIndex: -1, coefficient: factor * b[j].coefficient)
+                            added.append(k); j += 1; k += 1
+                        } else {
+                            let sum = cleanSum(a[i].coefficient, factor * b[j].coefficient)
+                            if sum == 0 {
+                                removed.append((a[i].symbol, a[i].columnIndex))
+                            } else {
+                                out[k] = a[i]; out[k].coefficient = sum; k += 1
+                            }
+                            i += 1; j += 1
+                        }
+                    }
+                    while i < a.count { out[k] = a[i]; i += 1; k += 1 }
+                    while j < b.count {
+                        out[k] = Cell(symbol: b[j].symbol, columnIndex: -1, coefficient: factor * b[j].coefficient)
+                        added.append(k); j += 1; k += 1
+                    }
+                    count = k
                 }
-                i += 1; j += 1
             }
         }
         rows[s].cells = merged
+        for k in added {
+            rows[s].cells[k].columnIndex = appendToColumn(rows[s].cells[k].symbol, slot: slot)
+        }
         for (symbol, position) in removed { removeFromColumn(symbol, at: position, slot: slot) }
     }
 
@@ -350,7 +408,11 @@ struct Tableau {
             assert(found)
             let coefficient = rows[u].cells.remove(at: index).coefficient
             addScaled(definition, times: coefficient, into: user)
-            if rows[u].basic.isRestricted && rows[u].constant < 0 { infeasible.append(user) }
+            if rows[u].basic.isRestricted {
+                if rows[u].constant < 0 { infeasible.append(user) }
+            } else {
+                noteValueChange(rows[u].basic)
+            }
         }
         let c = objective.remove(symbol)
         if c != 0 { addToObjective(definition, times: c) }
@@ -377,6 +439,8 @@ struct Tableau {
         rows[s].basic = entering
         touchSymbol(leaving.id)
         basicSlot[leaving.id] = -1
+        noteValueChange(leaving)
+        noteValueChange(entering)
         touchSymbol(entering.id)
         basicSlot[entering.id] = slot
         substitute(entering, slot: slot)
@@ -418,10 +482,6 @@ struct Tableau {
             if symbol.isDummy { continue }
             let c = objective.coefficient(for: symbol)
             if c == 0 { continue }
-            if nearZero(c, scale: objectiveScale) {
-                objective.remove(symbol)  // cancellation noise is stored as an exact zero
-                continue
-            }
             let rising = c < 0
             if !rising && !symbol.isExternal { continue }
             objectiveDirty[kept] = symbol
@@ -459,15 +519,14 @@ struct Tableau {
     }
 
     /// The symbol to enter and whether it rises (false: a free external that falls), or
-    /// `.invalid`. Coefficients that are noise next to the largest one are ignored.
+    /// `.invalid`. With a `tolerance` scale (the invariant check), coefficients that are
+    /// rounding noise next to it are ignored.
     ///
     /// - Complexity: O(objective).
-    func enteringSymbol(_ objective: Row, scale: Double? = nil) -> (Symbol, Bool) {
-        var scale = scale ?? 0
-        for cell in objective.cells { scale = Swift.max(scale, Swift.abs(cell.coefficient)) }
+    func enteringSymbol(_ objective: Row, tolerance scale: Double? = nil) -> (Symbol, Bool) {
         for cell in objective.cells where !cell.symbol.isDummy {
             let c = cell.coefficient
-            if nearZero(c, scale: scale) { continue }
+            if let scale, nearZero(c, scale: scale) { continue }
             if c < 0 { return (cell.symbol, true) }
             if cell.symbol.isExternal { return (cell.symbol, false) }
         }
@@ -528,7 +587,9 @@ struct Tableau {
 
     /// For an infeasible row, the symbol whose entry keeps the objective optimal: among
     /// cells that can rise (restricted with positive coefficient, or free externals), the
-    /// least objective-coefficient / |coefficient|, ties to the lowest id.
+    /// least objective-coefficient / |coefficient|. Ties go to the symbol that the fewest
+    /// rows mention (the cheapest substitution; in a resize sweep, the edit's own error
+    /// rather than every view's), then to the lowest id.
     ///
     /// - Complexity: O(row × log objective).
     func dualEnteringSymbol(_ row: Row) -> Symbol {
@@ -544,7 +605,11 @@ struct Tableau {
             } else {
                 continue
             }
-            if ratio < bestRatio { best = cell.symbol; bestRatio = ratio }
+            if ratio < bestRatio
+                || (ratio == bestRatio && columns[cell.symbol.id].count < columns[best.id].count) {
+                best = cell.symbol
+                bestRatio = ratio
+            }
         }
         return best
     }
@@ -554,14 +619,17 @@ struct Tableau {
         touchRow(slot)
         let s = Int(slot)
         rows[s].constant = cleanSum(rows[s].constant, delta)
+        noteValueChange(rows[s].basic)
         if rows[s].basic.isRestricted && rows[s].constant < 0 { infeasible.append(slot) }
     }
 
     /// Forgets every row, symbol and objective term.
     mutating func reset() {
-        rows = []; freeSlots = []; basicSlot = []; columns = []; freeSymbols = []
+        rows.removeAll(keepingCapacity: true); freeSlots = []; basicSlot.removeAll(keepingCapacity: true)
+        columns.removeAll(keepingCapacity: true); freeSymbols = []
         objective = Row(); artificial = nil; infeasible = []; liveRows = 0
         objectiveDirty = []; objectiveScale = 0
-        rowStamp = []; symbolStamp = []
+        valueChanges = []; valuesOverflowed = false
+        rowStamp.removeAll(keepingCapacity: true); symbolStamp.removeAll(keepingCapacity: true)
     }
 }

@@ -7,12 +7,12 @@ public final class Variable: Hashable, CustomStringConvertible {
     public let name: String
 
     /// The value written by the last `Solver.updateVariables()` (0 before any).
-    public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     /// A cache in front of the solver's variable dictionary: the identity token of the
     /// solver that last registered this variable, and the symbol it gave it.
-    var cacheOwner: AnyObject?
-    var cachedSymbol: UInt32 = 0
+    @exclusivity(unchecked) var cacheOwner: AnyObject?
+    @exclusivity(unchecked) var cachedSymbol: UInt32 = 0
 
     /// Creates a variable.
     ///

@@ -35,7 +35,7 @@ struct BasicSolvingTests {
         try solver.addConstraint((y == 10).strength(.weak))
         solver.updateVariables()
         let pair = (x.value, y.value)
-        #expect((close(pair.0, 10) && close(pair.1, 13)) || (close(pair.0, 7) && close(pair.1, 10)))
+        #expect((nearlyEqual(pair.0, 10) && nearlyEqual(pair.1, 13)) || (nearlyEqual(pair.0, 7) && nearlyEqual(pair.1, 10)))
         expectValidTableau(solver)
     }
 
@@ -48,11 +48,11 @@ struct BasicSolvingTests {
         try solver.addConstraint(xl + 10 <= xr)
         try solver.addConstraint(xl >= 0)
         solver.updateVariables()
-        #expect(close(xl.value, 90) && close(xm.value, 95) && close(xr.value, 100))
+        #expect(nearlyEqual(xl.value, 90) && nearlyEqual(xm.value, 95) && nearlyEqual(xr.value, 100))
         try solver.addEditVariable(xm, strength: .strong)
         try solver.suggestValue(2, for: xm)
         solver.updateVariables()
-        #expect(close(xl.value, 0) && close(xm.value, 5) && close(xr.value, 10))
+        #expect(nearlyEqual(xl.value, 0) && nearlyEqual(xm.value, 5) && nearlyEqual(xr.value, 10))
         expectValidTableau(solver)
     }
 
@@ -97,5 +97,46 @@ struct BasicSolvingTests {
         solver.reset()
         #expect(solver.statistics.constraints == 0 && solver.statistics.rows == 0)
         #expect(solver.isTableauEmpty)
+    }
+}
+
+@Suite("One constraint in several solvers")
+struct SharedConstraintTests {
+    @Test("The same constraint and variable objects work in two solvers independently")
+    func twoSolvers() throws {
+        let x = Variable("x"), y = Variable("y")
+        let shared = x + y == 10
+        let first = Solver(), second = Solver()
+        try first.addConstraint(shared)
+        try second.addConstraint(shared)
+        try first.addConstraint(x == 3)
+        try second.addConstraint(x == 8)
+        #expect(first.value(of: y) == 7 && second.value(of: y) == 2)
+        #expect(throws: SolverError.duplicateConstraint(shared)) { try second.addConstraint(shared) }
+        try first.removeConstraint(shared)
+        #expect(!first.hasConstraint(shared) && second.hasConstraint(shared))
+        #expect(throws: SolverError.unknownConstraint(shared)) { try first.removeConstraint(shared) }
+        try first.addConstraint(shared)
+        try second.removeConstraint(shared)
+        #expect(first.hasConstraint(shared) && !second.hasConstraint(shared))
+        expectValidTableau(first)
+        expectValidTableau(second)
+    }
+
+    @Test("After reset a solver starts empty and accepts the same objects again")
+    func resetAndReuse() throws {
+        let x = Variable("x")
+        let c = x >= 5
+        let solver = Solver()
+        try solver.addConstraint(c)
+        try solver.addEditVariable(x, strength: .weak)
+        solver.reset()
+        #expect(!solver.hasConstraint(c) && !solver.hasEditVariable(x))
+        #expect(solver.value(of: x) == 0)
+        try solver.addConstraint(c)
+        #expect(solver.value(of: x) == 5)
+        let other = Solver()
+        try other.addConstraint(c)
+        #expect(other.hasConstraint(c))
     }
 }

@@ -17,18 +17,18 @@ struct ErrorTests {
     @Test("Duplicate and unknown constraints")
     func constraints() throws {
         let (solver, vars, c) = try sample()
-        let before = snapshot(solver, vars)
+        let before = solverSnapshot(solver, vars)
         #expect(throws: SolverError.duplicateConstraint(c)) { try solver.addConstraint(c) }
         let other = vars[0] >= 0
         #expect(throws: SolverError.unknownConstraint(other)) { try solver.removeConstraint(other) }
-        #expect(snapshot(solver, vars) == before)
+        #expect(solverSnapshot(solver, vars) == before)
         expectValidTableau(solver)
     }
 
     @Test("Duplicate, unknown and required edit variables")
     func edits() throws {
         let (solver, vars, _) = try sample()
-        let before = snapshot(solver, vars)
+        let before = solverSnapshot(solver, vars)
         let z = Variable("z")
         #expect(throws: SolverError.duplicateEditVariable(vars[1])) {
             try solver.addEditVariable(vars[1], strength: .strong)
@@ -40,14 +40,14 @@ struct ErrorTests {
             try solver.addEditVariable(z, strength: Strength(.infinity))
         }
         #expect(!solver.hasEditVariable(z))
-        #expect(snapshot(solver, vars) == before)
+        #expect(solverSnapshot(solver, vars) == before)
     }
 
     @Test("NaN and infinite coefficients, constants, strengths and suggestions")
     func nonFinite() throws {
         let (solver, vars, _) = try sample()
         let (x, y) = (vars[0], vars[1])
-        let before = snapshot(solver, vars)
+        let before = solverSnapshot(solver, vars)
         for bad in [Double.nan, .infinity, -.infinity] {
             let coefficient = bad * x + y == 1
             let constant = x + bad == y
@@ -58,7 +58,7 @@ struct ErrorTests {
             }
             #expect(throws: SolverError.nonFiniteValue(y, bad)) { try solver.suggestValue(bad, for: y) }
         }
-        #expect(snapshot(solver, vars) == before)
+        #expect(solverSnapshot(solver, vars) == before)
         expectValidTableau(solver)
     }
 

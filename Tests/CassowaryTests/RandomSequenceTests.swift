@@ -14,6 +14,19 @@ struct RandomSequenceTests {
         }
     }
 
+    /// Σ strength × violation over the non-required constraints and the edit variables.
+    private func weightedError(_ solver: Solver, _ live: [Constraint],
+                               _ edits: [(Variable, Strength, Double)]) -> Double {
+        var total = 0.0
+        for c in live where !c.strength.isRequired {
+            total += c.strength.value * max(0, violation(c, solver))
+        }
+        for (v, strength, value) in edits {
+            total += strength.value * abs(solver.value(of: v) - value)
+        }
+        return total
+    }
+
     /// Whether the required constraints can hold together (a fresh solver decides).
     private func satisfiable(_ list: [Constraint]) -> Bool {
         let solver = Solver()
@@ -32,6 +45,7 @@ struct RandomSequenceTests {
         let solver = Solver()
         var live: [Constraint] = []
         var editing: [Variable] = []
+        var edits: [(Variable, Strength, Double)] = []
         for _ in 0..<250 {
             switch pick(10) {
             case 0...4:
@@ -43,12 +57,12 @@ struct RandomSequenceTests {
                 let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][pick(3)]
                 let strength: Strength = [.required, .required, .strong, .medium, .weak][pick(5)]
                 let c = Constraint(expression, relation, strength: strength)
-                let before = snapshot(solver, variables)
+                let before = solverSnapshot(solver, variables)
                 do {
                     try solver.addConstraint(c)
                     live.append(c)
                 } catch let error {
-                    #expect(snapshot(solver, variables) == before)
+                    #expect(solverSnapshot(solver, variables) == before)
                     guard case let .unsatisfiable(failed, conflicts) = error else {
                         Issue.record("unexpected \(error)"); continue
                     }
@@ -68,29 +82,55 @@ struct RandomSequenceTests {
                 if solver.hasEditVariable(v) {
                     try solver.removeEditVariable(v)
                     editing.removeAll { $0 === v }
+                    edits.removeAll { $0.0 === v }
                 } else {
-                    try solver.addEditVariable(v, strength: [.strong, .medium, .weak][pick(3)])
+                    let strength: Strength = [.strong, .medium, .weak][pick(3)]
+                    try solver.addEditVariable(v, strength: strength)
                     editing.append(v)
+                    edits.append((v, strength, 0))
                 }
             case 8:
                 if !editing.isEmpty {
-                    try solver.suggestValue(Double(pick(201) - 100), for: editing[pick(editing.count)])
+                    let v = editing[pick(editing.count)]
+                    let value = Double(pick(201) - 100)
+                    try solver.suggestValue(value, for: v)
+                    let index = edits.firstIndex { $0.0 === v }!
+                    edits[index].2 = value
                 }
             default:
                 if !live.isEmpty {
                     let c = live[pick(live.count)]
-                    let before = snapshot(solver, variables)
+                    let before = solverSnapshot(solver, variables)
                     do {
                         try solver.setConstant(Double(pick(41) - 20), of: c)
                     } catch {
-                        #expect(snapshot(solver, variables) == before)
+                        #expect(solverSnapshot(solver, variables) == before)
                     }
                 }
             }
             expectValidTableau(solver)
+            if pick(2) == 0 {
+                // updateVariables reports exactly the variables whose value changed.
+                let old = variables.map(\.value)
+                let changed = solver.updateVariables()
+                let expected = variables.indices.filter { old[$0] != variables[$0].value }.map { variables[$0] }
+                #expect(Set(changed) == Set(expected))
+                for v in variables { #expect(v.value == solver.value(of: v)) }
+            }
             for c in live where c.strength.isRequired {
                 #expect(violation(c, solver) <= 1e-7, "\(c) violated")
             }
+            // The incremental optimum weighs as much as solving the final system afresh.
+            let fresh = Solver()
+            for c in live { try fresh.addConstraint(c) }
+            for (v, strength, value) in edits {
+                try fresh.addEditVariable(v, strength: strength)
+                try fresh.suggestValue(value, for: v)
+            }
+            let incremental = weightedError(solver, live, edits)
+            let reference = weightedError(fresh, live, edits)
+            #expect(abs(incremental - reference) <= 1e-6 * max(1, reference),
+                    "incremental \(incremental) vs fresh \(reference)")
         }
         for c in live { try solver.removeConstraint(c) }
         for v in editing { try solver.removeEditVariable(v) }

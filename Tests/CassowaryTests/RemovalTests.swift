@@ -29,15 +29,15 @@ struct RemovalTests {
         func values() -> (Double, Double) { (solver.value(of: x), solver.value(of: y)) }
         try solver.addConstraint(c10)
         try solver.addConstraint(c20)
-        #expect(close(values().0, 10) && close(values().1, 120))
+        #expect(nearlyEqual(values().0, 10) && nearlyEqual(values().1, 120))
         try solver.removeConstraint(c10)
-        #expect(close(values().0, 20) && close(values().1, 120))
+        #expect(nearlyEqual(values().0, 20) && nearlyEqual(values().1, 120))
         try solver.addConstraint(double)
-        #expect(close(values().0, 20) && close(values().1, 40))
+        #expect(nearlyEqual(values().0, 20) && nearlyEqual(values().1, 40))
         try solver.removeConstraint(c20)
-        #expect(close(values().0, 60) && close(values().1, 120))
+        #expect(nearlyEqual(values().0, 60) && nearlyEqual(values().1, 120))
         try solver.removeConstraint(double)
-        #expect(close(values().0, 100) && close(values().1, 120))
+        #expect(nearlyEqual(values().0, 100) && nearlyEqual(values().1, 120))
         expectValidTableau(solver)
     }
 

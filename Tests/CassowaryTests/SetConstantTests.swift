@@ -80,11 +80,11 @@ struct SetConstantTests {
         try solver.addConstraint(low)
         try solver.addConstraint(high)
         try solver.addConstraint((x == 15).strength(.weak))
-        let before = snapshot(solver, [x])
+        let before = solverSnapshot(solver, [x])
         #expect(throws: SolverError.unsatisfiable(high, conflicts: [low])) {
             try solver.setConstant(-5, of: high)
         }
-        #expect(snapshot(solver, [x]) == before)
+        #expect(solverSnapshot(solver, [x]) == before)
         #expect(high.expression.constant == -20)
         expectValidTableau(solver)
         try solver.setConstant(-12, of: high)
@@ -98,10 +98,10 @@ struct SetConstantTests {
         let c = x == 3
         #expect(throws: SolverError.unknownConstraint(c)) { try solver.setConstant(1, of: c) }
         try solver.addConstraint(c)
-        let before = snapshot(solver, [x])
+        let before = solverSnapshot(solver, [x])
         #expect(throws: SolverError.nonFiniteValue(x, .infinity)) { try solver.setConstant(.infinity, of: c) }
         #expect(throws: SolverError.nonFiniteValue(x, .nan)) { try solver.setConstant(.nan, of: c) }
-        #expect(snapshot(solver, [x]) == before)
+        #expect(solverSnapshot(solver, [x]) == before)
         #expect(c.expression.constant == -3)
     }
 }

@@ -2,7 +2,7 @@
 import Testing
 
 /// Whether two values agree to 1e-6 relative (1e-9 absolute near zero).
-func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
+func nearlyEqual(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
     abs(a - b) <= tolerance * max(1, abs(a), abs(b))
 }
 
@@ -13,11 +13,12 @@ func expectValidTableau(_ solver: Solver, sourceLocation: SourceLocation = #_sou
 }
 
 /// A snapshot of everything observable: the dump and every value.
-func snapshot(_ solver: Solver, _ variables: [Variable]) -> (String, [Double]) {
+func solverSnapshot(_ solver: Solver, _ variables: [Variable]) -> (String, [Double]) {
     (solver.dump(), variables.map { solver.value(of: $0) })
 }
 
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator for reproducible tests.
+/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator for reproducible tests
+/// shared by every test file of this target.
 struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }

@@ -9,11 +9,11 @@ struct UnsatisfiableTests {
         let solver = Solver()
         let ten = x == 10, five = x == 5
         try solver.addConstraint(ten)
-        let before = snapshot(solver, [x])
+        let before = solverSnapshot(solver, [x])
         #expect(throws: SolverError.unsatisfiable(five, conflicts: [ten])) {
             try solver.addConstraint(five)
         }
-        #expect(snapshot(solver, [x]) == before)
+        #expect(solverSnapshot(solver, [x]) == before)
         #expect(!solver.hasConstraint(five))
         expectValidTableau(solver)
     }
@@ -24,11 +24,11 @@ struct UnsatisfiableTests {
         let solver = Solver()
         let low = x >= 10, high = x <= 5
         try solver.addConstraint(low)
-        let before = snapshot(solver, [x])
+        let before = solverSnapshot(solver, [x])
         #expect(throws: SolverError.unsatisfiable(high, conflicts: [low])) {
             try solver.addConstraint(high)
         }
-        #expect(snapshot(solver, [x]) == before)
+        #expect(solverSnapshot(solver, [x]) == before)
         expectValidTableau(solver)
     }
 
@@ -44,11 +44,11 @@ struct UnsatisfiableTests {
             for c in chain { try solver.addConstraint(c) }
             try solver.addConstraint(q5)
             try solver.addConstraint(last)
-            let before = snapshot(solver, [w, x, y, z, q])
+            let before = solverSnapshot(solver, [w, x, y, z, q])
             #expect(throws: SolverError.unsatisfiable(bound, conflicts: chain + [last])) {
                 try solver.addConstraint(bound)
             }
-            #expect(snapshot(solver, [w, x, y, z, q]) == before)
+            #expect(solverSnapshot(solver, [w, x, y, z, q]) == before)
             expectValidTableau(solver)
             // Removing any one member of the conflict lets the bound in.
             try solver.removeConstraint((chain + [last])[index])
@@ -83,7 +83,7 @@ struct UnsatisfiableTests {
         for k in constraints { try solver.addConstraint(k) }
         try solver.addEditVariable(d, strength: .medium)
         try solver.suggestValue(40, for: d)
-        let before = snapshot(solver, [a, b, c, d])
+        let before = solverSnapshot(solver, [a, b, c, d])
         let bad = a + c >= 30  // needs a ≥ 9 with c ≤ 12 and a ≤ 7
         do {
             try solver.addConstraint(bad)
@@ -95,7 +95,7 @@ struct UnsatisfiableTests {
             #expect(failed === bad)
             #expect(conflicts == [constraints[0], constraints[2], constraints[5]])
         }
-        #expect(snapshot(solver, [a, b, c, d]) == before)
+        #expect(solverSnapshot(solver, [a, b, c, d]) == before)
         expectValidTableau(solver)
         try solver.addConstraint(a + c >= 15)
         #expect(solver.value(of: a) + solver.value(of: c) >= 15 - 1e-9)
@@ -111,5 +111,67 @@ struct UnsatisfiableTests {
         #expect(solver.dump() == before)
         #expect(solver.variables.count == 1)
         #expect(solver.updateVariables() == [x])
+    }
+}
+
+@Suite("Degenerate constraints")
+struct DegenerateConstraintTests {
+    @Test("A constraint that cancels to a false constant fails on its own; a true one is accepted")
+    func cancellingTerms() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let impossible = x - x == 5
+        #expect(throws: SolverError.unsatisfiable(impossible, conflicts: [])) {
+            try solver.addConstraint(impossible)
+        }
+        let trivial = x - x == 0
+        try solver.addConstraint(trivial)
+        try solver.addConstraint(Constraint(Expression(constant: -5), .lessThanOrEqual))
+        #expect(throws: SolverError.self) {
+            try solver.addConstraint(Constraint(Expression(constant: 5), .lessThanOrEqual))
+        }
+        try solver.addConstraint(x == 4)
+        #expect(solver.value(of: x) == 4)
+        try solver.removeConstraint(trivial)
+        expectValidTableau(solver)
+    }
+
+    @Test("A redundant equality is accepted, and removing either copy keeps the value")
+    func redundantEquality() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let a = x + y == 10, b = 2 * x + 2 * y == 20, c = x == 3
+        for k in [a, b, c] { try solver.addConstraint(k) }
+        #expect(solver.value(of: y) == 7)
+        try solver.removeConstraint(a)
+        #expect(solver.value(of: y) == 7)
+        try solver.addConstraint(a)
+        try solver.removeConstraint(b)
+        #expect(solver.value(of: y) == 7)
+        expectValidTableau(solver)
+    }
+}
+
+@Suite("Large conflicts")
+struct LargeConflictTests {
+    @Test("A bound against a chain of 120 inequalities names the whole chain and nothing else")
+    func longChain() throws {
+        let xs = (0...120).map { Variable("x\($0)") }
+        let side = (0..<40).map { Variable("y\($0)") }
+        let solver = Solver()
+        var chain = [xs[0] >= 0]
+        try solver.addConstraint(chain[0])
+        for i in 0..<120 {
+            let link = xs[i + 1] >= xs[i] + 1
+            try solver.addConstraint(link)
+            chain.append(link)
+            // Unrelated required constraints in between, some touching the chain.
+            try solver.addConstraint(side[i % 40] <= xs[i] + 1000)
+        }
+        let bound = xs[120] <= 50
+        #expect(throws: SolverError.unsatisfiable(bound, conflicts: chain)) {
+            try solver.addConstraint(bound)
+        }
+        expectValidTableau(solver)
     }
 }

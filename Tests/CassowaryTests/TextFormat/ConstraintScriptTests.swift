@@ -206,11 +206,8 @@ struct ConstraintScriptTests {
     }
 
     /// Found by `randomScripts` with 1e9 and 1e-6 among the numbers, reduced to 7 lines.
-    /// kiwisolver solves it with c = 0, b = 0. Here the intermediate solutions grow to
-    /// c ≈ 3e23 after line 6 (b is free and the medium constraint puts it near 1e6, then
-    /// 3e14), and at that magnitude rounding leaves c − 1e9·b off by 4e7 after line 7.
-    /// Kept as a known issue so the fix shows up: once the solver satisfies the
-    /// constraint, this test fails and the wrapper goes.
+    /// kiwisolver solves it with c = 0, b = 0. An absolute epsilon let the intermediate
+    /// solutions grow to c ≈ 3e23, where rounding left c − 1e9·b off by 4e7.
     @Test("Required constraints hold when 1e9 and 1e-6 coefficients mix")
     func mixedMagnitudes() throws {
         let solution = try solve("""
@@ -223,8 +220,6 @@ struct ConstraintScriptTests {
             0*_f <= _f + 1*b + 0 @strong
             """)
         let b = try #require(solution["b"]), c = try #require(solution["c"])
-        withKnownIssue("solver: required c >= 1e9*b is violated (c = -42574672 with b = 0)") {
-            #expect(c - 1e9 * b >= -1e-6 * max(1, abs(c)))
-        }
+        #expect(c - 1e9 * b >= -1e-6 * max(1, abs(c)))
     }
 }

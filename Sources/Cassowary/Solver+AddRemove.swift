@@ -1,0 +1,279 @@
+// The paper's core operations on the tableau: adding a constraint (create the row, choose
+// a subject or run the artificial-variable phase) and removing one (pivot its marker into
+// the basis and drop its row).
+
+extension Solver {
+    /// Puts a (validated) constraint into the tableau and re-optimises (the paper's
+    /// "add constraint": create the row, choose a subject or use an artificial variable).
+    ///
+    /// STEP 1 `createRow`: the expression with basic variables substituted, plus the
+    /// marker and error symbols. STEP 2 `chooseSubject`. STEP 3a with a subject: solve the
+    /// row for it and substitute it away; STEP 3b without one: the artificial-variable phase.
+    /// STEP 4: primal optimize.
+    ///
+    /// - Throws: `.unsatisfiable` with the minimal conflicting set; the solver is unchanged.
+    /// - Complexity: O(rows that mention the subject) plus pivots.
+    func insert(_ constraint: Constraint) throws(SolverError) -> Tag {
+        let mark = tableau.symbolMark()
+        let variableCount = variables.count
+        var (row, tag) = createRow(constraint)
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
+            // 0 = c + Σ dummies: a restatement of required equalities, consistent only if c = 0.
+            if !nearZero(row.constant, scale: Swift.max(1, Swift.abs(constraint.expression.constant))) {
+                let certificate = row.cells.map(\.symbol)
+                tableau.rollbackSymbols(to: mark)
+                unregisterVariables(downTo: variableCount)
+                throw .unsatisfiable(
+                    constraint, conflicts: minimalConflicts(for: constraint, certificate: certificate))
+            }
+            subject = tag.marker
+        }
+        if subject.isValid {
+            addErrorsToObjective(tag, strength: constraint.strength.value)
+            // 0 = c + a·subject + r  →  subject = -c/a - r/a
+            let a = row.remove(subject)
+            row.scale(by: -1 / a)
+            row.basic = subject
+            let slot = tableau.insertRow(consume row)
+            tableau.substitute(subject, slot: slot)
+        } else {
+            tableau.beginJournal()
+            addErrorsToObjective(tag, strength: constraint.strength.value)
+            if let certificate = addWithArtificialVariable(row) {
+                tableau.rollback()
+                tableau.rollbackSymbols(to: mark)
+                unregisterVariables(downTo: variableCount)
+                throw .unsatisfiable(
+                    constraint, conflicts: minimalConflicts(for: constraint, certificate: certificate))
+            }
+            tableau.commitJournal()
+        }
+        tableau.optimize(.main)
+        // Rows queued by substitution were repaired by the primal steps above.
+        tableau.infeasible.removeAll(keepingCapacity: true)
+        return tag
+    }
+
+    /// STEP 1: the constraint as a row `0 = constant + Σ coefficient·symbol` over parametric
+    /// symbols, with its marker (and errors), sign-normalised so that the constant is ≥ 0.
+    ///
+    /// An inequality `e ≤ 0` becomes `e + s = 0` (`e ≥ 0`: `e - s = 0`) with slack `s ≥ 0`;
+    /// a required equality gets a dummy `d` (fixed at 0) as its marker; a non-required one
+    /// gets `e - e⁺ + e⁻ = 0`, and a non-required inequality an error beside its slack.
+    ///
+    /// - Complexity: O(k) merging, k the cells of the substituted rows.
+    func createRow(_ constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        row.cells.reserveCapacity(expression.terms.count + 2)
+        for term in expression.terms where term.coefficient != 0 {
+            let symbol = symbol(for: term.variable)
+            let slot = tableau.basicSlot[symbol.id]
+            if slot >= 0 {
+                // A basic variable is replaced by its row (merged, no sorting).
+                row.add(tableau.rows[Int(slot)], times: term.coefficient)
+            } else {
+                row.add(term.coefficient, for: symbol)
+            }
+        }
+        var tag = Tag(marker: .invalid, other: .invalid, markerSign: 1)
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            row.add(sign, for: slack)
+            tag.marker = slack
+            tag.markerSign = sign
+            if !strength.isRequired {
+                let error = tableau.makeSymbol(.error)
+                row.add(-sign, for: error)
+                tag.other = error
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = tableau.makeSymbol(.dummy)
+                row.add(1, for: dummy)
+                tag.marker = dummy
+            } else {
+                let plus = tableau.makeSymbol(.error)
+                let minus = tableau.makeSymbol(.error)
+                row.add(-1, for: plus)
+                row.add(1, for: minus)
+                tag.marker = plus
+                tag.markerSign = -1
+                tag.other = minus
+            }
+        }
+        if row.constant < 0 { row.scale(by: -1) }
+        return (row, tag)
+    }
+
+    /// The non-required constraint's errors enter the objective with its strength.
+    private func addErrorsToObjective(_ tag: Tag, strength: Double) {
+        if tag.marker.kind == .error { tableau.addToObjective(strength, for: tag.marker) }
+        if tag.other.isValid && tag.other.kind == .error { tableau.addToObjective(strength, for: tag.other) }
+    }
+
+    /// STEP 2: the symbol to solve the new row for, or `.invalid`.
+    ///
+    /// An external symbol, preferring one that no row mentions (nothing to substitute),
+    /// then the fewest rows, then the lowest id. Otherwise the new marker or error if its
+    /// coefficient is negative: it appears nowhere else, and with the constant ≥ 0 it
+    /// becomes basic at a non-negative value without making any other row infeasible.
+    /// Otherwise an existing restricted symbol that can rise to satisfy the row without
+    /// pushing another row negative.
+    ///
+    /// - Complexity: O(row) plus, for the last rule, the column of each candidate.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        var best = Symbol.invalid
+        var bestUsers = Int.max
+        for cell in row.cells where cell.symbol.isExternal {
+            let users = tableau.columns[cell.symbol.id].count
+            if users < bestUsers {
+                best = cell.symbol
+                bestUsers = users
+                if users == 0 { break }
+            }
+        }
+        if best.isValid { return best }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other.isValid && tag.other.isPivotable && row.coefficient(for: tag.other) < 0 {
+            return tag.other
+        }
+        // An existing slack or error with a negative coefficient, if making it basic at
+        // c/|a| keeps every row feasible (it does not pass the tableau's own ratio limit):
+        // the single pivot the artificial phase would make, without the phase.
+        for cell in row.cells where cell.coefficient < 0 && cell.symbol.isPivotable {
+            let value = row.constant / -cell.coefficient
+            if let limit = tableau.leavingRatio(cell.symbol), limit < value { continue }
+            return cell.symbol
+        }
+        return .invalid
+    }
+
+    /// STEP 3b: adds `row` with an artificial variable `a = row` and minimises `a`.
+    ///
+    /// The constraint is satisfiable exactly when the minimum is 0; `a` then leaves the
+    /// tableau (pivoted out if still basic). Must run inside a journal.
+    ///
+    /// - Returns: nil on success, else the symbols of the final artificial objective (the
+    ///   infeasibility certificate: markers of the constraints that prove the conflict).
+    /// - Complexity: the pivots of the phase.
+    private func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+        let art = tableau.makeSymbol(.slack)
+        var artRow = row
+        artRow.basic = art
+        tableau.insertRow(artRow)
+        tableau.artificial = Row(constant: row.constant, cells: row.cells)
+        tableau.optimize(.artificial)
+        let residual = tableau.artificial!.constant
+        if !nearZero(residual, scale: Swift.max(1, row.constant)) {
+            var certificate = tableau.artificial!.cells.map(\.symbol)
+            if tableau.isBasic(art) {
+                certificate += tableau.rows[Int(tableau.basicSlot[art.id])].cells.map(\.symbol)
+            }
+            return certificate
+        }
+        tableau.artificial = nil
+        let slot = tableau.basicSlot[art.id]
+        if slot >= 0 {
+            // art = 0 + Σ a·s: make one of the s basic instead, then drop art.
+            var definition = tableau.removeRow(slot)
+            if !definition.cells.isEmpty {
+                let entering = definition.cells.first(where: { $0.symbol.isPivotable })?.symbol
+                    ?? definition.cells.first(where: { !$0.symbol.isExternal })?.symbol
+                    ?? definition.cells[0].symbol
+                definition.constant = 0
+                // 0 = a·entering + r  →  entering = -r/a
+                let a = definition.remove(entering)
+                definition.scale(by: -1 / a)
+                definition.basic = entering
+                let newSlot = tableau.insertRow(definition)
+                tableau.substitute(entering, slot: newSlot)
+            }
+        }
+        // art is parametric now: fixing it at zero removes it from every row.
+        for user in tableau.columns[art.id] { tableau.removeCell(art, slot: user) }
+        tableau.objective.remove(art)
+        tableau.releaseSymbol(art)
+        return nil
+    }
+
+    /// Takes a constraint's rows and objective terms out of the tableau and re-optimises.
+    ///
+    /// The marker is made basic (pivoting it in on the row that limits it first, if needed)
+    /// and its row removed; what remains is the tableau of the other constraints.
+    ///
+    /// - Complexity: O(rows that mention the marker) plus pivots.
+    func remove(_ tag: Tag, strength: Strength) {
+        removeErrorEffects(tag, strength: strength.value)
+        let marker = tag.marker
+        var slot = tableau.basicSlot[marker.id]
+        if slot < 0, let leaving = markerLeavingRow(marker) {
+            tableau.pivot(entering: marker, slot: leaving)
+            slot = leaving
+        }
+        if slot >= 0 { tableau.removeRow(slot) }
+        purge(marker)
+        if tag.other.isValid { purge(tag.other) }
+        tableau.optimize(.main)
+        tableau.infeasible.removeAll(keepingCapacity: true)
+    }
+
+    /// Subtracts `strength · error` from the objective for the constraint's errors.
+    private func removeErrorEffects(_ tag: Tag, strength: Double) {
+        func remove(_ error: Symbol) {
+            guard error.isValid && error.kind == .error else { return }
+            let slot = tableau.basicSlot[error.id]
+            if slot >= 0 {
+                tableau.addToObjective(tableau.rows[Int(slot)], times: -strength)
+            } else {
+                tableau.addToObjective(-strength, for: error)
+            }
+        }
+        remove(tag.marker)
+        remove(tag.other)
+    }
+
+    /// The row to pivot a parametric marker into before removing it: the restricted row it
+    /// limits first (negative coefficient, least ratio), else the restricted row with a
+    /// positive coefficient and least ratio, else a row with an external basic symbol.
+    /// Ties go to the lowest basic id.
+    private func markerLeavingRow(_ marker: Symbol) -> Int32? {
+        var first: (Int32, Double, Symbol)?
+        var second: (Int32, Double, Symbol)?
+        var third: (Int32, Symbol)?
+        func better(_ r: Double, _ b: Symbol, than current: (Int32, Double, Symbol)?) -> Bool {
+            guard let current else { return true }
+            return r < current.1 || (r == current.1 && b < current.2)
+        }
+        for slot in tableau.columns[marker.id] {
+            let row = tableau.rows[Int(slot)]
+            let c = row.coefficient(for: marker)
+            if row.basic.isExternal {
+                if third == nil || row.basic < third!.1 { third = (slot, row.basic) }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if better(r, row.basic, than: first) { first = (slot, r, row.basic) }
+            } else {
+                let r = row.constant / c
+                if better(r, row.basic, than: second) { second = (slot, r, row.basic) }
+            }
+        }
+        return first?.0 ?? second?.0 ?? third?.0
+    }
+
+    /// Frees a removed constraint's symbol after dropping rounding residue of it: in exact
+    /// arithmetic it appears nowhere once its constraint's row is gone.
+    private func purge(_ symbol: Symbol) {
+        if tableau.isBasic(symbol) {
+            assertionFailure("symbol of a removed constraint is still basic")
+            return
+        }
+        for user in tableau.columns[symbol.id] { tableau.removeCell(symbol, slot: user) }
+        tableau.objective.remove(symbol)
+        tableau.releaseSymbol(symbol)
+    }
+}
