@@ -74,3 +74,21 @@ struct BadInputTests {
         #expect(LayoutError.tooDeep(limit: 100).description.contains("100 levels"))
     }
 }
+
+@Suite("Text sizes remembered between layouts")
+struct TextSizeCacheTests {
+    @Test("The same long string at other widths, and a changed copy of it, are measured anew")
+    func keyedByWidthAndContent() throws {
+        var long = Array(repeating: "password", count: 12).joined(separator: " ")
+        let font = Font(size: 16)
+        for width in [100.0, 250, 100] {
+            let r = try layout(Text(long).font(size: 16).id("t"), width: width, height: nil)
+            let expected = TextMeasurement.layout(long, font: font, width: width, lineLimit: nil)
+            #expect(r.frames["t"]?.size == Size(width: expected.width, height: expected.height))
+        }
+        long += " password password"
+        let r = try layout(Text(long).font(size: 16).id("t"), width: 100, height: nil)
+        let expected = TextMeasurement.layout(long, font: font, width: 100, lineLimit: nil)
+        #expect(r.frames["t"]?.height == expected.height)
+    }
+}

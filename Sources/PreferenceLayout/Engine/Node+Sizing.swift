@@ -26,7 +26,7 @@ extension Node {
                 let ideal = size(.unspecified, core)
                 if width >= ideal.width { return ideal }
             }
-            return Node.textSize(content, font: font, lineLimit: lineLimit, width: p.width)
+            return TextSizeCache.size(content, font: font, lineLimit: lineLimit, width: p.width)
         case .shape:
             // Rule 1: take the proposal, nil becomes 10.
             return p.replacingUnspecifiedDimensions()
