@@ -29,12 +29,11 @@ func makeConversation(_ n: Int) -> [ChatMessage] {
 let conversationWidth = 480.0
 let conversationFont = Font(size: 16)
 
-/// Seed program 2 with the relation vocabulary: `.sameWidth(in:alignment:)` is lowered by the
-/// engine to the seed's mechanics (background reader → max preference → state → environment →
-/// frame), so this is the same work as the hand-written plumbing.
+/// Seed program 2 as the seed writes it: `equalWidth` measures each label with a background
+/// `GeometryReader` into a max-reducing preference, `equalWidthHost` keeps the maximum in
+/// `@State` and hands it down through the environment to `frame(width:alignment:)`.
 struct ConversationView: View {
     var messages: [ChatMessage]
-    let senders = LayoutGroup("senders")
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -42,7 +41,7 @@ struct ConversationView: View {
                 HStack(alignment: .bottom, spacing: 3) {
                     Text(message.sender + ":")
                         .padding(2)
-                        .sameWidth(in: senders, alignment: .trailing)
+                        .equalWidth(alignment: .trailing)
                         .id("sender.\(message.id)")
                     Text(message.body)
                         .fixedSize(horizontal: false, vertical: true)
@@ -52,6 +51,7 @@ struct ConversationView: View {
                 }
             }
         }
+        .equalWidthHost()
         .font(conversationFont)
     }
 }
