@@ -75,5 +75,11 @@ func comparisonLines(_ results: [BenchResult]) -> [String] {
             lines.append("\(workload) \(metric): t(\(large)) / t(\(small)) = \(String(format: "%.2f", a / b))")
         }
     }
+    // The preference engine against the hand-written floor, size by size.
+    for engine in results where engine.workload == "conversation" {
+        if let floor = median("conversation-floor", engine.n, "total") {
+            lines.append("conversation / conversation-floor at \(engine.n): \(String(format: "%.1f", engine.median / floor))×")
+        }
+    }
     return lines
 }
