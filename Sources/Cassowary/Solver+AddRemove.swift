@@ -52,6 +52,8 @@ extension Solver {
         tableau.optimize(.main)
         // Rows queued by substitution were repaired by the primal steps above.
         tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.markerConstant[tag.marker.id] = constraint.expression.constant / tag.markerSign
+        tableau.refreshStaleConstants()
         return tag
     }
 
@@ -129,7 +131,19 @@ extension Solver {
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
         var best = Symbol.invalid
         var bestUsers = Int.max
-        for cell in row.cells where cell.symbol.isExternal {
+        // A coefficient that is rounding noise next to the row's largest (the residue of a
+        // cancellation) must not become a pivot: dividing by it blows every row up.
+        var largest = 0.0
+        var largestExternal = 0.0
+        for cell in row.cells {
+            largest = Swift.max(largest, Swift.abs(cell.coefficient))
+            if cell.symbol.isExternal { largestExternal = Swift.max(largestExternal, Swift.abs(cell.coefficient)) }
+        }
+        // Threshold pivoting, as in sparse LU: among externals, only those within a factor of
+        // 10 of the largest, so that solving for one multiplies no coefficient by more than 10.
+        let threshold = Swift.max(largestExternal / 10, 0)
+        for cell in row.cells where cell.symbol.isExternal && Swift.abs(cell.coefficient) >= threshold
+            && !nearZero(cell.coefficient, scale: largest) {
             let users = tableau.columns[cell.symbol.id].count
             if users < bestUsers {
                 best = cell.symbol
@@ -145,7 +159,8 @@ extension Solver {
         // An existing slack or error with a negative coefficient, if making it basic at
         // c/|a| keeps every row feasible (it does not pass the tableau's own ratio limit):
         // the single pivot the artificial phase would make, without the phase.
-        for cell in row.cells where cell.coefficient < 0 && cell.symbol.isPivotable {
+        for cell in row.cells where cell.coefficient < 0 && cell.symbol.isPivotable
+            && -cell.coefficient >= largest / 10 {
             let value = row.constant / -cell.coefficient
             if let limit = tableau.leavingRatio(cell.symbol), limit < value { continue }
             return cell.symbol
@@ -220,6 +235,7 @@ extension Solver {
         if tag.other.isValid { purge(tag.other) }
         tableau.optimize(.main)
         tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.refreshStaleConstants()
     }
 
     /// Subtracts `strength · error` from the objective for the constraint's errors.
