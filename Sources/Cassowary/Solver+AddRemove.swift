@@ -121,7 +121,9 @@ extension Solver {
     /// STEP 2: the symbol to solve the new row for, or `.invalid`.
     ///
     /// An external symbol, preferring one that no row mentions (nothing to substitute),
-    /// then the fewest rows, then the lowest id. Otherwise the new marker or error if its
+    /// then the fewest rows, then the lowest id; only one whose coefficient is within a
+    /// factor of 10 of the largest external's (threshold pivoting) and whose new value keeps
+    /// every restricted row that mentions it non-negative. Otherwise the new marker or error if its
     /// coefficient is negative: it appears nowhere else, and with the constant ≥ 0 it
     /// becomes basic at a non-negative value without making any other row infeasible.
     /// Otherwise an existing restricted symbol that can rise to satisfy the row without
@@ -129,8 +131,6 @@ extension Solver {
     ///
     /// - Complexity: O(row) plus, for the last rule, the column of each candidate.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-        var best = Symbol.invalid
-        var bestUsers = Int.max
         // A coefficient that is rounding noise next to the row's largest (the residue of a
         // cancellation) must not become a pivot: dividing by it blows every row up.
         var largest = 0.0
@@ -141,17 +141,22 @@ extension Solver {
         }
         // Threshold pivoting, as in sparse LU: among externals, only those within a factor of
         // 10 of the largest, so that solving for one multiplies no coefficient by more than 10.
-        let threshold = Swift.max(largestExternal / 10, 0)
+        let threshold = largestExternal / 10
+        var candidates: [(users: Int, cell: Cell)] = []
         for cell in row.cells where cell.symbol.isExternal && Swift.abs(cell.coefficient) >= threshold
             && !nearZero(cell.coefficient, scale: largest) {
             let users = tableau.columns[cell.symbol.id].count
-            if users < bestUsers {
-                best = cell.symbol
-                bestUsers = users
-                if users == 0 { break }
+            if users == 0 { return cell.symbol }
+            candidates.append((users, cell))
+        }
+        if !candidates.isEmpty {
+            // Stable: equal counts keep the row's (id) order.
+            candidates.sort { $0.users < $1.users }
+            for (_, cell) in candidates
+            where keepsRestrictedRowsFeasible(cell.symbol, at: -row.constant / cell.coefficient) {
+                return cell.symbol
             }
         }
-        if best.isValid { return best }
         if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if tag.other.isValid && tag.other.isPivotable && row.coefficient(for: tag.other) < 0 {
             return tag.other
@@ -166,6 +171,26 @@ extension Solver {
             return cell.symbol
         }
         return .invalid
+    }
+
+    /// Whether making the parametric `symbol` basic at `value` leaves every restricted row
+    /// that mentions it non-negative. The rows' other parameters stay at zero, so a row
+    /// `b = c + a·symbol + …` moves to `c + a·value`; an unrestricted subject is no exception
+    /// (it is parametric at 0 before), and a row pushed below zero would leave the primal
+    /// simplex an infeasible start.
+    ///
+    /// - Complexity: O(rows that mention `symbol` × log row).
+    private func keepsRestrictedRowsFeasible(_ symbol: Symbol, at value: Double) -> Bool {
+        for slot in tableau.columns[symbol.id] {
+            let row = tableau.rows[Int(slot)]
+            guard row.basic.isRestricted else { continue }
+            let shift = row.coefficient(for: symbol) * value
+            let moved = row.constant + shift
+            if moved < 0 && !nearZero(moved, scale: Swift.max(Swift.abs(row.constant), Swift.abs(shift))) {
+                return false
+            }
+        }
+        return true
     }
 
     /// STEP 3b: adds `row` with an artificial variable `a = row` and minimises `a`.

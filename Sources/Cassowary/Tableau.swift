@@ -552,20 +552,32 @@ struct Tableau {
     ///
     /// - Complexity: O(rows that mention `entering` × log row).
     func leavingRow(_ entering: Symbol, rising: Bool = true) -> Int32? {
-        var best: Int32 = -1
-        var bestRatio = Double.infinity
-        var bestBasic = Symbol.invalid
-        for slot in columns[entering.id] {
-            let row = rows[Int(slot)]
-            guard row.basic.isRestricted else { continue }
-            let a = row.coefficient(for: entering)
-            guard rising ? a < 0 : a > 0 else { continue }
-            let ratio = row.constant / Swift.abs(a)
-            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
-                best = slot; bestRatio = ratio; bestBasic = row.basic
+        var excluded: [Int32] = []
+        while true {
+            var best: Int32 = -1
+            var bestRatio = Double.infinity
+            var bestBasic = Symbol.invalid
+            var bestCoefficient = 0.0
+            for slot in columns[entering.id] {
+                let row = rows[Int(slot)]
+                guard row.basic.isRestricted else { continue }
+                let a = row.coefficient(for: entering)
+                guard rising ? a < 0 : a > 0 else { continue }
+                let ratio = row.constant / Swift.abs(a)
+                if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                    if !excluded.isEmpty && excluded.contains(slot) { continue }
+                    best = slot; bestRatio = ratio; bestBasic = row.basic; bestCoefficient = a
+                }
             }
+            guard best >= 0 else { return nil }
+            // A coefficient that is rounding noise next to its row's largest is a zero that
+            // cancellation missed: that row does not limit `entering`, and dividing by it
+            // would blow the tableau up. Checked for the winner only, so it costs one row.
+            var largest = 0.0
+            for cell in rows[Int(best)].cells { largest = Swift.max(largest, Swift.abs(cell.coefficient)) }
+            if !nearZero(bestCoefficient, scale: largest) { return best }
+            excluded.append(best)
         }
-        return best >= 0 ? best : nil
     }
 
     /// How far `symbol` can rise before a restricted row reaches zero (nil: unlimited).

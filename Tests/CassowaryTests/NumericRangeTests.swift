@@ -181,3 +181,37 @@ struct MixedMagnitudeRegressionTests {
         expectValidTableau(solver)
     }
 }
+
+@Suite("An external subject keeps the tableau feasible")
+struct ExternalSubjectFeasibilityTests {
+    /// Found by `randomScripts`: the last constraint's only external was b, parametric at 0
+    /// but present (coefficient 1.6e-13) in the row of `1e-6*d.e >= 1e-6`'s slack. Solving
+    /// for b set it to -1.85e10 and moved that slack to -0.0024: the primal simplex then
+    /// started from an infeasible tableau and ended with d.e = -2445 against d.e >= 1.
+    /// A subject that would push a restricted row below zero is passed over (here the
+    /// artificial phase adds the row). Expected: an exact rational LP (optimum 0 with
+    /// a = 2000, c = -15994, d.e = 1).
+    @Test("Solving for a parametric external never pushes a restricted row below zero")
+    func parametricExternalSubject() throws {
+        let solver = Solver()
+        let solution = try ConstraintScript(parsing: """
+            1e-6*d.e >= 1*b - b + 1e-6 @required
+            _f >= 1e-6*b - c - d.e + 100 @required
+            edit _f @strong
+            d.e - 10*a - 2.5*c <= 0.5*_f - a - 1e-6*b + 1e3 @required
+            -3*a <= _f + a + 0.5*c + -3 @250
+            a + 1e-6*_f >= 0.5*a + 1e3 @required
+            """).run(on: solver)
+        let a = try #require(solution["a"]), b = try #require(solution["b"])
+        let c = try #require(solution["c"]), d = try #require(solution["d.e"]), f = try #require(solution["_f"])
+        let scale = solution.entries.map { abs($0.value) }.max() ?? 0
+        #expect(1e-6 * d - 1e-6 >= -1e-9 * 1e-6 * scale)
+        #expect(f - 1e-6 * b + c + d - 100 >= -1e-9 * scale)
+        #expect(d - 9 * a - 2.5 * c - 0.5 * f + 1e-6 * b - 1e3 <= 1e-9 * 9 * scale)
+        #expect(0.5 * a + 1e-6 * f - 1e3 >= -1e-9 * scale)
+        // The optimum is 0: the edit holds _f at 0 and the 250 constraint holds too.
+        #expect(abs(f) <= 1e-9)
+        #expect(-4 * a - f - 0.5 * c + 3 <= 1e-9 * 4 * scale)
+        expectValidTableau(solver)
+    }
+}
