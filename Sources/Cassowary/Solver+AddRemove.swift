@@ -51,7 +51,7 @@ extension Solver {
         }
         tableau.optimize(.main)
         // Rows queued by substitution were repaired by the primal steps above.
-        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.settleRoundingBelowZero()
         tableau.markerConstant[tag.marker.id] = constraint.expression.constant / tag.markerSign
         tableau.refreshStaleConstants()
         return tag
@@ -186,9 +186,7 @@ extension Solver {
             guard row.basic.isRestricted else { continue }
             let shift = row.coefficient(for: symbol) * value
             let moved = row.constant + shift
-            if moved < 0 && !nearZero(moved, scale: Swift.max(Swift.abs(row.constant), Swift.abs(shift))) {
-                return false
-            }
+            if moved < 0 { return false }
         }
         return true
     }
@@ -259,7 +257,7 @@ extension Solver {
         purge(marker)
         if tag.other.isValid { purge(tag.other) }
         tableau.optimize(.main)
-        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.settleRoundingBelowZero()
         tableau.refreshStaleConstants()
     }
 

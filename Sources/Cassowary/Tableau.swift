@@ -552,32 +552,20 @@ struct Tableau {
     ///
     /// - Complexity: O(rows that mention `entering` × log row).
     func leavingRow(_ entering: Symbol, rising: Bool = true) -> Int32? {
-        var excluded: [Int32] = []
-        while true {
-            var best: Int32 = -1
-            var bestRatio = Double.infinity
-            var bestBasic = Symbol.invalid
-            var bestCoefficient = 0.0
-            for slot in columns[entering.id] {
-                let row = rows[Int(slot)]
-                guard row.basic.isRestricted else { continue }
-                let a = row.coefficient(for: entering)
-                guard rising ? a < 0 : a > 0 else { continue }
-                let ratio = row.constant / Swift.abs(a)
-                if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
-                    if !excluded.isEmpty && excluded.contains(slot) { continue }
-                    best = slot; bestRatio = ratio; bestBasic = row.basic; bestCoefficient = a
-                }
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Symbol.invalid
+        for slot in columns[entering.id] {
+            let row = rows[Int(slot)]
+            guard row.basic.isRestricted else { continue }
+            let a = row.coefficient(for: entering)
+            guard rising ? a < 0 : a > 0 else { continue }
+            let ratio = row.constant / Swift.abs(a)
+            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                best = slot; bestRatio = ratio; bestBasic = row.basic
             }
-            guard best >= 0 else { return nil }
-            // A coefficient that is rounding noise next to its row's largest is a zero that
-            // cancellation missed: that row does not limit `entering`, and dividing by it
-            // would blow the tableau up. Checked for the winner only, so it costs one row.
-            var largest = 0.0
-            for cell in rows[Int(best)].cells { largest = Swift.max(largest, Swift.abs(cell.coefficient)) }
-            if !nearZero(bestCoefficient, scale: largest) { return best }
-            excluded.append(best)
         }
+        return best >= 0 ? best : nil
     }
 
     /// How far `symbol` can rise before a restricted row reaches zero (nil: unlimited).
@@ -647,6 +635,22 @@ struct Tableau {
         if isStale(rows[s].constant, peak: rows[s].peak) { staleConstants.append(slot) }
         noteValueChange(rows[s].basic)
         if rows[s].basic.isRestricted && rows[s].constant < 0 { infeasible.append(slot) }
+    }
+
+    /// Ends a primal phase: the rows queued as infeasible by substitution hold restricted
+    /// basics that the primal steps kept feasible in exact arithmetic, so one still below
+    /// zero by rounding (next to the magnitudes its constant came from) is zero.
+    ///
+    /// - Complexity: O(queued rows).
+    mutating func settleRoundingBelowZero() {
+        for slot in infeasible {
+            let s = Int(slot)
+            guard rows[s].basic.isValid, rows[s].basic.isRestricted, rows[s].constant < 0,
+                  nearZero(rows[s].constant, scale: rows[s].peak) else { continue }
+            touchRow(slot)
+            rows[s].constant = 0
+        }
+        infeasible.removeAll(keepingCapacity: true)
     }
 
     /// Recomputes the constants of the rows queued as stale from the constraints' own
