@@ -131,36 +131,38 @@ extension Solver {
     ///
     /// - Complexity: O(row) plus, for the last rule, the column of each candidate.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-        // A coefficient that is rounding noise next to the row's largest (the residue of a
-        // cancellation) must not become a pivot: dividing by it blows every row up.
-        var largest = 0.0
+        // The externals (few, even in a long row) and their largest magnitude.
         var largestExternal = 0.0
-        for cell in row.cells {
-            largest = Swift.max(largest, Swift.abs(cell.coefficient))
-            if cell.symbol.isExternal { largestExternal = Swift.max(largestExternal, Swift.abs(cell.coefficient)) }
+        subjectCandidates.removeAll(keepingCapacity: true)
+        for cell in row.cells where cell.symbol.isExternal {
+            largestExternal = Swift.max(largestExternal, Swift.abs(cell.coefficient))
+            subjectCandidates.append(cell)
         }
-        // Threshold pivoting, as in sparse LU: among externals, only those within a factor of
-        // 10 of the largest, so that solving for one multiplies no coefficient by more than 10.
-        let threshold = largestExternal / 10
-        var candidates: [(users: Int, cell: Cell)] = []
-        for cell in row.cells where cell.symbol.isExternal && Swift.abs(cell.coefficient) >= threshold
-            && !nearZero(cell.coefficient, scale: largest) {
-            let users = tableau.columns[cell.symbol.id].count
-            if users == 0 { return cell.symbol }
-            candidates.append((users, cell))
-        }
-        if !candidates.isEmpty {
-            // Stable: equal counts keep the row's (id) order.
-            candidates.sort { $0.users < $1.users }
-            for (_, cell) in candidates
-            where keepsRestrictedRowsFeasible(cell.symbol, at: -row.constant / cell.coefficient) {
-                return cell.symbol
+        if !subjectCandidates.isEmpty {
+            // Threshold pivoting, as in sparse LU: only externals within a factor of 10 of the
+            // largest, so that solving for one multiplies no coefficient by more than 10.
+            let threshold = largestExternal / 10
+            var kept: [(users: Int, symbol: Symbol, coefficient: Double)] = []
+            for cell in subjectCandidates where Swift.abs(cell.coefficient) >= threshold {
+                let users = tableau.columns[cell.symbol.id].count
+                if users == 0 { return cell.symbol }
+                kept.append((users, cell.symbol, cell.coefficient))
+            }
+            kept.sort { ($0.users, $0.symbol.raw) < ($1.users, $1.symbol.raw) }
+            for candidate in kept
+            where keepsRestrictedRowsFeasible(candidate.symbol, at: -row.constant / candidate.coefficient) {
+                return candidate.symbol
             }
         }
         if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if tag.other.isValid && tag.other.isPivotable && row.coefficient(for: tag.other) < 0 {
             return tag.other
         }
+        // A coefficient that is rounding noise next to the row's largest (the residue of a
+        // cancellation) must not become a pivot: dividing by it blows every row up. Here too
+        // only coefficients within a factor of 10 of the largest are taken.
+        var largest = 0.0
+        for cell in row.cells { largest = Swift.max(largest, Swift.abs(cell.coefficient)) }
         // An existing slack or error with a negative coefficient, if making it basic at
         // c/|a| keeps every row feasible (it does not pass the tableau's own ratio limit):
         // the single pivot the artificial phase would make, without the phase.
