@@ -642,7 +642,9 @@ struct Tableau {
     /// zero by rounding (next to the magnitudes its constant came from) is zero.
     ///
     /// - Complexity: O(queued rows).
+    @inline(__always)
     mutating func settleRoundingBelowZero() {
+        guard !infeasible.isEmpty else { return }
         for slot in infeasible {
             let s = Int(slot)
             guard rows[s].basic.isValid, rows[s].basic.isRestricted, rows[s].constant < 0,
@@ -664,8 +666,14 @@ struct Tableau {
     /// coefficient in `c + Σ aᵢ·sᵢ − b`, and `c = Σ λⱼ·kⱼ`.
     ///
     /// - Complexity: O(cells of the stale rows).
+    @inline(__always)
     mutating func refreshStaleConstants() {
         guard !staleConstants.isEmpty else { return }
+        refreshQueuedConstants()
+    }
+
+    /// `refreshStaleConstants()` for a non-empty queue.
+    private mutating func refreshQueuedConstants() {
         for slot in staleConstants {
             let s = Int(slot)
             let row = rows[s]
