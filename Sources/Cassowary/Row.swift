@@ -15,12 +15,25 @@ struct Cell {
 struct Row {
     var basic: Symbol
     var constant: Double
+    /// The largest magnitude that went into `constant` since it was last computed afresh:
+    /// its rounding error is a small multiple of `ulp · peak` (see `isStale`).
+    var peak: Double
     var cells: [Cell]
 
     init(basic: Symbol = .invalid, constant: Double = 0, cells: [Cell] = []) {
         self.basic = basic
         self.constant = constant
+        self.peak = Swift.abs(constant)
         self.cells = cells
+    }
+
+    /// Adds `delta` to the constant, exactly as rounded arithmetic gives it (never snapped),
+    /// raising `peak` to the operands' size.
+    @inline(__always)
+    mutating func addToConstant(_ delta: Double, deltaPeak: Double) {
+        peak = Swift.max(peak, deltaPeak)
+        constant += delta
+        peak = Swift.max(peak, Swift.abs(constant))
     }
 
     /// The position of `symbol`, or where it would be inserted.
@@ -55,7 +68,7 @@ struct Row {
     ///
     /// - Complexity: O(m log n) for a short source, O(n + m) otherwise.
     mutating func add(_ source: Row, times factor: Double) {
-        constant = cleanSum(constant, factor * source.constant)
+        addToConstant(factor * source.constant, deltaPeak: Swift.abs(factor) * source.peak)
         if cells.count &* 8 < source.cells.count {
             // A few cells meet a long row (the start of a new row): copy the long row,
             // scaled in place, then add the few by binary search.
@@ -140,6 +153,7 @@ struct Row {
     /// - Complexity: O(n).
     mutating func scale(by factor: Double) {
         constant *= factor
+        peak *= Swift.abs(factor)
         for i in cells.indices { cells[i].coefficient *= factor }
     }
 }

@@ -51,7 +51,9 @@ extension Solver {
         }
         tableau.optimize(.main)
         // Rows queued by substitution were repaired by the primal steps above.
-        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.settleRoundingBelowZero()
+        tableau.markerConstant[tag.marker.id] = constraint.expression.constant / tag.markerSign
+        tableau.refreshStaleConstants()
         return tag
     }
 
@@ -119,7 +121,9 @@ extension Solver {
     /// STEP 2: the symbol to solve the new row for, or `.invalid`.
     ///
     /// An external symbol, preferring one that no row mentions (nothing to substitute),
-    /// then the fewest rows, then the lowest id. Otherwise the new marker or error if its
+    /// then the fewest rows, then the lowest id; only one whose coefficient is within a
+    /// factor of 10 of the largest external's (threshold pivoting) and whose new value keeps
+    /// every restricted row that mentions it non-negative. Otherwise the new marker or error if its
     /// coefficient is negative: it appears nowhere else, and with the constant ≥ 0 it
     /// becomes basic at a non-negative value without making any other row infeasible.
     /// Otherwise an existing restricted symbol that can rise to satisfy the row without
@@ -127,30 +131,66 @@ extension Solver {
     ///
     /// - Complexity: O(row) plus, for the last rule, the column of each candidate.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-        var best = Symbol.invalid
-        var bestUsers = Int.max
+        // The externals (few, even in a long row) and their largest magnitude.
+        var largestExternal = 0.0
+        subjectCandidates.removeAll(keepingCapacity: true)
         for cell in row.cells where cell.symbol.isExternal {
-            let users = tableau.columns[cell.symbol.id].count
-            if users < bestUsers {
-                best = cell.symbol
-                bestUsers = users
-                if users == 0 { break }
+            largestExternal = Swift.max(largestExternal, Swift.abs(cell.coefficient))
+            subjectCandidates.append(cell)
+        }
+        if !subjectCandidates.isEmpty {
+            // Threshold pivoting, as in sparse LU: only externals within a factor of 10 of the
+            // largest, so that solving for one multiplies no coefficient by more than 10.
+            let threshold = largestExternal / 10
+            var kept: [(users: Int, symbol: Symbol, coefficient: Double)] = []
+            for cell in subjectCandidates where Swift.abs(cell.coefficient) >= threshold {
+                let users = tableau.columns[cell.symbol.id].count
+                if users == 0 { return cell.symbol }
+                kept.append((users, cell.symbol, cell.coefficient))
+            }
+            kept.sort { ($0.users, $0.symbol.raw) < ($1.users, $1.symbol.raw) }
+            for candidate in kept
+            where keepsRestrictedRowsFeasible(candidate.symbol, at: -row.constant / candidate.coefficient) {
+                return candidate.symbol
             }
         }
-        if best.isValid { return best }
         if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if tag.other.isValid && tag.other.isPivotable && row.coefficient(for: tag.other) < 0 {
             return tag.other
         }
+        // A coefficient that is rounding noise next to the row's largest (the residue of a
+        // cancellation) must not become a pivot: dividing by it blows every row up. Here too
+        // only coefficients within a factor of 10 of the largest are taken.
+        var largest = 0.0
+        for cell in row.cells { largest = Swift.max(largest, Swift.abs(cell.coefficient)) }
         // An existing slack or error with a negative coefficient, if making it basic at
         // c/|a| keeps every row feasible (it does not pass the tableau's own ratio limit):
         // the single pivot the artificial phase would make, without the phase.
-        for cell in row.cells where cell.coefficient < 0 && cell.symbol.isPivotable {
+        for cell in row.cells where cell.coefficient < 0 && cell.symbol.isPivotable
+            && -cell.coefficient >= largest / 10 {
             let value = row.constant / -cell.coefficient
             if let limit = tableau.leavingRatio(cell.symbol), limit < value { continue }
             return cell.symbol
         }
         return .invalid
+    }
+
+    /// Whether making the parametric `symbol` basic at `value` leaves every restricted row
+    /// that mentions it non-negative. The rows' other parameters stay at zero, so a row
+    /// `b = c + a·symbol + …` moves to `c + a·value`; an unrestricted subject is no exception
+    /// (it is parametric at 0 before), and a row pushed below zero would leave the primal
+    /// simplex an infeasible start.
+    ///
+    /// - Complexity: O(rows that mention `symbol` × log row).
+    private func keepsRestrictedRowsFeasible(_ symbol: Symbol, at value: Double) -> Bool {
+        for slot in tableau.columns[symbol.id] {
+            let row = tableau.rows[Int(slot)]
+            guard row.basic.isRestricted else { continue }
+            let shift = row.coefficient(for: symbol) * value
+            let moved = row.constant + shift
+            if moved < 0 { return false }
+        }
+        return true
     }
 
     /// STEP 3b: adds `row` with an artificial variable `a = row` and minimises `a`.
@@ -219,7 +259,8 @@ extension Solver {
         purge(marker)
         if tag.other.isValid { purge(tag.other) }
         tableau.optimize(.main)
-        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.settleRoundingBelowZero()
+        tableau.refreshStaleConstants()
     }
 
     /// Subtracts `strength · error` from the objective for the constraint's errors.

@@ -61,6 +61,8 @@ extension Solver {
         shiftConstant(of: record.tag, by: -delta)
         let failed = tableau.dualOptimize()
         assert(failed == nil, "a non-required change cannot make the system infeasible")
+        tableau.markerConstant[record.tag.marker.id] = -value / record.tag.markerSign
+        tableau.refreshStaleConstants()
         checkInvariantsIfEnabled()
     }
 
@@ -90,6 +92,8 @@ extension Solver {
             let failed = tableau.dualOptimize()
             assert(failed == nil, "a non-required change cannot make the system infeasible")
             constraint.expression.constant = constant
+            tableau.markerConstant[record.tag.marker.id] = constant / record.tag.markerSign
+            tableau.refreshStaleConstants()
             checkInvariantsIfEnabled()
             return
         }
@@ -108,6 +112,8 @@ extension Solver {
         }
         tableau.commitJournal()
         constraint.expression.constant = constant
+        tableau.markerConstant[record.tag.marker.id] = constant / record.tag.markerSign
+        tableau.refreshStaleConstants()
         checkInvariantsIfEnabled()
     }
 

@@ -61,6 +61,8 @@ public final class Solver {
     /// For each symbol id, the index of its variable in `variables` (-1: not a variable).
     @exclusivity(unchecked) var variableIndex: [Int32] = []
     @exclusivity(unchecked) var nextSequence = 0
+    /// Scratch for `chooseSubject`, kept to avoid an allocation per added constraint.
+    @exclusivity(unchecked) var subjectCandidates: [Cell] = []
     /// False for the throw-away solvers of the conflict search.
     let explainsConflicts: Bool
     /// This solver's identity in the caches of `Variable` and `Constraint`.

@@ -1,22 +1,34 @@
 /// The solver's one tolerance, relative to the magnitude of the numbers that produced a value.
 ///
-/// A sum `a + b` whose magnitude is at most this fraction of `max(|a|, |b|)` is cancellation
-/// noise and is stored as an exact zero. Being relative, it serves coefficients from 1e-6 to
-/// 1e9 alike; every tolerance decision of the solver goes through `nearZero`.
+/// A coefficient sum `a + b` whose magnitude is at most this fraction of `max(|a|, |b|)` is
+/// cancellation noise and is stored as an exact zero. Being relative, it serves coefficients
+/// from 1e-6 to 1e9 alike; every tolerance decision of the solver goes through `nearZero`.
 private let relativeEpsilon = 1e-10
 
 /// Whether `value` is zero up to rounding, measured against `scale`, the magnitude of the
-/// operands it was computed from (1 for an absolute test).
+/// operands it was computed from.
 @inline(__always)
-func nearZero(_ value: Double, scale: Double = 1) -> Bool {
+func nearZero(_ value: Double, scale: Double) -> Bool {
     Swift.abs(value) <= relativeEpsilon * scale
 }
 
-/// `a + b`, snapped to exactly zero when the sum is cancellation noise.
+/// `a + b` for coefficients, snapped to exactly zero when the sum is cancellation noise.
+///
+/// Constants are never snapped: a small difference of large constants is a real value
+/// (`b = c + 0.001` next to `c ≈ 2e9`); see `isStale(_:peak:)` for how they stay accurate.
 @inline(__always)
 func cleanSum(_ a: Double, _ b: Double) -> Double {
     let sum = a + b
     return nearZero(sum, scale: Swift.max(Swift.abs(a), Swift.abs(b))) ? 0 : sum
+}
+
+/// Whether a row constant computed through operands as large as `peak` may carry a rounding
+/// error above the one tolerance relative to its own size: each operation errs by about
+/// `ulp · peak`, so once `|constant| · relativeEpsilon < ulp · peak` its digits are noise
+/// and it is recomputed from the constraints' own constants.
+@inline(__always)
+func isStale(_ constant: Double, peak: Double) -> Bool {
+    Swift.abs(constant) * relativeEpsilon < Double.ulpOfOne * peak
 }
 
 /// A column of the tableau: an external variable or one the solver introduced.

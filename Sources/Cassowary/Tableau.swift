@@ -18,6 +18,12 @@ struct Tableau {
     /// swap-removal; deterministic).
     var columns: [[Int32]] = []
     var freeSymbols: [Int32] = []
+    /// For each symbol id, `k / μ` when it is the marker of a constraint `k + … + μ·marker = 0`,
+    /// else 0. A row holds `λ = a/μ` of that constraint where its marker has coefficient `a`,
+    /// so its exact constant is `Σ a·markerConstant − markerConstant[basic]`.
+    var markerConstant: [Double] = []
+    /// Rows whose constant may have lost its digits to cancellation, for `refreshStaleConstants`.
+    var staleConstants: [Int32] = []
     /// The objective: minimise Σ strength · error, expressed over parametric symbols.
     var objective = Row()
     /// Symbols whose objective coefficient changed since `optimize(.main)` last found the
@@ -123,6 +129,7 @@ struct Tableau {
         rowStamp.removeLast(rowStamp.count - savedRowCount)
         basicSlot.removeLast(basicSlot.count - savedSymbolCount)
         columns.removeLast(columns.count - savedSymbolCount)
+        markerConstant.removeLast(markerConstant.count - savedSymbolCount)
         symbolStamp.removeLast(symbolStamp.count - savedSymbolCount)
         freeSlots = savedFreeSlots
         freeSymbols = savedFreeSymbols
@@ -133,6 +140,7 @@ struct Tableau {
         liveRows = savedLiveRows
         artificial = nil
         infeasible.removeAll()
+        staleConstants.removeAll()
         commitJournal()
     }
 
@@ -166,6 +174,7 @@ struct Tableau {
     mutating func rollbackSymbols(to mark: SymbolMark) {
         basicSlot.removeLast(basicSlot.count - mark.count)
         columns.removeLast(columns.count - mark.count)
+        markerConstant.removeLast(markerConstant.count - mark.count)
         symbolStamp.removeLast(symbolStamp.count - mark.count)
         freeSymbols = mark.free
     }
@@ -177,6 +186,7 @@ struct Tableau {
         }
         basicSlot.append(-1)
         columns.append([])
+        markerConstant.append(0)
         symbolStamp.append(0)
         return Symbol(id: basicSlot.count - 1, kind: kind)
     }
@@ -184,6 +194,7 @@ struct Tableau {
     /// Returns `symbol`'s id for reuse; the symbol must be in no row and not basic.
     mutating func releaseSymbol(_ symbol: Symbol) {
         assert(basicSlot[symbol.id] < 0 && columns[symbol.id].isEmpty)
+        markerConstant[symbol.id] = 0
         freeSymbols.append(Int32(symbol.id))
     }
 
@@ -270,6 +281,7 @@ struct Tableau {
         rows[Int(slot)] = row
         liveRows += 1
         if row.basic.isRestricted && row.constant < 0 { infeasible.append(slot) }
+        if isStale(row.constant, peak: row.peak) { staleConstants.append(slot) }
         return slot
     }
 
@@ -338,7 +350,8 @@ struct Tableau {
     /// - Complexity: O(m log n) for a short source, O(n + m) otherwise.
     private mutating func addScaled(_ source: Row, times factor: Double, into slot: Int32) {
         let s = Int(slot)
-        rows[s].constant = cleanSum(rows[s].constant, factor * source.constant)
+        rows[s].addToConstant(factor * source.constant, deltaPeak: Swift.abs(factor) * source.peak)
+        if isStale(rows[s].constant, peak: rows[s].peak) { staleConstants.append(slot) }
         let m = source.cells.count
         if m <= 8 || m &* 8 < rows[s].cells.count {
             for cell in source.cells { addCell(factor * cell.coefficient, cell.symbol, slot: slot) }
@@ -618,15 +631,75 @@ struct Tableau {
     mutating func addToConstant(_ delta: Double, slot: Int32) {
         touchRow(slot)
         let s = Int(slot)
-        rows[s].constant = cleanSum(rows[s].constant, delta)
+        rows[s].addToConstant(delta, deltaPeak: Swift.abs(delta))
+        if isStale(rows[s].constant, peak: rows[s].peak) { staleConstants.append(slot) }
         noteValueChange(rows[s].basic)
         if rows[s].basic.isRestricted && rows[s].constant < 0 { infeasible.append(slot) }
+    }
+
+    /// Ends a primal phase: the rows queued as infeasible by substitution hold restricted
+    /// basics that the primal steps kept feasible in exact arithmetic, so one still below
+    /// zero by rounding (next to the magnitudes its constant came from) is zero.
+    ///
+    /// - Complexity: O(queued rows).
+    @inline(__always)
+    mutating func settleRoundingBelowZero() {
+        guard !infeasible.isEmpty else { return }
+        for slot in infeasible {
+            let s = Int(slot)
+            guard rows[s].basic.isValid, rows[s].basic.isRestricted, rows[s].constant < 0,
+                  nearZero(rows[s].constant, scale: rows[s].peak) else { continue }
+            touchRow(slot)
+            rows[s].constant = 0
+        }
+        infeasible.removeAll(keepingCapacity: true)
+    }
+
+    /// Recomputes the constants of the rows queued as stale from the constraints' own
+    /// constants, undoing the drift of long incremental histories (a value that went to 2e18
+    /// and back keeps only ulp(2e18) of accuracy otherwise). Runs when the tableau is
+    /// feasible again: a restricted basic that the recomputation puts below zero is rounding
+    /// and reads 0.
+    ///
+    /// Row `b = c + Σ aᵢ·sᵢ` is the combination `Σ λⱼ·Eⱼ` of the constraint equations
+    /// `Eⱼ: kⱼ + … + μⱼ·mⱼ = 0`; the marker `mⱼ` occurs in `Eⱼ` alone, so `λⱼ·μⱼ` is its
+    /// coefficient in `c + Σ aᵢ·sᵢ − b`, and `c = Σ λⱼ·kⱼ`.
+    ///
+    /// - Complexity: O(cells of the stale rows).
+    @inline(__always)
+    mutating func refreshStaleConstants() {
+        guard !staleConstants.isEmpty else { return }
+        refreshQueuedConstants()
+    }
+
+    /// `refreshStaleConstants()` for a non-empty queue.
+    private mutating func refreshQueuedConstants() {
+        for slot in staleConstants {
+            let s = Int(slot)
+            let row = rows[s]
+            guard row.basic.isValid, isStale(row.constant, peak: row.peak) else { continue }
+            let own = markerConstant[row.basic.id]
+            var constant = -own
+            var peak = Swift.abs(own)
+            for cell in row.cells {
+                let term = cell.coefficient * markerConstant[cell.symbol.id]
+                constant += term
+                peak += Swift.abs(term)
+            }
+            if row.basic.isRestricted && constant < 0 { constant = 0 }
+            touchRow(slot)
+            rows[s].constant = constant
+            rows[s].peak = peak
+            noteValueChange(row.basic)
+        }
+        staleConstants.removeAll(keepingCapacity: true)
     }
 
     /// Forgets every row, symbol and objective term.
     mutating func reset() {
         rows.removeAll(keepingCapacity: true); freeSlots = []; basicSlot.removeAll(keepingCapacity: true)
         columns.removeAll(keepingCapacity: true); freeSymbols = []
+        markerConstant.removeAll(keepingCapacity: true); staleConstants = []
         objective = Row(); artificial = nil; infeasible = []; liveRows = 0
         objectiveDirty = []; objectiveScale = 0
         valueChanges = []; valuesOverflowed = false

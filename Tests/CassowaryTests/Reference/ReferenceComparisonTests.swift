@@ -18,9 +18,13 @@ struct ReferenceComparisonTests {
                    relation: relations[random.int(in: 0...2)])
     }
 
-    /// The solver's constraint for `row`.
-    private static func constraint(_ row: Row, _ variables: [Variable], strength: Strength = .required) -> Constraint {
-        let terms = zip(variables, row.coefficients).filter { $0.1 != 0 }.map { Term($0.0, $0.1) }
+    /// The solver's constraint for `row`, over variables `xᵢ = yᵢ / scales[i]` where `y` are
+    /// the reference's unknowns: coefficient `a` of `yᵢ` becomes `a·scales[i]` of `xᵢ`.
+    private static func constraint(_ row: Row, _ variables: [Variable], strength: Strength = .required,
+                                   scales: [Double]? = nil) -> Constraint {
+        let scales = scales ?? Array(repeating: 1, count: variables.count)
+        let terms = zip(variables.indices, row.coefficients).filter { $0.1 != 0 }
+            .map { Term(variables[$0.0], $0.1 * scales[$0.0]) }
         let relation: Relation = switch row.relation {
         case .lessThanOrEqual: .lessThanOrEqual
         case .equal: .equal
@@ -41,13 +45,28 @@ struct ReferenceComparisonTests {
 
     @Test("Random bounded systems with soft constraints and edits reach the reference optimum, also from their dump")
     func randomSystems() throws {
-        var random = SplitMix64(seed: 20_260_130)
+        try checkRandomSystems(seed: 20_260_130, scaled: false)
+    }
+
+    /// The same systems over `xᵢ = yᵢ / sᵢ` with each `sᵢ` drawn from 1e-6 … 1e9, so one row
+    /// mixes coefficients of 1e-6 and 1e9: the reference solves the unscaled system (the
+    /// optimum is the same), the solver the scaled one. No edits (their error would be
+    /// measured in x, not y).
+    @Test("Random systems with coefficients from 1e-6 to 1e9 reach the reference optimum")
+    func randomScaledSystems() throws {
+        try checkRandomSystems(seed: 1_000_000_007, scaled: true)
+    }
+
+    private func checkRandomSystems(seed: UInt64, scaled: Bool) throws {
+        var random = SplitMix64(seed: seed)
         let weights: [Double] = [1, 10, 250, 1_000, 1_000_000]
+        let magnitudes: [Double] = [1e-6, 1e-3, 1, 1e3, 1e9]
         var checked = 0
         var rejected = 0
         for round in 0..<400 {
             let count = random.int(in: 1...5)
             let variables = (0..<count).map { Variable("v\($0)") }
+            let scales = (0..<count).map { _ in scaled ? magnitudes[random.int(in: 0..<magnitudes.count)] : 1 }
             let solver = Solver()
             var required: [Row] = []
             var soft: [(row: Row, weight: Double)] = []
@@ -57,16 +76,16 @@ struct ReferenceComparisonTests {
                 unit[index] = 1
                 for bound in [Row(coefficients: unit, constant: -100, relation: .lessThanOrEqual),
                               Row(coefficients: unit, constant: 100, relation: .greaterThanOrEqual)] {
-                    try solver.addConstraint(Self.constraint(bound, variables))
+                    try solver.addConstraint(Self.constraint(bound, variables, scales: scales))
                     required.append(bound)
                 }
             }
             var edits: [Int: (weight: Double, value: Double)] = [:]
             for _ in 0..<random.int(in: 2...10) {
-                switch random.int(in: 0...9) {
+                switch random.int(in: 0...(scaled ? 7 : 9)) {
                 case 0...3:
                     let row = Self.randomRow(&random, variables: count, constants: -30...30)
-                    switch Self.failure(of: Self.constraint(row, variables), in: solver) {
+                    switch Self.failure(of: Self.constraint(row, variables, scales: scales), in: solver) {
                     case nil:
                         required.append(row)
                     case .unsatisfiable?:
@@ -79,7 +98,7 @@ struct ReferenceComparisonTests {
                 case 4...7:
                     let row = Self.randomRow(&random, variables: count, constants: -60...60)
                     let weight = weights[random.int(in: 0..<weights.count)]
-                    try solver.addConstraint(Self.constraint(row, variables, strength: Strength(weight)))
+                    try solver.addConstraint(Self.constraint(row, variables, strength: Strength(weight), scales: scales))
                     soft.append((row, weight))
                 default:
                     let index = random.int(in: 0..<count)
@@ -99,7 +118,7 @@ struct ReferenceComparisonTests {
                 soft.append((Row(coefficients: unit, constant: -edit.value, relation: .equal), edit.weight))
             }
             solver.updateVariables()
-            let point = variables.map(\.value)
+            let point = variables.indices.map { variables[$0].value * scales[$0] }
             for row in required {
                 #expect(row.violation(at: point) <= 1e-7, "round \(round): required row violated at \(point)")
             }
@@ -115,7 +134,7 @@ struct ReferenceComparisonTests {
             // The dump, parsed and run as a script, reaches an optimum of the same system.
             let dump = solver.dump()
             let reparsed = try ConstraintScript(parsing: dump).solve()
-            let reparsedPoint = variables.map { reparsed[$0.name] ?? .nan }
+            let reparsedPoint = variables.indices.map { (reparsed[variables[$0].name] ?? .nan) * scales[$0] }
             for row in required {
                 #expect(row.violation(at: reparsedPoint) <= 1e-7, "round \(round): dump\n\(dump)")
             }
