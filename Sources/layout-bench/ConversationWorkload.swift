@@ -100,7 +100,7 @@ func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         let elapsed = timed {
             let engine = LayoutEngine(root: view)
             do { result = try engine.layout(in: Size(width: conversationWidth, height: .infinity)) } catch {
-                verify(false, "conversation n=\(n): \(error)")
+                checkFailed("conversation n=\(n): \(error)")
             }
         }
         statistics = result!.statistics

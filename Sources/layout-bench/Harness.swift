@@ -75,10 +75,13 @@ func blackHole<T>(_ value: T) {
 /// A check a workload makes on its own result, outside the timed region. A wrong answer is
 /// fatal for a benchmark: a fast wrong solver proves nothing.
 func verify(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition {
-        FileHandle.standardError.write(Data("layout-bench: check failed: \(message())\n".utf8))
-        exit(2)
-    }
+    if !condition { checkFailed(message()) }
+}
+
+/// Stops the run: a workload computed a wrong answer or could not build its system.
+func checkFailed(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("layout-bench: check failed: \(message)\n".utf8))
+    exit(2)
 }
 
 func progress(_ message: String) {

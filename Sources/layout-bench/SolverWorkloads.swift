@@ -18,17 +18,13 @@ protocol SystemSink {
 struct SolverSink: SystemSink {
     let solver: Solver
     func add(_ constraint: Constraint) {
-        do { try solver.addConstraint(constraint) } catch { fail("add \(constraint): \(error)") }
+        do { try solver.addConstraint(constraint) } catch { checkFailed("add \(constraint): \(error)") }
     }
     func edit(_ variable: Variable, _ strength: Strength) {
-        do { try solver.addEditVariable(variable, strength: strength) } catch { fail("edit \(variable): \(error)") }
+        do { try solver.addEditVariable(variable, strength: strength) } catch { checkFailed("edit \(variable): \(error)") }
     }
     func suggest(_ variable: Variable, _ value: Double) {
-        do { try solver.suggestValue(value, for: variable) } catch { fail("suggest \(variable): \(error)") }
-    }
-    private func fail(_ message: String) -> Never {
-        verify(false, message)
-        fatalError()
+        do { try solver.suggestValue(value, for: variable) } catch { checkFailed("suggest \(variable): \(error)") }
     }
 }
 
@@ -188,7 +184,7 @@ func runRowChain(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         let sweep = timed {
             for k in 0..<1000 {
                 do { try solver.suggestValue(chain.containerWidth(step: k), for: chain.container) } catch {
-                    verify(false, "W2 suggest failed: \(error)")
+                    checkFailed("W2 suggest failed: \(error)")
                 }
                 solver.updateVariables()
             }
@@ -228,7 +224,7 @@ func runChurn(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
                     try solver.removeConstraint(link)
                     try solver.addConstraint(link)
                 } catch {
-                    verify(false, "W3 churn failed: \(error)")
+                    checkFailed("W3 churn failed: \(error)")
                 }
             }
         }
