@@ -10,6 +10,17 @@ final class EngineCore {
     /// Named coordinate spaces of the ancestors of the node being placed.
     @exclusivity(unchecked) var namedSpaces: [(String, Point)] = []
 
+    // MARK: Persistent nodes (see EngineCore+Reconciliation.swift)
+
+    /// The nodes of the current build, in creation order.
+    @exclusivity(unchecked) var builtNodes: [Node] = []
+    /// The nodes of the previous build, in creation order.
+    @exclusivity(unchecked) var previousNodes: [Node] = []
+    /// The next previous node expected while the structure agrees.
+    @exclusivity(unchecked) var reuseCursor = 0
+    /// The previous build's unmatched nodes, once the structure disagreed.
+    @exclusivity(unchecked) var reuseIndex: [ReuseKey: Node]?
+
     // MARK: State
 
     private var states: [StateKey: StateCellBase] = [:]
@@ -189,6 +200,7 @@ final class EngineCore {
     var history: [UInt64: (name: String, values: [String])] = [:]
 
     func beginPass() {
+        beginBuild()
         pendingFirings.removeAll(keepingCapacity: true)
         preferenceLog.removeAll(keepingCapacity: true)
         placedIdentifiers.removeAll(keepingCapacity: true)

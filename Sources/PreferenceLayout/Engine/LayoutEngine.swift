@@ -110,9 +110,17 @@ public final class LayoutEngine<Root: View> {
         core.statistics.bodyEvaluations -= 1  // the adapter's host is not the user's view
         if core.depthExceeded { throw .tooDeep(limit: options.maximumDepth) }
         let nodes = builder.siblings
-        if nodes.count == 1 { return nodes[0] }
-        if nodes.isEmpty { return Node(.empty) }
-        return Node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing), children: nodes)
+        let root: Node
+        if nodes.count == 1 {
+            root = nodes[0]
+        } else if nodes.isEmpty {
+            root = core.node(.empty, path: 0xE)
+        } else {
+            root = core.node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing), path: 0x5,
+                             children: nodes)
+        }
+        root.settleSpacer(nil)
+        return root
     }
 
     private func unstableDiagnostic(_ fired: [UInt64]) -> LayoutDiagnostic {

@@ -58,7 +58,8 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
     func build(in builder: Builder) {
         var context = builder.context
         context.path = builder.nextPath()
-        builder.emit(Node(.geometryReader(DeferredGeometryContent(context: context, content: content))))
+        builder.emit(builder.engine.node(.geometryReader(DeferredGeometryContent(context: context, content: content)),
+                                         path: context.path))
     }
 }
 

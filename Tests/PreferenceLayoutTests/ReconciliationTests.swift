@@ -1,0 +1,118 @@
+import LayoutModel
+import Testing
+@testable import PreferenceLayout
+
+/// Three texts in a column; `middle` is the one a test changes.
+private struct Column: View {
+    var middle: String
+    var spacerLength: Double = 8
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("alpha").id("a")
+            Text(middle).id("b")
+            Text("gamma").id("c")
+        }
+        .font(Font(size: 16))
+    }
+}
+
+/// A row whose spacer sits in an HStack or, when `flat`, alone under a padding at the same
+/// structural position.
+private struct SpacerHost: View {
+    var flat: Bool
+
+    var body: some View {
+        if flat {
+            Spacer().padding(0).id("s")
+        } else {
+            HStack(spacing: 0) { Spacer() }.id("s")
+        }
+    }
+}
+
+@Suite("Persistent nodes: reuse and invalidation")
+struct ReconciliationTests {
+    @Test("Laying out the same tree again computes no size")
+    func unchangedTreeIsReused() throws {
+        let engine = LayoutEngine(root: Column(middle: "beta"))
+        let first = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
+        // The stack and its three texts, once each (a nil length reaches every child as is,
+        // with the stack's width).
+        #expect(first.statistics.sizeComputations == 4)
+        let again = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
+        #expect(again.statistics.sizeComputations == 0)
+        #expect(again.frames == first.frames)
+    }
+
+    @Test("A changed text is measured anew with its ancestors; unchanged texts are not")
+    func changedTextInvalidatesItsAncestorsOnly() throws {
+        let engine = LayoutEngine(root: Column(middle: "beta"))
+        _ = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
+        engine.root = Column(middle: "Password:")
+        let r = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
+        // The changed text and the stack above it; "alpha" and "gamma" keep their sizes.
+        #expect(r.statistics.sizeComputations == 2)
+        // "Password:" at 16 pt is 81.125 wide (DESIGN §5), one line of 18.625.
+        #expect(r.frames["b"] == rect(0, 18.625, 81.125, 18.625))
+        #expect(r.frames["c"] == rect(0, 37.25, Font(size: 16).width(of: "gamma"), 18.625))
+        #expect(r.size.width == 81.125)
+    }
+
+    @Test("A new proposal recomputes sizes; the one before is still remembered")
+    func proposalsAreRemembered() throws {
+        let engine = LayoutEngine(root: Column(middle: "I forgot my password"))
+        let wide = try engine.layout(proposal: ProposedSize(width: nil, height: nil))
+        let narrow = try engine.layout(proposal: ProposedSize(width: 100, height: nil))
+        #expect(narrow.statistics.sizeComputations > 0)
+        // "I forgot my password" (169.49 wide) wraps at 100 into two lines.
+        #expect(narrow.frames["b"]?.height == 2 * 18.625)
+        let wideAgain = try engine.layout(proposal: ProposedSize(width: nil, height: nil))
+        #expect(wideAgain.frames == wide.frames)
+    }
+
+    @Test("A spacer moved out of a stack at the same position loses its stack axis")
+    func spacerAxisIsSettledByItsParent() throws {
+        let engine = LayoutEngine(root: SpacerHost(flat: false))
+        let inStack = try engine.layout(in: Size(width: 50, height: 30))
+        // In an HStack the spacer takes the width and no height beyond the proposal's share.
+        #expect(inStack.frames["s"] == rect(0, 0, 50, 0))
+        engine.root = SpacerHost(flat: true)
+        let alone = try engine.layout(in: Size(width: 50, height: 30))
+        // Outside a stack a spacer takes the proposal on both axes.
+        #expect(alone.frames["s"] == rect(0, 0, 50, 30))
+    }
+
+    @Test("A state change lays out again reusing what did not change")
+    func secondPassReusesUnchangedNodes() throws {
+        let engine = LayoutEngine(root: ConversationLike())
+        let r = try engine.layout(in: Size(width: 480, height: .infinity))
+        #expect(r.statistics.passes == 2)
+        // Pass 1 sizes every node; pass 2 only the label frames whose width arrived, their
+        // rows and the column above them.
+        let labelWidth = Font(size: 16).width(of: "Bartholomew:")
+        #expect(r.frames["l0"]?.width == labelWidth)
+        #expect(r.frames["l1"]?.width == labelWidth)
+        let again = try engine.layout(in: Size(width: 480, height: .infinity))
+        #expect(again.statistics.passes == 1)
+        #expect(again.statistics.sizeComputations == 0)
+    }
+}
+
+/// Two rows of label and text under `equalWidthHost`, as the conversation of issue 3.
+private struct ConversationLike: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            HStack(spacing: 3) {
+                Text("Ann:").equalWidth(alignment: .trailing).id("l0")
+                Text("hello")
+            }
+            HStack(spacing: 3) {
+                Text("Bartholomew:").equalWidth(alignment: .trailing).id("l1")
+                Text("hi")
+            }
+        }
+        .equalWidthHost()
+        .font(Font(size: 16))
+    }
+}
