@@ -17,6 +17,18 @@ private struct Column: View {
     }
 }
 
+/// One text per item, identified by the item.
+private struct List: View {
+    var items: [String]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(items, id: \.self) { item in Text(item).id(item) }
+        }
+        .font(Font(size: 16))
+    }
+}
+
 /// A row whose spacer sits in an HStack or, when `flat`, alone under a padding at the same
 /// structural position.
 private struct SpacerHost: View {
@@ -57,6 +69,17 @@ struct ReconciliationTests {
         #expect(r.frames["b"] == rect(0, 18.625, 81.125, 18.625))
         #expect(r.frames["c"] == rect(0, 37.25, Font(size: 16).width(of: "gamma"), 18.625))
         #expect(r.size.width == 81.125)
+    }
+
+    @Test("Inserting a row measures the new row and the stack; the moved rows keep their sizes")
+    func insertedRowKeepsTheOthers() throws {
+        let engine = LayoutEngine(root: List(items: ["alpha", "beta", "gamma"]))
+        _ = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
+        engine.root = List(items: ["Password:", "alpha", "beta", "gamma"])
+        let r = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
+        #expect(r.statistics.sizeComputations == 2)
+        #expect(r.frames["Password:"] == rect(0, 0, 81.125, 18.625))
+        #expect(r.frames["gamma"] == rect(0, 3 * 18.625, Font(size: 16).width(of: "gamma"), 18.625))
     }
 
     @Test("A new proposal recomputes sizes; the one before is still remembered")

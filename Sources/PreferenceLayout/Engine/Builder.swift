@@ -155,7 +155,7 @@ final class Builder: ViewVisitor {
 
     func visitText(_ text: Text) {
         let p = nextPath()
-        emit(engine.node(.text(content: text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit), path: p))
+        emit(engine.textNode(text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit, path: p))
     }
 
     func visitColor(_ color: Color) {

@@ -63,6 +63,27 @@ extension EngineCore {
         return node
     }
 
+    /// A text node: the previous build's text content is kept, measurements included, when
+    /// string, font and line limit are unchanged.
+    func textNode(_ string: String, font: Font, lineLimit: Int?, path: UInt64) -> Node {
+        if let old = peekPreviousNode(tag: 1, path: path), case .text(let content) = old.kind,
+           content.hasInputs(string, font: font, lineLimit: lineLimit) {
+            return node(old.kind, path: path)
+        }
+        return node(.text(TextContent(string, font: font, lineLimit: lineLimit)), path: path)
+    }
+
+    /// The node `previousNode(tag:path:)` would return, left in place.
+    private func peekPreviousNode(tag: UInt8, path: UInt64) -> Node? {
+        if reuseIndex == nil {
+            guard reuseCursor < previousNodes.count else { return nil }
+            let old = previousNodes[reuseCursor]
+            if old.path == path && old.kind.tag == tag { return old }
+            indexRemainingPreviousNodes()
+        }
+        return reuseIndex![ReuseKey(path: path, tag: tag)]
+    }
+
     private func previousNode(tag: UInt8, path: UInt64) -> Node? {
         if reuseIndex == nil {
             guard reuseCursor < previousNodes.count else { return nil }
@@ -71,15 +92,21 @@ extension EngineCore {
                 reuseCursor += 1
                 return old
             }
-            var index: [ReuseKey: Node] = [:]
-            index.reserveCapacity(previousNodes.count - reuseCursor)
-            for old in previousNodes[reuseCursor...] {
-                let key = ReuseKey(path: old.path, tag: old.kind.tag)
-                if index[key] == nil { index[key] = old }
-            }
-            reuseIndex = index
+            indexRemainingPreviousNodes()
         }
         return reuseIndex!.removeValue(forKey: ReuseKey(path: path, tag: tag))
+    }
+
+    /// The structure stopped agreeing with the previous build: from here on, previous nodes
+    /// are found by (path, kind).
+    private func indexRemainingPreviousNodes() {
+        var index: [ReuseKey: Node] = [:]
+        index.reserveCapacity(previousNodes.count - reuseCursor)
+        for old in previousNodes[reuseCursor...] {
+            let key = ReuseKey(path: old.path, tag: old.kind.tag)
+            if index[key] == nil { index[key] = old }
+        }
+        reuseIndex = index
     }
 
     /// Gives each spacer among a new node's children the axis it spaces along: the stack's

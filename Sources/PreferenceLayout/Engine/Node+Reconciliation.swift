@@ -37,8 +37,8 @@ extension Node.Kind {
         switch (self, other) {
         case (.empty, .empty), (.shape, .shape), (.passthrough, .passthrough):
             return true
-        case let (.text(c1, f1, l1), .text(c2, f2, l2)):
-            return l1 == l2 && f1 == f2 && c1 == c2
+        case let (.text(t1), .text(t2)):
+            return t1 === t2 || t2.hasInputs(t1.string, font: t1.font, lineLimit: t1.lineLimit)
         case let (.spacer(m1, _), .spacer(m2, _)):
             return m1 == m2
         case let (.textField(w1, h1), .textField(w2, h2)):

@@ -19,8 +19,8 @@ extension Node {
         switch kind {
         case .empty:
             return .zero
-        case .text(let content, let font, let lineLimit):
-            return measuredText(content, font: font, lineLimit: lineLimit, width: p.width)
+        case .text(let text):
+            return Node.measuredText(text, width: p.width)
         case .shape:
             // Rule 1: take the proposal, nil becomes 10.
             return p.replacingUnspecifiedDimensions()
@@ -96,19 +96,19 @@ extension Node {
     /// width at least the ideal one wraps nothing, so the ideal measurement answers it.
     ///
     /// - Complexity: O(1) for a width measured before, O(length) otherwise.
-    private func measuredText(_ content: String, font: Font, lineLimit: Int?, width: Double?) -> Size {
+    private static func measuredText(_ text: TextContent, width: Double?) -> Size {
         if let width, width <= 0 { return .zero }
         let ideal: Size
-        if let known = textMemo.ideal {
+        if let known = text.memo.ideal {
             ideal = known
         } else {
-            ideal = Node.textSize(content, font: font, lineLimit: lineLimit, width: nil)
-            textMemo.ideal = ideal
+            ideal = Node.textSize(text.string, font: text.font, lineLimit: text.lineLimit, width: nil)
+            text.memo.ideal = ideal
         }
         guard let width, width < ideal.width else { return ideal }
-        if let known = textMemo.size(forWidth: width) { return known }
-        let s = Node.textSize(content, font: font, lineLimit: lineLimit, width: width)
-        textMemo.store(s, forWidth: width)
+        if let known = text.memo.size(forWidth: width) { return known }
+        let s = Node.textSize(text.string, font: text.font, lineLimit: text.lineLimit, width: width)
+        text.memo.store(s, forWidth: width)
         return s
     }
 

@@ -14,7 +14,7 @@ import LayoutModel
 final class Node {
     enum Kind {
         case empty
-        case text(content: String, font: Font, lineLimit: Int?)
+        case text(TextContent)
         case shape
         /// `axis` is the enclosing stack's axis, nil outside a stack.
         case spacer(minLength: Double, axis: Axis?)
@@ -82,9 +82,6 @@ final class Node {
     /// A stack's child sizes and offers for that proposal, reused by placement.
     @exclusivity(unchecked) var stackEntries: [StackEntry] = []
 
-    /// Text only: measurements by width (a text's size does not depend on the proposed height).
-    @exclusivity(unchecked) var textMemo = TextMemo()
-
     init(_ kind: Kind, path: UInt64, children: [Node] = [], child: Node? = nil, secondary: Node? = nil) {
         self.kind = kind
         self.path = path
@@ -99,7 +96,6 @@ final class Node {
         cacheW1 = -2; cacheH1 = -2
         cacheW2 = -2; cacheH2 = -2
         stackW = -2; stackH = -2
-        textMemo = TextMemo()
         isClean = false
     }
 
@@ -130,6 +126,27 @@ final class Node {
         default: cacheW2 = w; cacheH2 = h; cacheS2 = s
         }
         cacheNext = cacheNext == 2 ? 0 : cacheNext + 1
+    }
+}
+
+/// A text node's inputs and its measurements, kept out of line so other nodes stay small.
+/// Reconciliation keeps the previous box when the inputs are equal, and with it the
+/// measurements.
+final class TextContent {
+    let string: String
+    let font: Font
+    let lineLimit: Int?
+    @exclusivity(unchecked) var memo = TextMemo()
+
+    init(_ string: String, font: Font, lineLimit: Int?) {
+        self.string = string
+        self.font = font
+        self.lineLimit = lineLimit
+    }
+
+    @inline(__always)
+    func hasInputs(_ string: String, font: Font, lineLimit: Int?) -> Bool {
+        self.lineLimit == lineLimit && self.font == font && self.string == string
     }
 }
 
