@@ -106,6 +106,35 @@ struct ReconciliationTests {
         #expect(alone.frames["s"] == rect(0, 0, 50, 30))
     }
 
+    @Test("A state change evaluates again only the views whose state or read environment changed")
+    func stateChangeEvaluatesOnlyItsReaders() throws {
+        let engine = LayoutEngine(root: ConversationLike())
+        let r = try engine.layout(in: Size(width: 480, height: .infinity))
+        #expect(r.statistics.passes == 2)
+        // Pass 1: ConversationLike, the host, Row, two EqualWidth and Plain (6). Pass 2: the
+        // host and the two EqualWidth bodies (one of them inside Row, which hands the new
+        // environment down without being evaluated); ConversationLike, Row and Plain are not.
+        #expect(r.statistics.bodyEvaluations == 6 + 3)
+        let labelWidth = Font(size: 16).width(of: "Bartholomew:")
+        #expect(r.frames["l0"] == rect(0, 0, labelWidth, 18.625))
+        #expect(r.frames["l1"] == rect(0, 18.625 + 4, labelWidth, 18.625))
+        #expect(r.frames["plain"] == rect(0, 2 * (18.625 + 4), Font(size: 16).width(of: "plain"), 18.625))
+        // Nothing changed since: laying out again evaluates no body and computes no size.
+        let again = try engine.layout(in: Size(width: 480, height: .infinity))
+        #expect(again.statistics.bodyEvaluations == 0)
+        #expect(again.frames == r.frames)
+    }
+
+    @Test("Replacing the root evaluates everything again")
+    func replacedRootIsEvaluated() throws {
+        let engine = LayoutEngine(root: Column(middle: "beta"))
+        _ = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
+        engine.root = Column(middle: "beta")
+        let r = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
+        #expect(r.statistics.bodyEvaluations == 1)
+        #expect(r.statistics.sizeComputations == 0)
+    }
+
     @Test("A state change lays out again reusing what did not change")
     func secondPassReusesUnchangedNodes() throws {
         let engine = LayoutEngine(root: ConversationLike())
@@ -122,6 +151,25 @@ struct ReconciliationTests {
     }
 }
 
+/// A row as a composite of its own: it reads nothing, the label inside it does.
+private struct Row: View {
+    var sender: String
+    var message: String
+    var index: Int
+
+    var body: some View {
+        HStack(spacing: 3) {
+            Text(sender).equalWidth(alignment: .trailing).id("l\(index)")
+            Text(message)
+        }
+    }
+}
+
+/// A composite that reads nothing.
+private struct Plain: View {
+    var body: some View { Text("plain").id("plain") }
+}
+
 /// Two rows of label and text under `equalWidthHost`, as the conversation of issue 3.
 private struct ConversationLike: View {
     var body: some View {
@@ -130,10 +178,8 @@ private struct ConversationLike: View {
                 Text("Ann:").equalWidth(alignment: .trailing).id("l0")
                 Text("hello")
             }
-            HStack(spacing: 3) {
-                Text("Bartholomew:").equalWidth(alignment: .trailing).id("l1")
-                Text("hi")
-            }
+            Row(sender: "Bartholomew:", message: "hi", index: 1)
+            Plain()
         }
         .equalWidthHost()
         .font(Font(size: 16))

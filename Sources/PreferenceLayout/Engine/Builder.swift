@@ -18,6 +18,12 @@ final class Builder: ViewVisitor {
     @exclusivity(unchecked) var depth = 0
     /// The innermost identifier above the current view (names geometry observers in diagnostics).
     @exclusivity(unchecked) var nearestIdentifier: String?
+    /// The record of the composite whose body is being evaluated.
+    @exclusivity(unchecked) var currentRecord: EvaluationRecord?
+    /// In place: the content record of the modifier evaluated again, reused as it is.
+    @exclusivity(unchecked) var reusableContent: EvaluationRecord?
+    /// In place: the content records reused, with the environment they see now.
+    @exclusivity(unchecked) var reusedContents: [(EvaluationRecord, EnvironmentValues)] = []
 
     init(engine: EngineCore, environment: EnvironmentValues) {
         self.engine = engine
@@ -135,16 +141,112 @@ final class Builder: ViewVisitor {
 
     func visitComposite<V: View>(_ view: V) {
         let myPath = nextPath()
-        engine.statistics.bodyEvaluations += 1
-        engine.bindDynamicProperties(of: view, path: myPath, builder: self)
-        inScope(myPath, view.body)
+        guard engine.isRecording else {
+            engine.statistics.bodyEvaluations += 1
+            engine.bindDynamicProperties(of: view, path: myPath, builder: self)
+            inScope(myPath, view.body)
+            return
+        }
+        let record = EvaluationRecord(kind: .composite, context: context(path: myPath)) { builder, record in
+            builder.evaluate(view, record)
+        }
+        adopt(record)
+        evaluate(view, record)
     }
 
     func visitCustomModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
         let myPath = nextPath()
+        guard engine.isRecording else {
+            engine.statistics.bodyEvaluations += 1
+            engine.bindDynamicProperties(of: modifier, path: myPath, builder: self)
+            inScope(myPath, modifier.body(content: ModifierContent(content)))
+            return
+        }
+        let record = EvaluationRecord(kind: .composite, context: context(path: myPath)) { builder, record in
+            builder.evaluate(modifier, content: content, record)
+        }
+        adopt(record)
+        evaluate(modifier, content: content, record)
+    }
+
+    /// The current context, for a view at `path`.
+    private func context(path: UInt64) -> Context {
+        var c = context
+        c.path = path
+        return c
+    }
+
+    /// Makes `record` a child of the record being built (or an outermost one).
+    private func adopt(_ record: EvaluationRecord) {
+        if let currentRecord {
+            currentRecord.children.append(record)
+        } else if engine.mode == .full {
+            engine.topRecords.append(record)
+        }
+    }
+
+    /// Evaluates a composite's body into `record` (also how a record is evaluated again).
+    func evaluate<V: View>(_ view: V, _ record: EvaluationRecord) {
+        let path = record.context.path
+        let saved = currentRecord
+        currentRecord = record
+        record.nodeStart = engine.nodePosition
+        let start = siblings.count
         engine.statistics.bodyEvaluations += 1
-        engine.bindDynamicProperties(of: modifier, path: myPath, builder: self)
-        inScope(myPath, modifier.body(content: ModifierContent(content)))
+        engine.bindDynamicProperties(of: view, path: path, builder: self)
+        inScope(path, view.body)
+        finish(record, outputsFrom: start)
+        currentRecord = saved
+    }
+
+    /// Evaluates a user modifier's body into `record`; its content becomes a boundary that an
+    /// in-place evaluation reuses.
+    func evaluate<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content,
+                                                         _ record: EvaluationRecord) {
+        let path = record.context.path
+        let saved = currentRecord
+        currentRecord = record
+        record.nodeStart = engine.nodePosition
+        let start = siblings.count
+        engine.statistics.bodyEvaluations += 1
+        engine.bindDynamicProperties(of: modifier, path: path, builder: self)
+        inScope(path, modifier.body(content: ModifierContent(ContentBoundary(content: content, owner: record))))
+        finish(record, outputsFrom: start)
+        currentRecord = saved
+    }
+
+    /// A user modifier's content: recorded, or, when its modifier is evaluated again in place,
+    /// the previous nodes as they are (what changed inside is found afterwards).
+    func visitContent<Content: View>(_ content: Content, owner: EvaluationRecord) {
+        if let old = reusableContent, owner === currentRecord {
+            reusableContent = nil
+            guard engine.nodePosition == old.nodeStart else {
+                engine.inPlaceFailed = true
+                return
+            }
+            engine.evaluationNodes.cursor = old.nodeEnd
+            for (node, fields) in zip(old.outputs, old.ownFields) { node.fields = fields }
+            siblings.append(contentsOf: old.outputs)
+            owner.children.append(old)
+            reusedContents.append((old, environment))
+            return
+        }
+        let record = EvaluationRecord(kind: .content, context: context(path: path), evaluate: nil)
+        adopt(record)
+        let saved = currentRecord
+        currentRecord = record
+        record.nodeStart = engine.nodePosition
+        let start = siblings.count
+        var me = self
+        content.accept(&me)
+        finish(record, outputsFrom: start)
+        currentRecord = saved
+    }
+
+    private func finish(_ record: EvaluationRecord, outputsFrom start: Int) {
+        record.outputs = Array(siblings[start...])
+        record.ownFields = record.outputs.map(\.fields)
+        record.nodeEnd = engine.nodePosition
     }
 
     func visitElement<Content: View>(idHash: Int, _ content: Content) {
@@ -336,6 +438,24 @@ final class Builder: ViewVisitor {
         if let primitive = modifier as? any BuilderModifier {
             primitive.build(content: content, in: self)
         }
+    }
+}
+
+/// A user modifier's content, marked so the builder can record or reuse it.
+struct ContentBoundary<Content: View>: PrimitiveView, BuilderPrimitive {
+    let content: Content
+    let owner: EvaluationRecord
+
+    func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        if let builder = visitor as? Builder {
+            build(in: builder)
+        } else {
+            content.accept(&visitor)
+        }
+    }
+
+    func build(in builder: Builder) {
+        builder.visitContent(content, owner: owner)
     }
 }
 

@@ -9,6 +9,73 @@ import LayoutModel
 // A reused node keeps its caches only when its size inputs are equal and its children are the
 // same reused nodes, themselves clean; since children are created before their parent, a
 // change anywhere clears the caches of the changed node and of its ancestors, and nothing else.
+// (An in-place evaluation creates no parents: it invalidates ancestors through parent links.)
+
+/// The nodes of one kind of build, in creation order.
+struct NodeList {
+    var previous: [Node] = []
+    var built: [Node] = []
+    /// The next previous node expected while the structure agrees.
+    var cursor = 0
+    /// The previous build's unmatched nodes, once the structure disagreed.
+    var index: [EngineCore.ReuseKey: Node]?
+
+    /// Starts a build: the nodes built so far become the previous build.
+    mutating func begin() {
+        swap(&previous, &built)
+        built.removeAll(keepingCapacity: true)
+        cursor = 0
+        index = nil
+    }
+
+    /// The node `take(tag:path:)` would return, left in place.
+    mutating func peek(tag: UInt8, path: UInt64) -> Node? {
+        if index == nil {
+            guard cursor < previous.count else { return nil }
+            let old = previous[cursor]
+            if old.path == path && old.kind.tag == tag { return old }
+            indexRemaining()
+        }
+        return index![EngineCore.ReuseKey(path: path, tag: tag)]
+    }
+
+    /// The previous build's node for (path, kind), removed from further matching.
+    mutating func take(tag: UInt8, path: UInt64) -> Node? {
+        if index == nil {
+            guard cursor < previous.count else { return nil }
+            let old = previous[cursor]
+            if old.path == path && old.kind.tag == tag {
+                cursor += 1
+                return old
+            }
+            indexRemaining()
+        }
+        return index!.removeValue(forKey: EngineCore.ReuseKey(path: path, tag: tag))
+    }
+
+    /// The structure stopped agreeing with the previous build: from here on, previous nodes
+    /// are found by (path, kind).
+    private mutating func indexRemaining() {
+        var index: [EngineCore.ReuseKey: Node] = [:]
+        index.reserveCapacity(previous.count - cursor)
+        for old in previous[cursor...] {
+            let key = EngineCore.ReuseKey(path: old.path, tag: old.kind.tag)
+            if index[key] == nil { index[key] = old }
+        }
+        self.index = index
+    }
+}
+
+/// What the nodes being created belong to.
+enum BuildMode {
+    /// A full evaluation, reconciled with the previous one.
+    case full
+    /// Evaluating recorded views again, which must recreate exactly the nodes they made in
+    /// the last full evaluation (`evaluationNodes.built`, from `evaluationNodes.cursor`).
+    case inPlace
+    /// Geometry reader content during placement.
+    case deferred
+}
 
 extension EngineCore {
     struct ReuseKey: Hashable {
@@ -16,13 +83,19 @@ extension EngineCore {
         var tag: UInt8
     }
 
-    /// Starts a build: the nodes built so far become the previous build.
+    /// Starts a full evaluation.
     func beginBuild() {
-        swap(&previousNodes, &builtNodes)
-        builtNodes.removeAll(keepingCapacity: true)
-        reuseCursor = 0
-        reuseIndex = nil
+        evaluationNodes.begin()
+        generation &+= 1
     }
+
+    /// Where the next evaluation node goes in creation order.
+    var nodePosition: Int {
+        mode == .inPlace ? evaluationNodes.cursor : evaluationNodes.built.count
+    }
+
+    /// Whether evaluation records are kept for what is being built.
+    var isRecording: Bool { mode != .deferred }
 
     /// A node of `kind` for the view position `path`: the previous build's node at that
     /// position when there is one (its caches kept if nothing it depends on changed), else a
@@ -54,12 +127,25 @@ extension EngineCore {
             old.identifier = nil
             old.previousPriority = old.priority
             old.priority = 0
-            if clean { old.isClean = true } else { old.invalidate() }
+            if clean {
+                old.isClean = true
+            } else {
+                old.invalidate()
+                old.changedGeneration = generation
+            }
             node = old
         } else {
             node = Node(kind, path: path, children: children, child: child, secondary: secondary)
+            node.changedGeneration = generation
         }
-        builtNodes.append(node)
+        for c in children { c.parent = node }
+        child?.parent = node
+        secondary?.parent = node
+        switch mode {
+        case .full: evaluationNodes.built.append(node)
+        case .deferred: deferredNodes.built.append(node)
+        case .inPlace: if node.changedGeneration == generation { changedInPlace.append(node) }
+        }
         return node
     }
 
@@ -73,40 +159,32 @@ extension EngineCore {
         return node(.text(TextContent(string, font: font, lineLimit: lineLimit)), path: path)
     }
 
-    /// The node `previousNode(tag:path:)` would return, left in place.
     private func peekPreviousNode(tag: UInt8, path: UInt64) -> Node? {
-        if reuseIndex == nil {
-            guard reuseCursor < previousNodes.count else { return nil }
-            let old = previousNodes[reuseCursor]
-            if old.path == path && old.kind.tag == tag { return old }
-            indexRemainingPreviousNodes()
+        switch mode {
+        case .full: return evaluationNodes.peek(tag: tag, path: path)
+        case .deferred: return deferredNodes.peek(tag: tag, path: path)
+        case .inPlace: return inPlaceNode(tag: tag, path: path, advance: false)
         }
-        return reuseIndex![ReuseKey(path: path, tag: tag)]
     }
 
     private func previousNode(tag: UInt8, path: UInt64) -> Node? {
-        if reuseIndex == nil {
-            guard reuseCursor < previousNodes.count else { return nil }
-            let old = previousNodes[reuseCursor]
-            if old.path == path && old.kind.tag == tag {
-                reuseCursor += 1
-                return old
-            }
-            indexRemainingPreviousNodes()
+        switch mode {
+        case .full: return evaluationNodes.take(tag: tag, path: path)
+        case .deferred: return deferredNodes.take(tag: tag, path: path)
+        case .inPlace: return inPlaceNode(tag: tag, path: path, advance: true)
         }
-        return reuseIndex!.removeValue(forKey: ReuseKey(path: path, tag: tag))
     }
 
-    /// The structure stopped agreeing with the previous build: from here on, previous nodes
-    /// are found by (path, kind).
-    private func indexRemainingPreviousNodes() {
-        var index: [ReuseKey: Node] = [:]
-        index.reserveCapacity(previousNodes.count - reuseCursor)
-        for old in previousNodes[reuseCursor...] {
-            let key = ReuseKey(path: old.path, tag: old.kind.tag)
-            if index[key] == nil { index[key] = old }
+    /// In place, the node must be the very one the last full evaluation created here.
+    private func inPlaceNode(tag: UInt8, path: UInt64, advance: Bool) -> Node? {
+        let list = evaluationNodes.built
+        let i = evaluationNodes.cursor
+        guard i < list.count, list[i].path == path, list[i].kind.tag == tag else {
+            if advance { inPlaceFailed = true }
+            return nil
         }
-        reuseIndex = index
+        if advance { evaluationNodes.cursor = i + 1 }
+        return list[i]
     }
 
     /// Gives each spacer among a new node's children the axis it spaces along: the stack's
@@ -115,17 +193,24 @@ extension EngineCore {
     func settleSpacers(_ children: [Node], _ child: Node?, _ secondary: Node?, for kind: Node.Kind) {
         var axis: Axis?
         if case .stack(let a, _, _) = kind { axis = a }
-        for c in children { c.settleSpacer(axis) }
-        child?.settleSpacer(nil)
-        secondary?.settleSpacer(nil)
+        for c in children where c.settleSpacer(axis) { markChanged(c) }
+        if let child, child.settleSpacer(nil) { markChanged(child) }
+        if let secondary, secondary.settleSpacer(nil) { markChanged(secondary) }
+    }
+
+    private func markChanged(_ node: Node) {
+        node.changedGeneration = generation
+        if mode == .inPlace { changedInPlace.append(node) }
     }
 }
 
 extension Node {
+    /// Gives a spacer `axis`; returns whether that changed it.
     @inline(__always)
-    func settleSpacer(_ axis: Axis?) {
-        guard case .spacer(let m, let current) = kind, current != axis else { return }
+    func settleSpacer(_ axis: Axis?) -> Bool {
+        guard case .spacer(let m, let current) = kind, current != axis else { return false }
         kind = .spacer(minLength: m, axis: axis)
         invalidate()
+        return true
     }
 }

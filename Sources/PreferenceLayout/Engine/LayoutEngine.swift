@@ -34,7 +34,9 @@ public final class LayoutEngine<Root: View> {
     }
 
     /// The view tree; replace it to lay out a changed tree with the same state.
-    public var root: Root
+    public var root: Root {
+        didSet { core.lastRoot = nil }
+    }
     public let options: Options
     let core: EngineCore
 
@@ -105,6 +107,9 @@ public final class LayoutEngine<Root: View> {
     private func evaluate() throws(LayoutError) -> Node {
         core.beginPass()
         core.statistics.passes += 1
+        if let root = core.evaluateIncrementally() { return root }
+        core.beginBuild()
+        core.topRecords = []
         let builder = Builder(engine: core, environment: EnvironmentValues())
         builder.visitComposite(RelationHost(content: root))
         core.statistics.bodyEvaluations -= 1  // the adapter's host is not the user's view
@@ -119,7 +124,9 @@ public final class LayoutEngine<Root: View> {
             root = core.node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing), path: 0x5,
                              children: nodes)
         }
-        root.settleSpacer(nil)
+        _ = root.settleSpacer(nil)
+        root.parent = nil
+        core.lastRoot = root
         return root
     }
 

@@ -56,6 +56,14 @@ final class Node {
     @exclusivity(unchecked) var isClean = false
     /// The layout priority in the previous build: a parent stack's distribution depends on it.
     @exclusivity(unchecked) var previousPriority = 0.0
+    /// The build in which this node last changed (see `EngineCore.generation`).
+    @exclusivity(unchecked) var changedGeneration: UInt32 = 0
+    /// The build in which an in-place evaluation last invalidated this node's ancestors.
+    @exclusivity(unchecked) var walkedGeneration: UInt32 = 0
+    /// The node that adopted this one in the last build that did (nil for the root). Not
+    /// owning: a parent outlives its children within the tree, and only nodes of the current
+    /// tree are walked upwards (see `EngineCore+Incremental.swift`).
+    @exclusivity(unchecked) unowned(unsafe) var parent: Node?
     /// The children of containers (stacks, grids, custom layouts, ViewThatFits).
     @exclusivity(unchecked) var children: [Node]
     /// The only child of a modifier node (the primary view of a background or overlay).

@@ -9,14 +9,45 @@ public protocol EnvironmentKey {
 /// The values a view sees from its ancestors' `.environment(_:_:)` modifiers. Extend it with
 /// computed properties over ``subscript(_:)``, as in SwiftUI.
 public struct EnvironmentValues {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    /// Each written value in its own box: a box's identity tells a value inherited from an
+    /// ancestor from one written in between (see ``patched(from:to:)``).
+    private var storage: [ObjectIdentifier: EnvironmentValueBox] = [:]
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        get { storage[ObjectIdentifier(key)].map { $0.value as! K.Value } ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = EnvironmentValueBox(newValue) }
     }
+
+    /// Whether both hold the very same writes.
+    func isIdentical(to other: EnvironmentValues) -> Bool {
+        guard storage.count == other.storage.count else { return false }
+        for (key, box) in storage where other.storage[key] !== box { return false }
+        return true
+    }
+
+    /// These values (seen below a view whose environment was `old`) as they are now that the
+    /// view sees `new`: every key that changed between `old` and `new` and that these values
+    /// inherited unchanged from `old` takes its new value; keys written in between keep theirs.
+    ///
+    /// - Complexity: O(keys).
+    func patched(from old: EnvironmentValues, to new: EnvironmentValues) -> EnvironmentValues {
+        var result = self
+        for (key, box) in old.storage where new.storage[key] !== box && storage[key] === box {
+            result.storage[key] = new.storage[key]
+        }
+        for (key, box) in new.storage where old.storage[key] == nil && storage[key] == nil {
+            result.storage[key] = box
+        }
+        return result
+    }
+}
+
+/// One written environment value.
+final class EnvironmentValueBox {
+    let value: Any
+    init(_ value: Any) { self.value = value }
 }
 
 /// Reads an environment value in a composite view's body.
@@ -31,6 +62,12 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyStorage {
         self.box = EnvironmentBox()
     }
 
+    /// An equatable value: a view reading it is evaluated again only when the value changes.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) where Value: Equatable {
+        self.keyPath = keyPath
+        self.box = EquatableEnvironmentBox(keyPath)
+    }
+
     public var wrappedValue: Value {
         (box.values ?? EnvironmentValues())[keyPath: keyPath]
     }
@@ -38,11 +75,30 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyStorage {
     var dynamicBox: DynamicBox { box }
 }
 
-final class EnvironmentBox: DynamicBox {
+class EnvironmentBox: DynamicBox {
     var values: EnvironmentValues?
 
     override func bind(path: UInt64, type: ObjectIdentifier, index: Int, builder: Builder) {
         values = builder.environment
+        builder.currentRecord?.environmentReads.append(self)
+    }
+
+    /// Whether the property reads the same value in `new` as in `old`; without `Equatable`,
+    /// only when no environment value changed at all.
+    func readsSameValue(_ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
+        old.isIdentical(to: new)
+    }
+}
+
+final class EquatableEnvironmentBox<Value: Equatable>: EnvironmentBox {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+
+    init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    override func readsSameValue(_ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
+        old[keyPath: keyPath] == new[keyPath: keyPath]
     }
 }
 

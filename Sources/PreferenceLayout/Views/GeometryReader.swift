@@ -58,23 +58,30 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
     func build(in builder: Builder) {
         var context = builder.context
         context.path = builder.nextPath()
-        builder.emit(builder.engine.node(.geometryReader(DeferredGeometryContent(context: context, content: content)),
-                                         path: context.path))
+        let deferred = DeferredGeometryContent(context: context, content: content)
+        builder.currentRecord?.geometryReaders.append(deferred)
+        builder.emit(builder.engine.node(.geometryReader(deferred), path: context.path))
     }
 }
 
 /// The deferred content of a geometry reader: built when the reader is placed.
 class GeometryReaderContent {
     func place(_ node: Node, _ core: EngineCore) {}
+    /// The enclosing view now sees `new` instead of `old` (incremental evaluation).
+    func patchEnvironment(from old: EnvironmentValues, to new: EnvironmentValues) {}
 }
 
 final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
-    let context: Builder.Context
+    var context: Builder.Context
     let content: (GeometryProxy) -> Content
 
     init(context: Builder.Context, content: @escaping (GeometryProxy) -> Content) {
         self.context = context
         self.content = content
+    }
+
+    override func patchEnvironment(from old: EnvironmentValues, to new: EnvironmentValues) {
+        context.environment = context.environment.patched(from: old, to: new)
     }
 
     override func place(_ node: Node, _ core: EngineCore) {

@@ -1,0 +1,115 @@
+import LayoutModel
+
+// Incremental evaluation. After a full evaluation every composite view has a record (its
+// stored value, context, the nodes it made). A later pass walks the records: a view whose
+// @State changed, or that reads an environment value that changed, is evaluated again from
+// its stored value; the rest keep their nodes. A user modifier evaluated again reuses its
+// content's nodes as they are, and the walk continues inside that content with the
+// environment the modifier now hands down.
+//
+// Evaluating again in place must recreate exactly the nodes the view made before (same
+// paths, kinds and order, as reconciliation matches them); otherwise the attempt is dropped
+// and the pass evaluates everything. Sizes: nodes whose inputs changed were invalidated when
+// recreated; `invalidateAncestorsOfChangedNodes` then walks up from them through parent links.
+
+extension EngineCore {
+    /// Evaluates again only what changed since the last evaluation.
+    ///
+    /// - Returns: the root node, or nil when the last evaluation cannot be reused (nothing
+    ///   recorded, or a view made other nodes than before); the caller then evaluates all.
+    /// - Complexity: O(records + nodes) plus the bodies evaluated again.
+    func evaluateIncrementally() -> Node? {
+        guard let root = lastRoot, !topRecords.isEmpty else { return nil }
+        generation &+= 1
+        mode = .inPlace
+        inPlaceFailed = false
+        changedInPlace.removeAll(keepingCapacity: true)
+        let evaluationsBefore = statistics.bodyEvaluations
+        var pending: [(EvaluationRecord, EnvironmentValues?)] = topRecords.map { ($0, nil) }
+        while !inPlaceFailed, let (record, environment) = pending.popLast() {
+            if record.kind == .composite && record.isDirty(in: environment) {
+                evaluateAgain(record, in: environment ?? record.context.environment, &pending)
+            } else if let environment {
+                let old = record.context.environment
+                record.context.environment = environment
+                patchGeometryReaders(of: record, from: old, to: environment)
+                for child in record.children {
+                    let patched = child.context.environment.patched(from: old, to: environment)
+                    pending.append((child, patched.isIdentical(to: child.context.environment) ? nil : patched))
+                }
+            } else {
+                for child in record.children { pending.append((child, nil)) }
+            }
+        }
+        mode = .full
+        guard !inPlaceFailed, !depthExceeded else {
+            statistics.bodyEvaluations = evaluationsBefore
+            depthExceeded = false
+            topRecords = []
+            lastRoot = nil
+            return nil
+        }
+        invalidateAncestorsOfChangedNodes()
+        return root
+    }
+
+    /// Evaluates `record`'s view again from its stored value, reproducing its nodes in place.
+    private func evaluateAgain(_ record: EvaluationRecord, in environment: EnvironmentValues,
+                               _ pending: inout [(EvaluationRecord, EnvironmentValues?)]) {
+        let outputs = record.outputs, ownFields = record.ownFields, end = record.nodeEnd
+        // What enclosing modifiers set on the outputs; they are not evaluated again.
+        let finalFields = outputs.map(\.fields)
+        let builder = inPlaceBuilder ?? Builder(engine: self, environment: environment)
+        inPlaceBuilder = builder
+        record.context.environment = environment
+        builder.restore(record.context)
+        builder.currentRecord = nil
+        builder.reusedContents.removeAll(keepingCapacity: true)
+        builder.reusableContent = record.children.first { $0.kind == .content }
+        record.children = []
+        record.environmentReads = []
+        record.geometryReaders = []
+        record.stateChanged = false
+        evaluationNodes.cursor = record.nodeStart
+        record.evaluate?(builder, record)
+        if record === topRecords.first { statistics.bodyEvaluations -= 1 }  // the adapter's host
+        guard !inPlaceFailed, record.nodeEnd == end, record.outputs.count == outputs.count,
+              zip(record.outputs, outputs).allSatisfy({ $0 === $1 }),
+              zip(record.ownFields, ownFields).allSatisfy({ $0.matches($1) })
+        else {
+            inPlaceFailed = true
+            return
+        }
+        for (node, fields) in zip(outputs, finalFields) { node.fields = fields }
+        for (content, seen) in builder.reusedContents {
+            pending.append((content, seen.isIdentical(to: content.context.environment) ? nil : seen))
+        }
+    }
+
+    /// Geometry readers build their content at placement with the context they were declared
+    /// in: the readers a record made itself (not its children) see its new environment.
+    private func patchGeometryReaders(of record: EvaluationRecord, from old: EnvironmentValues,
+                                      to new: EnvironmentValues) {
+        for reader in record.geometryReaders {
+            reader.patchEnvironment(from: old, to: new)
+        }
+    }
+
+    /// Invalidates the ancestors of the nodes changed in place (they were not recreated).
+    ///
+    /// - Complexity: O(changed nodes + their ancestors), each ancestor walked once.
+    private func invalidateAncestorsOfChangedNodes() {
+        for node in changedInPlace {
+            var next = node.parent
+            while let ancestor = next, ancestor.walkedGeneration != generation {
+                ancestor.walkedGeneration = generation
+                if ancestor.changedGeneration != generation {
+                    ancestor.invalidate()
+                    ancestor.changedGeneration = generation
+                }
+                next = ancestor.parent
+            }
+        }
+        changedInPlace.removeAll(keepingCapacity: true)
+    }
+}
