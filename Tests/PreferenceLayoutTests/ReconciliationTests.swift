@@ -125,6 +125,21 @@ struct ReconciliationTests {
         #expect(again.frames == r.frames)
     }
 
+    @Test("A view that makes other nodes after a state change is evaluated with everything again, sizes right")
+    func failedInPlaceEvaluationFallsBack() throws {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Grower()
+            Text("x").id("below")
+        }
+        .font(Font(size: 16))
+        let r = try layout(view, width: nil, height: nil)
+        #expect(r.statistics.passes == 2)
+        let long = Font(size: 16).width(of: "I forgot my password")
+        #expect(r.frames["long"] == rect(0, 0, long, 18.625))
+        // The stack was sized with the short text in pass 1; it is as wide as the long one now.
+        #expect(r.size == Size(width: long, height: 2 * 18.625))
+    }
+
     @Test("Replacing the root evaluates everything again")
     func replacedRootIsEvaluated() throws {
         let engine = LayoutEngine(root: Column(middle: "beta"))
@@ -162,6 +177,17 @@ private struct Row: View {
             Text(sender).equalWidth(alignment: .trailing).id("l\(index)")
             Text(message)
         }
+    }
+}
+
+/// Shows a longer text, under another identifier, once it has been measured.
+private struct Grower: View {
+    @State var long = false
+
+    var body: some View {
+        Text(long ? "I forgot my password" : "User:")
+            .id(long ? "long" : "short")
+            .onGeometryChange(for: Double.self, of: { $0.size.width }) { _ in long = true }
     }
 }
 

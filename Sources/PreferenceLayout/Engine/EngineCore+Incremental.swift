@@ -43,6 +43,9 @@ extension EngineCore {
         }
         mode = .full
         guard !inPlaceFailed, !depthExceeded else {
+            // Nodes already changed in place compare equal to what the full evaluation makes
+            // now; their ancestors must not keep sizes computed from their old inputs.
+            invalidateAncestorsOfChangedNodes()
             statistics.bodyEvaluations = evaluationsBefore
             depthExceeded = false
             topRecords = []

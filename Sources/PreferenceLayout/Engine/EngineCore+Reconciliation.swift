@@ -138,9 +138,12 @@ extension EngineCore {
             node = Node(kind, path: path, children: children, child: child, secondary: secondary)
             node.changedGeneration = generation
         }
-        for c in children { c.parent = node }
-        child?.parent = node
-        secondary?.parent = node
+        // A failed in-place evaluation makes nodes that are dropped: no parent links to them.
+        if mode != .inPlace || !inPlaceFailed {
+            for c in children { c.parent = node }
+            child?.parent = node
+            secondary?.parent = node
+        }
         switch mode {
         case .full: evaluationNodes.built.append(node)
         case .deferred: deferredNodes.built.append(node)
