@@ -147,9 +147,7 @@ final class Builder: ViewVisitor {
             inScope(myPath, view.body)
             return
         }
-        let record = EvaluationRecord(kind: .composite, context: context(path: myPath)) { builder, record in
-            builder.evaluate(view, record)
-        }
+        let record = CompositeRecord(view, context: context(path: myPath))
         adopt(record)
         evaluate(view, record)
     }
@@ -162,9 +160,7 @@ final class Builder: ViewVisitor {
             inScope(myPath, modifier.body(content: ModifierContent(content)))
             return
         }
-        let record = EvaluationRecord(kind: .composite, context: context(path: myPath)) { builder, record in
-            builder.evaluate(modifier, content: content, record)
-        }
+        let record = ModifierRecord(modifier, content: content, context: context(path: myPath))
         adopt(record)
         evaluate(modifier, content: content, record)
     }
@@ -225,13 +221,13 @@ final class Builder: ViewVisitor {
                 return
             }
             engine.evaluationNodes.cursor = old.nodeEnd
-            for (node, fields) in zip(old.outputs, old.ownFields) { node.fields = fields }
-            siblings.append(contentsOf: old.outputs)
+            old.outputs.restoreFields()
+            old.outputs.append(to: &siblings)
             owner.children.append(old)
             reusedContents.append((old, environment))
             return
         }
-        let record = EvaluationRecord(kind: .content, context: context(path: path), evaluate: nil)
+        let record = EvaluationRecord(kind: .content, context: context(path: path))
         adopt(record)
         let saved = currentRecord
         currentRecord = record
@@ -244,8 +240,7 @@ final class Builder: ViewVisitor {
     }
 
     private func finish(_ record: EvaluationRecord, outputsFrom start: Int) {
-        record.outputs = Array(siblings[start...])
-        record.ownFields = record.outputs.map(\.fields)
+        record.outputs = RecordOutputs(siblings[start...])
         record.nodeEnd = engine.nodePosition
     }
 

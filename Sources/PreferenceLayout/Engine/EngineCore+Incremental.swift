@@ -30,12 +30,11 @@ extension EngineCore {
             if record.kind == .composite && record.isDirty(in: environment) {
                 evaluateAgain(record, in: environment ?? record.context.environment, &pending)
             } else if let environment {
-                let old = record.context.environment
+                let change = EnvironmentValues.change(from: record.context.environment, to: environment)
                 record.context.environment = environment
-                patchGeometryReaders(of: record, from: old, to: environment)
+                for reader in record.geometryReaders { reader.patchEnvironment(change) }
                 for child in record.children {
-                    let patched = child.context.environment.patched(from: old, to: environment)
-                    pending.append((child, patched.isIdentical(to: child.context.environment) ? nil : patched))
+                    pending.append((child, change.isEmpty ? nil : child.context.environment.applying(change)))
                 }
             } else {
                 for child in record.children { pending.append((child, nil)) }
@@ -59,9 +58,9 @@ extension EngineCore {
     /// Evaluates `record`'s view again from its stored value, reproducing its nodes in place.
     private func evaluateAgain(_ record: EvaluationRecord, in environment: EnvironmentValues,
                                _ pending: inout [(EvaluationRecord, EnvironmentValues?)]) {
-        let outputs = record.outputs, ownFields = record.ownFields, end = record.nodeEnd
-        // What enclosing modifiers set on the outputs; they are not evaluated again.
-        let finalFields = outputs.map(\.fields)
+        let outputs = record.outputs, end = record.nodeEnd
+        // With what enclosing modifiers set on them; those are not evaluated again.
+        let finalOutputs = RecordOutputs(snapshotOf: outputs)
         let builder = inPlaceBuilder ?? Builder(engine: self, environment: environment)
         inPlaceBuilder = builder
         record.context.environment = environment
@@ -74,27 +73,15 @@ extension EngineCore {
         record.geometryReaders = []
         record.stateChanged = false
         evaluationNodes.cursor = record.nodeStart
-        record.evaluate?(builder, record)
+        record.evaluateAgain(with: builder)
         if record === topRecords.first { statistics.bodyEvaluations -= 1 }  // the adapter's host
-        guard !inPlaceFailed, record.nodeEnd == end, record.outputs.count == outputs.count,
-              zip(record.outputs, outputs).allSatisfy({ $0 === $1 }),
-              zip(record.ownFields, ownFields).allSatisfy({ $0.matches($1) })
-        else {
+        guard !inPlaceFailed, record.nodeEnd == end, record.outputs.reproduces(outputs) else {
             inPlaceFailed = true
             return
         }
-        for (node, fields) in zip(outputs, finalFields) { node.fields = fields }
+        finalOutputs.restoreFields()
         for (content, seen) in builder.reusedContents {
             pending.append((content, seen.isIdentical(to: content.context.environment) ? nil : seen))
-        }
-    }
-
-    /// Geometry readers build their content at placement with the context they were declared
-    /// in: the readers a record made itself (not its children) see its new environment.
-    private func patchGeometryReaders(of record: EvaluationRecord, from old: EnvironmentValues,
-                                      to new: EnvironmentValues) {
-        for reader in record.geometryReaders {
-            reader.patchEnvironment(from: old, to: new)
         }
     }
 

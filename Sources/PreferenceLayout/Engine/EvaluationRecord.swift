@@ -7,9 +7,9 @@ import LayoutModel
 /// Records form a tree that mirrors the composite views: a composite's record holds the
 /// records of the composites its body produced, and a user modifier's record also holds the
 /// record of its content.
-final class EvaluationRecord {
+class EvaluationRecord {
     enum Kind {
-        /// A composite view or user modifier; `evaluate` runs its body again.
+        /// A composite view or user modifier; `evaluateAgain` runs its body again.
         case composite
         /// A user modifier's content: the same as long as the modifier's stored value is used.
         case content
@@ -18,8 +18,6 @@ final class EvaluationRecord {
     let kind: Kind
     /// The builder's state when the view was visited (`path` is the view's own path).
     var context: Builder.Context
-    /// Evaluates the stored view value again, in place (composites only).
-    let evaluate: ((Builder, EvaluationRecord) -> Void)?
     var children: [EvaluationRecord] = []
     /// The `@Environment` properties the view read.
     var environmentReads: [EnvironmentBox] = []
@@ -27,18 +25,18 @@ final class EvaluationRecord {
     var geometryReaders: [GeometryReaderContent] = []
     /// Set when one of the view's `@State` values changes.
     var stateChanged = false
-    /// The nodes the evaluation emitted to its parent, and their identifier, extra and
-    /// priority as the evaluation itself left them.
-    var outputs: [Node] = []
-    var ownFields: [Node.Fields] = []
+    /// The nodes the evaluation emitted to its parent, with their fields as it left them.
+    var outputs = RecordOutputs()
     /// The positions of the nodes it created in the build's creation order.
     var nodeStart = 0, nodeEnd = 0
 
-    init(kind: Kind, context: Builder.Context, evaluate: ((Builder, EvaluationRecord) -> Void)?) {
+    init(kind: Kind, context: Builder.Context) {
         self.kind = kind
         self.context = context
-        self.evaluate = evaluate
     }
+
+    /// Evaluates the stored view value again, in place (composites only).
+    func evaluateAgain(with builder: Builder) {}
 
     /// Whether the view must be evaluated again when it now sees `environment`.
     func isDirty(in environment: EnvironmentValues?) -> Bool {
@@ -51,12 +49,96 @@ final class EvaluationRecord {
     }
 }
 
+/// The record of a composite view, holding its value.
+final class CompositeRecord<V: View>: EvaluationRecord {
+    let view: V
+
+    init(_ view: V, context: Builder.Context) {
+        self.view = view
+        super.init(kind: .composite, context: context)
+    }
+
+    override func evaluateAgain(with builder: Builder) {
+        builder.evaluate(view, self)
+    }
+}
+
+/// The record of a user modifier, holding the modifier and its content.
+final class ModifierRecord<Modifier: ViewModifier, Content: View>: EvaluationRecord {
+    let modifier: Modifier
+    let content: Content
+
+    init(_ modifier: Modifier, content: Content, context: Builder.Context) {
+        self.modifier = modifier
+        self.content = content
+        super.init(kind: .composite, context: context)
+    }
+
+    override func evaluateAgain(with builder: Builder) {
+        builder.evaluate(modifier, content: content, self)
+    }
+}
+
+/// The nodes a view emitted and the fields each carried then; almost always one node, kept
+/// without an array.
+struct RecordOutputs {
+    private var first: Node?
+    private var firstFields = Node.Fields()
+    private var rest: [Node] = []
+    private var restFields: [Node.Fields] = []
+
+    init() {}
+
+    /// `nodes` with the fields they carry now.
+    init(_ nodes: ArraySlice<Node>) {
+        for node in nodes { append(node) }
+    }
+
+    /// The same nodes with the fields they carry now.
+    init(snapshotOf other: RecordOutputs) {
+        for i in 0..<other.count { append(other.node(i)) }
+    }
+
+    private mutating func append(_ node: Node) {
+        if first == nil {
+            first = node
+            firstFields = node.fields
+        } else {
+            rest.append(node)
+            restFields.append(node.fields)
+        }
+    }
+
+    var count: Int { first == nil ? 0 : 1 + rest.count }
+
+    func node(_ i: Int) -> Node { i == 0 ? first! : rest[i - 1] }
+    func fields(_ i: Int) -> Node.Fields { i == 0 ? firstFields : restFields[i - 1] }
+
+    /// Puts the recorded fields back on the nodes.
+    func restoreFields() {
+        for i in 0..<count { node(i).fields = fields(i) }
+    }
+
+    /// Whether `other` holds the same nodes with matching fields.
+    func reproduces(_ other: RecordOutputs) -> Bool {
+        guard count == other.count else { return false }
+        for i in 0..<count where node(i) !== other.node(i) || !fields(i).matches(other.fields(i)) {
+            return false
+        }
+        return true
+    }
+
+    func append(to siblings: inout [Node]) {
+        for i in 0..<count { siblings.append(node(i)) }
+    }
+}
+
 extension Node {
     /// What enclosing modifiers set on a node after its view emitted it.
     struct Fields {
         var identifier: String?
         var extra: Extra?
-        var priority: Double
+        var priority = 0.0
 
         /// Equal as far as an evaluation decides them (extras are new objects each time, so
         /// only their presence is compared).

@@ -10,7 +10,7 @@ public protocol EnvironmentKey {
 /// computed properties over ``subscript(_:)``, as in SwiftUI.
 public struct EnvironmentValues {
     /// Each written value in its own box: a box's identity tells a value inherited from an
-    /// ancestor from one written in between (see ``patched(from:to:)``).
+    /// ancestor from one written in between (see ``applying(_:)``).
     private var storage: [ObjectIdentifier: EnvironmentValueBox] = [:]
 
     public init() {}
@@ -27,18 +27,37 @@ public struct EnvironmentValues {
         return true
     }
 
-    /// These values (seen below a view whose environment was `old`) as they are now that the
-    /// view sees `new`: every key that changed between `old` and `new` and that these values
-    /// inherited unchanged from `old` takes its new value; keys written in between keep theirs.
+    /// The keys whose writes differ between `old` and `new`.
+    struct Change {
+        fileprivate var entries: [(key: ObjectIdentifier, old: EnvironmentValueBox?, new: EnvironmentValueBox?)] = []
+        var isEmpty: Bool { entries.isEmpty }
+    }
+
+    /// What changed from `old` to `new`.
     ///
     /// - Complexity: O(keys).
-    func patched(from old: EnvironmentValues, to new: EnvironmentValues) -> EnvironmentValues {
-        var result = self
-        for (key, box) in old.storage where new.storage[key] !== box && storage[key] === box {
-            result.storage[key] = new.storage[key]
+    static func change(from old: EnvironmentValues, to new: EnvironmentValues) -> Change {
+        var change = Change()
+        for (key, box) in old.storage where new.storage[key] !== box {
+            change.entries.append((key, box, new.storage[key]))
         }
-        for (key, box) in new.storage where old.storage[key] == nil && storage[key] == nil {
-            result.storage[key] = box
+        for (key, box) in new.storage where old.storage[key] == nil {
+            change.entries.append((key, nil, box))
+        }
+        return change
+    }
+
+    /// These values (seen below a view whose environment changed by `change`) as they are
+    /// now: every changed key these values inherited unchanged takes its new value; keys
+    /// written in between keep theirs.
+    ///
+    /// - Returns: the new values, or nil when none of the change reaches them.
+    /// - Complexity: O(changed keys).
+    func applying(_ change: Change) -> EnvironmentValues? {
+        var result: EnvironmentValues?
+        for entry in change.entries where storage[entry.key] === entry.old {
+            if result == nil { result = self }
+            result!.storage[entry.key] = entry.new
         }
         return result
     }

@@ -67,8 +67,8 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
 /// The deferred content of a geometry reader: built when the reader is placed.
 class GeometryReaderContent {
     func place(_ node: Node, _ core: EngineCore) {}
-    /// The enclosing view now sees `new` instead of `old` (incremental evaluation).
-    func patchEnvironment(from old: EnvironmentValues, to new: EnvironmentValues) {}
+    /// The enclosing view's environment changed by `change` (incremental evaluation).
+    func patchEnvironment(_ change: EnvironmentValues.Change) {}
 }
 
 final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
@@ -80,8 +80,8 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         self.content = content
     }
 
-    override func patchEnvironment(from old: EnvironmentValues, to new: EnvironmentValues) {
-        context.environment = context.environment.patched(from: old, to: new)
+    override func patchEnvironment(_ change: EnvironmentValues.Change) {
+        if let patched = context.environment.applying(change) { context.environment = patched }
     }
 
     override func place(_ node: Node, _ core: EngineCore) {
