@@ -140,6 +140,25 @@ struct ReconciliationTests {
         #expect(r.size == Size(width: long, height: 2 * 18.625))
     }
 
+    @Test("An environment value written again with an equal value evaluates none of its readers")
+    func equalEnvironmentValueKeepsReaders() throws {
+        let r = try layout(ThemeHost(sizes: [20, 20]), width: 200, height: 200)
+        #expect(r.statistics.passes == 2)
+        // Pass 1: ThemeHost, its content's two ThemedSquare and the Counted modifier (4);
+        // pass 2: only the modifier, whose state changed; it writes theme 20 again.
+        #expect(r.statistics.bodyEvaluations == 4 + 1)
+        #expect(r.frames["square.0"]?.size == Size(width: 20, height: 20))
+    }
+
+    @Test("An environment value written with another value evaluates its readers again")
+    func changedEnvironmentValueEvaluatesReaders() throws {
+        let r = try layout(ThemeHost(sizes: [20, 30]), width: 200, height: 200)
+        #expect(r.statistics.passes == 2)
+        // Pass 2: the modifier and both squares (theme 20 → 30).
+        #expect(r.statistics.bodyEvaluations == 4 + 3)
+        #expect(r.frames["square.1"]?.size == Size(width: 30, height: 30))
+    }
+
     @Test("Replacing the root evaluates everything again")
     func replacedRootIsEvaluated() throws {
         let engine = LayoutEngine(root: Column(middle: "beta"))
@@ -188,6 +207,31 @@ private struct Grower: View {
         Text(long ? "I forgot my password" : "User:")
             .id(long ? "long" : "short")
             .onGeometryChange(for: Double.self, of: { $0.size.width }) { _ in long = true }
+    }
+}
+
+/// Writes `sizes[count]` as the theme below it; `count` goes from 0 to 1 after pass 1.
+private struct Counted: ViewModifier {
+    var sizes: [Double]
+    @State var count = 0
+
+    func body(content: Content) -> some View {
+        content
+            .environment(\.theme, sizes[count])
+            .onGeometryChange(for: Double.self, of: { $0.size.width }) { _ in count = 1 }
+    }
+}
+
+/// Two themed squares under `Counted`.
+private struct ThemeHost: View {
+    var sizes: [Double]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ThemedSquare().id("square.0")
+            ThemedSquare().id("square.1")
+        }
+        .modifier(Counted(sizes: sizes))
     }
 }
 

@@ -33,8 +33,21 @@ extension EngineCore {
                 let change = EnvironmentValues.change(from: record.context.environment, to: environment)
                 record.context.environment = environment
                 for reader in record.geometryReaders { reader.patchEnvironment(change) }
+                // Siblings usually see the same values: patch those once.
+                var last: (seen: EnvironmentValues, patched: EnvironmentValues?)?
                 for child in record.children {
-                    pending.append((child, change.isEmpty ? nil : child.context.environment.applying(change)))
+                    guard !change.isEmpty else {
+                        pending.append((child, nil))
+                        continue
+                    }
+                    let seen = child.context.environment
+                    if let last, last.seen.isIdentical(to: seen) {
+                        pending.append((child, last.patched))
+                    } else {
+                        let patched = seen.applying(change)
+                        last = (seen, patched)
+                        pending.append((child, patched))
+                    }
                 }
             } else {
                 for child in record.children { pending.append((child, nil)) }
