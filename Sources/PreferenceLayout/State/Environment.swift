@@ -12,23 +12,13 @@ public struct EnvironmentValues {
     /// Each written value in its own box: a box's identity tells a value inherited from an
     /// ancestor from one written in between (see ``applying(_:)``).
     private var storage: [ObjectIdentifier: EnvironmentValueBox] = [:]
-    /// Set only on the copy an `@Environment` property reads through: the property notes
-    /// which keys its view reads.
-    var reader: EnvironmentBox?
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get {
-            let id = ObjectIdentifier(key)
-            reader?.noteRead(id)
-            return storage[id].map { $0.value as! K.Value } ?? K.defaultValue
-        }
+        get { storage[ObjectIdentifier(key)].map { $0.value as! K.Value } ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = EnvironmentValueBox(newValue) }
     }
-
-    /// The write of `key`, if any.
-    func box(_ key: ObjectIdentifier) -> EnvironmentValueBox? { storage[key] }
 
     /// Whether both hold the very same writes.
     func isIdentical(to other: EnvironmentValues) -> Bool {
@@ -98,9 +88,7 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyStorage {
     }
 
     public var wrappedValue: Value {
-        var values = box.values ?? EnvironmentValues()
-        values.reader = box
-        return values[keyPath: keyPath]
+        (box.values ?? EnvironmentValues())[keyPath: keyPath]
     }
 
     var dynamicBox: DynamicBox { box }
@@ -109,29 +97,18 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyStorage {
 class EnvironmentBox: DynamicBox {
     var values: EnvironmentValues?
 
-    /// The keys the view's reads went through since the last binding (usually one).
-    private(set) var readKeys: [ObjectIdentifier] = []
-
     override func bind(path: UInt64, type: ObjectIdentifier, index: Int, builder: Builder) {
         values = builder.environment
-        readKeys.removeAll()
         builder.currentRecord?.environmentReads.append(self)
     }
 
-    func noteRead(_ key: ObjectIdentifier) {
-        if !readKeys.contains(key) { readKeys.append(key) }
-    }
-
-    /// Whether the property reads the same value in `new` as in `old`: the same writes of the
-    /// keys it read. (A property never read yet may read anything.)
+    /// Whether the property reads the same value in `new` as in `old`; without `Equatable`,
+    /// only when no environment value changed at all. (Noting the keys each read goes through
+    /// would avoid comparing values read through unchanged keys, but costs every evaluation
+    /// more than the comparisons it saves in the workloads measured.)
     func readsSameValue(_ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
-        if readKeys.isEmpty { return old.isIdentical(to: new) }
-        for key in readKeys where old.box(key) !== new.box(key) { return readsEqualValues(old, new) }
-        return true
+        old.isIdentical(to: new)
     }
-
-    /// Whether the values read are equal although written anew (only known for `Equatable`).
-    func readsEqualValues(_ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool { false }
 }
 
 final class EquatableEnvironmentBox<Value: Equatable>: EnvironmentBox {
@@ -141,14 +118,8 @@ final class EquatableEnvironmentBox<Value: Equatable>: EnvironmentBox {
         self.keyPath = keyPath
     }
 
-    override func readsEqualValues(_ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
-        // A property over one key of this very type: compare the written values directly
-        // (equal writes give equal reads); otherwise read through the key path.
-        if readKeys.count == 1, let a = old.box(readKeys[0])?.value as? Value,
-           let b = new.box(readKeys[0])?.value as? Value {
-            return a == b
-        }
-        return old[keyPath: keyPath] == new[keyPath: keyPath]
+    override func readsSameValue(_ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
+        old[keyPath: keyPath] == new[keyPath: keyPath]
     }
 }
 
