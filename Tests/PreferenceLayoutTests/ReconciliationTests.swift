@@ -159,6 +159,17 @@ struct ReconciliationTests {
         #expect(r.frames["square.1"]?.size == Size(width: 30, height: 30))
     }
 
+    @Test("Composites nested 10 000 deep lay out twice and are released")
+    func deepComposites() throws {
+        let engine = LayoutEngine(root: Nest(depth: 10_000))
+        let first = try engine.layout(in: Size(width: 30_000, height: 30_000))
+        #expect(first.frames["leaf"] == rect(10_000, 10_000, 4, 4))
+        #expect(first.statistics.bodyEvaluations == 10_001)
+        let again = try engine.layout(in: Size(width: 30_000, height: 30_000))
+        #expect(again.statistics.bodyEvaluations == 0)
+        #expect(again.frames["leaf"] == rect(10_000, 10_000, 4, 4))
+    }
+
     @Test("Replacing the root evaluates everything again")
     func replacedRootIsEvaluated() throws {
         let engine = LayoutEngine(root: Column(middle: "beta"))
@@ -232,6 +243,19 @@ private struct ThemeHost: View {
             ThemedSquare().id("square.1")
         }
         .modifier(Counted(sizes: sizes))
+    }
+}
+
+/// A composite whose body holds the next level, padded by 1.
+private struct Nest: View {
+    var depth: Int
+
+    var body: some View {
+        if depth == 0 {
+            AnyView(Color.red.frame(width: 4, height: 4).id("leaf"))
+        } else {
+            AnyView(Nest(depth: depth - 1).padding(1))
+        }
     }
 }
 
