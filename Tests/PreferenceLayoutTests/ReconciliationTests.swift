@@ -170,6 +170,16 @@ struct ReconciliationTests {
         #expect(again.frames["leaf"] == rect(10_000, 10_000, 4, 4))
     }
 
+    @Test("A modifier that places its content inside a geometry reader lays out, and again")
+    func contentInsideGeometryReader() throws {
+        let engine = LayoutEngine(root: Color.red.id("half").modifier(HalfWidth()))
+        let first = try engine.layout(in: Size(width: 100, height: 40))
+        #expect(first.frames["half"] == rect(0, 0, 50, 40))
+        let again = try engine.layout(in: Size(width: 60, height: 40))
+        #expect(again.statistics.bodyEvaluations == 0)
+        #expect(again.frames["half"] == rect(0, 0, 30, 40))
+    }
+
     @Test("Replacing the root evaluates everything again")
     func replacedRootIsEvaluated() throws {
         let engine = LayoutEngine(root: Column(middle: "beta"))
@@ -256,6 +266,13 @@ private struct Nest: View {
         } else {
             AnyView(Nest(depth: depth - 1).padding(1))
         }
+    }
+}
+
+/// Gives its content half the offered width, through a geometry reader.
+private struct HalfWidth: ViewModifier {
+    func body(content: Content) -> some View {
+        GeometryReader { proxy in content.frame(width: proxy.size.width / 2) }
     }
 }
 

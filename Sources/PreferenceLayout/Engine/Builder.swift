@@ -206,15 +206,16 @@ final class Builder: ViewVisitor {
         let start = siblings.count
         engine.statistics.bodyEvaluations += 1
         engine.bindDynamicProperties(of: modifier, path: path, builder: self)
-        inScope(path, modifier.body(content: ModifierContent(ContentBoundary(content: content, owner: record))))
+        inScope(path, modifier.body(content: ModifierContent(ContentBoundary(content: content,
+                                                                             owner: ObjectIdentifier(record)))))
         finish(record, outputsFrom: start)
         currentRecord = saved
     }
 
     /// A user modifier's content: recorded, or, when its modifier is evaluated again in place,
     /// the previous nodes as they are (what changed inside is found afterwards).
-    func visitContent<Content: View>(_ content: Content, owner: EvaluationRecord) {
-        if let old = reusableContent, owner === currentRecord {
+    func visitContent<Content: View>(_ content: Content, owner: ObjectIdentifier) {
+        if let old = reusableContent, let currentRecord, owner == ObjectIdentifier(currentRecord) {
             reusableContent = nil
             guard engine.nodePosition == old.nodeStart else {
                 engine.inPlaceFailed = true
@@ -223,7 +224,7 @@ final class Builder: ViewVisitor {
             engine.evaluationNodes.cursor = old.nodeEnd
             old.outputs.restoreFields()
             old.outputs.append(to: &siblings)
-            owner.children.append(old)
+            currentRecord.children.append(old)
             reusedContents.append((old, environment))
             return
         }
@@ -437,9 +438,12 @@ final class Builder: ViewVisitor {
 }
 
 /// A user modifier's content, marked so the builder can record or reuse it.
+///
+/// The owner is named, not held: a body may keep its content in a geometry reader's closure,
+/// which nodes keep, and the record keeps the nodes.
 struct ContentBoundary<Content: View>: PrimitiveView, BuilderPrimitive {
     let content: Content
-    let owner: EvaluationRecord
+    let owner: ObjectIdentifier
 
     func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
         if let builder = visitor as? Builder {
