@@ -26,8 +26,9 @@ extension EngineCore {
         changedInPlace.removeAll(keepingCapacity: true)
         let evaluationsBefore = statistics.bodyEvaluations
         var pending: [(EvaluationRecord, EnvironmentValues?)] = topRecords.map { ($0, nil) }
+        var memo: ReadComparison?
         while !inPlaceFailed, let (record, environment) = pending.popLast() {
-            if record.kind == .composite && record.isDirty(in: environment) {
+            if record.kind == .composite && record.isDirty(in: environment, memo: &memo) {
                 evaluateAgain(record, in: environment ?? record.context.environment, &pending)
             } else if let environment {
                 let change = EnvironmentValues.change(from: record.context.environment, to: environment)

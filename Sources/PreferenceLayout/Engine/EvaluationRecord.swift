@@ -39,14 +39,35 @@ class EvaluationRecord {
     func evaluateAgain(with builder: Builder) {}
 
     /// Whether the view must be evaluated again when it now sees `environment`.
-    func isDirty(in environment: EnvironmentValues?) -> Bool {
+    ///
+    /// - Parameter memo: the last comparison of a read; siblings that saw the same values and
+    ///   now see the same new ones (the usual case) reuse it instead of reading again.
+    func isDirty(in environment: EnvironmentValues?, memo: inout ReadComparison?) -> Bool {
         if stateChanged { return true }
         guard let environment else { return false }
-        for read in environmentReads where !read.readsSameValue(context.environment, environment) {
-            return true
+        for read in environmentReads {
+            let same: Bool
+            if let keyPath = read.readKeyPath, let known = memo, known.keyPath == keyPath,
+               known.old.isIdentical(to: context.environment), known.new.isIdentical(to: environment) {
+                same = known.same
+            } else {
+                same = read.readsSameValue(context.environment, environment)
+                if let keyPath = read.readKeyPath {
+                    memo = ReadComparison(keyPath: keyPath, old: context.environment, new: environment, same: same)
+                }
+            }
+            if !same { return true }
         }
         return false
     }
+}
+
+/// Whether a key path reads the same value in two environments.
+struct ReadComparison {
+    var keyPath: AnyKeyPath
+    var old: EnvironmentValues
+    var new: EnvironmentValues
+    var same: Bool
 }
 
 /// The record of a composite view, holding its value.

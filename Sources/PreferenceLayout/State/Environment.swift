@@ -109,6 +109,10 @@ class EnvironmentBox: DynamicBox {
     func readsSameValue(_ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
         old.isIdentical(to: new)
     }
+
+    /// What the answer of ``readsSameValue(_:_:)`` depends on besides the two environments
+    /// (nil: only them).
+    var readKeyPath: AnyKeyPath? { nil }
 }
 
 final class EquatableEnvironmentBox<Value: Equatable>: EnvironmentBox {
@@ -121,6 +125,8 @@ final class EquatableEnvironmentBox<Value: Equatable>: EnvironmentBox {
     override func readsSameValue(_ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
         old[keyPath: keyPath] == new[keyPath: keyPath]
     }
+
+    override var readKeyPath: AnyKeyPath? { keyPath }
 }
 
 /// Sets an environment value for the modified subtree.
