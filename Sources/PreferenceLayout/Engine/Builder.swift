@@ -18,6 +18,12 @@ final class Builder: ViewVisitor {
     @exclusivity(unchecked) var depth = 0
     /// The innermost identifier above the current view (names geometry observers in diagnostics).
     @exclusivity(unchecked) var nearestIdentifier: String?
+    /// The record of the composite whose body is being evaluated.
+    @exclusivity(unchecked) var currentRecord: EvaluationRecord?
+    /// In place: the content record of the modifier evaluated again, reused as it is.
+    @exclusivity(unchecked) var reusableContent: EvaluationRecord?
+    /// In place: the content records reused, with the environment they see now.
+    @exclusivity(unchecked) var reusedContents: [(EvaluationRecord, EnvironmentValues)] = []
 
     init(engine: EngineCore, environment: EnvironmentValues) {
         self.engine = engine
@@ -107,10 +113,11 @@ final class Builder: ViewVisitor {
         inScope(scopePath, content)
         let count = siblings.count - start
         if count == 1 { return siblings.removeLast() }
-        if count == 0 { return Node(.empty) }
+        if count == 0 { return engine.node(.empty, path: Builder.mix(scopePath, 0xE)) }
         let nodes = Array(siblings[start...])
         siblings.removeSubrange(start...)
-        return Node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing), children: nodes)
+        return engine.node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing),
+                           path: Builder.mix(scopePath, 0x5), children: nodes)
     }
 
     @inline(__always)
@@ -124,7 +131,7 @@ final class Builder: ViewVisitor {
             node.extra = extra
             emit(node)
         } else {
-            let wrapper = Node(.passthrough, child: node)
+            let wrapper = engine.node(.passthrough, path: Builder.mix(node.path, 0xB), child: node)
             wrapper.extra = extra
             emit(wrapper)
         }
@@ -134,16 +141,108 @@ final class Builder: ViewVisitor {
 
     func visitComposite<V: View>(_ view: V) {
         let myPath = nextPath()
-        engine.statistics.bodyEvaluations += 1
-        engine.bindDynamicProperties(of: view, path: myPath, builder: self)
-        inScope(myPath, view.body)
+        guard engine.isRecording else {
+            engine.statistics.bodyEvaluations += 1
+            engine.bindDynamicProperties(of: view, path: myPath, builder: self)
+            inScope(myPath, view.body)
+            return
+        }
+        let record = CompositeRecord(view, context: context(path: myPath))
+        adopt(record)
+        evaluate(view, record)
     }
 
     func visitCustomModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
         let myPath = nextPath()
+        guard engine.isRecording else {
+            engine.statistics.bodyEvaluations += 1
+            engine.bindDynamicProperties(of: modifier, path: myPath, builder: self)
+            inScope(myPath, modifier.body(content: ModifierContent(content)))
+            return
+        }
+        let record = ModifierRecord(modifier, content: content, context: context(path: myPath))
+        adopt(record)
+        evaluate(modifier, content: content, record)
+    }
+
+    /// The current context, for a view at `path`.
+    private func context(path: UInt64) -> Context {
+        var c = context
+        c.path = path
+        return c
+    }
+
+    /// Makes `record` a child of the record being built (or an outermost one).
+    private func adopt(_ record: EvaluationRecord) {
+        if let currentRecord {
+            currentRecord.children.append(record)
+        } else if engine.mode == .full {
+            engine.topRecords.append(record)
+        }
+    }
+
+    /// Evaluates a composite's body into `record` (also how a record is evaluated again).
+    func evaluate<V: View>(_ view: V, _ record: EvaluationRecord) {
+        let path = record.context.path
+        let saved = currentRecord
+        currentRecord = record
+        record.nodeStart = engine.nodePosition
+        let start = siblings.count
         engine.statistics.bodyEvaluations += 1
-        engine.bindDynamicProperties(of: modifier, path: myPath, builder: self)
-        inScope(myPath, modifier.body(content: ModifierContent(content)))
+        engine.bindDynamicProperties(of: view, path: path, builder: self)
+        inScope(path, view.body)
+        finish(record, outputsFrom: start)
+        currentRecord = saved
+    }
+
+    /// Evaluates a user modifier's body into `record`; its content becomes a boundary that an
+    /// in-place evaluation reuses.
+    func evaluate<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content,
+                                                         _ record: EvaluationRecord) {
+        let path = record.context.path
+        let saved = currentRecord
+        currentRecord = record
+        record.nodeStart = engine.nodePosition
+        let start = siblings.count
+        engine.statistics.bodyEvaluations += 1
+        engine.bindDynamicProperties(of: modifier, path: path, builder: self)
+        inScope(path, modifier.body(content: ModifierContent(ContentBoundary(content: content,
+                                                                             owner: ObjectIdentifier(record)))))
+        finish(record, outputsFrom: start)
+        currentRecord = saved
+    }
+
+    /// A user modifier's content: recorded, or, when its modifier is evaluated again in place,
+    /// the previous nodes as they are (what changed inside is found afterwards).
+    func visitContent<Content: View>(_ content: Content, owner: ObjectIdentifier) {
+        if let old = reusableContent, let currentRecord, owner == ObjectIdentifier(currentRecord) {
+            reusableContent = nil
+            guard engine.nodePosition == old.nodeStart else {
+                engine.inPlaceFailed = true
+                return
+            }
+            engine.evaluationNodes.cursor = old.nodeEnd
+            old.outputs.restoreFields()
+            old.outputs.append(to: &siblings)
+            currentRecord.children.append(old)
+            reusedContents.append((old, environment))
+            return
+        }
+        let record = EvaluationRecord(kind: .content, context: context(path: path))
+        adopt(record)
+        let saved = currentRecord
+        currentRecord = record
+        record.nodeStart = engine.nodePosition
+        let start = siblings.count
+        var me = self
+        content.accept(&me)
+        finish(record, outputsFrom: start)
+        currentRecord = saved
+    }
+
+    private func finish(_ record: EvaluationRecord, outputsFrom start: Int) {
+        record.outputs = RecordOutputs(siblings[start...])
+        record.nodeEnd = engine.nodePosition
     }
 
     func visitElement<Content: View>(idHash: Int, _ content: Content) {
@@ -153,40 +252,35 @@ final class Builder: ViewVisitor {
     // MARK: Leaves
 
     func visitText(_ text: Text) {
-        counter &+= 1
-        emit(Node(.text(content: text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit)))
+        let p = nextPath()
+        emit(engine.textNode(text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit, path: p))
     }
 
     func visitColor(_ color: Color) {
-        counter &+= 1
-        emit(Node(.shape))
+        emit(engine.node(.shape, path: nextPath()))
     }
 
     func visitShape(_ shape: ShapeView) {
-        counter &+= 1
-        emit(Node(.shape))
+        emit(engine.node(.shape, path: nextPath()))
     }
 
     func visitSpacer(_ spacer: Spacer) {
-        counter &+= 1
+        let p = nextPath()
         let length = spacer.minLength.map { $0.isFinite && $0 > 0 ? $0 : 0 } ?? Spacer.defaultMinLength
-        emit(Node(.spacer(minLength: length, axis: nil)))
+        emit(engine.node(.spacer(minLength: length, axis: nil), path: p))
     }
 
     func visitTextField(_ field: TextField) {
-        counter &+= 1
+        let p = nextPath()
         let f = field.font ?? font
-        emit(Node(.textField(idealWidth: f.width(of: field.title), height: f.lineHeight)))
+        emit(engine.node(.textField(idealWidth: f.width(of: field.title), height: f.lineHeight), path: p))
     }
 
     // MARK: Containers
 
-    private func stack(_ axis: Axis, cross: Double, spacing: Double?, children: [Node]) -> Node {
-        for child in children {
-            if case .spacer(let m, _) = child.kind { child.kind = .spacer(minLength: m, axis: axis) }
-        }
-        return Node(.stack(axis: axis, crossAlignment: cross, spacing: Builder.cleanSpacing(spacing)),
-                    children: children)
+    private func stack(_ axis: Axis, cross: Double, spacing: Double?, path: UInt64, children: [Node]) -> Node {
+        engine.node(.stack(axis: axis, crossAlignment: cross, spacing: Builder.cleanSpacing(spacing)),
+                    path: path, children: children)
     }
 
     static func cleanSpacing(_ s: Double?) -> Double {
@@ -204,17 +298,17 @@ final class Builder: ViewVisitor {
 
     func visitHStack<Content: View>(_ s: HStack<Content>) {
         let p = nextPath()
-        emit(stack(.horizontal, cross: Builder.fraction(s.alignment), spacing: s.spacing, children: collect(p, s.content)))
+        emit(stack(.horizontal, cross: Builder.fraction(s.alignment), spacing: s.spacing, path: p, children: collect(p, s.content)))
     }
 
     func visitVStack<Content: View>(_ s: VStack<Content>) {
         let p = nextPath()
-        emit(stack(.vertical, cross: Builder.fraction(s.alignment), spacing: s.spacing, children: collect(p, s.content)))
+        emit(stack(.vertical, cross: Builder.fraction(s.alignment), spacing: s.spacing, path: p, children: collect(p, s.content)))
     }
 
     func visitZStack<Content: View>(_ s: ZStack<Content>) {
         let p = nextPath()
-        emit(Node(.zstack(s.alignment), children: collect(p, s.content)))
+        emit(engine.node(.zstack(s.alignment), path: p, children: collect(p, s.content)))
     }
 
     func visitButton<Label: View>(_ button: Button<Label>) {
@@ -229,25 +323,25 @@ final class Builder: ViewVisitor {
                             verticalSpacing: Builder.cleanSpacing(grid.verticalSpacing))
         let rows = collect(p, grid.content).map { node -> Node in
             if case .gridRow = node.kind { return node }
-            return Node(.gridRow(nil), children: [node])
+            return engine.node(.gridRow(nil), path: Builder.mix(node.path, 0xD), children: [node])
         }
-        emit(Node(.grid(spec), children: rows))
+        emit(engine.node(.grid(spec), path: p, children: rows))
     }
 
     func visitGridRow<Content: View>(_ row: GridRow<Content>) {
         let p = nextPath()
-        emit(Node(.gridRow(row.alignment), children: collect(p, row.content)))
+        emit(engine.node(.gridRow(row.alignment), path: p, children: collect(p, row.content)))
     }
 
     func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) {
         let p = nextPath()
         let spec = LazyHGridSpec(rows: grid.rows, alignment: grid.alignment, spacing: Builder.cleanSpacing(grid.spacing))
-        emit(Node(.lazyHGrid(spec), children: collect(p, grid.content)))
+        emit(engine.node(.lazyHGrid(spec), path: p, children: collect(p, grid.content)))
     }
 
     func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>) {
         let p = nextPath()
-        emit(Node(.viewThatFits(view.axes), children: collect(p, view.content)))
+        emit(engine.node(.viewThatFits(view.axes), path: p, children: collect(p, view.content)))
     }
 
     // MARK: Modifiers
@@ -255,7 +349,7 @@ final class Builder: ViewVisitor {
     @inline(__always)
     private func wrap<Content: View>(_ kind: Node.Kind, _ content: Content) {
         let p = nextPath()
-        emit(Node(kind, child: single(p, content)))
+        emit(engine.node(kind, path: p, child: single(p, content)))
     }
 
     func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {
@@ -284,14 +378,14 @@ final class Builder: ViewVisitor {
         let p = nextPath()
         let primary = single(Builder.mix(p, 1), content)
         let secondary = single(Builder.mix(p, 2), m.secondary)
-        emit(Node(.background(m.alignment), child: primary, secondary: secondary))
+        emit(engine.node(.background(m.alignment), path: p, child: primary, secondary: secondary))
     }
 
     func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
         let p = nextPath()
         let primary = single(Builder.mix(p, 1), content)
         let secondary = single(Builder.mix(p, 2), m.secondary)
-        emit(Node(.overlay(m.alignment), child: primary, secondary: secondary))
+        emit(engine.node(.overlay(m.alignment), path: p, child: primary, secondary: secondary))
     }
 
     func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
@@ -308,7 +402,7 @@ final class Builder: ViewVisitor {
         var node = single(p, content)
         nearestIdentifier = saved
         if node.identifier != nil {
-            node = Node(.passthrough, child: node)
+            node = engine.node(.passthrough, path: Builder.mix(p, 0xC), child: node)
         }
         node.identifier = m.identifier
         emit(node)
@@ -340,6 +434,27 @@ final class Builder: ViewVisitor {
         if let primitive = modifier as? any BuilderModifier {
             primitive.build(content: content, in: self)
         }
+    }
+}
+
+/// A user modifier's content, marked so the builder can record or reuse it.
+///
+/// The owner is named, not held: a body may keep its content in a geometry reader's closure,
+/// which nodes keep, and the record keeps the nodes.
+struct ContentBoundary<Content: View>: PrimitiveView, BuilderPrimitive {
+    let content: Content
+    let owner: ObjectIdentifier
+
+    func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        if let builder = visitor as? Builder {
+            build(in: builder)
+        } else {
+            content.accept(&visitor)
+        }
+    }
+
+    func build(in builder: Builder) {
+        builder.visitContent(content, owner: owner)
     }
 }
 

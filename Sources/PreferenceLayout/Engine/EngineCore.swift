@@ -10,6 +10,27 @@ final class EngineCore {
     /// Named coordinate spaces of the ancestors of the node being placed.
     @exclusivity(unchecked) var namedSpaces: [(String, Point)] = []
 
+    // MARK: Persistent nodes (see EngineCore+Reconciliation.swift)
+
+    /// The nodes built by evaluation, and those built by geometry readers during placement.
+    @exclusivity(unchecked) var evaluationNodes = NodeList()
+    @exclusivity(unchecked) var deferredNodes = NodeList()
+    @exclusivity(unchecked) var mode = BuildMode.full
+    /// Counts builds; a node changed in the current one carries its number.
+    @exclusivity(unchecked) var generation: UInt32 = 0
+
+    // MARK: Incremental evaluation (see EngineCore+Incremental.swift)
+
+    /// The records of the last evaluation's outermost composites, and the root node it built.
+    @exclusivity(unchecked) var topRecords: [EvaluationRecord] = []
+    @exclusivity(unchecked) var lastRoot: Node?
+    /// Set when an in-place evaluation does not reproduce the previous nodes.
+    @exclusivity(unchecked) var inPlaceFailed = false
+    /// Nodes an in-place evaluation changed; their ancestors are invalidated afterwards.
+    @exclusivity(unchecked) var changedInPlace: [Node] = []
+    /// The builder of in-place evaluations, reused.
+    @exclusivity(unchecked) var inPlaceBuilder: Builder?
+
     // MARK: State
 
     private var states: [StateKey: StateCellBase] = [:]
@@ -117,7 +138,10 @@ final class EngineCore {
             builder = Builder(engine: self, environment: context.environment)
         }
         builder.restore(context)
+        let savedMode = mode
+        mode = .deferred
         let node = body(builder)
+        mode = savedMode
         builder.siblings.removeAll(keepingCapacity: true)
         deferredBuilder = builder
         return node
@@ -189,6 +213,7 @@ final class EngineCore {
     var history: [UInt64: (name: String, values: [String])] = [:]
 
     func beginPass() {
+        deferredNodes.begin()
         pendingFirings.removeAll(keepingCapacity: true)
         preferenceLog.removeAll(keepingCapacity: true)
         placedIdentifiers.removeAll(keepingCapacity: true)

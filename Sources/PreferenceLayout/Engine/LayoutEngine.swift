@@ -34,7 +34,9 @@ public final class LayoutEngine<Root: View> {
     }
 
     /// The view tree; replace it to lay out a changed tree with the same state.
-    public var root: Root
+    public var root: Root {
+        didSet { core.lastRoot = nil }
+    }
     public let options: Options
     let core: EngineCore
 
@@ -105,14 +107,27 @@ public final class LayoutEngine<Root: View> {
     private func evaluate() throws(LayoutError) -> Node {
         core.beginPass()
         core.statistics.passes += 1
+        if let root = core.evaluateIncrementally() { return root }
+        core.beginBuild()
+        core.topRecords = []
         let builder = Builder(engine: core, environment: EnvironmentValues())
         builder.visitComposite(RelationHost(content: root))
         core.statistics.bodyEvaluations -= 1  // the adapter's host is not the user's view
         if core.depthExceeded { throw .tooDeep(limit: options.maximumDepth) }
         let nodes = builder.siblings
-        if nodes.count == 1 { return nodes[0] }
-        if nodes.isEmpty { return Node(.empty) }
-        return Node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing), children: nodes)
+        let root: Node
+        if nodes.count == 1 {
+            root = nodes[0]
+        } else if nodes.isEmpty {
+            root = core.node(.empty, path: 0xE)
+        } else {
+            root = core.node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing), path: 0x5,
+                             children: nodes)
+        }
+        _ = root.settleSpacer(nil)
+        root.parent = nil
+        core.lastRoot = root
+        return root
     }
 
     private func unstableDiagnostic(_ fired: [UInt64]) -> LayoutDiagnostic {

@@ -1,14 +1,14 @@
 import LayoutModel
 
 /// A `Grid`'s spacing and cell alignment.
-struct GridSpec {
+struct GridSpec: Equatable {
     var alignment: Alignment
     var horizontalSpacing: Double
     var verticalSpacing: Double
 }
 
 /// A `LazyHGrid`'s rows and spacing.
-struct LazyHGridSpec {
+struct LazyHGridSpec: Equatable {
     var rows: [GridItem]
     var alignment: VerticalAlignment
     var spacing: Double

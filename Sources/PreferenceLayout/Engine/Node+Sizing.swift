@@ -19,14 +19,8 @@ extension Node {
         switch kind {
         case .empty:
             return .zero
-        case .text(let content, let font, let lineLimit):
-            if let width = p.width, width > 0 {
-                // A width at least the ideal one wraps nothing: reuse the ideal measurement
-                // (the height proposal does not matter to text).
-                let ideal = size(.unspecified, core)
-                if width >= ideal.width { return ideal }
-            }
-            return TextSizeCache.size(content, font: font, lineLimit: lineLimit, width: p.width)
+        case .text(let text):
+            return Node.measuredText(text, width: p.width)
         case .shape:
             // Rule 1: take the proposal, nil becomes 10.
             return p.replacingUnspecifiedDimensions()
@@ -96,6 +90,26 @@ extension Node {
         case .custom(let box):
             return box.sizeThatFits(p, node: self, core)
         }
+    }
+
+    /// Rule 2 through this node's memo: the height proposal does not matter to text, and a
+    /// width at least the ideal one wraps nothing, so the ideal measurement answers it.
+    ///
+    /// - Complexity: O(1) for a width measured before, O(length) otherwise.
+    private static func measuredText(_ text: TextContent, width: Double?) -> Size {
+        if let width, width <= 0 { return .zero }
+        let ideal: Size
+        if let known = text.memo.ideal {
+            ideal = known
+        } else {
+            ideal = Node.textSize(text.string, font: text.font, lineLimit: text.lineLimit, width: nil)
+            text.memo.ideal = ideal
+        }
+        guard let width, width < ideal.width else { return ideal }
+        if let known = text.memo.size(forWidth: width) { return known }
+        let s = Node.textSize(text.string, font: text.font, lineLimit: text.lineLimit, width: width)
+        text.memo.store(s, forWidth: width)
+        return s
     }
 
     /// Rule 2: nil or infinite width → one line per paragraph; finite width → greedy wrap;

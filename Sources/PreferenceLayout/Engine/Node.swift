@@ -1,14 +1,20 @@
 import LayoutModel
 
-/// One element of the internal render tree built from a view tree on every pass.
+/// One element of the internal render tree built from a view tree.
 ///
 /// Composite views, lists and style modifiers leave no node; every layout-relevant primitive
 /// does. Sizes are cached per proposal (three entries, round-robin): a stack asks each child for
 /// its minimum, maximum and actual size, and placement asks for the actual one again.
+///
+/// Nodes persist between passes and between `layout` calls of one engine: each build
+/// reconciles with the previous one by structural path and kind (see
+/// `EngineCore+Reconciliation.swift`). A reused node whose inputs and children are unchanged
+/// keeps its caches; any change clears them on the node and, through the same comparison in
+/// each parent, on its ancestors only.
 final class Node {
     enum Kind {
         case empty
-        case text(content: String, font: Font, lineLimit: Int?)
+        case text(TextContent)
         case shape
         /// `axis` is the enclosing stack's axis, nil outside a stack.
         case spacer(minLength: Double, axis: Axis?)
@@ -42,6 +48,22 @@ final class Node {
     }
 
     @exclusivity(unchecked) var kind: Kind
+    /// The structural path of the view position that built this node: with the kind, the
+    /// identity reconciliation matches on.
+    @exclusivity(unchecked) var path: UInt64
+    /// Whether this node kept its caches in the current build (same inputs, same clean
+    /// children as in the previous build).
+    @exclusivity(unchecked) var isClean = false
+    /// The layout priority in the previous build: a parent stack's distribution depends on it.
+    @exclusivity(unchecked) var previousPriority = 0.0
+    /// The build in which this node last changed (see `EngineCore.generation`).
+    @exclusivity(unchecked) var changedGeneration: UInt32 = 0
+    /// The build in which an in-place evaluation last invalidated this node's ancestors.
+    @exclusivity(unchecked) var walkedGeneration: UInt32 = 0
+    /// The node that adopted this one in the last build that did (nil for the root). Not
+    /// owning: a parent outlives its children within the tree, and only nodes of the current
+    /// tree are walked upwards (see `EngineCore+Incremental.swift`).
+    @exclusivity(unchecked) unowned(unsafe) var parent: Node?
     /// The children of containers (stacks, grids, custom layouts, ViewThatFits).
     @exclusivity(unchecked) var children: [Node]
     /// The only child of a modifier node (the primary view of a background or overlay).
@@ -68,17 +90,26 @@ final class Node {
     /// A stack's child sizes and offers for that proposal, reused by placement.
     @exclusivity(unchecked) var stackEntries: [StackEntry] = []
 
-    init(_ kind: Kind, children: [Node] = []) {
+    init(_ kind: Kind, path: UInt64, children: [Node] = [], child: Node? = nil, secondary: Node? = nil) {
         self.kind = kind
+        self.path = path
         self.children = children
-    }
-
-    init(_ kind: Kind, child: Node, secondary: Node? = nil) {
-        self.kind = kind
-        self.children = []
         self.child = child
         self.secondary = secondary
     }
+
+    /// Forgets every size computed for the previous inputs.
+    func invalidate() {
+        cacheW0 = -2; cacheH0 = -2
+        cacheW1 = -2; cacheH1 = -2
+        cacheW2 = -2; cacheH2 = -2
+        stackW = -2; stackH = -2
+        isClean = false
+    }
+
+    /// Whether a parent may keep sizes computed from this node's previous answers.
+    @inline(__always)
+    var isCleanForParent: Bool { isClean && priority == previousPriority }
 
     var isSpacer: Bool {
         if case .spacer = kind { return true }
@@ -103,6 +134,48 @@ final class Node {
         default: cacheW2 = w; cacheH2 = h; cacheS2 = s
         }
         cacheNext = cacheNext == 2 ? 0 : cacheNext + 1
+    }
+}
+
+/// A text node's inputs and its measurements, kept out of line so other nodes stay small.
+/// Reconciliation keeps the previous box when the inputs are equal, and with it the
+/// measurements.
+final class TextContent {
+    let string: String
+    let font: Font
+    let lineLimit: Int?
+    @exclusivity(unchecked) var memo = TextMemo()
+
+    init(_ string: String, font: Font, lineLimit: Int?) {
+        self.string = string
+        self.font = font
+        self.lineLimit = lineLimit
+    }
+
+    @inline(__always)
+    func hasInputs(_ string: String, font: Font, lineLimit: Int?) -> Bool {
+        self.lineLimit == lineLimit && self.font == font && self.string == string
+    }
+}
+
+/// A text node's measurements: the ideal size and the last two wrapped widths.
+struct TextMemo {
+    var ideal: Size?
+    var width0 = -1.0, size0 = Size.zero
+    var width1 = -1.0, size1 = Size.zero
+    var next = false
+
+    @inline(__always)
+    func size(forWidth w: Double) -> Size? {
+        if width0 == w { return size0 }
+        if width1 == w { return size1 }
+        return nil
+    }
+
+    @inline(__always)
+    mutating func store(_ s: Size, forWidth w: Double) {
+        if next { width1 = w; size1 = s } else { width0 = w; size0 = s }
+        next.toggle()
     }
 }
 

@@ -64,9 +64,11 @@ final class StateBox<Value>: DynamicBox {
     }
 
     override func bind(path: UInt64, type: ObjectIdentifier, index: Int, builder: Builder) {
-        cell = builder.engine.stateCell(StateKey(path: path, type: type, index: index)) {
+        let cell = builder.engine.stateCell(StateKey(path: path, type: type, index: index)) {
             StateCell(value: initial, isEqual: isEqual, changes: builder.engine.changes)
         }
+        cell.owner = builder.currentRecord
+        self.cell = cell
     }
 }
 
@@ -85,6 +87,8 @@ final class StateCell<Value>: StateCellBase {
     /// Shared with the engine; not the engine itself, so a binding kept after the engine is gone
     /// stays harmless (and the engine needs no weak-reference side table).
     let changes: ChangeCounter
+    /// The evaluation of the view that owns this state, evaluated again when it changes.
+    weak var owner: EvaluationRecord?
 
     init(value: Value, isEqual: ((Value, Value) -> Bool)?, changes: ChangeCounter) {
         self.value = value
@@ -96,6 +100,7 @@ final class StateCell<Value>: StateCellBase {
         if let isEqual, isEqual(value, newValue) { return }
         value = newValue
         changes.count += 1
+        owner?.stateChanged = true
     }
 }
 

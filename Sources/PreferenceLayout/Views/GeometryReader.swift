@@ -58,22 +58,30 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
     func build(in builder: Builder) {
         var context = builder.context
         context.path = builder.nextPath()
-        builder.emit(Node(.geometryReader(DeferredGeometryContent(context: context, content: content))))
+        let deferred = DeferredGeometryContent(context: context, content: content)
+        builder.currentRecord?.geometryReaders.append(deferred)
+        builder.emit(builder.engine.node(.geometryReader(deferred), path: context.path))
     }
 }
 
 /// The deferred content of a geometry reader: built when the reader is placed.
 class GeometryReaderContent {
     func place(_ node: Node, _ core: EngineCore) {}
+    /// The enclosing view's environment changed by `change` (incremental evaluation).
+    func patchEnvironment(_ change: EnvironmentValues.Change) {}
 }
 
 final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
-    let context: Builder.Context
+    var context: Builder.Context
     let content: (GeometryProxy) -> Content
 
     init(context: Builder.Context, content: @escaping (GeometryProxy) -> Content) {
         self.context = context
         self.content = content
+    }
+
+    override func patchEnvironment(_ change: EnvironmentValues.Change) {
+        if let patched = context.environment.applying(change) { context.environment = patched }
     }
 
     override func place(_ node: Node, _ core: EngineCore) {

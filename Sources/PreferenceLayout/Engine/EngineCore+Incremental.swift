@@ -1,0 +1,119 @@
+import LayoutModel
+
+// Incremental evaluation. After a full evaluation every composite view has a record (its
+// stored value, context, the nodes it made). A later pass walks the records: a view whose
+// @State changed, or that reads an environment value that changed, is evaluated again from
+// its stored value; the rest keep their nodes. A user modifier evaluated again reuses its
+// content's nodes as they are, and the walk continues inside that content with the
+// environment the modifier now hands down.
+//
+// Evaluating again in place must recreate exactly the nodes the view made before (same
+// paths, kinds and order, as reconciliation matches them); otherwise the attempt is dropped
+// and the pass evaluates everything. Sizes: nodes whose inputs changed were invalidated when
+// recreated; `invalidateAncestorsOfChangedNodes` then walks up from them through parent links.
+
+extension EngineCore {
+    /// Evaluates again only what changed since the last evaluation.
+    ///
+    /// - Returns: the root node, or nil when the last evaluation cannot be reused (nothing
+    ///   recorded, or a view made other nodes than before); the caller then evaluates all.
+    /// - Complexity: O(records + nodes) plus the bodies evaluated again.
+    func evaluateIncrementally() -> Node? {
+        guard let root = lastRoot, !topRecords.isEmpty else { return nil }
+        generation &+= 1
+        mode = .inPlace
+        inPlaceFailed = false
+        changedInPlace.removeAll(keepingCapacity: true)
+        let evaluationsBefore = statistics.bodyEvaluations
+        var pending: [(EvaluationRecord, EnvironmentValues?)] = topRecords.map { ($0, nil) }
+        var memo: ReadComparison?
+        while !inPlaceFailed, let (record, environment) = pending.popLast() {
+            if record.kind == .composite && record.isDirty(in: environment, memo: &memo) {
+                evaluateAgain(record, in: environment ?? record.context.environment, &pending)
+            } else if let environment {
+                let change = EnvironmentValues.change(from: record.context.environment, to: environment)
+                record.context.environment = environment
+                for reader in record.geometryReaders { reader.patchEnvironment(change) }
+                // Siblings usually see the same values: patch those once.
+                var last: (seen: EnvironmentValues, patched: EnvironmentValues?)?
+                for child in record.children {
+                    guard !change.isEmpty else {
+                        pending.append((child, nil))
+                        continue
+                    }
+                    let seen = child.context.environment
+                    if let last, last.seen.isIdentical(to: seen) {
+                        pending.append((child, last.patched))
+                    } else {
+                        let patched = seen.applying(change)
+                        last = (seen, patched)
+                        pending.append((child, patched))
+                    }
+                }
+            } else {
+                for child in record.children { pending.append((child, nil)) }
+            }
+        }
+        mode = .full
+        guard !inPlaceFailed, !depthExceeded else {
+            // Nodes already changed in place compare equal to what the full evaluation makes
+            // now; their ancestors must not keep sizes computed from their old inputs.
+            invalidateAncestorsOfChangedNodes()
+            statistics.bodyEvaluations = evaluationsBefore
+            depthExceeded = false
+            topRecords = []
+            lastRoot = nil
+            return nil
+        }
+        invalidateAncestorsOfChangedNodes()
+        return root
+    }
+
+    /// Evaluates `record`'s view again from its stored value, reproducing its nodes in place.
+    private func evaluateAgain(_ record: EvaluationRecord, in environment: EnvironmentValues,
+                               _ pending: inout [(EvaluationRecord, EnvironmentValues?)]) {
+        let outputs = record.outputs, end = record.nodeEnd
+        // With what enclosing modifiers set on them; those are not evaluated again.
+        let finalOutputs = RecordOutputs(snapshotOf: outputs)
+        let builder = inPlaceBuilder ?? Builder(engine: self, environment: environment)
+        inPlaceBuilder = builder
+        record.context.environment = environment
+        builder.restore(record.context)
+        builder.currentRecord = nil
+        builder.reusedContents.removeAll(keepingCapacity: true)
+        builder.reusableContent = record.children.first { $0.kind == .content }
+        record.children = []
+        record.environmentReads = []
+        record.geometryReaders = []
+        record.stateChanged = false
+        evaluationNodes.cursor = record.nodeStart
+        record.evaluateAgain(with: builder)
+        if record === topRecords.first { statistics.bodyEvaluations -= 1 }  // the adapter's host
+        guard !inPlaceFailed, record.nodeEnd == end, record.outputs.reproduces(outputs) else {
+            inPlaceFailed = true
+            return
+        }
+        finalOutputs.restoreFields()
+        for (content, seen) in builder.reusedContents {
+            pending.append((content, seen.isIdentical(to: content.context.environment) ? nil : seen))
+        }
+    }
+
+    /// Invalidates the ancestors of the nodes changed in place (they were not recreated).
+    ///
+    /// - Complexity: O(changed nodes + their ancestors), each ancestor walked once.
+    private func invalidateAncestorsOfChangedNodes() {
+        for node in changedInPlace {
+            var next = node.parent
+            while let ancestor = next, ancestor.walkedGeneration != generation {
+                ancestor.walkedGeneration = generation
+                if ancestor.changedGeneration != generation {
+                    ancestor.invalidate()
+                    ancestor.changedGeneration = generation
+                }
+                next = ancestor.parent
+            }
+        }
+        changedInPlace.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,219 @@
+import LayoutModel
+
+// Persistent nodes. Every build (the evaluation of a pass, and the geometry readers' content
+// built during its placement) creates nodes in a deterministic order. The nodes of the
+// previous build are kept in that order; a node about to be created is matched with the next
+// previous one, and reused when path and kind agree. When the structure changed the order
+// stops agreeing, and the rest of the previous build is looked up by (path, kind) instead.
+//
+// A reused node keeps its caches only when its size inputs are equal and its children are the
+// same reused nodes, themselves clean; since children are created before their parent, a
+// change anywhere clears the caches of the changed node and of its ancestors, and nothing else.
+// (An in-place evaluation creates no parents: it invalidates ancestors through parent links.)
+
+/// The nodes of one kind of build, in creation order.
+struct NodeList {
+    var previous: [Node] = []
+    var built: [Node] = []
+    /// The next previous node expected while the structure agrees.
+    var cursor = 0
+    /// The previous build's unmatched nodes, once the structure disagreed.
+    var index: [EngineCore.ReuseKey: Node]?
+
+    /// Starts a build: the nodes built so far become the previous build.
+    mutating func begin() {
+        swap(&previous, &built)
+        built.removeAll(keepingCapacity: true)
+        cursor = 0
+        index = nil
+    }
+
+    /// The node `take(tag:path:)` would return, left in place.
+    mutating func peek(tag: UInt8, path: UInt64) -> Node? {
+        if index == nil {
+            guard cursor < previous.count else { return nil }
+            let old = previous[cursor]
+            if old.path == path && old.kind.tag == tag { return old }
+            indexRemaining()
+        }
+        return index![EngineCore.ReuseKey(path: path, tag: tag)]
+    }
+
+    /// The previous build's node for (path, kind), removed from further matching.
+    mutating func take(tag: UInt8, path: UInt64) -> Node? {
+        if index == nil {
+            guard cursor < previous.count else { return nil }
+            let old = previous[cursor]
+            if old.path == path && old.kind.tag == tag {
+                cursor += 1
+                return old
+            }
+            indexRemaining()
+        }
+        return index!.removeValue(forKey: EngineCore.ReuseKey(path: path, tag: tag))
+    }
+
+    /// The structure stopped agreeing with the previous build: from here on, previous nodes
+    /// are found by (path, kind).
+    private mutating func indexRemaining() {
+        var index: [EngineCore.ReuseKey: Node] = [:]
+        index.reserveCapacity(previous.count - cursor)
+        for old in previous[cursor...] {
+            let key = EngineCore.ReuseKey(path: old.path, tag: old.kind.tag)
+            if index[key] == nil { index[key] = old }
+        }
+        self.index = index
+    }
+}
+
+/// What the nodes being created belong to.
+enum BuildMode {
+    /// A full evaluation, reconciled with the previous one.
+    case full
+    /// Evaluating recorded views again, which must recreate exactly the nodes they made in
+    /// the last full evaluation (`evaluationNodes.built`, from `evaluationNodes.cursor`).
+    case inPlace
+    /// Geometry reader content during placement.
+    case deferred
+}
+
+extension EngineCore {
+    struct ReuseKey: Hashable {
+        var path: UInt64
+        var tag: UInt8
+    }
+
+    /// Starts a full evaluation.
+    func beginBuild() {
+        evaluationNodes.begin()
+        generation &+= 1
+    }
+
+    /// Where the next evaluation node goes in creation order.
+    var nodePosition: Int {
+        mode == .inPlace ? evaluationNodes.cursor : evaluationNodes.built.count
+    }
+
+    /// Whether evaluation records are kept for what is being built.
+    var isRecording: Bool { mode != .deferred }
+
+    /// A node of `kind` for the view position `path`: the previous build's node at that
+    /// position when there is one (its caches kept if nothing it depends on changed), else a
+    /// new one.
+    ///
+    /// - Complexity: O(children) while the structure agrees with the previous build; the
+    ///   first disagreement of a build indexes the previous build's remaining nodes once.
+    func node(_ kind: Node.Kind, path: UInt64, children: [Node] = [], child: Node? = nil,
+              secondary: Node? = nil) -> Node {
+        settleSpacers(children, child, secondary, for: kind)
+        let node: Node
+        if let old = previousNode(tag: kind.tag, path: path) {
+            let clean: Bool
+            if case .geometryReader = kind {
+                // Rule 10: the reader's size is the proposal; its content is built at placement.
+                clean = true
+            } else {
+                clean = kind.hasSameSizeInputs(as: old.kind) && old.hasSameCleanChildren(children, child, secondary)
+            }
+            if case .spacer(let m, _) = kind, case .spacer(_, let axis) = old.kind {
+                old.kind = .spacer(minLength: m, axis: axis)  // the parent settles the axis
+            } else {
+                old.kind = kind
+            }
+            old.children = children
+            old.child = child
+            old.secondary = secondary
+            old.extra = nil
+            old.identifier = nil
+            old.previousPriority = old.priority
+            old.priority = 0
+            if clean {
+                old.isClean = true
+            } else {
+                old.invalidate()
+                old.changedGeneration = generation
+            }
+            node = old
+        } else {
+            node = Node(kind, path: path, children: children, child: child, secondary: secondary)
+            node.changedGeneration = generation
+        }
+        // A failed in-place evaluation makes nodes that are dropped: no parent links to them.
+        if mode != .inPlace || !inPlaceFailed {
+            for c in children { c.parent = node }
+            child?.parent = node
+            secondary?.parent = node
+        }
+        switch mode {
+        case .full: evaluationNodes.built.append(node)
+        case .deferred: deferredNodes.built.append(node)
+        case .inPlace: if node.changedGeneration == generation { changedInPlace.append(node) }
+        }
+        return node
+    }
+
+    /// A text node: the previous build's text content is kept, measurements included, when
+    /// string, font and line limit are unchanged.
+    func textNode(_ string: String, font: Font, lineLimit: Int?, path: UInt64) -> Node {
+        if let old = peekPreviousNode(tag: 1, path: path), case .text(let content) = old.kind,
+           content.hasInputs(string, font: font, lineLimit: lineLimit) {
+            return node(old.kind, path: path)
+        }
+        return node(.text(TextContent(string, font: font, lineLimit: lineLimit)), path: path)
+    }
+
+    private func peekPreviousNode(tag: UInt8, path: UInt64) -> Node? {
+        switch mode {
+        case .full: return evaluationNodes.peek(tag: tag, path: path)
+        case .deferred: return deferredNodes.peek(tag: tag, path: path)
+        case .inPlace: return inPlaceNode(tag: tag, path: path, advance: false)
+        }
+    }
+
+    private func previousNode(tag: UInt8, path: UInt64) -> Node? {
+        switch mode {
+        case .full: return evaluationNodes.take(tag: tag, path: path)
+        case .deferred: return deferredNodes.take(tag: tag, path: path)
+        case .inPlace: return inPlaceNode(tag: tag, path: path, advance: true)
+        }
+    }
+
+    /// In place, the node must be the very one the last full evaluation created here.
+    private func inPlaceNode(tag: UInt8, path: UInt64, advance: Bool) -> Node? {
+        let list = evaluationNodes.built
+        let i = evaluationNodes.cursor
+        guard i < list.count, list[i].path == path, list[i].kind.tag == tag else {
+            if advance { inPlaceFailed = true }
+            return nil
+        }
+        if advance { evaluationNodes.cursor = i + 1 }
+        return list[i]
+    }
+
+    /// Gives each spacer among a new node's children the axis it spaces along: the stack's
+    /// axis inside a stack, none elsewhere. A spacer whose axis changes loses its caches.
+    @inline(__always)
+    func settleSpacers(_ children: [Node], _ child: Node?, _ secondary: Node?, for kind: Node.Kind) {
+        var axis: Axis?
+        if case .stack(let a, _, _) = kind { axis = a }
+        for c in children where c.settleSpacer(axis) { markChanged(c) }
+        if let child, child.settleSpacer(nil) { markChanged(child) }
+        if let secondary, secondary.settleSpacer(nil) { markChanged(secondary) }
+    }
+
+    private func markChanged(_ node: Node) {
+        node.changedGeneration = generation
+        if mode == .inPlace { changedInPlace.append(node) }
+    }
+}
+
+extension Node {
+    /// Gives a spacer `axis`; returns whether that changed it.
+    @inline(__always)
+    func settleSpacer(_ axis: Axis?) -> Bool {
+        guard case .spacer(let m, let current) = kind, current != axis else { return false }
+        kind = .spacer(minLength: m, axis: axis)
+        invalidate()
+        return true
+    }
+}
