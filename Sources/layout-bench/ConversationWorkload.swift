@@ -56,9 +56,9 @@ struct ConversationView: View {
     }
 }
 
-/// The floor: the frames of `ConversationView` computed directly, in two loops — the widest
-/// label, then each row once.
-func conversationFloor(_ messages: [ChatMessage]) -> (senders: [Rect], bubbles: [Rect]) {
+/// The floor: the frames of `ConversationView` at `width` computed directly, in two loops — the
+/// widest label, then each row once.
+func conversationFloor(_ messages: [ChatMessage], width: Double = conversationWidth) -> (senders: [Rect], bubbles: [Rect]) {
     let lineHeight = conversationFont.lineHeight
     let labelHeight = lineHeight + 4
     var labelWidth = 0.0
@@ -67,7 +67,7 @@ func conversationFloor(_ messages: [ChatMessage]) -> (senders: [Rect], bubbles: 
         labelWidth = max(labelWidth, text.width + 4)
     }
     // The row offers its width minus the spacing; the fixed-width label takes its share first.
-    let textWidth = conversationWidth - 3 - labelWidth - 12
+    let textWidth = width - 3 - labelWidth - 12
     var senders: [Rect] = []
     var bubbles: [Rect] = []
     senders.reserveCapacity(messages.count)
@@ -89,38 +89,90 @@ private func coldTextCache() {
     TextLayoutCache.shared.reset()
 }
 
+/// Lays the conversation out with `engine`; a failure is a failed check.
+private func layOut(_ engine: LayoutEngine<ConversationView>, width: Double, _ what: String) -> LayoutResult {
+    do { return try engine.layout(in: Size(width: width, height: .infinity)) } catch {
+        checkFailed("\(what): \(error)")
+    }
+}
+
+/// Every sender and bubble frame of `result` equals the floor's, within 1e-6 points.
+private func crossCheck(_ result: LayoutResult, _ messages: [ChatMessage], width: Double, _ what: String) {
+    let floor = conversationFloor(messages, width: width)
+    for i in messages.indices {
+        for (name, expected) in [("sender", floor.senders[i]), ("bubble", floor.bubbles[i])] {
+            let actual = result.frames["\(name).\(i)"]
+            verify(actual.map { close($0, expected) } ?? false,
+                   "\(what): \(name).\(i) is \(actual.map(String.init(describing:)) ?? "missing"), floor says \(expected)")
+        }
+    }
+}
+
+private func counts(_ statistics: LayoutStatistics) -> [(String, Int)] {
+    [("passes", statistics.passes), ("body_evaluations", statistics.bodyEvaluations),
+     ("size_computations", statistics.sizeComputations)]
+}
+
+/// The widths of the resize sweep: the window narrows in 10 steps of 5 points.
+private let resizeWidths = (1...10).map { conversationWidth - 5 * Double($0) }
+
+/// Three figures: a cold layout (new engine, empty text cache) to the fixed point; one step of
+/// a window resize on a laid-out engine; and a laid-out engine re-laid out after one message's
+/// text changed.
 func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let messages = makeConversation(n)
     let view = ConversationView(messages: messages)
-    var statistics = LayoutStatistics()
+
+    var cold = LayoutStatistics()
     var last: LayoutResult?
-    let samples = sample(plan) {
+    let coldSamples = sample(plan) {
         coldTextCache()
         var result: LayoutResult?
-        let elapsed = timed {
-            let engine = LayoutEngine(root: view)
-            do { result = try engine.layout(in: Size(width: conversationWidth, height: .infinity)) } catch {
-                checkFailed("conversation n=\(n): \(error)")
-            }
-        }
-        statistics = result!.statistics
+        let elapsed = timed { result = layOut(LayoutEngine(root: view), width: conversationWidth, "conversation n=\(n)") }
+        cold = result!.statistics
         last = result
         return elapsed
     }
-    // Cross-check against the floor, frame by frame.
-    let floor = conversationFloor(messages)
-    for i in 0..<n {
-        for (name, expected) in [("sender", floor.senders[i]), ("bubble", floor.bubbles[i])] {
-            let actual = last!.frames["\(name).\(i)"]
-            verify(actual.map { close($0, expected) } ?? false,
-                   "conversation n=\(n): \(name).\(i) is \(actual.map(String.init(describing:)) ?? "missing"), floor says \(expected)")
+    crossCheck(last!, messages, width: conversationWidth, "conversation n=\(n)")
+    verify(cold.passes == 2, "conversation n=\(n): \(cold.passes) passes, expected 2")
+
+    var resize = LayoutStatistics()
+    let resizeSamples = sample(plan) {
+        let engine = LayoutEngine(root: view)
+        _ = layOut(engine, width: conversationWidth, "conversation n=\(n)")
+        var result: LayoutResult?
+        let elapsed = timed {
+            for width in resizeWidths { result = layOut(engine, width: width, "resize n=\(n)") }
         }
+        resize = result!.statistics
+        last = result
+        return elapsed / resizeWidths.count
     }
-    verify(statistics.passes == 2, "conversation n=\(n): \(statistics.passes) passes, expected 2")
-    return [BenchResult(workload: "conversation", n: n, metric: "total", samples: samples, counts: [
-        ("passes", statistics.passes), ("body_evaluations", statistics.bodyEvaluations),
-        ("size_computations", statistics.sizeComputations),
-    ])]
+    crossCheck(last!, messages, width: resizeWidths.last!, "resize n=\(n)")
+
+    var edited = messages
+    let changed = n / 2
+    edited[changed].body += " and one more sentence that wraps the bubble onto another line"
+    var textChange = LayoutStatistics()
+    let textSamples = sample(plan) {
+        let engine = LayoutEngine(root: view)
+        _ = layOut(engine, width: conversationWidth, "conversation n=\(n)")
+        var result: LayoutResult?
+        let elapsed = timed {
+            engine.root = ConversationView(messages: edited)
+            result = layOut(engine, width: conversationWidth, "text change n=\(n)")
+        }
+        textChange = result!.statistics
+        last = result
+        return elapsed
+    }
+    crossCheck(last!, edited, width: conversationWidth, "text change n=\(n)")
+
+    return [
+        BenchResult(workload: "conversation", n: n, metric: "total", samples: coldSamples, counts: counts(cold)),
+        BenchResult(workload: "conversation", n: n, metric: "resize-step", samples: resizeSamples, counts: counts(resize)),
+        BenchResult(workload: "conversation", n: n, metric: "text-changed", samples: textSamples, counts: counts(textChange)),
+    ]
 }
 
 func runConversationFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {

@@ -76,7 +76,7 @@ func comparisonLines(_ results: [BenchResult]) -> [String] {
         }
     }
     // The preference engine against the hand-written floor, size by size.
-    for engine in results where engine.workload == "conversation" {
+    for engine in results where engine.workload == "conversation" && engine.metric == "total" {
         if let floor = median("conversation-floor", engine.n, "total") {
             lines.append("conversation / conversation-floor at \(engine.n): \(String(format: "%.1f", engine.median / floor))×")
         }
