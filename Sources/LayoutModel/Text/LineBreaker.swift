@@ -35,6 +35,10 @@ struct LineBreaker {
     private let maxLines: Int
     private let spaceUnits: Int
     private(set) var lines: [Line] = []
+    /// The widest and the narrowest amounts (font units) that `fits` accepted and refused:
+    /// every limit that accepts the first and refuses the second breaks the same lines.
+    private var widestFitting = 0
+    private var narrowestRefused = Int.max
 
     /// The line being filled: from `lineStart` to the end of its last word
     /// `lineEnd`, `lineUnits` wide; `lineHasWord` is false before the paragraph's
@@ -61,6 +65,22 @@ struct LineBreaker {
         }
     }
 
+    /// Measures `text` like ``layout(_:font:limit:maxLines:lineHeight:)`` without making
+    /// the lines' strings.
+    static func extent(
+        _ text: String, font: Font, limit: Double, maxLines: Int, lineHeight: Double
+    ) -> TextExtent {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            font.face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
+                var breaker = LineBreaker(
+                    bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: limit, maxLines: maxLines)
+                breaker.breakLines()
+                return breaker.extent(lineHeight: lineHeight)
+            }
+        }
+    }
+
     private init(
         bytes: UnsafeBufferPointer<UInt8>, bmpAdvances: UnsafeBufferPointer<UInt16>,
         font: Font, limit: Double, maxLines: Int
@@ -76,8 +96,16 @@ struct LineBreaker {
     /// Enough lines exist to know the text is truncated; stop breaking.
     private var isFull: Bool { lines.count > maxLines }
 
-    private func fits(_ units: Int) -> Bool {
-        font.points(fromUnits: units) <= limit
+    /// Whether `units` fit the limit; every answer is noted, since the answers alone decide
+    /// the lines (see ``TextExtent/holds(forWidth:)``).
+    @inline(__always)
+    private mutating func fits(_ units: Int) -> Bool {
+        if font.points(fromUnits: units) <= limit {
+            if units > widestFitting { widestFitting = units }
+            return true
+        }
+        if units < narrowestRefused { narrowestRefused = units }
+        return false
     }
 
     // MARK: Scalars
@@ -259,7 +287,7 @@ struct LineBreaker {
     // MARK: STEP 4
 
     /// The layout of the lines found, truncated to `maxLines` with "…".
-    func result(text: String, lineHeight: Double) -> TextLayout {
+    mutating func result(text: String, lineHeight: Double) -> TextLayout {
         let isTruncated = lines.count > maxLines
         let kept = isTruncated ? lines[..<(maxLines - 1)] : lines[...]
         var strings: [String] = []
@@ -271,8 +299,10 @@ struct LineBreaker {
         }
         if isTruncated {
             let last = lines[maxLines - 1]
-            let truncated = truncatedLine(last.start..<last.paragraphEnd)
-            strings.append(truncated.text)
+            let truncated = truncatedPrefix(last.start..<last.paragraphEnd)
+            let kept = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[last.start..<truncated.end]), as: UTF8.self)
+            strings.append(kept + "…")
             widestUnits = max(widestUnits, truncated.units)
         }
         return TextLayout(
@@ -290,9 +320,32 @@ struct LineBreaker {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
+    /// The size `result` reports, without making strings: the same widest line and line
+    /// count, and the limits that would break the same lines.
+    mutating func extent(lineHeight: Double) -> TextExtent {
+        let isTruncated = lines.count > maxLines
+        let kept = isTruncated ? lines[..<(maxLines - 1)] : lines[...]
+        var widestUnits = 0
+        for line in kept { widestUnits = max(widestUnits, line.units) }
+        if isTruncated {
+            let last = lines[maxLines - 1]
+            widestUnits = max(widestUnits, truncatedPrefix(last.start..<last.paragraphEnd).units)
+        }
+        let lineCount = kept.count + (isTruncated ? 1 : 0)
+        // Unwrapped text makes no fitting decisions, and holds for no finite width.
+        let wrapped = limit != .infinity
+        return TextExtent(
+            width: font.points(fromUnits: widestUnits),
+            height: Double(lineCount) * lineHeight,
+            lineCount: lineCount,
+            lowestLimit: wrapped ? font.points(fromUnits: widestFitting) : .infinity,
+            highestLimit: !wrapped ? -.infinity
+                : narrowestRefused == .max ? .infinity : font.points(fromUnits: narrowestRefused))
+    }
+
     /// The longest run of characters of `range` that fits beside "…", trailing
-    /// spaces dropped, followed by "…"; and its width in font units.
-    private func truncatedLine(_ range: Range<Int>) -> (text: String, units: Int) {
+    /// spaces dropped: where it ends, and its width with the "…" in font units.
+    private mutating func truncatedPrefix(_ range: Range<Int>) -> (end: Int, units: Int) {
         let ellipsisUnits = advance(of: 0x2026)
         var units = 0
         var visibleUnits = 0
@@ -307,7 +360,6 @@ struct LineBreaker {
             if !isSpace { visibleEnd = character.upperBound }
             return true
         }
-        let kept = String(decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<visibleEnd]), as: UTF8.self)
-        return (kept + "…", visibleUnits + ellipsisUnits)
+        return (visibleEnd, visibleUnits + ellipsisUnits)
     }
 }
