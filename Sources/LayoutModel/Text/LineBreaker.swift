@@ -34,7 +34,15 @@ struct LineBreaker {
     private let limit: Double
     private let maxLines: Int
     private let spaceUnits: Int
+    /// The lines, when kept (`layout`); `extent` keeps only what its answer needs.
     private(set) var lines: [Line] = []
+    private let keepsLines: Bool
+    /// Lines found so far, the widest of them, the widest of those before the last line a
+    /// limit keeps, and that line (index `maxLines - 1`).
+    private var lineCount = 0
+    private var widestUnits = 0
+    private var widestBeforeLastKept = 0
+    private var lastKept: Line?
     /// The widest and the narrowest amounts (font units) that `fits` accepted and refused:
     /// every limit that accepts the first and refuses the second breaks the same lines.
     private var widestFitting = 0
@@ -58,7 +66,8 @@ struct LineBreaker {
         return contiguous.withUTF8 { bytes in
             font.face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
                 var breaker = LineBreaker(
-                    bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: limit, maxLines: maxLines)
+                    bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: limit, maxLines: maxLines,
+                    keepsLines: true)
                 breaker.breakLines()
                 return breaker.result(text: text, lineHeight: lineHeight)
             }
@@ -74,7 +83,8 @@ struct LineBreaker {
         return contiguous.withUTF8 { bytes in
             font.face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
                 var breaker = LineBreaker(
-                    bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: limit, maxLines: maxLines)
+                    bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: limit, maxLines: maxLines,
+                    keepsLines: false)
                 breaker.breakLines()
                 return breaker.extent(lineHeight: lineHeight)
             }
@@ -83,8 +93,9 @@ struct LineBreaker {
 
     private init(
         bytes: UnsafeBufferPointer<UInt8>, bmpAdvances: UnsafeBufferPointer<UInt16>,
-        font: Font, limit: Double, maxLines: Int
+        font: Font, limit: Double, maxLines: Int, keepsLines: Bool
     ) {
+        self.keepsLines = keepsLines
         self.bytes = bytes
         self.bmpAdvances = bmpAdvances
         self.font = font
@@ -94,7 +105,7 @@ struct LineBreaker {
     }
 
     /// Enough lines exist to know the text is truncated; stop breaking.
-    private var isFull: Bool { lines.count > maxLines }
+    private var isFull: Bool { lineCount > maxLines }
 
     /// Whether `units` fit the limit; every answer is noted, since the answers alone decide
     /// the lines (see ``TextExtent/holds(forWidth:)``).
@@ -204,9 +215,7 @@ struct LineBreaker {
             if value != 0x20 { visibleUnits = units }
             offset += length
         }
-        lines.append(Line(
-            start: paragraph.lowerBound, end: paragraph.upperBound, units: visibleUnits,
-            paragraphEnd: paragraph.upperBound))
+        finishLine(paragraph, units: visibleUnits, paragraphEnd: paragraph.upperBound)
     }
 
     // MARK: STEP 2
@@ -250,7 +259,12 @@ struct LineBreaker {
     }
 
     private mutating func finishLine(_ range: Range<Int>, units: Int, paragraphEnd: Int) {
-        lines.append(Line(start: range.lowerBound, end: range.upperBound, units: units, paragraphEnd: paragraphEnd))
+        let line = Line(start: range.lowerBound, end: range.upperBound, units: units, paragraphEnd: paragraphEnd)
+        if keepsLines { lines.append(line) }
+        if lineCount < maxLines - 1 { widestBeforeLastKept = max(widestBeforeLastKept, units) }
+        if lineCount == maxLines - 1 { lastKept = line }
+        widestUnits = max(widestUnits, units)
+        lineCount += 1
     }
 
     // MARK: STEP 3
@@ -323,19 +337,16 @@ struct LineBreaker {
     /// The size `result` reports, without making strings: the same widest line and line
     /// count, and the limits that would break the same lines.
     mutating func extent(lineHeight: Double) -> TextExtent {
-        let isTruncated = lines.count > maxLines
-        let kept = isTruncated ? lines[..<(maxLines - 1)] : lines[...]
-        var widestUnits = 0
-        for line in kept { widestUnits = max(widestUnits, line.units) }
-        if isTruncated {
-            let last = lines[maxLines - 1]
-            widestUnits = max(widestUnits, truncatedPrefix(last.start..<last.paragraphEnd).units)
+        let isTruncated = lineCount > maxLines
+        var widest = widestUnits
+        if isTruncated, let last = lastKept {
+            widest = max(widestBeforeLastKept, truncatedPrefix(last.start..<last.paragraphEnd).units)
         }
-        let lineCount = kept.count + (isTruncated ? 1 : 0)
+        let lineCount = isTruncated ? maxLines : self.lineCount
         // Unwrapped text makes no fitting decisions, and holds for no finite width.
         let wrapped = limit != .infinity
         return TextExtent(
-            width: font.points(fromUnits: widestUnits),
+            width: font.points(fromUnits: widest),
             height: Double(lineCount) * lineHeight,
             lineCount: lineCount,
             lowestLimit: wrapped ? font.points(fromUnits: widestFitting) : .infinity,

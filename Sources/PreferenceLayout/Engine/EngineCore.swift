@@ -57,6 +57,7 @@ final class EngineCore {
     }
 
     private var propertyLayouts: [ObjectIdentifier: PropertyLayout] = [:]
+    @exclusivity(unchecked) private var lastPropertyLayout: (type: ObjectIdentifier, layout: PropertyLayout)?
 
     /// Binds every `@State` and `@Environment` of `view` before its body is evaluated.
     ///
@@ -68,11 +69,16 @@ final class EngineCore {
     func bindDynamicProperties<V>(of view: V, path: UInt64, builder: Builder) {
         let type = ObjectIdentifier(V.self)
         let layout: PropertyLayout
-        if let known = propertyLayouts[type] {
+        if let last = lastPropertyLayout, last.type == type {
+            // Siblings are usually of one type: no dictionary lookup.
+            layout = last.layout
+        } else if let known = propertyLayouts[type] {
             layout = known
+            lastPropertyLayout = (type, known)
         } else {
             layout = EngineCore.propertyLayout(of: view)
             propertyLayouts[type] = layout
+            lastPropertyLayout = (type, layout)
         }
         switch layout {
         case .none:
