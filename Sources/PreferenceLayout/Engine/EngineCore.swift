@@ -199,18 +199,8 @@ final class EngineCore {
     ///
     /// - Complexity: O(values published in the subtree).
     func observePreferences(_ observer: PreferenceObserver, from start: Int) {
-        var combined: Any?
-        var i = start
-        let end = preferenceLog.count
-        while i < end {
-            let entry = preferenceLog[i]
-            if entry.keyID == observer.keyID {
-                combined = combined.map { reducePreference(observer.key, $0, entry.value) } ?? entry.value
-            }
-            i += 1
-        }
         pendingFirings.append(Firing(id: observer.id, name: observer.name,
-                                     value: combined ?? defaultPreference(observer.key),
+                                     value: observer.combine(preferenceLog, start),
                                      isEqual: observer.isEqual, action: observer.action))
     }
 

@@ -148,7 +148,7 @@ public struct EnvironmentWritingModifier<Value>: PrimitiveModifier, BuilderModif
     }
 
     public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {
-        if let builder = visitor as? Builder {
+        if let builder = visitor.engineBuilder {
             build(content: content, in: builder)
         } else {
             visitor.visitExtensionModifier(self, content: content)
