@@ -16,7 +16,9 @@
 /// Work is O(n) in bytes, with no allocation per character: scalars are decoded
 /// in place from the UTF-8 buffer and looked up in a direct BMP table. Lines are
 /// byte ranges until the end, when only the kept lines become strings. Breaking
-/// stops as soon as one line more than the limit exists.
+/// stops as soon as one line more than the limit exists. `extent` runs the same
+/// steps keeping no lines and making no strings; it reports the size and the range
+/// of limits for which every fitting decision, hence every line, would be the same.
 struct LineBreaker {
     /// A finished line: its bytes, its width in font units without trailing
     /// spaces, and the end of its paragraph (where a truncated line refills from).
