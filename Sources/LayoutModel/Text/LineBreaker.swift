@@ -16,7 +16,9 @@
 /// Work is O(n) in bytes, with no allocation per character: scalars are decoded
 /// in place from the UTF-8 buffer and looked up in a direct BMP table. Lines are
 /// byte ranges until the end, when only the kept lines become strings. Breaking
-/// stops as soon as one line more than the limit exists.
+/// stops as soon as one line more than the limit exists. `extent` runs the same
+/// steps keeping no lines and making no strings; it reports the size and the range
+/// of limits for which every fitting decision, hence every line, would be the same.
 struct LineBreaker {
     /// A finished line: its bytes, its width in font units without trailing
     /// spaces, and the end of its paragraph (where a truncated line refills from).
@@ -34,7 +36,19 @@ struct LineBreaker {
     private let limit: Double
     private let maxLines: Int
     private let spaceUnits: Int
+    /// The lines, when kept (`layout`); `extent` keeps only what its answer needs.
     private(set) var lines: [Line] = []
+    private let keepsLines: Bool
+    /// Lines found so far, the widest of them, the widest of those before the last line a
+    /// limit keeps, and that line (index `maxLines - 1`).
+    private var lineCount = 0
+    private var widestUnits = 0
+    private var widestBeforeLastKept = 0
+    private var lastKept: Line?
+    /// The widest and the narrowest amounts (font units) that `fits` accepted and refused:
+    /// every limit that accepts the first and refuses the second breaks the same lines.
+    private var widestFitting = 0
+    private var narrowestRefused = Int.max
 
     /// The line being filled: from `lineStart` to the end of its last word
     /// `lineEnd`, `lineUnits` wide; `lineHasWord` is false before the paragraph's
@@ -54,17 +68,36 @@ struct LineBreaker {
         return contiguous.withUTF8 { bytes in
             font.face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
                 var breaker = LineBreaker(
-                    bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: limit, maxLines: maxLines)
+                    bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: limit, maxLines: maxLines,
+                    keepsLines: true)
                 breaker.breakLines()
                 return breaker.result(text: text, lineHeight: lineHeight)
             }
         }
     }
 
+    /// Measures `text` like ``layout(_:font:limit:maxLines:lineHeight:)`` without making
+    /// the lines' strings.
+    static func extent(
+        _ text: String, font: Font, limit: Double, maxLines: Int, lineHeight: Double
+    ) -> TextExtent {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            font.face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
+                var breaker = LineBreaker(
+                    bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: limit, maxLines: maxLines,
+                    keepsLines: false)
+                breaker.breakLines()
+                return breaker.extent(lineHeight: lineHeight)
+            }
+        }
+    }
+
     private init(
         bytes: UnsafeBufferPointer<UInt8>, bmpAdvances: UnsafeBufferPointer<UInt16>,
-        font: Font, limit: Double, maxLines: Int
+        font: Font, limit: Double, maxLines: Int, keepsLines: Bool
     ) {
+        self.keepsLines = keepsLines
         self.bytes = bytes
         self.bmpAdvances = bmpAdvances
         self.font = font
@@ -74,10 +107,18 @@ struct LineBreaker {
     }
 
     /// Enough lines exist to know the text is truncated; stop breaking.
-    private var isFull: Bool { lines.count > maxLines }
+    private var isFull: Bool { lineCount > maxLines }
 
-    private func fits(_ units: Int) -> Bool {
-        font.points(fromUnits: units) <= limit
+    /// Whether `units` fit the limit; every answer is noted, since the answers alone decide
+    /// the lines (see ``TextExtent/holds(forWidth:)``).
+    @inline(__always)
+    private mutating func fits(_ units: Int) -> Bool {
+        if font.points(fromUnits: units) <= limit {
+            if units > widestFitting { widestFitting = units }
+            return true
+        }
+        if units < narrowestRefused { narrowestRefused = units }
+        return false
     }
 
     // MARK: Scalars
@@ -176,9 +217,7 @@ struct LineBreaker {
             if value != 0x20 { visibleUnits = units }
             offset += length
         }
-        lines.append(Line(
-            start: paragraph.lowerBound, end: paragraph.upperBound, units: visibleUnits,
-            paragraphEnd: paragraph.upperBound))
+        finishLine(paragraph, units: visibleUnits, paragraphEnd: paragraph.upperBound)
     }
 
     // MARK: STEP 2
@@ -222,7 +261,12 @@ struct LineBreaker {
     }
 
     private mutating func finishLine(_ range: Range<Int>, units: Int, paragraphEnd: Int) {
-        lines.append(Line(start: range.lowerBound, end: range.upperBound, units: units, paragraphEnd: paragraphEnd))
+        let line = Line(start: range.lowerBound, end: range.upperBound, units: units, paragraphEnd: paragraphEnd)
+        if keepsLines { lines.append(line) }
+        if lineCount < maxLines - 1 { widestBeforeLastKept = max(widestBeforeLastKept, units) }
+        if lineCount == maxLines - 1 { lastKept = line }
+        widestUnits = max(widestUnits, units)
+        lineCount += 1
     }
 
     // MARK: STEP 3
@@ -259,7 +303,7 @@ struct LineBreaker {
     // MARK: STEP 4
 
     /// The layout of the lines found, truncated to `maxLines` with "…".
-    func result(text: String, lineHeight: Double) -> TextLayout {
+    mutating func result(text: String, lineHeight: Double) -> TextLayout {
         let isTruncated = lines.count > maxLines
         let kept = isTruncated ? lines[..<(maxLines - 1)] : lines[...]
         var strings: [String] = []
@@ -271,8 +315,10 @@ struct LineBreaker {
         }
         if isTruncated {
             let last = lines[maxLines - 1]
-            let truncated = truncatedLine(last.start..<last.paragraphEnd)
-            strings.append(truncated.text)
+            let truncated = truncatedPrefix(last.start..<last.paragraphEnd)
+            let kept = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[last.start..<truncated.end]), as: UTF8.self)
+            strings.append(kept + "…")
             widestUnits = max(widestUnits, truncated.units)
         }
         return TextLayout(
@@ -290,9 +336,29 @@ struct LineBreaker {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
+    /// The size `result` reports, without making strings: the same widest line and line
+    /// count, and the limits that would break the same lines.
+    mutating func extent(lineHeight: Double) -> TextExtent {
+        let isTruncated = lineCount > maxLines
+        var widest = widestUnits
+        if isTruncated, let last = lastKept {
+            widest = max(widestBeforeLastKept, truncatedPrefix(last.start..<last.paragraphEnd).units)
+        }
+        let lineCount = isTruncated ? maxLines : self.lineCount
+        // Unwrapped text makes no fitting decisions, and holds for no finite width.
+        let wrapped = limit != .infinity
+        return TextExtent(
+            width: font.points(fromUnits: widest),
+            height: Double(lineCount) * lineHeight,
+            lineCount: lineCount,
+            lowestLimit: wrapped ? font.points(fromUnits: widestFitting) : .infinity,
+            highestLimit: !wrapped ? -.infinity
+                : narrowestRefused == .max ? .infinity : font.points(fromUnits: narrowestRefused))
+    }
+
     /// The longest run of characters of `range` that fits beside "…", trailing
-    /// spaces dropped, followed by "…"; and its width in font units.
-    private func truncatedLine(_ range: Range<Int>) -> (text: String, units: Int) {
+    /// spaces dropped: where it ends, and its width with the "…" in font units.
+    private mutating func truncatedPrefix(_ range: Range<Int>) -> (end: Int, units: Int) {
         let ellipsisUnits = advance(of: 0x2026)
         var units = 0
         var visibleUnits = 0
@@ -307,7 +373,6 @@ struct LineBreaker {
             if !isSpace { visibleEnd = character.upperBound }
             return true
         }
-        let kept = String(decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<visibleEnd]), as: UTF8.self)
-        return (kept + "…", visibleUnits + ellipsisUnits)
+        return (visibleEnd, visibleUnits + ellipsisUnits)
     }
 }

@@ -52,6 +52,38 @@ package final class TextLayoutCache: @unchecked Sendable {
         }
     }
 
+    /// An extent's inputs, normalised; the text's hash comes from the caller, computed once
+    /// per text rather than once per measurement.
+    private struct ExtentKey: Hashable {
+        let text: String
+        let font: Font
+        let width: Double?
+        let lineLimit: Int?
+        let hash: Int
+
+        init(text: String, textHash: Int, font: Font, width: Double?, lineLimit: Int?) {
+            self.text = text
+            self.font = font
+            self.width = width
+            self.lineLimit = lineLimit
+            var hasher = Hasher()
+            hasher.combine(textHash)
+            hasher.combine(font)
+            hasher.combine(width)
+            hasher.combine(lineLimit)
+            hash = hasher.finalize()
+        }
+
+        static func == (lhs: ExtentKey, rhs: ExtentKey) -> Bool {
+            lhs.hash == rhs.hash && lhs.width == rhs.width && lhs.lineLimit == rhs.lineLimit
+                && lhs.font == rhs.font && lhs.text == rhs.text
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+    }
+
     /// The cache behind `TextMeasurement.layout`.
     package static let shared = TextLayoutCache(capacity: 1 << 16)
 
@@ -60,6 +92,7 @@ package final class TextLayoutCache: @unchecked Sendable {
     // package declares no minimum platform.
     private let lock = NSLock()
     private var entries: [Key: TextLayout] = [:]
+    private var extents: [ExtentKey: TextExtent] = [:]
     private var storedCounters = Counters()
 
     package init(capacity: Int) {
@@ -80,6 +113,7 @@ package final class TextLayoutCache: @unchecked Sendable {
     package func reset() {
         lock.withLock {
             entries.removeAll()
+            extents.removeAll()
             storedCounters = Counters()
         }
     }
@@ -103,5 +137,26 @@ package final class TextLayoutCache: @unchecked Sendable {
             storedCounters.computations += 1
         }
         return layout
+    }
+
+    /// `TextMeasurement.extent`, answered from this cache (counted like layouts).
+    package func extent(_ text: String, textHash: Int, font: Font, width: Double?, lineLimit: Int?) -> TextExtent {
+        let key = ExtentKey(
+            text: text, textHash: textHash, font: font,
+            width: TextMeasurement.normalized(width: width),
+            lineLimit: TextMeasurement.normalized(lineLimit: lineLimit))
+        let cached: TextExtent? = lock.withLock {
+            guard let extent = extents[key] else { return nil }
+            storedCounters.hits += 1
+            return extent
+        }
+        if let cached { return cached }
+        let extent = TextMeasurement.measureExtent(text, font: font, width: key.width, lineLimit: key.lineLimit)
+        lock.withLock {
+            if extents.count >= capacity { extents.removeAll(keepingCapacity: true) }
+            extents[key] = extent
+            storedCounters.computations += 1
+        }
+        return extent
     }
 }

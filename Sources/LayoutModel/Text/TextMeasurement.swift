@@ -44,6 +44,31 @@ public enum TextMeasurement {
         TextLayoutCache.shared.layout(text, font: font, width: width, lineLimit: lineLimit)
     }
 
+    /// The size `layout` reports for the same arguments, without making the lines' strings.
+    ///
+    /// Results are cached apart from layouts, keyed with `textHash`, so a caller that
+    /// measures one text at several widths hashes it once.
+    ///
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - textHash: `TextMeasurement.hash(of: text)`, computed once by the caller.
+    ///   - font: the font measured with.
+    ///   - width: the width to wrap to, in points; nil for no wrapping.
+    ///   - lineLimit: the most lines to keep; nil for no limit.
+    /// - Returns: the longest line's width, the height and the number of lines, equal to
+    ///   those of `layout(text, font: font, width: width, lineLimit: lineLimit)`.
+    /// - Complexity: O(n) for n scalars on a cache miss, with no allocation per line;
+    ///   O(1) hashing on a hit (plus one comparison of the text).
+    public static func extent(_ text: String, textHash: Int, font: Font, width: Double?, lineLimit: Int?)
+        -> TextExtent {
+        TextLayoutCache.shared.extent(text, textHash: textHash, font: font, width: width, lineLimit: lineLimit)
+    }
+
+    /// The hash `extent(_:textHash:font:width:lineLimit:)` expects for `text`.
+    public static func hash(of text: String) -> Int {
+        text.hashValue
+    }
+
     /// How far a line may exceed the width and still fit, in points. It absorbs
     /// rounding in arithmetic on measured widths (e.g. a width measured, padded and
     /// unpadded again) so a text offered its own ideal width never wraps.
@@ -67,6 +92,17 @@ public enum TextMeasurement {
             return TextLayout(lines: [], width: 0, height: 0, lineHeight: lineHeight, isTruncated: false)
         }
         return LineBreaker.layout(
+            text, font: font, limit: width.map { $0 + widthTolerance } ?? .infinity,
+            maxLines: lineLimit ?? .max, lineHeight: lineHeight)
+    }
+
+    /// Measures the extent without the cache; arguments already normalised.
+    static func measureExtent(_ text: String, font: Font, width: Double?, lineLimit: Int?) -> TextExtent {
+        let lineHeight = font.lineHeight
+        guard !text.isEmpty else {
+            return TextExtent(width: 0, height: 0, lineCount: 0, lowestLimit: .infinity, highestLimit: -.infinity)
+        }
+        return LineBreaker.extent(
             text, font: font, limit: width.map { $0 + widthTolerance } ?? .infinity,
             maxLines: lineLimit ?? .max, lineHeight: lineHeight)
     }

@@ -87,8 +87,9 @@ public struct AnyView: PrimitiveView {
     private let box: AnyViewBoxBase
 
     public init<V: View>(_ view: V) {
-        if let already = view as? AnyView {
-            box = already.box
+        if V.self == AnyView.self {
+            // Already type-erased: share its box (a type comparison, not a dynamic cast).
+            box = unsafeBitCast(view, to: AnyView.self).box
         } else {
             box = AnyViewBox(view)
         }

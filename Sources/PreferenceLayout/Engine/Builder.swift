@@ -446,7 +446,7 @@ struct ContentBoundary<Content: View>: PrimitiveView, BuilderPrimitive {
     let owner: ObjectIdentifier
 
     func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
-        if let builder = visitor as? Builder {
+        if let builder = visitor.engineBuilder {
             build(in: builder)
         } else {
             content.accept(&visitor)
@@ -455,6 +455,16 @@ struct ContentBoundary<Content: View>: PrimitiveView, BuilderPrimitive {
 
     func build(in builder: Builder) {
         builder.visitContent(content, owner: owner)
+    }
+}
+
+extension ViewVisitor {
+    /// This visitor as this module's builder, or nil. `Builder` is final, so comparing types
+    /// decides it without a dynamic cast.
+    @inline(__always)
+    var engineBuilder: Builder? {
+        guard Self.self == Builder.self else { return nil }
+        return withUnsafeBytes(of: self) { $0.load(as: Builder.self) }
     }
 }
 

@@ -57,6 +57,7 @@ final class EngineCore {
     }
 
     private var propertyLayouts: [ObjectIdentifier: PropertyLayout] = [:]
+    @exclusivity(unchecked) private var lastPropertyLayout: (type: ObjectIdentifier, layout: PropertyLayout)?
 
     /// Binds every `@State` and `@Environment` of `view` before its body is evaluated.
     ///
@@ -68,11 +69,16 @@ final class EngineCore {
     func bindDynamicProperties<V>(of view: V, path: UInt64, builder: Builder) {
         let type = ObjectIdentifier(V.self)
         let layout: PropertyLayout
-        if let known = propertyLayouts[type] {
+        if let last = lastPropertyLayout, last.type == type {
+            // Siblings are usually of one type: no dictionary lookup.
+            layout = last.layout
+        } else if let known = propertyLayouts[type] {
             layout = known
+            lastPropertyLayout = (type, known)
         } else {
             layout = EngineCore.propertyLayout(of: view)
             propertyLayouts[type] = layout
+            lastPropertyLayout = (type, layout)
         }
         switch layout {
         case .none:
@@ -193,18 +199,8 @@ final class EngineCore {
     ///
     /// - Complexity: O(values published in the subtree).
     func observePreferences(_ observer: PreferenceObserver, from start: Int) {
-        var combined: Any?
-        var i = start
-        let end = preferenceLog.count
-        while i < end {
-            let entry = preferenceLog[i]
-            if entry.keyID == observer.keyID {
-                combined = combined.map { reducePreference(observer.key, $0, entry.value) } ?? entry.value
-            }
-            i += 1
-        }
         pendingFirings.append(Firing(id: observer.id, name: observer.name,
-                                     value: combined ?? defaultPreference(observer.key),
+                                     value: observer.combine(preferenceLog, start),
                                      isEqual: observer.isEqual, action: observer.action))
     }
 

@@ -94,31 +94,24 @@ extension Node {
 
     /// Rule 2 through this node's memo: the height proposal does not matter to text, and a
     /// width at least the ideal one wraps nothing, so the ideal measurement answers it.
+    /// Measurements are extents (sizes without line strings) with the string hashed once.
     ///
-    /// - Complexity: O(1) for a width measured before, O(length) otherwise.
+    /// - Complexity: O(1) for a width that wraps as one measured before, O(length) otherwise.
     private static func measuredText(_ text: TextContent, width: Double?) -> Size {
         if let width, width <= 0 { return .zero }
         let ideal: Size
         if let known = text.memo.ideal {
             ideal = known
         } else {
-            ideal = Node.textSize(text.string, font: text.font, lineLimit: text.lineLimit, width: nil)
+            let e = text.measure(width: nil)
+            ideal = Size(width: e.width, height: e.height)
             text.memo.ideal = ideal
         }
         guard let width, width < ideal.width else { return ideal }
         if let known = text.memo.size(forWidth: width) { return known }
-        let s = Node.textSize(text.string, font: text.font, lineLimit: text.lineLimit, width: width)
-        text.memo.store(s, forWidth: width)
-        return s
-    }
-
-    /// Rule 2: nil or infinite width → one line per paragraph; finite width → greedy wrap;
-    /// a width of 0 (the minimum) or an empty string → 0 × 0.
-    static func textSize(_ content: String, font: Font, lineLimit: Int?, width: Double?) -> Size {
-        if content.isEmpty { return .zero }
-        if let width, width <= 0 { return .zero }
-        let layout = TextMeasurement.layout(content, font: font, width: width, lineLimit: lineLimit)
-        return Size(width: layout.width, height: layout.height)
+        let e = text.measure(width: width)
+        text.memo.store(e)
+        return Size(width: e.width, height: e.height)
     }
 
     /// Rule 6: the proposal minus the insets, not below 0; nil stays nil.

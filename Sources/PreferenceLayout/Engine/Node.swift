@@ -144,37 +144,48 @@ final class TextContent {
     let string: String
     let font: Font
     let lineLimit: Int?
+    /// The string's hash for the shared measurement cache, computed once per text.
+    let stringHash: Int
     @exclusivity(unchecked) var memo = TextMemo()
 
     init(_ string: String, font: Font, lineLimit: Int?) {
         self.string = string
         self.font = font
         self.lineLimit = lineLimit
+        self.stringHash = TextMeasurement.hash(of: string)
     }
 
     @inline(__always)
     func hasInputs(_ string: String, font: Font, lineLimit: Int?) -> Bool {
         self.lineLimit == lineLimit && self.font == font && self.string == string
     }
+
+    /// The text's extent at `width` (nil: unwrapped), from the shared cache.
+    func measure(width: Double?) -> TextExtent {
+        TextMeasurement.extent(string, textHash: stringHash, font: font, width: width, lineLimit: lineLimit)
+    }
 }
 
-/// A text node's measurements: the ideal size and the last two wrapped widths.
+/// A text node's measurements: the ideal size and the last two wrapped extents. A wrapped
+/// extent answers every width that wraps the same lines (`TextExtent.holds(forWidth:)`), so
+/// the narrower width a bubble gets once labels share the widest width usually measures
+/// nothing.
 struct TextMemo {
     var ideal: Size?
-    var width0 = -1.0, size0 = Size.zero
-    var width1 = -1.0, size1 = Size.zero
+    var extent0: TextExtent?
+    var extent1: TextExtent?
     var next = false
 
     @inline(__always)
     func size(forWidth w: Double) -> Size? {
-        if width0 == w { return size0 }
-        if width1 == w { return size1 }
+        if let e = extent0, e.holds(forWidth: w) { return Size(width: e.width, height: e.height) }
+        if let e = extent1, e.holds(forWidth: w) { return Size(width: e.width, height: e.height) }
         return nil
     }
 
     @inline(__always)
-    mutating func store(_ s: Size, forWidth w: Double) {
-        if next { width1 = w; size1 = s } else { width0 = w; size0 = s }
+    mutating func store(_ e: TextExtent) {
+        if next { extent1 = e } else { extent0 = e }
         next.toggle()
     }
 }

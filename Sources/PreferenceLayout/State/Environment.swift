@@ -16,8 +16,13 @@ public struct EnvironmentValues {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)].map { $0.value as! K.Value } ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = EnvironmentValueBox(newValue) }
+        get {
+            guard let box = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            // Only this subscript writes under K's identifier, always a TypedEnvironmentValueBox
+            // of K.Value: no dynamic cast needed.
+            return unsafeDowncast(box, to: TypedEnvironmentValueBox<K.Value>.self).typedValue
+        }
+        set { storage[ObjectIdentifier(key)] = TypedEnvironmentValueBox(newValue) }
     }
 
     /// Whether both hold the very same writes.
@@ -64,9 +69,12 @@ public struct EnvironmentValues {
 }
 
 /// One written environment value.
-final class EnvironmentValueBox {
-    let value: Any
-    init(_ value: Any) { self.value = value }
+class EnvironmentValueBox {}
+
+/// One written environment value of a known type.
+final class TypedEnvironmentValueBox<Value>: EnvironmentValueBox {
+    let typedValue: Value
+    init(_ value: Value) { self.typedValue = value }
 }
 
 /// Reads an environment value in a composite view's body.
@@ -140,7 +148,7 @@ public struct EnvironmentWritingModifier<Value>: PrimitiveModifier, BuilderModif
     }
 
     public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {
-        if let builder = visitor as? Builder {
+        if let builder = visitor.engineBuilder {
             build(content: content, in: builder)
         } else {
             visitor.visitExtensionModifier(self, content: content)

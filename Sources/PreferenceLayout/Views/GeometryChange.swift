@@ -12,7 +12,7 @@ public struct GeometryChangeModifier<Value: Equatable>: PrimitiveModifier, Build
     }
 
     public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {
-        if let builder = visitor as? Builder {
+        if let builder = visitor.engineBuilder {
             build(content: content, in: builder)
         } else {
             visitor.visitExtensionModifier(self, content: content)

@@ -48,7 +48,7 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
     }
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
-        if let builder = visitor as? Builder {
+        if let builder = visitor.engineBuilder {
             build(in: builder)
         } else {
             visitor.visitExtension(self)
@@ -102,7 +102,7 @@ public struct CoordinateSpaceModifier: PrimitiveModifier, BuilderModifier {
     public init(name: String) { self.name = name }
 
     public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {
-        if let builder = visitor as? Builder {
+        if let builder = visitor.engineBuilder {
             build(content: content, in: builder)
         } else {
             visitor.visitExtensionModifier(self, content: content)

@@ -17,7 +17,7 @@ public struct PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier, 
     public init(value: Key.Value) { self.value = value }
 
     public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {
-        if let builder = visitor as? Builder {
+        if let builder = visitor.engineBuilder {
             build(content: content, in: builder)
         } else {
             visitor.visitExtensionModifier(self, content: content)
@@ -27,7 +27,7 @@ public struct PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier, 
     func build<Content: View>(content: Content, in builder: Builder) {
         let p = builder.nextPath()
         let node = builder.single(p, content)
-        let extra: Node.Extra = .preference(PreferenceValue(key: Key.self, value: value))
+        let extra: Node.Extra = .preference(TypedPreferenceValue<Key>(value))
         builder.emit(node, extra: extra)
     }
 }
@@ -41,7 +41,7 @@ where Key.Value: Equatable {
     public init(action: @escaping (Key.Value) -> Void) { self.action = action }
 
     public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {
-        if let builder = visitor as? Builder {
+        if let builder = visitor.engineBuilder {
             build(content: content, in: builder)
         } else {
             visitor.visitExtensionModifier(self, content: content)
@@ -54,9 +54,29 @@ where Key.Value: Equatable {
         let action = self.action
         let extra: Node.Extra = .preferenceObserver(PreferenceObserver(
             id: p, name: "onPreferenceChange(\(Key.self))", key: Key.self,
+            combine: { log, start in Self.combine(log, from: start) },
             isEqual: { ($0 as? Key.Value) == ($1 as? Key.Value) },
             action: { action($0 as! Key.Value) }))
         builder.emit(node, extra: extra)
+    }
+
+    /// `Key`'s values in `log` from `start` on, folded in order: the first contributor
+    /// starts the value, none gives the default.
+    ///
+    /// - Complexity: O(entries from `start`).
+    static func combine(_ log: [PreferenceValue], from start: Int) -> Any {
+        let keyID = ObjectIdentifier(Key.self)
+        var combined: Key.Value?
+        for i in start..<log.count where log[i].keyID == keyID {
+            // Only `TypedPreferenceValue<Key>` carries `Key`'s identifier.
+            let next = unsafeDowncast(log[i], to: TypedPreferenceValue<Key>.self).typedValue
+            if combined == nil {
+                combined = next
+            } else {
+                Key.reduce(value: &combined!) { next }
+            }
+        }
+        return combined ?? Key.defaultValue
     }
 }
 
@@ -66,30 +86,40 @@ final class PreferenceObserver {
     let name: String
     let key: any PreferenceKey.Type
     let keyID: ObjectIdentifier
+    /// The key's values in the log from an index on, combined (see
+    /// `PreferenceChangeModifier.combine`).
+    let combine: ([PreferenceValue], Int) -> Any
     let isEqual: (Any, Any) -> Bool
     let action: (Any) -> Void
 
-    init(id: UInt64, name: String, key: any PreferenceKey.Type, isEqual: @escaping (Any, Any) -> Bool,
-         action: @escaping (Any) -> Void) {
+    init(id: UInt64, name: String, key: any PreferenceKey.Type, combine: @escaping ([PreferenceValue], Int) -> Any,
+         isEqual: @escaping (Any, Any) -> Bool, action: @escaping (Any) -> Void) {
         self.id = id
         self.name = name
         self.key = key
         self.keyID = ObjectIdentifier(key)
+        self.combine = combine
         self.isEqual = isEqual
         self.action = action
     }
 }
 
 /// A value published with `.preference(key:value:)`.
-final class PreferenceValue {
-    let key: any PreferenceKey.Type
+class PreferenceValue {
     let keyID: ObjectIdentifier
-    let value: Any
 
-    init(key: any PreferenceKey.Type, value: Any) {
-        self.key = key
-        self.keyID = ObjectIdentifier(key)
-        self.value = value
+    init(keyID: ObjectIdentifier) {
+        self.keyID = keyID
+    }
+}
+
+/// A published value of `Key`, kept with its type so combining it needs no cast.
+final class TypedPreferenceValue<Key: PreferenceKey>: PreferenceValue {
+    let typedValue: Key.Value
+
+    init(_ value: Key.Value) {
+        self.typedValue = value
+        super.init(keyID: ObjectIdentifier(Key.self))
     }
 }
 
@@ -106,12 +136,3 @@ extension View {
         modifier(PreferenceChangeModifier<K>(action: action))
     }
 }
-
-/// Folds `next` into `value` with `K.reduce` (opened from an existential key type).
-func reducePreference<K: PreferenceKey>(_ key: K.Type, _ value: Any, _ next: Any) -> Any {
-    var v = value as! K.Value
-    K.reduce(value: &v) { next as! K.Value }
-    return v
-}
-
-func defaultPreference<K: PreferenceKey>(_ key: K.Type) -> Any { K.defaultValue }
