@@ -474,8 +474,20 @@ protocol BuilderPrimitive {
 }
 
 /// A modifier of this module that builds its own node around its content.
-protocol BuilderModifier {
+protocol BuilderModifier: ViewModifier {
     func build<Content: View>(content: Content, in builder: Builder)
+}
+
+extension BuilderModifier {
+    /// What every such modifier's `accept` does: this engine builds it directly; any other
+    /// visitor (another engine walking the vocabulary) sees an extension modifier.
+    func dispatch<Content: View, Visitor: ViewVisitor>(content: Content, visitor: inout Visitor) {
+        if let builder = visitor.engineBuilder {
+            build(content: content, in: builder)
+        } else {
+            visitor.visitExtensionModifier(self, content: content)
+        }
+    }
 }
 
 extension FlexibleFrameModifier {

@@ -12,11 +12,7 @@ public struct GeometryChangeModifier<Value: Equatable>: PrimitiveModifier, Build
     }
 
     public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {
-        if let builder = visitor.engineBuilder {
-            build(content: content, in: builder)
-        } else {
-            visitor.visitExtensionModifier(self, content: content)
-        }
+        dispatch(content: content, visitor: &visitor)
     }
 
     func build<Content: View>(content: Content, in builder: Builder) {

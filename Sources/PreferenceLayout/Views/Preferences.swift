@@ -17,11 +17,7 @@ public struct PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier, 
     public init(value: Key.Value) { self.value = value }
 
     public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {
-        if let builder = visitor.engineBuilder {
-            build(content: content, in: builder)
-        } else {
-            visitor.visitExtensionModifier(self, content: content)
-        }
+        dispatch(content: content, visitor: &visitor)
     }
 
     func build<Content: View>(content: Content, in builder: Builder) {
@@ -41,11 +37,7 @@ where Key.Value: Equatable {
     public init(action: @escaping (Key.Value) -> Void) { self.action = action }
 
     public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {
-        if let builder = visitor.engineBuilder {
-            build(content: content, in: builder)
-        } else {
-            visitor.visitExtensionModifier(self, content: content)
-        }
+        dispatch(content: content, visitor: &visitor)
     }
 
     func build<Content: View>(content: Content, in builder: Builder) {
