@@ -144,7 +144,7 @@ extension Solver {
             let threshold = largestExternal / 10
             var kept: [(users: Int, symbol: Symbol, coefficient: Double)] = []
             for cell in subjectCandidates where Swift.abs(cell.coefficient) >= threshold {
-                let users = tableau.columns[cell.symbol.id].count
+                let users = tableau.columns.count(cell.symbol.id)
                 if users == 0 { return cell.symbol }
                 kept.append((users, cell.symbol, cell.coefficient))
             }
