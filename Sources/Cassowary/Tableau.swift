@@ -244,9 +244,11 @@ struct Tableau {
     /// `b = c + Σ aᵢ·sᵢ` becomes a row of the tableau: `b` is basic, each `sᵢ`'s column
     /// gains the slot. The caller has substituted every basic symbol out of the row.
     ///
+    /// With `factor`, the row is first scaled by it (`Row.scale(by:)`), in the same pass.
+    ///
     /// - Complexity: O(cells).
     @discardableResult
-    mutating func insertRow(_ row: consuming Row) -> Int32 {
+    mutating func insertRow(_ row: consuming Row, scaledBy factor: Double = 1) -> Int32 {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -258,14 +260,18 @@ struct Tableau {
         touchRow(slot)
         var row = row
         if journaling {
+            if factor != 1 { row.scale(by: factor) }
             for i in row.cells.indices {
                 row.cells[i].columnIndex = appendToColumn(row.cells[i].symbol, slot: slot)
             }
         } else {
             // Hot path of every add: index the cells without per-cell copy-on-write checks.
             let columns = columns
+            row.constant *= factor
+            row.peak *= Swift.abs(factor)
             row.cells.withUnsafeMutableBufferPointer { cells in
                 for i in cells.indices {
+                    cells[i].coefficient *= factor
                     cells[i].columnIndex = columns.append(slot, to: cells[i].symbol.id)
                 }
             }
