@@ -1,17 +1,25 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The tableau's column index: for each symbol id, the slots of the rows that mention it.
 ///
 /// Appending a slot to a column is the innermost step of adding a long row, once per cell.
 /// With one Swift array per column, each append reads that array's own heap header (a cache
-/// miss per cell in a long row) and checks its uniqueness. Here the headers sit side by side
-/// in one buffer, so a row's cells (sorted by id) walk them in order, and each column's slots
-/// live in a buffer that this index alone owns, so no uniqueness check is needed.
+/// miss per cell in a long row) and checks its uniqueness, and every column is a heap block
+/// of its own. Here the headers sit side by side in one buffer, so a row's cells (sorted by
+/// id) walk them in order, and all columns share one arena: a column that outgrows its
+/// segment moves to the arena's end, and the arena is compacted when half of it is holes.
 ///
 /// The storage is owned by a private object that frees it, so the index must not be copied
 /// and then mutated through both copies; the tableau owns exactly one and never copies it
 /// for mutation (reading through a copy is fine).
 struct ColumnIndex {
     private struct Header {
-        var base: UnsafeMutablePointer<Int32>?
+        /// The column's segment in the arena.
+        var offset: Int
         var count: Int32
         var capacity: Int32
     }
@@ -19,28 +27,37 @@ struct ColumnIndex {
     /// Frees the buffers when the index goes away.
     private final class Storage {
         var headers: UnsafeMutablePointer<Header>
-        var count = 0
         var capacity: Int
+        var arena: UnsafeMutablePointer<Int32>
 
-        init(capacity: Int) {
+        init(capacity: Int, arenaCapacity: Int) {
             self.capacity = capacity
-            headers = .allocate(capacity: capacity)
+            headers = reallocate(nil, count: 0, capacity: capacity)
+            arena = reallocate(nil, count: 0, capacity: arenaCapacity)
         }
 
         deinit {
-            for id in 0..<count { headers[id].base?.deallocate() }
-            headers.deallocate()
+            free(headers)
+            free(arena)
         }
     }
 
     private let storage: Storage
     private var headers: UnsafeMutablePointer<Header>
+    private var arena: UnsafeMutablePointer<Int32>
+    private var arenaCount = 0
+    private var arenaCapacity: Int
+    /// Arena entries left behind by columns that moved.
+    private var holes = 0
     /// The number of symbol ids with a column.
     private(set) var symbolCount = 0
 
     init(reservingCapacity capacity: Int = 32) {
-        storage = Storage(capacity: Swift.max(capacity, 1))
+        let capacity = Swift.max(capacity, 1)
+        storage = Storage(capacity: capacity, arenaCapacity: capacity * 4)
         headers = storage.headers
+        arena = storage.arena
+        arenaCapacity = capacity * 4
     }
 
     /// Adds an empty column for the next symbol id.
@@ -49,28 +66,27 @@ struct ColumnIndex {
     mutating func appendSymbol() {
         if symbolCount == storage.capacity {
             let capacity = storage.capacity * 2
-            let grown = UnsafeMutablePointer<Header>.allocate(capacity: capacity)
-            grown.moveInitialize(from: headers, count: symbolCount)
-            headers.deallocate()
-            storage.headers = grown
+            headers = reallocate(headers, count: symbolCount, capacity: capacity)
+            storage.headers = headers
             storage.capacity = capacity
-            headers = grown
         }
-        (headers + symbolCount).initialize(to: Header(base: nil, count: 0, capacity: 0))
+        (headers + symbolCount).initialize(to: Header(offset: 0, count: 0, capacity: 0))
         symbolCount += 1
-        storage.count = symbolCount
     }
 
     /// Drops the columns of the ids from `count` on.
     mutating func removeSymbols(downTo count: Int) {
         guard count < symbolCount else { return }
-        for id in count..<symbolCount { headers[id].base?.deallocate() }
+        for id in count..<symbolCount { holes += Int(headers[id].capacity) }
         symbolCount = count
-        storage.count = count
     }
 
     /// Drops every column.
-    mutating func removeAll() { removeSymbols(downTo: 0) }
+    mutating func removeAll() {
+        symbolCount = 0
+        arenaCount = 0
+        holes = 0
+    }
 
     /// The number of rows that mention symbol `id`.
     @inline(__always)
@@ -82,8 +98,8 @@ struct ColumnIndex {
     /// The slot at `position` of the column of `id`.
     @inline(__always)
     subscript(id: Int, position: Int) -> Int32 {
-        get { headers[id].base![position] }
-        nonmutating set { headers[id].base![position] = newValue }
+        get { arena[headers[id].offset + position] }
+        nonmutating set { arena[headers[id].offset + position] = newValue }
     }
 
     /// The column of `id` as an array (a snapshot: the caller may change the index while
@@ -91,12 +107,12 @@ struct ColumnIndex {
     subscript(id: Int) -> [Int32] {
         get {
             let header = headers[id]
-            guard let base = header.base, header.count > 0 else { return [] }
-            return Array(UnsafeBufferPointer(start: base, count: Int(header.count)))
+            guard header.count > 0 else { return [] }
+            return Array(UnsafeBufferPointer(start: arena + header.offset, count: Int(header.count)))
         }
-        nonmutating set {
+        set {
             headers[id].count = 0
-            for slot in newValue { _ = append(slot, to: id) }
+            for slot in newValue { append(slot, to: id) }
         }
     }
 
@@ -104,7 +120,7 @@ struct ColumnIndex {
     @inline(__always)
     func withColumn<R>(_ id: Int, _ body: (UnsafeBufferPointer<Int32>) throws -> R) rethrows -> R {
         let header = headers[id]
-        return try body(UnsafeBufferPointer(start: header.base, count: Int(header.count)))
+        return try body(UnsafeBufferPointer(start: arena + header.offset, count: Int(header.count)))
     }
 
     /// The column of `id` as an array, leaving the column empty.
@@ -119,12 +135,11 @@ struct ColumnIndex {
     /// - Complexity: amortised O(1).
     @inline(__always)
     @discardableResult
-    func append(_ slot: Int32, to id: Int) -> Int32 {
-        let header = headers + id
-        let count = header.pointee.count
-        if count == header.pointee.capacity { grow(header) }
-        header.pointee.base![Int(count)] = slot
-        header.pointee.count = count &+ 1
+    mutating func append(_ slot: Int32, to id: Int) -> Int32 {
+        let count = headers[id].count
+        if count == headers[id].capacity { grow(id) }
+        arena[headers[id].offset + Int(count)] = slot
+        headers[id].count = count &+ 1
         return count
     }
 
@@ -135,18 +150,65 @@ struct ColumnIndex {
         let count = header.pointee.count - 1
         precondition(count >= 0, "removing from an empty column")
         header.pointee.count = count
-        return header.pointee.base![Int(count)]
+        return arena[header.pointee.offset + Int(count)]
     }
 
-    private func grow(_ header: UnsafeMutablePointer<Header>) {
-        let old = header.pointee
+    /// Moves the column of `id` to the arena's end with twice the room.
+    private mutating func grow(_ id: Int) {
+        let old = headers[id]
         let capacity = Swift.max(4, Int(old.capacity) * 2)
-        let grown = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        if let base = old.base {
-            grown.initialize(from: base, count: Int(old.count))
-            base.deallocate()
+        if arenaCount + capacity > arenaCapacity {
+            if holes > arenaCount / 2 { compact() }
+            if arenaCount + capacity > arenaCapacity {
+                arenaCapacity = Swift.max(arenaCapacity * 2, arenaCount + capacity)
+                arena = reallocate(arena, count: arenaCount, capacity: arenaCapacity)
+                storage.arena = arena
+            }
         }
-        header.pointee.base = grown
-        header.pointee.capacity = Int32(capacity)
+        let header = headers[id]  // `compact` may have moved it
+        (arena + arenaCount).initialize(from: arena + header.offset, count: Int(header.count))
+        holes += Int(header.capacity)
+        headers[id].offset = arenaCount
+        headers[id].capacity = Int32(capacity)
+        arenaCount += capacity
     }
+
+    /// Closes the holes: every column moves, in id order, to the front of a fresh arena.
+    private mutating func compact() {
+        var used = 0
+        for id in 0..<symbolCount { used += Int(headers[id].capacity) }
+        let fresh: UnsafeMutablePointer<Int32> = reallocate(nil, count: 0, capacity: arenaCapacity)
+        var offset = 0
+        for id in 0..<symbolCount {
+            let header = headers[id]
+            (fresh + offset).initialize(from: arena + header.offset, count: Int(header.count))
+            headers[id].offset = offset
+            offset += Int(header.capacity)
+        }
+        assert(offset == used)
+        free(arena)
+        arena = fresh
+        storage.arena = fresh
+        arenaCount = offset
+        holes = 0
+    }
+}
+
+/// A buffer for `capacity` elements of a trivial type holding the first `count` of `pointer`,
+/// which is freed; traps when memory is exhausted.
+///
+/// A fresh block and a copy rather than `realloc`: freeing the old block (above the
+/// allocator's mapping threshold once the index is large) lets the C allocator raise its
+/// thresholds as it does for Swift arrays, instead of handing the heap back to the system
+/// after every solver and faulting it in again.
+private func reallocate<T>(_ pointer: UnsafeMutablePointer<T>?, count: Int, capacity: Int) -> UnsafeMutablePointer<T> {
+    guard let raw = malloc(capacity * MemoryLayout<T>.stride) else {
+        fatalError("out of memory for the column index")
+    }
+    let fresh = raw.assumingMemoryBound(to: T.self)
+    if let pointer {
+        fresh.initialize(from: pointer, count: count)
+        free(pointer)
+    }
+    return fresh
 }

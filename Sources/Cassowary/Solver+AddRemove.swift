@@ -193,7 +193,8 @@ extension Solver {
     ///
     /// - Complexity: O(rows that mention `symbol` × log row).
     private func keepsRestrictedRowsFeasible(_ symbol: Symbol, at value: Double) -> Bool {
-        for slot in tableau.columns[symbol.id] {
+        for position in 0..<tableau.columns.count(symbol.id) {
+            let slot = tableau.columns[symbol.id, position]
             let row = tableau.rows[Int(slot)]
             guard row.basic.isRestricted else { continue }
             let shift = row.coefficient(for: symbol) * value
@@ -300,7 +301,8 @@ extension Solver {
             guard let current else { return true }
             return r < current.1 || (r == current.1 && b < current.2)
         }
-        for slot in tableau.columns[marker.id] {
+        for position in 0..<tableau.columns.count(marker.id) {
+            let slot = tableau.columns[marker.id, position]
             let row = tableau.rows[Int(slot)]
             let c = row.coefficient(for: marker)
             if row.basic.isExternal {

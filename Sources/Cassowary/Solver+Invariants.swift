@@ -52,9 +52,8 @@ extension Solver {
                 }
                 if t.basicSlot[cell.symbol.id] >= 0 { problems.append("basic symbol \(cell.symbol.id) appears in row \(slot)") }
                 if !owned.contains(cell.symbol) { problems.append("symbol \(cell.symbol.id) in row \(slot) belongs to nothing") }
-                let column = t.columns[cell.symbol.id]
                 let p = Int(cell.columnIndex)
-                if p < 0 || p >= column.count || column[p] != Int32(slot) {
+                if p < 0 || p >= t.columns.count(cell.symbol.id) || t.columns[cell.symbol.id, p] != Int32(slot) {
                     problems.append("column back-pointer of \(cell.symbol.id) in row \(slot) is wrong")
                 }
             }
