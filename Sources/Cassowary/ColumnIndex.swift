@@ -51,6 +51,8 @@ struct ColumnIndex {
     private var holes = 0
     /// The number of symbol ids with a column.
     private(set) var symbolCount = 0
+    /// How many times the arena was compacted (for tests).
+    private(set) var compactions = 0
 
     init(reservingCapacity capacity: Int = 32) {
         let capacity = Swift.max(capacity, 1)
@@ -191,6 +193,7 @@ struct ColumnIndex {
         storage.arena = fresh
         arenaCount = offset
         holes = 0
+        compactions += 1
     }
 }
 
