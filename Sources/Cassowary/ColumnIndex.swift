@@ -11,7 +11,7 @@ import Darwin
 /// miss per cell in a long row) and checks its uniqueness, and every column is a heap block
 /// of its own. Here the headers sit side by side in one buffer, so a row's cells (sorted by
 /// id) walk them in order, and all columns share one arena: a column that outgrows its
-/// segment moves to the arena's end, and the arena is compacted when half of it is holes.
+/// segment moves to the arena's end, and a full arena is rebuilt without its holes.
 ///
 /// The storage is owned by a private object that frees it, so the index must not be copied
 /// and then mutated through both copies; the tableau owns exactly one and never copies it
@@ -51,7 +51,7 @@ struct ColumnIndex {
     private var holes = 0
     /// The number of symbol ids with a column.
     private(set) var symbolCount = 0
-    /// How many times the arena was compacted (for tests).
+    /// How many times the arena was rebuilt (for tests).
     private(set) var compactions = 0
 
     init(reservingCapacity capacity: Int = 32) {
@@ -157,17 +157,9 @@ struct ColumnIndex {
 
     /// Moves the column of `id` to the arena's end with twice the room.
     private mutating func grow(_ id: Int) {
-        let old = headers[id]
-        let capacity = Swift.max(4, Int(old.capacity) * 2)
-        if arenaCount + capacity > arenaCapacity {
-            if holes > arenaCount / 2 { compact() }
-            if arenaCount + capacity > arenaCapacity {
-                arenaCapacity = Swift.max(arenaCapacity * 2, arenaCount + capacity)
-                arena = reallocate(arena, count: arenaCount, capacity: arenaCapacity)
-                storage.arena = arena
-            }
-        }
-        let header = headers[id]  // `compact` may have moved it
+        let capacity = Swift.max(4, Int(headers[id].capacity) * 2)
+        if arenaCount + capacity > arenaCapacity { rebuild(room: capacity) }
+        let header = headers[id]  // `rebuild` moved it
         (arena + arenaCount).initialize(from: arena + header.offset, count: Int(header.count))
         holes += Int(header.capacity)
         headers[id].offset = arenaCount
@@ -175,11 +167,13 @@ struct ColumnIndex {
         arenaCount += capacity
     }
 
-    /// Closes the holes: every column moves, in id order, to the front of a fresh arena.
-    private mutating func compact() {
-        var used = 0
-        for id in 0..<symbolCount { used += Int(headers[id].capacity) }
-        let fresh: UnsafeMutablePointer<Int32> = reallocate(nil, count: 0, capacity: arenaCapacity)
+    /// Copies every column, in id order, to the front of a fresh arena with at least `room`
+    /// free entries: the holes close, and the arena at least doubles its live part, so the
+    /// copies cost O(1) per entry appended.
+    private mutating func rebuild(room: Int) {
+        let live = arenaCount - holes
+        let capacity = Swift.max(arenaCapacity, 2 * (live + room))
+        let fresh: UnsafeMutablePointer<Int32> = reallocate(nil, count: 0, capacity: capacity)
         var offset = 0
         for id in 0..<symbolCount {
             let header = headers[id]
@@ -187,10 +181,11 @@ struct ColumnIndex {
             headers[id].offset = offset
             offset += Int(header.capacity)
         }
-        assert(offset == used)
+        assert(offset == live)
         free(arena)
         arena = fresh
         storage.arena = fresh
+        arenaCapacity = capacity
         arenaCount = offset
         holes = 0
         compactions += 1
