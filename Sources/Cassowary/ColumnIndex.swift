@@ -32,8 +32,8 @@ struct ColumnIndex {
 
         init(capacity: Int, arenaCapacity: Int) {
             self.capacity = capacity
-            headers = reallocate(nil, count: 0, capacity: capacity)
-            arena = reallocate(nil, count: 0, capacity: arenaCapacity)
+            headers = allocateBlock(capacity: capacity)
+            arena = allocateBlock(capacity: arenaCapacity)
         }
 
         deinit {
@@ -68,7 +68,7 @@ struct ColumnIndex {
     mutating func appendSymbol() {
         if symbolCount == storage.capacity {
             let capacity = storage.capacity * 2
-            headers = reallocate(headers, count: symbolCount, capacity: capacity)
+            headers = resize(headers, capacity: capacity)
             storage.headers = headers
             storage.capacity = capacity
         }
@@ -158,7 +158,17 @@ struct ColumnIndex {
     /// Moves the column of `id` to the arena's end with twice the room.
     private mutating func grow(_ id: Int) {
         let capacity = Swift.max(4, Int(headers[id].capacity) * 2)
-        if arenaCount + capacity > arenaCapacity { rebuild(room: capacity) }
+        if arenaCount + capacity > arenaCapacity {
+            if holes > arenaCount / 2 {
+                rebuild(room: capacity)
+            } else {
+                // Few holes: grow in place where the C allocator can (a copy into a fresh
+                // block and a free of the old one makes it trim and re-grow its heap).
+                arenaCapacity = Swift.max(2 * arenaCapacity, arenaCount + capacity)
+                arena = resize(arena, capacity: arenaCapacity)
+                storage.arena = arena
+            }
+        }
         let header = headers[id]  // `rebuild` moved it
         (arena + arenaCount).initialize(from: arena + header.offset, count: Int(header.count))
         holes += Int(header.capacity)
@@ -173,7 +183,7 @@ struct ColumnIndex {
     private mutating func rebuild(room: Int) {
         let live = arenaCount - holes
         let capacity = Swift.max(arenaCapacity, 2 * (live + room))
-        let fresh: UnsafeMutablePointer<Int32> = reallocate(nil, count: 0, capacity: capacity)
+        let fresh: UnsafeMutablePointer<Int32> = allocateBlock(capacity: capacity)
         var offset = 0
         for id in 0..<symbolCount {
             let header = headers[id]
@@ -192,21 +202,18 @@ struct ColumnIndex {
     }
 }
 
-/// A buffer for `capacity` elements of a trivial type holding the first `count` of `pointer`,
-/// which is freed; traps when memory is exhausted.
-///
-/// A fresh block and a copy rather than `realloc`: freeing the old block (above the
-/// allocator's mapping threshold once the index is large) lets the C allocator raise its
-/// thresholds as it does for Swift arrays, instead of handing the heap back to the system
-/// after every solver and faulting it in again.
-private func reallocate<T>(_ pointer: UnsafeMutablePointer<T>?, count: Int, capacity: Int) -> UnsafeMutablePointer<T> {
+/// A fresh block for `capacity` elements of a trivial type; traps when memory is exhausted.
+private func allocateBlock<T>(capacity: Int) -> UnsafeMutablePointer<T> {
     guard let raw = malloc(capacity * MemoryLayout<T>.stride) else {
         fatalError("out of memory for the column index")
     }
-    let fresh = raw.assumingMemoryBound(to: T.self)
-    if let pointer {
-        fresh.initialize(from: pointer, count: count)
-        free(pointer)
+    return raw.assumingMemoryBound(to: T.self)
+}
+
+/// `realloc` for `capacity` elements of a trivial type; traps when memory is exhausted.
+private func resize<T>(_ pointer: UnsafeMutablePointer<T>, capacity: Int) -> UnsafeMutablePointer<T> {
+    guard let raw = realloc(pointer, capacity * MemoryLayout<T>.stride) else {
+        fatalError("out of memory for the column index")
     }
-    return fresh
+    return raw.assumingMemoryBound(to: T.self)
 }
