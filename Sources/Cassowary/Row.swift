@@ -72,11 +72,23 @@ struct Row {
         if cells.count &* 8 < source.cells.count {
             // A few cells meet a long row (the start of a new row): copy the long row,
             // scaled in place, then add the few by binary search.
-            var copy: [Cell] = []
-            // Room for the marker, errors and the substitutions that usually follow.
-            copy.reserveCapacity(source.cells.count + cells.count + 8)
-            copy.append(contentsOf: source.cells)
-            if factor != 1 { for i in copy.indices { copy[i].coefficient *= factor } }
+            // Room for the marker, errors and the substitutions that usually follow; the
+            // copy is scaled as it is written (one pass over the long row).
+            let m = source.cells.count
+            var copy = [Cell](unsafeUninitializedCapacity: m + cells.count + 8) { out, count in
+                source.cells.withUnsafeBufferPointer { from in
+                    if factor == 1 {
+                        _ = out.initialize(fromContentsOf: from)
+                    } else {
+                        for i in 0..<m {
+                            var cell = from[i]
+                            cell.coefficient *= factor
+                            out.initializeElement(at: i, to: cell)
+                        }
+                    }
+                }
+                count = m
+            }
             swap(&cells, &copy)  // `copy` now holds the few, `cells` stays uniquely owned
             for cell in copy { add(cell.coefficient, for: cell.symbol) }
             return

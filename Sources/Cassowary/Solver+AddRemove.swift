@@ -33,9 +33,8 @@ extension Solver {
             addErrorsToObjective(tag, strength: constraint.strength.value)
             // 0 = c + a·subject + r  →  subject = -c/a - r/a
             let a = row.remove(subject)
-            row.scale(by: -1 / a)
             row.basic = subject
-            let slot = tableau.insertRow(consume row)
+            let slot = tableau.insertRow(consume row, scaledBy: -1 / a)
             tableau.substitute(subject, slot: slot)
         } else {
             tableau.beginJournal()
@@ -67,16 +66,27 @@ extension Solver {
     /// - Complexity: O(k) merging, k the cells of the substituted rows.
     func createRow(_ constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
-        row.cells.reserveCapacity(expression.terms.count + 2)
+        // First the symbols (created in term order) and the constant, summed in the same
+        // order as the row would sum it: its sign decides the orientation, and building the
+        // row in that orientation at once spares a pass over a long row to negate it
+        // (negation is exact, so the numbers are the same either way).
+        rowTerms.removeAll(keepingCapacity: true)
+        var constant = expression.constant
         for term in expression.terms where term.coefficient != 0 {
             let symbol = symbol(for: term.variable)
             let slot = tableau.basicSlot[symbol.id]
+            if slot >= 0 { constant += term.coefficient * tableau.rows[Int(slot)].constant }
+            rowTerms.append((symbol, slot, term.coefficient))
+        }
+        let orientation: Double = constant < 0 ? -1 : 1
+        var row = Row(constant: orientation * expression.constant)
+        row.cells.reserveCapacity(rowTerms.count + 2)
+        for (symbol, slot, coefficient) in rowTerms {
             if slot >= 0 {
                 // A basic variable is replaced by its row (merged, no sorting).
-                row.add(tableau.rows[Int(slot)], times: term.coefficient)
+                row.add(tableau.rows[Int(slot)], times: orientation * coefficient)
             } else {
-                row.add(term.coefficient, for: symbol)
+                row.add(orientation * coefficient, for: symbol)
             }
         }
         var tag = Tag(marker: .invalid, other: .invalid, markerSign: 1)
@@ -85,30 +95,30 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = tableau.makeSymbol(.slack)
-            row.add(sign, for: slack)
+            row.add(orientation * sign, for: slack)
             tag.marker = slack
             tag.markerSign = sign
             if !strength.isRequired {
                 let error = tableau.makeSymbol(.error)
-                row.add(-sign, for: error)
+                row.add(orientation * -sign, for: error)
                 tag.other = error
             }
         case .equal:
             if strength.isRequired {
                 let dummy = tableau.makeSymbol(.dummy)
-                row.add(1, for: dummy)
+                row.add(orientation, for: dummy)
                 tag.marker = dummy
             } else {
                 let plus = tableau.makeSymbol(.error)
                 let minus = tableau.makeSymbol(.error)
-                row.add(-1, for: plus)
-                row.add(1, for: minus)
+                row.add(-orientation, for: plus)
+                row.add(orientation, for: minus)
                 tag.marker = plus
                 tag.markerSign = -1
                 tag.other = minus
             }
         }
-        if row.constant < 0 { row.scale(by: -1) }
+        assert(row.constant == orientation * constant || constant.isNaN)
         return (row, tag)
     }
 
@@ -144,7 +154,7 @@ extension Solver {
             let threshold = largestExternal / 10
             var kept: [(users: Int, symbol: Symbol, coefficient: Double)] = []
             for cell in subjectCandidates where Swift.abs(cell.coefficient) >= threshold {
-                let users = tableau.columns[cell.symbol.id].count
+                let users = tableau.columns.count(cell.symbol.id)
                 if users == 0 { return cell.symbol }
                 kept.append((users, cell.symbol, cell.coefficient))
             }
@@ -183,7 +193,8 @@ extension Solver {
     ///
     /// - Complexity: O(rows that mention `symbol` × log row).
     private func keepsRestrictedRowsFeasible(_ symbol: Symbol, at value: Double) -> Bool {
-        for slot in tableau.columns[symbol.id] {
+        for position in 0..<tableau.columns.count(symbol.id) {
+            let slot = tableau.columns[symbol.id, position]
             let row = tableau.rows[Int(slot)]
             guard row.basic.isRestricted else { continue }
             let shift = row.coefficient(for: symbol) * value
@@ -290,7 +301,8 @@ extension Solver {
             guard let current else { return true }
             return r < current.1 || (r == current.1 && b < current.2)
         }
-        for slot in tableau.columns[marker.id] {
+        for position in 0..<tableau.columns.count(marker.id) {
+            let slot = tableau.columns[marker.id, position]
             let row = tableau.rows[Int(slot)]
             let c = row.coefficient(for: marker)
             if row.basic.isExternal {

@@ -132,7 +132,8 @@ extension Solver {
             tableau.addToConstant(-delta / tag.markerSign, slot: slot)
             return
         }
-        for user in tableau.columns[marker.id] {
+        for position in 0..<tableau.columns.count(marker.id) {
+            let user = tableau.columns[marker.id, position]
             let a = tableau.rows[Int(user)].coefficient(for: marker)
             tableau.addToConstant(a / tag.markerSign * delta, slot: user)
         }

@@ -39,7 +39,11 @@ extension Solver {
             if row.basic.isRestricted && row.constant < 0 {
                 problems.append("restricted basic \(row.basic.id) has negative value \(row.constant)")
             }
-            if !row.constant.isFinite { problems.append("row \(slot) has a non-finite constant") }
+            // A constant may overflow to ±∞ from finite inputs (`x >= 1e308`, `y >= x + 1e308`):
+            // a state the solver legitimately reaches, reported to callers by value, not a broken tableau.
+            if row.constant.isNaN && !t.rows.contains(where: { $0.basic.isValid && $0.constant.isInfinite }) {
+                problems.append("row \(slot) has a NaN constant")
+            }
             for (i, cell) in row.cells.enumerated() {
                 cellCount += 1
                 if i > 0 && !(row.cells[i - 1].symbol < cell.symbol) { problems.append("row \(slot) not sorted") }
@@ -48,16 +52,16 @@ extension Solver {
                 }
                 if t.basicSlot[cell.symbol.id] >= 0 { problems.append("basic symbol \(cell.symbol.id) appears in row \(slot)") }
                 if !owned.contains(cell.symbol) { problems.append("symbol \(cell.symbol.id) in row \(slot) belongs to nothing") }
-                let column = t.columns[cell.symbol.id]
                 let p = Int(cell.columnIndex)
-                if p < 0 || p >= column.count || column[p] != Int32(slot) {
+                if p < 0 || p >= t.columns.count(cell.symbol.id) || t.columns[cell.symbol.id, p] != Int32(slot) {
                     problems.append("column back-pointer of \(cell.symbol.id) in row \(slot) is wrong")
                 }
             }
         }
         if live != t.liveRows { problems.append("live row count \(t.liveRows), actual \(live)") }
         var columnCount = 0
-        for (id, column) in t.columns.enumerated() {
+        for id in 0..<t.columns.symbolCount {
+            let column = t.columns[id]
             columnCount += column.count
             for slot in column {
                 let row = t.rows[Int(slot)]
@@ -80,7 +84,7 @@ extension Solver {
         let (entering, _) = t.enteringSymbol(t.objective, tolerance: t.objectiveScale)
         if entering.isValid { problems.append("objective not optimal: \(entering.id) can enter") }
         for id in t.freeSymbols {
-            if t.basicSlot[Int(id)] >= 0 || !t.columns[Int(id)].isEmpty { problems.append("free symbol \(id) in use") }
+            if t.basicSlot[Int(id)] >= 0 || !t.columns.isEmpty(Int(id)) { problems.append("free symbol \(id) in use") }
         }
         if !t.objectiveDirty.isEmpty { problems.append("objective changes left unexamined") }
         if t.artificial != nil { problems.append("artificial objective left open") }

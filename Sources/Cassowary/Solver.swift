@@ -63,6 +63,8 @@ public final class Solver {
     @exclusivity(unchecked) var nextSequence = 0
     /// Scratch for `chooseSubject`, kept to avoid an allocation per added constraint.
     @exclusivity(unchecked) var subjectCandidates: [Cell] = []
+    /// Scratch for `createRow`: each term's symbol, its row's slot when basic, coefficient.
+    @exclusivity(unchecked) var rowTerms: [(symbol: Symbol, slot: Int32, coefficient: Double)] = []
     /// False for the throw-away solvers of the conflict search.
     let explainsConflicts: Bool
     /// This solver's identity in the caches of `Variable` and `Constraint`.

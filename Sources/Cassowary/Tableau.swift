@@ -16,7 +16,7 @@ struct Tableau {
     var basicSlot: [Int32] = []
     /// For each symbol id, the slots of the rows that mention it (order: insertion, with
     /// swap-removal; deterministic).
-    var columns: [[Int32]] = []
+    var columns = ColumnIndex()
     var freeSymbols: [Int32] = []
     /// For each symbol id, `k / μ` when it is the marker of a constraint `k + … + μ·marker = 0`,
     /// else 0. A row holds `λ = a/μ` of that constraint where its marker has coefficient `a`,
@@ -60,7 +60,6 @@ struct Tableau {
         rows.reserveCapacity(16)
         rowStamp.reserveCapacity(16)
         basicSlot.reserveCapacity(32)
-        columns.reserveCapacity(32)
         symbolStamp.reserveCapacity(32)
     }
 
@@ -128,7 +127,7 @@ struct Tableau {
         rows.removeLast(rows.count - savedRowCount)
         rowStamp.removeLast(rowStamp.count - savedRowCount)
         basicSlot.removeLast(basicSlot.count - savedSymbolCount)
-        columns.removeLast(columns.count - savedSymbolCount)
+        columns.removeSymbols(downTo: savedSymbolCount)
         markerConstant.removeLast(markerConstant.count - savedSymbolCount)
         symbolStamp.removeLast(symbolStamp.count - savedSymbolCount)
         freeSlots = savedFreeSlots
@@ -173,7 +172,7 @@ struct Tableau {
     /// Forgets the symbols allocated since `mark`; they must be in no row.
     mutating func rollbackSymbols(to mark: SymbolMark) {
         basicSlot.removeLast(basicSlot.count - mark.count)
-        columns.removeLast(columns.count - mark.count)
+        columns.removeSymbols(downTo: mark.count)
         markerConstant.removeLast(markerConstant.count - mark.count)
         symbolStamp.removeLast(symbolStamp.count - mark.count)
         freeSymbols = mark.free
@@ -185,7 +184,7 @@ struct Tableau {
             return Symbol(id: Int(id), kind: kind)
         }
         basicSlot.append(-1)
-        columns.append([])
+        columns.appendSymbol()
         markerConstant.append(0)
         symbolStamp.append(0)
         return Symbol(id: basicSlot.count - 1, kind: kind)
@@ -193,7 +192,7 @@ struct Tableau {
 
     /// Returns `symbol`'s id for reuse; the symbol must be in no row and not basic.
     mutating func releaseSymbol(_ symbol: Symbol) {
-        assert(basicSlot[symbol.id] < 0 && columns[symbol.id].isEmpty)
+        assert(basicSlot[symbol.id] < 0 && columns.isEmpty(symbol.id))
         markerConstant[symbol.id] = 0
         freeSymbols.append(Int32(symbol.id))
     }
@@ -217,11 +216,11 @@ struct Tableau {
     private mutating func removeFromColumn(_ symbol: Symbol, at position: Int32, slot: Int32) {
         let id = symbol.id
         touchSymbol(id)
-        let last = columns[id].removeLast()
+        let last = columns.removeLast(id)
         let p = Int(position)
-        if p != columns[id].count {
-            assert(columns[id][p] == slot)
-            columns[id][p] = last
+        if p != columns.count(id) {
+            assert(columns[id, p] == slot)
+            columns[id, p] = last
             touchRow(last)
             let (found, index) = rows[Int(last)].search(symbol)
             assert(found)
@@ -235,8 +234,7 @@ struct Tableau {
     private mutating func appendToColumn(_ symbol: Symbol, slot: Int32) -> Int32 {
         let id = symbol.id
         touchSymbol(id)
-        columns[id].append(slot)
-        return Int32(columns[id].count - 1)
+        return columns.append(slot, to: id)
     }
 
     // MARK: Rows
@@ -246,9 +244,11 @@ struct Tableau {
     /// `b = c + Σ aᵢ·sᵢ` becomes a row of the tableau: `b` is basic, each `sᵢ`'s column
     /// gains the slot. The caller has substituted every basic symbol out of the row.
     ///
+    /// With `factor`, the row is first scaled by it (`Row.scale(by:)`), in the same pass.
+    ///
     /// - Complexity: O(cells).
     @discardableResult
-    mutating func insertRow(_ row: consuming Row) -> Int32 {
+    mutating func insertRow(_ row: consuming Row, scaledBy factor: Double = 1) -> Int32 {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -260,20 +260,22 @@ struct Tableau {
         touchRow(slot)
         var row = row
         if journaling {
+            if factor != 1 { row.scale(by: factor) }
             for i in row.cells.indices {
                 row.cells[i].columnIndex = appendToColumn(row.cells[i].symbol, slot: slot)
             }
         } else {
             // Hot path of every add: index the cells without per-cell copy-on-write checks.
+            var index = columns
+            row.constant *= factor
+            row.peak *= Swift.abs(factor)
             row.cells.withUnsafeMutableBufferPointer { cells in
-                columns.withUnsafeMutableBufferPointer { columns in
-                    for i in cells.indices {
-                        let id = cells[i].symbol.id
-                        cells[i].columnIndex = Int32(columns[id].count)
-                        columns[id].append(slot)
-                    }
+                for i in cells.indices {
+                    cells[i].coefficient *= factor
+                    cells[i].columnIndex = index.append(slot, to: cells[i].symbol.id)
                 }
             }
+            columns = index
         }
         touchSymbol(row.basic.id)
         basicSlot[row.basic.id] = slot
@@ -411,8 +413,7 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, slot: Int32) {
         let id = symbol.id
         touchSymbol(id)
-        let users = columns[id]
-        columns[id] = []
+        let users = columns.take(id)
         let definition = rows[Int(slot)]
         for user in users {
             touchRow(user)
@@ -555,14 +556,16 @@ struct Tableau {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Symbol.invalid
-        for slot in columns[entering.id] {
-            let row = rows[Int(slot)]
-            guard row.basic.isRestricted else { continue }
-            let a = row.coefficient(for: entering)
-            guard rising ? a < 0 : a > 0 else { continue }
-            let ratio = row.constant / Swift.abs(a)
-            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
-                best = slot; bestRatio = ratio; bestBasic = row.basic
+        columns.withColumn(entering.id) { column in
+            for slot in column {
+                let row = rows[Int(slot)]
+                guard row.basic.isRestricted else { continue }
+                let a = row.coefficient(for: entering)
+                guard rising ? a < 0 : a > 0 else { continue }
+                let ratio = row.constant / Swift.abs(a)
+                if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                    best = slot; bestRatio = ratio; bestBasic = row.basic
+                }
             }
         }
         return best >= 0 ? best : nil
@@ -619,7 +622,8 @@ struct Tableau {
                 continue
             }
             if ratio < bestRatio
-                || (ratio == bestRatio && columns[cell.symbol.id].count < columns[best.id].count) {
+                || (ratio == bestRatio && best.isValid
+                    && columns.count(cell.symbol.id) < columns.count(best.id)) {
                 best = cell.symbol
                 bestRatio = ratio
             }
@@ -698,7 +702,7 @@ struct Tableau {
     /// Forgets every row, symbol and objective term.
     mutating func reset() {
         rows.removeAll(keepingCapacity: true); freeSlots = []; basicSlot.removeAll(keepingCapacity: true)
-        columns.removeAll(keepingCapacity: true); freeSymbols = []
+        columns.removeAll(); freeSymbols = []
         markerConstant.removeAll(keepingCapacity: true); staleConstants = []
         objective = Row(); artificial = nil; infeasible = []; liveRows = 0
         objectiveDirty = []; objectiveScale = 0

@@ -1,0 +1,219 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The tableau's column index: for each symbol id, the slots of the rows that mention it.
+///
+/// Appending a slot to a column is the innermost step of adding a long row, once per cell.
+/// With one Swift array per column, each append reads that array's own heap header (a cache
+/// miss per cell in a long row) and checks its uniqueness, and every column is a heap block
+/// of its own. Here the headers sit side by side in one buffer, so a row's cells (sorted by
+/// id) walk them in order, and all columns share one arena: a column that outgrows its
+/// segment moves to the arena's end, and a full arena is rebuilt without its holes.
+///
+/// The storage is owned by a private object that frees it, so the index must not be copied
+/// and then mutated through both copies; the tableau owns exactly one and never copies it
+/// for mutation (reading through a copy is fine).
+struct ColumnIndex {
+    private struct Header {
+        /// The column's segment in the arena.
+        var offset: Int
+        var count: Int32
+        var capacity: Int32
+    }
+
+    /// Frees the buffers when the index goes away.
+    private final class Storage {
+        var headers: UnsafeMutablePointer<Header>
+        var capacity: Int
+        var arena: UnsafeMutablePointer<Int32>
+
+        init(capacity: Int, arenaCapacity: Int) {
+            self.capacity = capacity
+            headers = allocateBlock(capacity: capacity)
+            arena = allocateBlock(capacity: arenaCapacity)
+        }
+
+        deinit {
+            free(headers)
+            free(arena)
+        }
+    }
+
+    private let storage: Storage
+    private var headers: UnsafeMutablePointer<Header>
+    private var arena: UnsafeMutablePointer<Int32>
+    private var arenaCount = 0
+    private var arenaCapacity: Int
+    /// Arena entries left behind by columns that moved.
+    private var holes = 0
+    /// The number of symbol ids with a column.
+    private(set) var symbolCount = 0
+    /// How many times the arena was rebuilt (for tests).
+    private(set) var compactions = 0
+
+    init(reservingCapacity capacity: Int = 32) {
+        let capacity = Swift.max(capacity, 1)
+        storage = Storage(capacity: capacity, arenaCapacity: capacity * 4)
+        headers = storage.headers
+        arena = storage.arena
+        arenaCapacity = capacity * 4
+    }
+
+    /// Adds an empty column for the next symbol id.
+    ///
+    /// - Complexity: amortised O(1).
+    mutating func appendSymbol() {
+        if symbolCount == storage.capacity {
+            let capacity = storage.capacity * 2
+            headers = resize(headers, capacity: capacity)
+            storage.headers = headers
+            storage.capacity = capacity
+        }
+        (headers + symbolCount).initialize(to: Header(offset: 0, count: 0, capacity: 0))
+        symbolCount += 1
+    }
+
+    /// Drops the columns of the ids from `count` on.
+    mutating func removeSymbols(downTo count: Int) {
+        guard count < symbolCount else { return }
+        for id in count..<symbolCount { holes += Int(headers[id].capacity) }
+        symbolCount = count
+    }
+
+    /// Drops every column.
+    mutating func removeAll() {
+        symbolCount = 0
+        arenaCount = 0
+        holes = 0
+    }
+
+    /// The number of rows that mention symbol `id`.
+    @inline(__always)
+    func count(_ id: Int) -> Int { Int(headers[id].count) }
+
+    @inline(__always)
+    func isEmpty(_ id: Int) -> Bool { headers[id].count == 0 }
+
+    /// The slot at `position` of the column of `id`.
+    @inline(__always)
+    subscript(id: Int, position: Int) -> Int32 {
+        get { arena[headers[id].offset + position] }
+        nonmutating set { arena[headers[id].offset + position] = newValue }
+    }
+
+    /// The column of `id` as an array (a snapshot: the caller may change the index while
+    /// walking it); setting replaces the column.
+    subscript(id: Int) -> [Int32] {
+        get {
+            let header = headers[id]
+            guard header.count > 0 else { return [] }
+            return Array(UnsafeBufferPointer(start: arena + header.offset, count: Int(header.count)))
+        }
+        set {
+            headers[id].count = 0
+            for slot in newValue { append(slot, to: id) }
+        }
+    }
+
+    /// Calls `body` with the column of `id`, which must not change meanwhile.
+    @inline(__always)
+    func withColumn<R>(_ id: Int, _ body: (UnsafeBufferPointer<Int32>) throws -> R) rethrows -> R {
+        let header = headers[id]
+        return try body(UnsafeBufferPointer(start: arena + header.offset, count: Int(header.count)))
+    }
+
+    /// The column of `id` as an array, leaving the column empty.
+    mutating func take(_ id: Int) -> [Int32] {
+        let column = self[id]
+        headers[id].count = 0
+        return column
+    }
+
+    /// Appends `slot` to the column of `id`; returns its position.
+    ///
+    /// - Complexity: amortised O(1).
+    @inline(__always)
+    @discardableResult
+    mutating func append(_ slot: Int32, to id: Int) -> Int32 {
+        let count = headers[id].count
+        if count == headers[id].capacity { grow(id) }
+        arena[headers[id].offset + Int(count)] = slot
+        headers[id].count = count &+ 1
+        return count
+    }
+
+    /// Removes and returns the last slot of the column of `id`.
+    @inline(__always)
+    func removeLast(_ id: Int) -> Int32 {
+        let header = headers + id
+        let count = header.pointee.count - 1
+        precondition(count >= 0, "removing from an empty column")
+        header.pointee.count = count
+        return arena[header.pointee.offset + Int(count)]
+    }
+
+    /// Moves the column of `id` to the arena's end with twice the room.
+    private mutating func grow(_ id: Int) {
+        let capacity = Swift.max(4, Int(headers[id].capacity) * 2)
+        if arenaCount + capacity > arenaCapacity {
+            if holes > arenaCount / 2 {
+                rebuild(room: capacity)
+            } else {
+                // Few holes: grow in place where the C allocator can (a copy into a fresh
+                // block and a free of the old one makes it trim and re-grow its heap).
+                arenaCapacity = Swift.max(2 * arenaCapacity, arenaCount + capacity)
+                arena = resize(arena, capacity: arenaCapacity)
+                storage.arena = arena
+            }
+        }
+        let header = headers[id]  // `rebuild` moved it
+        (arena + arenaCount).initialize(from: arena + header.offset, count: Int(header.count))
+        holes += Int(header.capacity)
+        headers[id].offset = arenaCount
+        headers[id].capacity = Int32(capacity)
+        arenaCount += capacity
+    }
+
+    /// Copies every column, in id order, to the front of a fresh arena with at least `room`
+    /// free entries: the holes close, and the arena at least doubles its live part, so the
+    /// copies cost O(1) per entry appended.
+    private mutating func rebuild(room: Int) {
+        let live = arenaCount - holes
+        let capacity = Swift.max(arenaCapacity, 2 * (live + room))
+        let fresh: UnsafeMutablePointer<Int32> = allocateBlock(capacity: capacity)
+        var offset = 0
+        for id in 0..<symbolCount {
+            let header = headers[id]
+            (fresh + offset).initialize(from: arena + header.offset, count: Int(header.count))
+            headers[id].offset = offset
+            offset += Int(header.capacity)
+        }
+        assert(offset == live)
+        free(arena)
+        arena = fresh
+        storage.arena = fresh
+        arenaCapacity = capacity
+        arenaCount = offset
+        holes = 0
+        compactions += 1
+    }
+}
+
+/// A fresh block for `capacity` elements of a trivial type; traps when memory is exhausted.
+private func allocateBlock<T>(capacity: Int) -> UnsafeMutablePointer<T> {
+    guard let raw = malloc(capacity * MemoryLayout<T>.stride) else {
+        fatalError("out of memory for the column index")
+    }
+    return raw.assumingMemoryBound(to: T.self)
+}
+
+/// `realloc` for `capacity` elements of a trivial type; traps when memory is exhausted.
+private func resize<T>(_ pointer: UnsafeMutablePointer<T>, capacity: Int) -> UnsafeMutablePointer<T> {
+    guard let raw = realloc(pointer, capacity * MemoryLayout<T>.stride) else {
+        fatalError("out of memory for the column index")
+    }
+    return raw.assumingMemoryBound(to: T.self)
+}
