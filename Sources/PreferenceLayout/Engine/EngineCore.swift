@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 
 /// The mutable machinery behind one ``LayoutEngine``: state storage, per-type property layouts,
@@ -48,7 +49,7 @@ final class EngineCore {
     // MARK: Dynamic properties
 
     /// Where a view type keeps its dynamic properties.
-    enum PropertyLayout {
+    enum PropertyLayout: Sendable {
         case none
         /// Byte offsets of each property's box reference inside the view value.
         case offsets([Int])
@@ -76,7 +77,7 @@ final class EngineCore {
             layout = known
             lastPropertyLayout = (type, known)
         } else {
-            layout = EngineCore.propertyLayout(of: view)
+            layout = EngineCore.sharedPropertyLayouts.layout(of: view)
             propertyLayouts[type] = layout
             lastPropertyLayout = (type, layout)
         }
@@ -94,6 +95,23 @@ final class EngineCore {
             for (i, box) in EngineCore.boxes(of: view).enumerated() {
                 box.bind(path: path, type: type, index: i, builder: builder)
             }
+        }
+    }
+
+    /// Property layouts of every view type seen by any engine: a type's layout never changes,
+    /// so a new engine (one per cold layout) does not reflect on the same types again.
+    private static let sharedPropertyLayouts = PropertyLayoutCache()
+
+    private final class PropertyLayoutCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var layouts: [ObjectIdentifier: PropertyLayout] = [:]
+
+        func layout<V>(of view: V) -> PropertyLayout {
+            let type = ObjectIdentifier(V.self)
+            if let known = lock.withLock({ layouts[type] }) { return known }
+            let layout = EngineCore.propertyLayout(of: view)
+            lock.withLock { layouts[type] = layout }
+            return layout
         }
     }
 
