@@ -19,42 +19,11 @@ package final class TextLayoutCache: @unchecked Sendable {
         package var hits = 0
     }
 
-    /// A measurement's inputs, normalised, with their hash computed once: the
-    /// dictionary rehashes keys as it grows, and rehashing a long text each time
-    /// would cost as much as measuring it.
+    /// A measurement's inputs, normalised, with their hash computed once: the dictionaries
+    /// rehash keys as they grow, and rehashing a long text each time would cost as much as
+    /// measuring it. The text's own hash comes from `TextMeasurement.hash(of:)`, which an
+    /// engine computes once per text and passes to every extent it asks for.
     private struct Key: Hashable {
-        let text: String
-        let font: Font
-        let width: Double?
-        let lineLimit: Int?
-        let hash: Int
-
-        init(text: String, font: Font, width: Double?, lineLimit: Int?) {
-            self.text = text
-            self.font = font
-            self.width = width
-            self.lineLimit = lineLimit
-            var hasher = Hasher()
-            hasher.combine(text)
-            hasher.combine(font)
-            hasher.combine(width)
-            hasher.combine(lineLimit)
-            hash = hasher.finalize()
-        }
-
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.hash == rhs.hash && lhs.width == rhs.width && lhs.lineLimit == rhs.lineLimit
-                && lhs.font == rhs.font && lhs.text == rhs.text
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(hash)
-        }
-    }
-
-    /// An extent's inputs, normalised; the text's hash comes from the caller, computed once
-    /// per text rather than once per measurement.
-    private struct ExtentKey: Hashable {
         let text: String
         let font: Font
         let width: Double?
@@ -74,7 +43,7 @@ package final class TextLayoutCache: @unchecked Sendable {
             hash = hasher.finalize()
         }
 
-        static func == (lhs: ExtentKey, rhs: ExtentKey) -> Bool {
+        static func == (lhs: Key, rhs: Key) -> Bool {
             lhs.hash == rhs.hash && lhs.width == rhs.width && lhs.lineLimit == rhs.lineLimit
                 && lhs.font == rhs.font && lhs.text == rhs.text
         }
@@ -92,7 +61,7 @@ package final class TextLayoutCache: @unchecked Sendable {
     // package declares no minimum platform.
     private let lock = NSLock()
     private var entries: [Key: TextLayout] = [:]
-    private var extents: [ExtentKey: TextExtent] = [:]
+    private var extents: [Key: TextExtent] = [:]
     private var storedCounters = Counters()
 
     package init(capacity: Int) {
@@ -121,7 +90,7 @@ package final class TextLayoutCache: @unchecked Sendable {
     /// `TextMeasurement.layout`, answered from this cache.
     package func layout(_ text: String, font: Font, width: Double?, lineLimit: Int?) -> TextLayout {
         let key = Key(
-            text: text, font: font,
+            text: text, textHash: TextMeasurement.hash(of: text), font: font,
             width: TextMeasurement.normalized(width: width),
             lineLimit: TextMeasurement.normalized(lineLimit: lineLimit))
         let cached: TextLayout? = lock.withLock {
@@ -141,7 +110,7 @@ package final class TextLayoutCache: @unchecked Sendable {
 
     /// `TextMeasurement.extent`, answered from this cache (counted like layouts).
     package func extent(_ text: String, textHash: Int, font: Font, width: Double?, lineLimit: Int?) -> TextExtent {
-        let key = ExtentKey(
+        let key = Key(
             text: text, textHash: textHash, font: font,
             width: TextMeasurement.normalized(width: width),
             lineLimit: TextMeasurement.normalized(lineLimit: lineLimit))
