@@ -4,7 +4,7 @@ import Foundation
 enum Command {
     case help
     case list
-    case run(quick: Bool, filters: [String], jsonPath: String?)
+    case run(quick: Bool, filters: [String], sizes: [Int], jsonPath: String?)
     case export(workload: String, n: Int?, output: String?)
 }
 
@@ -30,12 +30,7 @@ func parseCommand(_ arguments: [String]) -> Command {
         var output: String?
         while let argument = rest.popFirst() {
             switch argument {
-            case "--n":
-                let text = value(for: "--n")
-                guard let parsed = Int(text), (1...1_000_000).contains(parsed) else {
-                    fail("--n takes a whole number from 1 to 1000000, not '\(text)'")
-                }
-                n = parsed
+            case "--n": n = size(value(for: "--n"))
             case "--output": output = value(for: "--output")
             case _ where workload == nil && !argument.hasPrefix("-"): workload = argument
             default: fail("unknown argument '\(argument)' to export; see --help")
@@ -46,14 +41,24 @@ func parseCommand(_ arguments: [String]) -> Command {
     }
     var quick = false
     var filters: [String] = []
+    var sizes: [Int] = []
     var jsonPath: String?
     while let argument = rest.popFirst() {
         switch argument {
         case "--quick": quick = true
+        case "--n": sizes.append(size(value(for: "--n")))
         case "--filter": filters.append(value(for: "--filter").lowercased())
         case "--json": jsonPath = value(for: "--json")
         default: fail("unknown argument '\(argument)'; see --help")
         }
     }
-    return .run(quick: quick, filters: filters, jsonPath: jsonPath)
+    return .run(quick: quick, filters: filters, sizes: sizes, jsonPath: jsonPath)
+}
+
+/// A workload size given on the command line.
+private func size(_ text: String) -> Int {
+    guard let parsed = Int(text), (1...1_000_000).contains(parsed) else {
+        fail("--n takes a whole number from 1 to 1000000, not '\(text)'")
+    }
+    return parsed
 }

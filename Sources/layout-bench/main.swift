@@ -3,7 +3,7 @@ import Foundation
 // layout-bench: solve times of the solver workloads and the layout engines, side by side.
 
 let usage = """
-    usage: layout-bench [--quick] [--filter NAME] [--json FILE]
+    usage: layout-bench [--quick] [--filter NAME] [--n N] [--json FILE]
            layout-bench export WORKLOAD [--n N] [--output FILE]
            layout-bench --list | --help
 
@@ -12,6 +12,7 @@ let usage = """
 
       --quick         small sizes and few runs (for CI)
       --filter NAME   only workloads whose name contains NAME (repeatable)
+      --n N           run only size N instead of the workload's own sizes (repeatable)
       --json FILE     also write the figures as JSON to FILE
       --list          list the workloads and their sizes
       export          write a solver workload in the constraint text format read by layout-solve
@@ -54,14 +55,14 @@ case let .export(name, n, output):
         print(text, terminator: "")
     }
 
-case let .run(quick, filters, jsonPath):
+case let .run(quick, filters, sizes, jsonPath):
     if !isReleaseBuild() { fail("refusing to benchmark a debug build; run `swift run -c release layout-bench`") }
     let selected = allWorkloads.filter { w in filters.isEmpty || filters.contains { w.name.lowercased().contains($0) } }
     if selected.isEmpty { fail("no workload matches the filter; known: \(allWorkloads.map(\.name).joined(separator: ", "))") }
     let plan = quick ? SamplingPlan.quick : .full
     var results: [BenchResult] = []
     for workload in selected {
-        for n in quick ? workload.quickSizes : workload.sizes {
+        for n in !sizes.isEmpty ? sizes : quick ? workload.quickSizes : workload.sizes {
             progress("running \(workload.name) n=\(n) …")
             results += workload.run(n, plan)
         }
