@@ -169,3 +169,39 @@ struct DynamicPropertyTests {
         #expect(r.statistics.passes == 2)
     }
 }
+
+/// Counts its own deinitialisations, to see whether the engine that stores it was freed.
+final class LifetimeToken {
+    let freed: Log<Bool>
+    init(freed: Log<Bool>) { self.freed = freed }
+    deinit { freed.values.append(true) }
+}
+
+struct TokenHolder: View {
+    @State var token: LifetimeToken
+    @State var width: Double? = nil
+    init(freed: Log<Bool>) { _token = State(initialValue: LifetimeToken(freed: freed)) }
+    var body: some View {
+        Text("Password:")
+            .equalSizedLabel(width: width, alignment: .trailing)
+            .storeMaxLabelWidth(in: $width)
+    }
+}
+
+@Suite("Engine lifetime")
+struct EngineLifetimeTests {
+    @Test("An engine's state is freed with the engine, after full and in-place re-evaluations")
+    func engineIsFreed() throws {
+        let freed = Log<Bool>()
+        do {
+            let engine = LayoutEngine(root: TokenHolder(freed: freed))
+            // The first call evaluates fully and then in place (the stored width changes); the
+            // second runs the geometry reader's deferred build again.
+            let first = try engine.layout(in: Size(width: 300, height: 100))
+            #expect(first.statistics.passes == 2)
+            _ = try engine.layout(in: Size(width: 200, height: 100))
+            #expect(freed.values.isEmpty)
+        }
+        #expect(freed.values == [true])
+    }
+}

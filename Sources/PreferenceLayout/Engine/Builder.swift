@@ -6,7 +6,9 @@ import LayoutModel
 /// Every view position gets a structural path (a 64-bit hash of the parent's path and the
 /// child's index, or of its `ForEach` identifier), which keys `@State` storage across passes.
 final class Builder: ViewVisitor {
-    let engine: EngineCore
+    /// Not owning: the core keeps its reusable builders, so an owning reference would be a
+    /// cycle that leaks the engine; every other builder lives within one call of the core.
+    unowned(unsafe) let engine: EngineCore
 
     /// The nodes produced so far for the current parent.
     @exclusivity(unchecked) var siblings: [Node] = []
