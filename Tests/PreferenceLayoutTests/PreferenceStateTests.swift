@@ -173,6 +173,7 @@ struct DynamicPropertyTests {
 /// Counts its own deinitialisations, to see whether the engine that stores it was freed.
 final class LifetimeToken {
     let freed: Log<Bool>
+    var seen: Double?
     init(freed: Log<Bool>) { self.freed = freed }
     deinit { freed.values.append(true) }
 }
@@ -182,15 +183,42 @@ struct TokenHolder: View {
     @State var width: Double? = nil
     init(freed: Log<Bool>) { _token = State(initialValue: LifetimeToken(freed: freed)) }
     var body: some View {
-        Text("Password:")
-            .equalSizedLabel(width: width, alignment: .trailing)
-            .storeMaxLabelWidth(in: $width)
+        VStack {
+            Text("Password:")
+                .equalSizedLabel(width: width, alignment: .trailing)
+            Pair {
+                Color.red.frame(width: 10, height: 20)
+                ViewThatFits { Text("A long line that does not fit"); Text("Short") }
+            }
+            Grid { GridRow { Text("a"); Color.blue } }
+            Color.green.onGeometryChange(for: Double.self, of: { $0.size.width }) { token.seen = $0 }
+                .id("green")
+        }
+        .coordinateSpace(name: "holder")
+        .storeMaxLabelWidth(in: $width)
+    }
+}
+
+/// A custom layout that puts its subviews side by side.
+struct Pair: Layout {
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
+        subviews.reduce(Size.zero) {
+            let s = $1.sizeThatFits(.unspecified)
+            return Size(width: $0.width + s.width, height: max($0.height, s.height))
+        }
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
+        var x = bounds.origin.x
+        for s in subviews {
+            s.place(at: Point(x: x, y: bounds.origin.y), proposal: .unspecified)
+            x += s.sizeThatFits(.unspecified).width
+        }
     }
 }
 
 @Suite("Engine lifetime")
 struct EngineLifetimeTests {
-    @Test("An engine's state is freed with the engine, after full and in-place re-evaluations")
+    @Test("An engine's state is freed with the engine: readers, observers, custom layouts, grids")
     func engineIsFreed() throws {
         let freed = Log<Bool>()
         do {
@@ -199,8 +227,12 @@ struct EngineLifetimeTests {
             // second runs the geometry reader's deferred build again.
             let first = try engine.layout(in: Size(width: 300, height: 100))
             #expect(first.statistics.passes == 2)
-            _ = try engine.layout(in: Size(width: 200, height: 100))
+            let second = try engine.layout(in: Size(width: 200, height: 100))
             #expect(freed.values.isEmpty)
+            // The observer saw the green view's width.
+            let green = try second.frame(of: "green").size.width
+            #expect(green > 0)
+            #expect(engine.root.token.seen == green)
         }
         #expect(freed.values == [true])
     }
