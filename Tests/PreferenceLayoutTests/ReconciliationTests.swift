@@ -94,6 +94,23 @@ struct ReconciliationTests {
         #expect(wideAgain.frames == wide.frames)
     }
 
+    @Test("A resizing stack keeps its children's minimum and maximum probes: only new offers are sized",
+          arguments: [50.0, nil])
+    func probesSurviveResizes(height: Double?) throws {
+        let row = HStack(spacing: 0) { Text("Hello world"); Text("Goodbye world") }
+        let engine = LayoutEngine(root: row)
+        // First layout: the stack, each text probed at 0 and at infinity, then offered its
+        // share. (Under a nil height the stack places its children with its own height; a
+        // text's size does not depend on the height, so that is no new size.)
+        let first = try engine.layout(proposal: ProposedSize(width: 100, height: height))
+        #expect(first.statistics.sizeComputations == 1 + 4 + 2)
+        // Every later width: the stack and the two new offers; the probes come from the cache.
+        for width in [90.0, 80, 70, 60] {
+            let r = try engine.layout(proposal: ProposedSize(width: width, height: height))
+            #expect(r.statistics.sizeComputations == 1 + 2, "at width \(width)")
+        }
+    }
+
     @Test("A spacer moved out of a stack at the same position loses its stack axis")
     func spacerAxisIsSettledByItsParent() throws {
         let engine = LayoutEngine(root: SpacerHost(flat: false))

@@ -7,7 +7,14 @@ extension Node {
     ///
     /// - Complexity: O(subtree) on a cache miss, O(1) on a hit.
     func size(_ p: ProposedSize, _ core: EngineCore) -> Size {
-        if case .passthrough = kind { return child!.size(p, core) }
+        var p = p
+        switch kind {
+        case .passthrough: return child!.size(p, core)
+        // Rule 2: a text's size does not depend on the height offered, so one cache entry
+        // answers every height.
+        case .text: p.height = nil
+        default: break
+        }
         if let s = cachedSize(p) { return s }
         core.statistics.sizeComputations += 1
         let s = computeSize(p, core)

@@ -83,7 +83,9 @@ final class Node {
     @exclusivity(unchecked) private var cacheW0 = -2.0, cacheH0 = -2.0, cacheS0 = Size.zero
     @exclusivity(unchecked) private var cacheW1 = -2.0, cacheH1 = -2.0, cacheS1 = Size.zero
     @exclusivity(unchecked) private var cacheW2 = -2.0, cacheH2 = -2.0, cacheS2 = Size.zero
-    @exclusivity(unchecked) private var cacheNext: UInt8 = 0
+    /// The entries used most and second most recently; a new size replaces the third (the
+    /// least recently used), so a stack's two probes (0 and infinity) survive a new offer.
+    @exclusivity(unchecked) private var cacheRecent: UInt8 = 0, cacheRecent2: UInt8 = 1
 
     /// The proposal `stackEntries` were computed for, encoded like the cache (-2: none).
     @exclusivity(unchecked) var stackW = -2.0, stackH = -2.0
@@ -119,21 +121,30 @@ final class Node {
     @inline(__always)
     func cachedSize(_ p: ProposedSize) -> Size? {
         let w = p.width ?? -1, h = p.height ?? -1
-        if cacheW0 == w && cacheH0 == h { return cacheS0 }
-        if cacheW1 == w && cacheH1 == h { return cacheS1 }
-        if cacheW2 == w && cacheH2 == h { return cacheS2 }
+        if cacheW0 == w && cacheH0 == h { touchCache(0); return cacheS0 }
+        if cacheW1 == w && cacheH1 == h { touchCache(1); return cacheS1 }
+        if cacheW2 == w && cacheH2 == h { touchCache(2); return cacheS2 }
         return nil
     }
 
     @inline(__always)
     func storeSize(_ s: Size, for p: ProposedSize) {
         let w = p.width ?? -1, h = p.height ?? -1
-        switch cacheNext {
+        // 0 + 1 + 2 = 3: the entry that is neither of the two recent ones.
+        let slot = 3 - cacheRecent - cacheRecent2
+        switch slot {
         case 0: cacheW0 = w; cacheH0 = h; cacheS0 = s
         case 1: cacheW1 = w; cacheH1 = h; cacheS1 = s
         default: cacheW2 = w; cacheH2 = h; cacheS2 = s
         }
-        cacheNext = cacheNext == 2 ? 0 : cacheNext + 1
+        touchCache(slot)
+    }
+
+    @inline(__always)
+    private func touchCache(_ slot: UInt8) {
+        guard slot != cacheRecent else { return }
+        cacheRecent2 = cacheRecent
+        cacheRecent = slot
     }
 }
 
