@@ -45,6 +45,11 @@ struct LineBreaker {
     private var widestUnits = 0
     private var widestBeforeLastKept = 0
     private var lastKept: Line?
+    /// When recording (`prepare`), each word's width and the width of the spaces before it,
+    /// and where each paragraph's words end.
+    private var recordsWords = false
+    private(set) var words: [PreparedText.Word] = []
+    private(set) var paragraphEnds: [Int] = []
     /// The widest and the narrowest amounts (font units) that `fits` accepted and refused:
     /// every limit that accepts the first and refuses the second breaks the same lines.
     private var widestFitting = 0
@@ -89,6 +94,23 @@ struct LineBreaker {
                     keepsLines: false)
                 breaker.breakLines()
                 return breaker.extent(lineHeight: lineHeight)
+            }
+        }
+    }
+
+    /// The words of `text` and its ideal extent, for ``PreparedText``: one walk with no
+    /// width limit, through the same wrapping steps, noting every word.
+    static func prepare(_ text: String, font: Font, lineHeight: Double)
+        -> (words: [PreparedText.Word], paragraphEnds: [Int], ideal: TextExtent) {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            font.face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
+                var breaker = LineBreaker(
+                    bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: .infinity, maxLines: .max,
+                    keepsLines: false)
+                breaker.recordsWords = true
+                breaker.breakLines()
+                return (breaker.words, breaker.paragraphEnds, breaker.extent(lineHeight: lineHeight))
             }
         }
     }
@@ -194,7 +216,7 @@ struct LineBreaker {
                 }
                 paragraphEnd += length
             }
-            if limit == .infinity {
+            if limit == .infinity && !recordsWords {
                 appendUnwrapped(paragraph: start..<paragraphEnd)
             } else {
                 wrap(paragraph: start..<paragraphEnd)
@@ -239,6 +261,7 @@ struct LineBreaker {
                 wordWidth += advance(of: value)
                 offset += length
             }
+            if recordsWords { words.append(PreparedText.Word(spaces: spacesWidth, units: wordWidth)) }
             if !lineHasWord {
                 // The paragraph's first word carries the paragraph's indentation.
                 place(word: spacesStart..<offset, units: spacesWidth + wordWidth, paragraphEnd: end)
@@ -251,6 +274,7 @@ struct LineBreaker {
                 place(word: wordStart..<offset, units: wordWidth, paragraphEnd: end)
             }
         }
+        if recordsWords { paragraphEnds.append(words.count) }
         guard !isFull else { return }
         if lineHasWord {
             // Trailing spaces of a paragraph stay in its text but not in its width.

@@ -62,6 +62,7 @@ package final class TextLayoutCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Key: TextLayout] = [:]
     private var extents: [Key: TextExtent] = [:]
+    private var preparedTexts: [Key: PreparedText] = [:]
     private var storedCounters = Counters()
 
     package init(capacity: Int) {
@@ -83,6 +84,7 @@ package final class TextLayoutCache: @unchecked Sendable {
         lock.withLock {
             entries.removeAll()
             extents.removeAll()
+            preparedTexts.removeAll()
             storedCounters = Counters()
         }
     }
@@ -106,6 +108,24 @@ package final class TextLayoutCache: @unchecked Sendable {
             storedCounters.computations += 1
         }
         return layout
+    }
+
+    /// `TextMeasurement.prepared`, answered from this cache (counted like layouts).
+    package func prepared(_ text: String, textHash: Int, font: Font) -> PreparedText {
+        let key = Key(text: text, textHash: textHash, font: font, width: nil, lineLimit: nil)
+        let cached: PreparedText? = lock.withLock {
+            guard let prepared = preparedTexts[key] else { return nil }
+            storedCounters.hits += 1
+            return prepared
+        }
+        if let cached { return cached }
+        let prepared = PreparedText(text, font: font)
+        lock.withLock {
+            if preparedTexts.count >= capacity { preparedTexts.removeAll(keepingCapacity: true) }
+            preparedTexts[key] = prepared
+            storedCounters.computations += 1
+        }
+        return prepared
     }
 
     /// `TextMeasurement.extent`, answered from this cache (counted like layouts).

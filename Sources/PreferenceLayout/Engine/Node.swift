@@ -171,9 +171,23 @@ final class TextContent {
         self.lineLimit == lineLimit && self.font == font && self.string == string
     }
 
-    /// The text's extent at `width` (nil: unwrapped), from the shared cache.
+    /// The words measured once, for texts without a line limit (see `PreparedText`).
+    @exclusivity(unchecked) private var prepared: PreparedText?
+
+    /// The text's extent at `width` (nil: unwrapped): wrapped over the prepared words when
+    /// they can answer, else measured through the shared cache.
     func measure(width: Double?) -> TextExtent {
-        TextMeasurement.extent(string, textHash: stringHash, font: font, width: width, lineLimit: lineLimit)
+        if lineLimit == nil {
+            let words: PreparedText
+            if let prepared {
+                words = prepared
+            } else {
+                words = TextMeasurement.prepared(string, textHash: stringHash, font: font)
+                prepared = words
+            }
+            if let extent = words.extent(width: width) { return extent }
+        }
+        return TextMeasurement.extent(string, textHash: stringHash, font: font, width: width, lineLimit: lineLimit)
     }
 }
 
