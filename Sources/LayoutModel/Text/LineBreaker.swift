@@ -48,8 +48,8 @@ struct LineBreaker {
     /// When recording (`prepare`), each word's width and the width of the spaces before it,
     /// and where each paragraph's words end.
     private var recordsWords = false
-    private(set) var words: [PreparedText.Word] = []
-    private(set) var paragraphEnds: [Int] = []
+    private var words: [PreparedText.Word] = []
+    private var paragraphEnds: [Int] = []
     /// The widest and the narrowest amounts (font units) that `fits` accepted and refused:
     /// every limit that accepts the first and refuses the second breaks the same lines.
     private var widestFitting = 0
@@ -109,6 +109,8 @@ struct LineBreaker {
                     bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: .infinity, maxLines: .max,
                     keepsLines: false)
                 breaker.recordsWords = true
+                // Most words and their spaces take four bytes or more: usually one allocation.
+                breaker.words.reserveCapacity(bytes.count / 4 + 1)
                 breaker.breakLines()
                 return (breaker.words, breaker.paragraphEnds, breaker.extent(lineHeight: lineHeight))
             }
