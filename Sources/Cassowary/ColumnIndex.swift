@@ -132,6 +132,17 @@ struct ColumnIndex {
         return column
     }
 
+    /// Moves the column of `id` into `slots` (replacing its contents, reusing its storage),
+    /// leaving the column empty.
+    mutating func take(_ id: Int, into slots: inout [Int32]) {
+        let header = headers[id]
+        slots.removeAll(keepingCapacity: true)
+        if header.count > 0 {
+            slots.append(contentsOf: UnsafeBufferPointer(start: arena + header.offset, count: Int(header.count)))
+        }
+        headers[id].count = 0
+    }
+
     /// Appends `slot` to the column of `id`; returns its position.
     ///
     /// - Complexity: amortised O(1).

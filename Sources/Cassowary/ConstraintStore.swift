@@ -10,6 +10,11 @@ struct ConstraintStore {
     private var shared: [ObjectIdentifier: Int32] = [:]
     private(set) var count = 0
 
+    /// Makes room for `count` records.
+    mutating func reserveCapacity(_ count: Int) {
+        records.reserveCapacity(count)
+    }
+
     /// The record index of `constraint`, if this store holds it.
     ///
     /// - Complexity: O(1) expected.

@@ -70,27 +70,25 @@ struct Row {
     mutating func add(_ source: Row, times factor: Double) {
         addToConstant(factor * source.constant, deltaPeak: Swift.abs(factor) * source.peak)
         if cells.count &* 8 < source.cells.count {
-            // A few cells meet a long row (the start of a new row): copy the long row,
-            // scaled in place, then add the few by binary search.
-            // Room for the marker, errors and the substitutions that usually follow; the
-            // copy is scaled as it is written (one pass over the long row).
-            let m = source.cells.count
-            var copy = [Cell](unsafeUninitializedCapacity: m + cells.count + 8) { out, count in
-                source.cells.withUnsafeBufferPointer { from in
-                    if factor == 1 {
-                        _ = out.initialize(fromContentsOf: from)
-                    } else {
-                        for i in 0..<m {
-                            var cell = from[i]
-                            cell.coefficient *= factor
-                            out.initializeElement(at: i, to: cell)
-                        }
+            // A few cells meet a long row (the start of a new row): the long row is copied,
+            // scaled, into this row's own storage (reserved by the caller, so usually no
+            // allocation), then the few are added back by binary search.
+            let few = cells.count
+            withUnsafeTemporaryAllocation(of: Cell.self, capacity: few) { saved in
+                cells.withUnsafeBufferPointer { _ = saved.initialize(fromContentsOf: $0) }
+                cells.removeAll(keepingCapacity: true)
+                if cells.capacity < source.cells.count + few {
+                    // Room for the marker, errors and the substitutions that usually follow.
+                    cells.reserveCapacity(source.cells.count + few + 8)
+                }
+                cells.append(contentsOf: source.cells)
+                if factor != 1 {
+                    cells.withUnsafeMutableBufferPointer { cells in
+                        for i in cells.indices { cells[i].coefficient *= factor }
                     }
                 }
-                count = m
+                for cell in saved { add(cell.coefficient, for: cell.symbol) }
             }
-            swap(&cells, &copy)  // `copy` now holds the few, `cells` stays uniquely owned
-            for cell in copy { add(cell.coefficient, for: cell.symbol) }
             return
         }
         if source.cells.count <= 8 || source.cells.count &* 8 < cells.count {

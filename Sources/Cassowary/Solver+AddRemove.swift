@@ -80,7 +80,13 @@ extension Solver {
         }
         let orientation: Double = constant < 0 ? -1 : 1
         var row = Row(constant: orientation * expression.constant)
-        row.cells.reserveCapacity(rowTerms.count + 2)
+        // One allocation for the whole row: its terms, the rows substituted for basic ones,
+        // marker and error, and room for the cells that the next substitutions usually add.
+        var capacity = 6
+        for (_, slot, _) in rowTerms {
+            capacity += slot >= 0 ? tableau.rows[Int(slot)].cells.count : 1
+        }
+        row.cells.reserveCapacity(capacity)
         for (symbol, slot, coefficient) in rowTerms {
             if slot >= 0 {
                 // A basic variable is replaced by its row (merged, no sorting).
@@ -152,14 +158,14 @@ extension Solver {
             // Threshold pivoting, as in sparse LU: only externals within a factor of 10 of the
             // largest, so that solving for one multiplies no coefficient by more than 10.
             let threshold = largestExternal / 10
-            var kept: [(users: Int, symbol: Symbol, coefficient: Double)] = []
+            subjectRanking.removeAll(keepingCapacity: true)
             for cell in subjectCandidates where Swift.abs(cell.coefficient) >= threshold {
                 let users = tableau.columns.count(cell.symbol.id)
                 if users == 0 { return cell.symbol }
-                kept.append((users, cell.symbol, cell.coefficient))
+                subjectRanking.append((users, cell.symbol, cell.coefficient))
             }
-            kept.sort { ($0.users, $0.symbol.raw) < ($1.users, $1.symbol.raw) }
-            for candidate in kept
+            subjectRanking.sort { ($0.users, $0.symbol.raw) < ($1.users, $1.symbol.raw) }
+            for candidate in subjectRanking
             where keepsRestrictedRowsFeasible(candidate.symbol, at: -row.constant / candidate.coefficient) {
                 return candidate.symbol
             }

@@ -63,6 +63,8 @@ public final class Solver {
     @exclusivity(unchecked) var nextSequence = 0
     /// Scratch for `chooseSubject`, kept to avoid an allocation per added constraint.
     @exclusivity(unchecked) var subjectCandidates: [Cell] = []
+    /// Scratch for `chooseSubject`: the candidates that rows mention, to be ranked.
+    @exclusivity(unchecked) var subjectRanking: [(users: Int, symbol: Symbol, coefficient: Double)] = []
     /// Scratch for `createRow`: each term's symbol, its row's slot when basic, coefficient.
     @exclusivity(unchecked) var rowTerms: [(symbol: Symbol, slot: Int32, coefficient: Double)] = []
     /// False for the throw-away solvers of the conflict search.
@@ -74,10 +76,23 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {
         explainsConflicts = true
+        reserveSmallSystem()
     }
 
     init(explainingConflicts: Bool) {
         explainsConflicts = explainingConflicts
+        reserveSmallSystem()
+    }
+
+    /// Room for a dozen variables and constraints: growing each array from empty costs a
+    /// reallocation per doubling, a visible share of solving a small system.
+    private func reserveSmallSystem() {
+        variables.reserveCapacity(16)
+        variableSymbols.reserveCapacity(16)
+        variableIndex.reserveCapacity(32)
+        rowTerms.reserveCapacity(4)
+        subjectCandidates.reserveCapacity(4)
+        constraints.reserveCapacity(16)
     }
 
     deinit {

@@ -43,6 +43,8 @@ struct Tableau {
     /// (with repeats); `valuesOverflowed` when the list grew past its use.
     var valueChanges: [Symbol] = []
     var valuesOverflowed = false
+    /// Storage for the column that `substitute` walks, kept between calls.
+    private var substitutionScratch: [Int32] = []
 
     @inline(__always)
     private mutating func noteValueChange(_ symbol: Symbol) {
@@ -61,6 +63,10 @@ struct Tableau {
         rowStamp.reserveCapacity(16)
         basicSlot.reserveCapacity(32)
         symbolStamp.reserveCapacity(32)
+        markerConstant.reserveCapacity(32)
+        valueChanges.reserveCapacity(32)
+        objective.cells.reserveCapacity(8)
+        objectiveDirty.reserveCapacity(8)
     }
 
     // MARK: Journal
@@ -413,7 +419,12 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, slot: Int32) {
         let id = symbol.id
         touchSymbol(id)
-        let users = columns.take(id)
+        // The column is copied out (substitution changes the index) into storage kept from
+        // the previous call: no allocation per pivot.
+        var users: [Int32] = []
+        swap(&users, &substitutionScratch)
+        defer { swap(&users, &substitutionScratch) }
+        columns.take(id, into: &users)
         let definition = rows[Int(slot)]
         for user in users {
             touchRow(user)
