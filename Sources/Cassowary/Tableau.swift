@@ -272,16 +272,11 @@ struct Tableau {
             }
         } else {
             // Hot path of every add: index the cells without per-cell copy-on-write checks.
-            var index = columns
             row.constant *= factor
             row.peak *= Swift.abs(factor)
             row.cells.withUnsafeMutableBufferPointer { cells in
-                for i in cells.indices {
-                    cells[i].coefficient *= factor
-                    cells[i].columnIndex = index.append(slot, to: cells[i].symbol.id)
-                }
+                columns.appendRow(cells, slot: slot, scaledBy: factor)
             }
-            columns = index
         }
         touchSymbol(row.basic.id)
         basicSlot[row.basic.id] = slot
