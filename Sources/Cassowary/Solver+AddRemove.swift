@@ -86,7 +86,7 @@ extension Solver {
         for (_, slot, _) in rowTerms {
             capacity += slot >= 0 ? tableau.rows[Int(slot)].cells.count : 1
         }
-        row.cells.reserveCapacity(capacity)
+        row.cells = tableau.takeCellStorage(capacity: capacity)
         for (symbol, slot, coefficient) in rowTerms {
             if slot >= 0 {
                 // A basic variable is replaced by its row (merged, no sorting).
@@ -272,7 +272,7 @@ extension Solver {
             tableau.pivot(entering: marker, slot: leaving)
             slot = leaving
         }
-        if slot >= 0 { tableau.removeRow(slot) }
+        if slot >= 0 { tableau.recycle(tableau.removeRow(slot)) }
         purge(marker)
         if tag.other.isValid { purge(tag.other) }
         tableau.optimize(.main)

@@ -43,6 +43,13 @@ struct Tableau {
     /// (with repeats); `valuesOverflowed` when the list grew past its use.
     var valueChanges: [Symbol] = []
     var valuesOverflowed = false
+    /// The cell storage of the last row removed, for the next row to be created: a
+    /// constraint removed and added again (a toggled view) reuses the memory it just read
+    /// instead of a cold block from the allocator.
+    private var spareCells: [Cell] = []
+    /// Rows larger than this do not keep their storage as spare.
+    private static let spareCellsLimit = 64
+
     /// Storage for the column that `substitute` walks, kept between calls.
     private var substitutionScratch: [Int32] = []
 
@@ -244,6 +251,20 @@ struct Tableau {
     }
 
     // MARK: Rows
+
+    /// Empty cell storage with room for `capacity` cells, reusing a removed row's.
+    mutating func takeCellStorage(capacity: Int) -> [Cell] {
+        var cells: [Cell] = []
+        swap(&cells, &spareCells)
+        cells.removeAll(keepingCapacity: true)
+        cells.reserveCapacity(capacity)
+        return cells
+    }
+
+    /// Keeps the storage of a row that left the tableau for `takeCellStorage`.
+    mutating func recycle(_ row: consuming Row) {
+        if row.cells.capacity <= Tableau.spareCellsLimit { spareCells = row.cells }
+    }
 
     /// Puts `row` (with `row.basic` set) into a free slot and indexes its cells.
     ///
