@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One non-zero entry of a row: `coefficient · symbol`.
 ///
 /// `columnIndex` is this row's position in the symbol's column (the list of rows that
@@ -142,9 +148,9 @@ struct Row {
         let (found, index) = search(symbol)
         if found {
             let sum = cleanSum(cells[index].coefficient, coefficient)
-            if sum == 0 { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            if sum == 0 { removeCell(at: index) } else { cells[index].coefficient = sum }
         } else if coefficient != 0 {
-            cells.insert(Cell(symbol: symbol, columnIndex: -1, coefficient: coefficient), at: index)
+            insertCell(Cell(symbol: symbol, columnIndex: -1, coefficient: coefficient), at: index)
         }
     }
 
@@ -155,7 +161,41 @@ struct Row {
     mutating func remove(_ symbol: Symbol) -> Double {
         let (found, index) = search(symbol)
         guard found else { return 0 }
-        return cells.remove(at: index).coefficient
+        return removeCell(at: index).coefficient
+    }
+
+    /// Inserts `cell` at `index`, shifting the cells after it (`Array.insert` goes through
+    /// a general range replacement, several times the cost for a row of a few cells).
+    ///
+    /// - Complexity: O(cells after `index`).
+    @inline(__always)
+    mutating func insertCell(_ cell: Cell, at index: Int) {
+        cells.append(cell)
+        let last = cells.count - 1
+        guard index < last else { return }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            memmove(base + index + 1, base + index, (last - index) * MemoryLayout<Cell>.stride)
+            base[index] = cell
+        }
+    }
+
+    /// Removes and returns the cell at `index`, shifting the cells after it.
+    ///
+    /// - Complexity: O(cells after `index`).
+    @inline(__always)
+    @discardableResult
+    mutating func removeCell(at index: Int) -> Cell {
+        let cell = cells[index]
+        let last = cells.count - 1
+        if index < last {
+            cells.withUnsafeMutableBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                memmove(base + index, base + index + 1, (last - index) * MemoryLayout<Cell>.stride)
+            }
+        }
+        cells.removeLast()
+        return cell
     }
 
     /// Multiplies constant and coefficients by `factor`.

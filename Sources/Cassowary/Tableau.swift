@@ -339,7 +339,7 @@ struct Tableau {
         touchRow(slot)
         let (found, index) = rows[Int(slot)].search(symbol)
         guard found else { return 0 }
-        let cell = rows[Int(slot)].cells.remove(at: index)
+        let cell = rows[Int(slot)].removeCell(at: index)
         removeFromColumn(symbol, at: cell.columnIndex, slot: slot)
         return cell.coefficient
     }
@@ -354,14 +354,14 @@ struct Tableau {
         if found {
             let sum = cleanSum(rows[s].cells[index].coefficient, coefficient)
             if sum == 0 {
-                let position = rows[s].cells.remove(at: index).columnIndex
+                let position = rows[s].removeCell(at: index).columnIndex
                 removeFromColumn(symbol, at: position, slot: slot)
             } else {
                 rows[s].cells[index].coefficient = sum
             }
         } else if coefficient != 0 {
             let position = appendToColumn(symbol, slot: slot)
-            rows[s].cells.insert(
+            rows[s].insertCell(
                 Cell(symbol: symbol, columnIndex: position, coefficient: coefficient), at: index)
         }
     }
@@ -447,7 +447,7 @@ struct Tableau {
             let u = Int(user)
             let (found, index) = rows[u].search(symbol)
             assert(found)
-            let coefficient = rows[u].cells.remove(at: index).coefficient
+            let coefficient = rows[u].removeCell(at: index).coefficient
             addScaled(definition, times: coefficient, into: user)
             if rows[u].basic.isRestricted {
                 if rows[u].constant < 0 { infeasible.append(user) }
