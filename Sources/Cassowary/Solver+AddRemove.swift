@@ -51,7 +51,10 @@ extension Solver {
         tableau.optimize(.main)
         // Rows queued by substitution were repaired by the primal steps above.
         tableau.settleRoundingBelowZero()
-        tableau.markerConstant[tag.marker.id] = constraint.expression.constant / tag.markerSign
+        // A new marker's entry is 0 (free ids keep 0): a zero constant needs no write.
+        if constraint.expression.constant != 0 {
+            tableau.markerConstant[tag.marker.id] = constraint.expression.constant / tag.markerSign
+        }
         tableau.refreshStaleConstants()
         return tag
     }
@@ -263,8 +266,13 @@ extension Solver {
     /// The marker is made basic (pivoting it in on the row that limits it first, if needed)
     /// and its row removed; what remains is the tableau of the other constraints.
     ///
+    /// - Parameters:
+    ///   - tag: The constraint's symbols.
+    ///   - strength: Its strength.
+    ///   - constant: Its expression's current constant (the marker's `markerConstant` is
+    ///     this divided by `markerSign`, so zero exactly when this is).
     /// - Complexity: O(rows that mention the marker) plus pivots.
-    func remove(_ tag: Tag, strength: Strength) {
+    func remove(_ tag: Tag, strength: Strength, constant: Double) {
         removeErrorEffects(tag, strength: strength.value)
         let marker = tag.marker
         var slot = tableau.basicSlot[marker.id]
@@ -273,8 +281,8 @@ extension Solver {
             slot = leaving
         }
         if slot >= 0 { tableau.recycle(tableau.removeRow(slot)) }
-        purge(marker)
-        if tag.other.isValid { purge(tag.other) }
+        purge(marker, markerConstantIsZero: constant == 0)
+        if tag.other.isValid { purge(tag.other, markerConstantIsZero: true) }
         tableau.optimize(.main)
         tableau.settleRoundingBelowZero()
         tableau.refreshStaleConstants()
@@ -326,13 +334,13 @@ extension Solver {
 
     /// Frees a removed constraint's symbol after dropping rounding residue of it: in exact
     /// arithmetic it appears nowhere once its constraint's row is gone.
-    private func purge(_ symbol: Symbol) {
+    private func purge(_ symbol: Symbol, markerConstantIsZero: Bool) {
         if tableau.isBasic(symbol) {
             assertionFailure("symbol of a removed constraint is still basic")
             return
         }
         for user in tableau.columns[symbol.id] { tableau.removeCell(symbol, slot: user) }
         tableau.objective.remove(symbol)
-        tableau.releaseSymbol(symbol)
+        tableau.releaseSymbol(symbol, markerConstantIsZero: markerConstantIsZero)
     }
 }

@@ -32,7 +32,8 @@ extension Solver {
         guard let record = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }
-        remove(record.tag, strength: record.constraint.strength)
+        remove(record.tag, strength: record.constraint.strength,
+               constant: record.constraint.expression.constant)
         checkInvariantsIfEnabled()
     }
 

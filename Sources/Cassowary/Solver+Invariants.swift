@@ -85,6 +85,7 @@ extension Solver {
         if entering.isValid { problems.append("objective not optimal: \(entering.id) can enter") }
         for id in t.freeSymbols {
             if t.basicSlot[Int(id)] >= 0 || !t.columns.isEmpty(Int(id)) { problems.append("free symbol \(id) in use") }
+            if t.markerConstant[Int(id)] != 0 { problems.append("free symbol \(id) keeps a marker constant") }
         }
         if !t.objectiveDirty.isEmpty { problems.append("objective changes left unexamined") }
         if t.artificial != nil { problems.append("artificial objective left open") }

@@ -132,7 +132,7 @@ public final class Solver {
         guard let record = constraints.remove(constraint, token: cacheToken) else {
             throw .unknownConstraint(constraint)
         }
-        remove(record.tag, strength: constraint.strength)
+        remove(record.tag, strength: constraint.strength, constant: constraint.expression.constant)
         checkInvariantsIfEnabled()
     }
 
