@@ -82,7 +82,7 @@ struct Row {
             let few = cells.count
             withUnsafeTemporaryAllocation(of: Cell.self, capacity: few) { saved in
                 cells.withUnsafeBufferPointer { _ = saved.initialize(fromContentsOf: $0) }
-                cells.removeAll(keepingCapacity: true)
+                if few > 0 { cells.removeAll(keepingCapacity: true) }
                 if cells.capacity < source.cells.count + few {
                     // Room for the marker, errors and the substitutions that usually follow.
                     cells.reserveCapacity(source.cells.count + few + 8)

@@ -157,6 +157,7 @@ public final class Solver {
             return updateAllVariables()
         }
         var changed: [(Int32, Variable)] = []
+        changed.reserveCapacity(tableau.valueChanges.count)
         for symbol in tableau.valueChanges {
             let id = symbol.id
             guard id < variableIndex.count else { continue }

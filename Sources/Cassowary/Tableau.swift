@@ -259,7 +259,7 @@ struct Tableau {
     mutating func takeCellStorage(capacity: Int) -> [Cell] {
         var cells: [Cell] = []
         swap(&cells, &spareCells)
-        cells.removeAll(keepingCapacity: true)
+        if !cells.isEmpty { cells.removeAll(keepingCapacity: true) }
         cells.reserveCapacity(capacity)
         return cells
     }
