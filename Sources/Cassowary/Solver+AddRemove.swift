@@ -73,29 +73,32 @@ extension Solver {
         // order as the row would sum it: its sign decides the orientation, and building the
         // row in that orientation at once spares a pass over a long row to negate it
         // (negation is exact, so the numbers are the same either way).
-        rowTerms.removeAll(keepingCapacity: true)
+        // The first pass registers new variables; the second finds their symbols in the
+        // variables' own caches again, cheaper than keeping them in a scratch array.
         var constant = expression.constant
+        var capacity = 6
         for term in expression.terms where term.coefficient != 0 {
-            let symbol = symbol(for: term.variable)
-            let slot = tableau.basicSlot[symbol.id]
-            if slot >= 0 { constant += term.coefficient * tableau.rows[Int(slot)].constant }
-            rowTerms.append((symbol, slot, term.coefficient))
+            let slot = tableau.basicSlot[symbol(for: term.variable).id]
+            if slot >= 0 {
+                constant += term.coefficient * tableau.rows[Int(slot)].constant
+                capacity += tableau.rows[Int(slot)].cells.count
+            } else {
+                capacity += 1
+            }
         }
         let orientation: Double = constant < 0 ? -1 : 1
         var row = Row(constant: orientation * expression.constant)
         // One allocation for the whole row: its terms, the rows substituted for basic ones,
         // marker and error, and room for the cells that the next substitutions usually add.
-        var capacity = 6
-        for (_, slot, _) in rowTerms {
-            capacity += slot >= 0 ? tableau.rows[Int(slot)].cells.count : 1
-        }
         row.cells = tableau.takeCellStorage(capacity: capacity)
-        for (symbol, slot, coefficient) in rowTerms {
+        for term in expression.terms where term.coefficient != 0 {
+            let symbol = symbol(for: term.variable)
+            let slot = tableau.basicSlot[symbol.id]
             if slot >= 0 {
                 // A basic variable is replaced by its row (merged, no sorting).
-                row.add(tableau.rows[Int(slot)], times: orientation * coefficient)
+                row.add(tableau.rows[Int(slot)], times: orientation * term.coefficient)
             } else {
-                row.add(orientation * coefficient, for: symbol)
+                row.add(orientation * term.coefficient, for: symbol)
             }
         }
         var tag = Tag(marker: .invalid, other: .invalid, markerSign: 1)

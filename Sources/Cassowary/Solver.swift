@@ -65,8 +65,6 @@ public final class Solver {
     @exclusivity(unchecked) var subjectCandidates: [Cell] = []
     /// Scratch for `chooseSubject`: the candidates that rows mention, to be ranked.
     @exclusivity(unchecked) var subjectRanking: [(users: Int, symbol: Symbol, coefficient: Double)] = []
-    /// Scratch for `createRow`: each term's symbol, its row's slot when basic, coefficient.
-    @exclusivity(unchecked) var rowTerms: [(symbol: Symbol, slot: Int32, coefficient: Double)] = []
     /// False for the throw-away solvers of the conflict search.
     let explainsConflicts: Bool
     /// This solver's identity in the caches of `Variable` and `Constraint`.
@@ -90,7 +88,6 @@ public final class Solver {
         variables.reserveCapacity(16)
         variableSymbols.reserveCapacity(16)
         variableIndex.reserveCapacity(32)
-        rowTerms.reserveCapacity(4)
         subjectCandidates.reserveCapacity(4)
         constraints.reserveCapacity(16)
     }
