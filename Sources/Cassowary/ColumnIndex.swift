@@ -28,6 +28,9 @@ struct ColumnIndex {
         var second: Int32
         var count: Int32
         var capacity: Int32
+        /// The slot of the symbol's row when it is basic, else -1 (here rather than in an
+        /// array of its own: what a tableau operation reads about a symbol is one line).
+        var basicSlot: Int32
 
         /// The column's segment in the arena (for a column that is not inline).
         @inline(__always)
@@ -42,7 +45,7 @@ struct ColumnIndex {
         @inline(__always)
         var isInline: Bool { capacity <= ColumnIndex.inlineCapacity }
 
-        static let empty = Header(first: 0, second: 0, count: 0, capacity: ColumnIndex.inlineCapacity)
+        static let empty = Header(first: 0, second: 0, count: 0, capacity: ColumnIndex.inlineCapacity, basicSlot: -1)
     }
 
     /// Slots a column keeps in its header before it needs an arena segment.
@@ -113,6 +116,13 @@ struct ColumnIndex {
         arenaCount = 0
         holes = 0
     }
+
+    /// The slot of the row of symbol `id` when it is basic, else -1.
+    @inline(__always)
+    func basicSlot(_ id: Int) -> Int32 { headers[id].basicSlot }
+
+    @inline(__always)
+    func setBasicSlot(_ id: Int, _ slot: Int32) { headers[id].basicSlot = slot }
 
     /// The number of rows that mention symbol `id`.
     @inline(__always)

@@ -78,7 +78,9 @@ extension Solver {
         var constant = expression.constant
         var capacity = 6
         for term in expression.terms where term.coefficient != 0 {
-            let slot = tableau.basicSlot[symbol(for: term.variable).id]
+            // The symbol first: registering it may grow the column index.
+            let id = symbol(for: term.variable).id
+            let slot = tableau.columns.basicSlot(id)
             if slot >= 0 {
                 constant += term.coefficient * tableau.rows[Int(slot)].constant
                 capacity += tableau.rows[Int(slot)].cells.count
@@ -93,7 +95,7 @@ extension Solver {
         row.cells = tableau.takeCellStorage(capacity: capacity)
         for term in expression.terms where term.coefficient != 0 {
             let symbol = symbol(for: term.variable)
-            let slot = tableau.basicSlot[symbol.id]
+            let slot = tableau.columns.basicSlot(symbol.id)
             if slot >= 0 {
                 // A basic variable is replaced by its row (merged, no sorting).
                 row.add(tableau.rows[Int(slot)], times: orientation * term.coefficient)
@@ -235,12 +237,12 @@ extension Solver {
         if !nearZero(residual, scale: Swift.max(1, row.constant)) {
             var certificate = tableau.artificial!.cells.map(\.symbol)
             if tableau.isBasic(art) {
-                certificate += tableau.rows[Int(tableau.basicSlot[art.id])].cells.map(\.symbol)
+                certificate += tableau.rows[Int(tableau.columns.basicSlot(art.id))].cells.map(\.symbol)
             }
             return certificate
         }
         tableau.artificial = nil
-        let slot = tableau.basicSlot[art.id]
+        let slot = tableau.columns.basicSlot(art.id)
         if slot >= 0 {
             // art = 0 + Σ a·s: make one of the s basic instead, then drop art.
             var definition = tableau.removeRow(slot)
@@ -278,7 +280,7 @@ extension Solver {
     func remove(_ tag: Tag, strength: Strength, constant: Double) {
         removeErrorEffects(tag, strength: strength.value)
         let marker = tag.marker
-        var slot = tableau.basicSlot[marker.id]
+        var slot = tableau.columns.basicSlot(marker.id)
         if slot < 0, let leaving = markerLeavingRow(marker) {
             tableau.pivot(entering: marker, slot: leaving)
             slot = leaving
@@ -295,7 +297,7 @@ extension Solver {
     private func removeErrorEffects(_ tag: Tag, strength: Double) {
         func remove(_ error: Symbol) {
             guard error.isValid && error.kind == .error else { return }
-            let slot = tableau.basicSlot[error.id]
+            let slot = tableau.columns.basicSlot(error.id)
             if slot >= 0 {
                 tableau.addToObjective(tableau.rows[Int(slot)], times: -strength)
             } else {

@@ -128,7 +128,7 @@ extension Solver {
     /// - Complexity: O(rows that mention the marker × log row).
     func shiftConstant(of tag: Tag, by delta: Double) {
         let marker = tag.marker
-        let slot = tableau.basicSlot[marker.id]
+        let slot = tableau.columns.basicSlot(marker.id)
         if slot >= 0 {
             tableau.addToConstant(-delta / tag.markerSign, slot: slot)
             return

@@ -1,6 +1,6 @@
 /// The simplex tableau of the Cassowary algorithm with a column index.
 ///
-/// Rows live in slots (`rows[slot]`); `basicSlot[id]` gives a basic symbol's slot and
+/// Rows live in slots (`rows[slot]`); `columns.basicSlot(id)` gives a basic symbol's slot and
 /// `columns[id]` the slots whose rows mention a parametric symbol. Substituting a symbol
 /// therefore touches exactly the rows that contain it, so independent parts of a system
 /// never pay for each other. The objective rows are kept apart and searched by binary search.
@@ -12,8 +12,6 @@ struct Tableau {
     /// Row storage; a free slot has `basic == .invalid`.
     var rows: [Row] = []
     var freeSlots: [Int32] = []
-    /// For each symbol id, the slot of its row when basic, else -1.
-    var basicSlot: [Int32] = []
     /// For each symbol id, the slots of the rows that mention it (order: insertion, with
     /// swap-removal; deterministic).
     var columns = ColumnIndex()
@@ -56,7 +54,7 @@ struct Tableau {
     @inline(__always)
     private mutating func noteValueChange(_ symbol: Symbol) {
         guard symbol.isExternal else { return }
-        if valueChanges.count >= 4096 && valueChanges.count >= basicSlot.count {
+        if valueChanges.count >= 4096 && valueChanges.count >= columns.symbolCount {
             valuesOverflowed = true
             valueChanges.removeAll(keepingCapacity: true)
         }
@@ -68,7 +66,6 @@ struct Tableau {
         // doubling of every array, a visible share of solving a dozen constraints.
         rows.reserveCapacity(16)
         rowStamp.reserveCapacity(16)
-        basicSlot.reserveCapacity(32)
         symbolStamp.reserveCapacity(32)
         markerConstant.reserveCapacity(32)
         valueChanges.reserveCapacity(32)
@@ -107,7 +104,7 @@ struct Tableau {
             for i in symbolStamp.indices { symbolStamp[i] = 0 }
         }
         savedRowCount = rows.count
-        savedSymbolCount = basicSlot.count
+        savedSymbolCount = columns.symbolCount
         savedFreeSlots = freeSlots
         savedFreeSymbols = freeSymbols
         savedObjective = objective
@@ -134,12 +131,11 @@ struct Tableau {
     mutating func rollback() {
         for (slot, row) in savedRows.reversed() { rows[Int(slot)] = row }
         for (id, slot, column) in savedSymbols.reversed() {
-            basicSlot[Int(id)] = slot
+            columns.setBasicSlot(Int(id), slot)
             columns[Int(id)] = column
         }
         rows.removeLast(rows.count - savedRowCount)
         rowStamp.removeLast(rowStamp.count - savedRowCount)
-        basicSlot.removeLast(basicSlot.count - savedSymbolCount)
         columns.removeSymbols(downTo: savedSymbolCount)
         markerConstant.removeLast(markerConstant.count - savedSymbolCount)
         symbolStamp.removeLast(symbolStamp.count - savedSymbolCount)
@@ -171,7 +167,7 @@ struct Tableau {
         guard journaling else { return }
         if id < savedSymbolCount && symbolStamp[id] != epoch {
             symbolStamp[id] = epoch
-            savedSymbols.append((Int32(id), basicSlot[id], columns[id]))
+            savedSymbols.append((Int32(id), columns.basicSlot(id), columns[id]))
         }
     }
 
@@ -180,11 +176,10 @@ struct Tableau {
     /// A snapshot of symbol allocation, to undo the symbols of a failed operation.
     struct SymbolMark { var count: Int; var free: [Int32] }
 
-    func symbolMark() -> SymbolMark { SymbolMark(count: basicSlot.count, free: freeSymbols) }
+    func symbolMark() -> SymbolMark { SymbolMark(count: columns.symbolCount, free: freeSymbols) }
 
     /// Forgets the symbols allocated since `mark`; they must be in no row.
     mutating func rollbackSymbols(to mark: SymbolMark) {
-        basicSlot.removeLast(basicSlot.count - mark.count)
         columns.removeSymbols(downTo: mark.count)
         markerConstant.removeLast(markerConstant.count - mark.count)
         symbolStamp.removeLast(symbolStamp.count - mark.count)
@@ -196,11 +191,10 @@ struct Tableau {
         if let id = freeSymbols.popLast() {
             return Symbol(id: Int(id), kind: kind)
         }
-        basicSlot.append(-1)
         columns.appendSymbol()
         markerConstant.append(0)
         symbolStamp.append(0)
-        return Symbol(id: basicSlot.count - 1, kind: kind)
+        return Symbol(id: columns.symbolCount - 1, kind: kind)
     }
 
     /// Returns `symbol`'s id for reuse; the symbol must be in no row and not basic.
@@ -208,18 +202,18 @@ struct Tableau {
     /// A free id's `markerConstant` is 0; a caller that knows it already is spares the write
     /// (a cache miss per removal in a large system).
     mutating func releaseSymbol(_ symbol: Symbol, markerConstantIsZero: Bool = false) {
-        assert(basicSlot[symbol.id] < 0 && columns.isEmpty(symbol.id))
+        assert(columns.basicSlot(symbol.id) < 0 && columns.isEmpty(symbol.id))
         if !markerConstantIsZero { markerConstant[symbol.id] = 0 }
         freeSymbols.append(Int32(symbol.id))
     }
 
     @inline(__always)
-    func isBasic(_ symbol: Symbol) -> Bool { basicSlot[symbol.id] >= 0 }
+    func isBasic(_ symbol: Symbol) -> Bool { columns.basicSlot(symbol.id) >= 0 }
 
     /// The current value: the row constant when basic, zero when parametric.
     @inline(__always)
     func value(of symbol: Symbol) -> Double {
-        let slot = basicSlot[symbol.id]
+        let slot = columns.basicSlot(symbol.id)
         return slot >= 0 ? rows[Int(slot)].constant : 0
     }
 
@@ -303,7 +297,7 @@ struct Tableau {
             }
         }
         touchSymbol(row.basic.id)
-        basicSlot[row.basic.id] = slot
+        columns.setBasicSlot(row.basic.id, slot)
         noteValueChange(row.basic)
         rows[Int(slot)] = row
         liveRows += 1
@@ -327,7 +321,7 @@ struct Tableau {
         }
         rows[Int(slot)] = Row()
         touchSymbol(row.basic.id)
-        basicSlot[row.basic.id] = -1
+        columns.setBasicSlot(row.basic.id, -1)
         noteValueChange(row.basic)
         freeSlots.append(slot)
         liveRows -= 1
@@ -482,11 +476,11 @@ struct Tableau {
         addCell(1 / a, leaving, slot: slot)
         rows[s].basic = entering
         touchSymbol(leaving.id)
-        basicSlot[leaving.id] = -1
+        columns.setBasicSlot(leaving.id, -1)
         noteValueChange(leaving)
         noteValueChange(entering)
         touchSymbol(entering.id)
-        basicSlot[entering.id] = slot
+        columns.setBasicSlot(entering.id, slot)
         substitute(entering, slot: slot)
         pivots += 1
     }
@@ -731,7 +725,7 @@ struct Tableau {
 
     /// Forgets every row, symbol and objective term.
     mutating func reset() {
-        rows.removeAll(keepingCapacity: true); freeSlots = []; basicSlot.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true); freeSlots = []
         columns.removeAll(); freeSymbols = []
         markerConstant.removeAll(keepingCapacity: true); staleConstants = []
         objective = Row(); artificial = nil; infeasible = []; liveRows = 0
