@@ -169,13 +169,6 @@ struct ColumnIndex {
         return try body(UnsafeBufferPointer(start: slots(id), count: Int(headers[id].count)))
     }
 
-    /// The column of `id` as an array, leaving the column empty.
-    mutating func take(_ id: Int) -> [Int32] {
-        let column = self[id]
-        headers[id].count = 0
-        return column
-    }
-
     /// Moves the column of `id` into `slots` (replacing its contents, reusing its storage),
     /// leaving the column empty.
     mutating func take(_ id: Int, into slots: inout [Int32]) {
