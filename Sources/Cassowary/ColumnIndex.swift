@@ -13,16 +13,43 @@ import Darwin
 /// id) walk them in order, and all columns share one arena: a column that outgrows its
 /// segment moves to the arena's end, and a full arena is rebuilt without its holes.
 ///
+/// Most columns list one or two rows (a slack, error or dummy sits in its own constraint's
+/// row and maybe one more): those keep their slots inside the header itself, so reading or
+/// changing them touches one cache line, not a header and an arena segment elsewhere.
+///
 /// The storage is owned by a private object that frees it, so the index must not be copied
 /// and then mutated through both copies; the tableau owns exactly one and never copies it
 /// for mutation (reading through a copy is fine).
 struct ColumnIndex {
     private struct Header {
-        /// The column's segment in the arena.
-        var offset: Int
+        /// With `capacity` above `inlineCapacity`: the low and high halves of the column's
+        /// offset in the arena. Otherwise the column's slots themselves.
+        var first: Int32
+        var second: Int32
         var count: Int32
         var capacity: Int32
+        /// The slot of the symbol's row when it is basic, else -1 (here rather than in an
+        /// array of its own: what a tableau operation reads about a symbol is one line).
+        var basicSlot: Int32
+
+        /// The column's segment in the arena (for a column that is not inline).
+        @inline(__always)
+        var offset: Int {
+            get { Int(UInt32(bitPattern: first)) | Int(second) << 32 }
+            set {
+                first = Int32(truncatingIfNeeded: newValue)
+                second = Int32(truncatingIfNeeded: newValue >> 32)
+            }
+        }
+
+        @inline(__always)
+        var isInline: Bool { capacity <= ColumnIndex.inlineCapacity }
+
+        static let empty = Header(first: 0, second: 0, count: 0, capacity: ColumnIndex.inlineCapacity, basicSlot: -1)
     }
+
+    /// Slots a column keeps in its header before it needs an arena segment.
+    private static let inlineCapacity: Int32 = 2
 
     /// Frees the buffers when the index goes away.
     private final class Storage {
@@ -72,14 +99,14 @@ struct ColumnIndex {
             storage.headers = headers
             storage.capacity = capacity
         }
-        (headers + symbolCount).initialize(to: Header(offset: 0, count: 0, capacity: 0))
+        (headers + symbolCount).initialize(to: .empty)
         symbolCount += 1
     }
 
     /// Drops the columns of the ids from `count` on.
     mutating func removeSymbols(downTo count: Int) {
         guard count < symbolCount else { return }
-        for id in count..<symbolCount { holes += Int(headers[id].capacity) }
+        for id in count..<symbolCount where !headers[id].isInline { holes += Int(headers[id].capacity) }
         symbolCount = count
     }
 
@@ -90,6 +117,13 @@ struct ColumnIndex {
         holes = 0
     }
 
+    /// The slot of the row of symbol `id` when it is basic, else -1.
+    @inline(__always)
+    func basicSlot(_ id: Int) -> Int32 { headers[id].basicSlot }
+
+    @inline(__always)
+    func setBasicSlot(_ id: Int, _ slot: Int32) { headers[id].basicSlot = slot }
+
     /// The number of rows that mention symbol `id`.
     @inline(__always)
     func count(_ id: Int) -> Int { Int(headers[id].count) }
@@ -97,20 +131,31 @@ struct ColumnIndex {
     @inline(__always)
     func isEmpty(_ id: Int) -> Bool { headers[id].count == 0 }
 
+    /// Where the slots of the column of `id` start: in its header or in the arena.
+    @inline(__always)
+    private func slots(_ id: Int) -> UnsafeMutablePointer<Int32> {
+        let header = headers + id
+        if header.pointee.isInline {
+            // `first` and `second`, consecutive Int32 fields at the header's start.
+            return UnsafeMutableRawPointer(header).assumingMemoryBound(to: Int32.self)
+        }
+        return arena + header.pointee.offset
+    }
+
     /// The slot at `position` of the column of `id`.
     @inline(__always)
     subscript(id: Int, position: Int) -> Int32 {
-        get { arena[headers[id].offset + position] }
-        nonmutating set { arena[headers[id].offset + position] = newValue }
+        get { slots(id)[position] }
+        nonmutating set { slots(id)[position] = newValue }
     }
 
     /// The column of `id` as an array (a snapshot: the caller may change the index while
     /// walking it); setting replaces the column.
     subscript(id: Int) -> [Int32] {
         get {
-            let header = headers[id]
-            guard header.count > 0 else { return [] }
-            return Array(UnsafeBufferPointer(start: arena + header.offset, count: Int(header.count)))
+            let count = Int(headers[id].count)
+            guard count > 0 else { return [] }
+            return Array(UnsafeBufferPointer(start: slots(id), count: count))
         }
         set {
             headers[id].count = 0
@@ -121,15 +166,20 @@ struct ColumnIndex {
     /// Calls `body` with the column of `id`, which must not change meanwhile.
     @inline(__always)
     func withColumn<R>(_ id: Int, _ body: (UnsafeBufferPointer<Int32>) throws -> R) rethrows -> R {
-        let header = headers[id]
-        return try body(UnsafeBufferPointer(start: arena + header.offset, count: Int(header.count)))
+        return try body(UnsafeBufferPointer(start: slots(id), count: Int(headers[id].count)))
     }
 
-    /// The column of `id` as an array, leaving the column empty.
-    mutating func take(_ id: Int) -> [Int32] {
-        let column = self[id]
+    /// Moves the column of `id` into `slots` (replacing its contents, reusing its storage),
+    /// leaving the column empty.
+    mutating func take(_ id: Int, into slots: inout [Int32]) {
+        let count = Int(headers[id].count)
+        slots.removeAll(keepingCapacity: true)
+        if count > 0 {
+            slots.reserveCapacity(count)
+            let start = self.slots(id)
+            for position in 0..<count { slots.append(start[position]) }
+        }
         headers[id].count = 0
-        return column
     }
 
     /// Appends `slot` to the column of `id`; returns its position.
@@ -140,9 +190,20 @@ struct ColumnIndex {
     mutating func append(_ slot: Int32, to id: Int) -> Int32 {
         let count = headers[id].count
         if count == headers[id].capacity { grow(id) }
-        arena[headers[id].offset + Int(count)] = slot
+        slots(id)[Int(count)] = slot
         headers[id].count = count &+ 1
         return count
+    }
+
+    /// Appends `slot` to the column of each cell (ids ascending, so the headers are walked
+    /// in order), scaling each coefficient by `factor` and setting its `columnIndex`.
+    ///
+    /// - Complexity: amortised O(cells).
+    mutating func appendRow(_ cells: UnsafeMutableBufferPointer<Cell>, slot: Int32, scaledBy factor: Double) {
+        for i in cells.indices {
+            cells[i].coefficient *= factor
+            cells[i].columnIndex = append(slot, to: cells[i].symbol.id)
+        }
     }
 
     /// Removes and returns the last slot of the column of `id`.
@@ -152,10 +213,11 @@ struct ColumnIndex {
         let count = header.pointee.count - 1
         precondition(count >= 0, "removing from an empty column")
         header.pointee.count = count
-        return arena[header.pointee.offset + Int(count)]
+        return slots(id)[Int(count)]
     }
 
-    /// Moves the column of `id` to the arena's end with twice the room.
+    /// Moves the column of `id` to the arena's end with twice the room (an inline column
+    /// moves out of its header).
     private mutating func grow(_ id: Int) {
         let capacity = Swift.max(4, Int(headers[id].capacity) * 2)
         if arenaCount + capacity > arenaCapacity {
@@ -170,8 +232,8 @@ struct ColumnIndex {
             }
         }
         let header = headers[id]  // `rebuild` moved it
-        (arena + arenaCount).initialize(from: arena + header.offset, count: Int(header.count))
-        holes += Int(header.capacity)
+        (arena + arenaCount).initialize(from: slots(id), count: Int(header.count))
+        if !header.isInline { holes += Int(header.capacity) }
         headers[id].offset = arenaCount
         headers[id].capacity = Int32(capacity)
         arenaCount += capacity
@@ -185,7 +247,7 @@ struct ColumnIndex {
         let capacity = Swift.max(arenaCapacity, 2 * (live + room))
         let fresh: UnsafeMutablePointer<Int32> = allocateBlock(capacity: capacity)
         var offset = 0
-        for id in 0..<symbolCount {
+        for id in 0..<symbolCount where !headers[id].isInline {
             let header = headers[id]
             (fresh + offset).initialize(from: arena + header.offset, count: Int(header.count))
             headers[id].offset = offset

@@ -15,9 +15,12 @@ public final class Constraint: Hashable, CustomStringConvertible {
     public let relation: Relation
     public let strength: Strength
 
-    /// The solver holding this constraint and its record index there (see `ConstraintStore`).
+    /// The solver holding this constraint, its index there and its record (see
+    /// `ConstraintStore`): valid while `cacheOwner` is that solver's token.
     @exclusivity(unchecked) var cacheOwner: AnyObject?
     @exclusivity(unchecked) var cacheIndex: Int32 = 0
+    @exclusivity(unchecked) var cacheTag = Solver.Tag(marker: .invalid, other: .invalid, markerSign: 1)
+    @exclusivity(unchecked) var cacheSequence = 0
 
     /// Creates `expression relation 0`.
     ///

@@ -9,6 +9,10 @@ protocol LinearOperand {
     var termCount: Int { get }
     /// Appends `factor · self` to a sum under construction.
     func append(to terms: inout [Term], constant: inout Double, times factor: Double)
+    /// `factor ·` the only term (requires `termCount == 1`).
+    func onlyTerm(times factor: Double) -> Term
+    /// Adds `factor ·` the constant part to `constant`.
+    func addConstant(to constant: inout Double, times factor: Double)
 }
 
 extension Variable: LinearOperand {
@@ -16,6 +20,8 @@ extension Variable: LinearOperand {
     func append(to terms: inout [Term], constant: inout Double, times factor: Double) {
         terms.append(Term(self, factor))
     }
+    func onlyTerm(times factor: Double) -> Term { Term(self, factor) }
+    func addConstant(to constant: inout Double, times factor: Double) {}
 }
 
 extension Term: LinearOperand {
@@ -23,12 +29,18 @@ extension Term: LinearOperand {
     func append(to terms: inout [Term], constant: inout Double, times factor: Double) {
         terms.append(Term(variable, coefficient * factor))
     }
+    func onlyTerm(times factor: Double) -> Term { Term(variable, coefficient * factor) }
+    func addConstant(to constant: inout Double, times factor: Double) {}
 }
 
 extension Expression: LinearOperand {
     var termCount: Int { terms.count }
     func append(to terms: inout [Term], constant: inout Double, times factor: Double) {
         for term in self.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
+        constant += self.constant * factor
+    }
+    func onlyTerm(times factor: Double) -> Term { Term(terms[0].variable, terms[0].coefficient * factor) }
+    func addConstant(to constant: inout Double, times factor: Double) {
         constant += self.constant * factor
     }
 }
@@ -38,18 +50,39 @@ extension Double: LinearOperand {
     func append(to terms: inout [Term], constant: inout Double, times factor: Double) {
         constant += self * factor
     }
+    func onlyTerm(times factor: Double) -> Term { preconditionFailure("a number has no term") }
+    func addConstant(to constant: inout Double, times factor: Double) {
+        constant += self * factor
+    }
 }
 
 /// `lhs + rhsFactor · rhs` as one expression.
 ///
+/// The common shapes (`x == y`, `x >= 10`, `x + 8`) build their one- or two-term array as a
+/// literal, the cheapest allocation of an array; longer sums reserve once and append.
+///
 /// - Complexity: O(terms of both sides), one allocation.
 @inline(__always)
 func combine<L: LinearOperand, R: LinearOperand>(_ lhs: L, _ rhs: R, _ rhsFactor: Double) -> Expression {
-    var terms: [Term] = []
-    terms.reserveCapacity(lhs.termCount + rhs.termCount)
+    let l = lhs.termCount
+    let r = rhs.termCount
     var constant = 0.0
-    lhs.append(to: &terms, constant: &constant, times: 1)
-    rhs.append(to: &terms, constant: &constant, times: rhsFactor)
+    let terms: [Term]
+    if l == 1 && r == 1 {
+        terms = [lhs.onlyTerm(times: 1), rhs.onlyTerm(times: rhsFactor)]
+    } else if l == 1 && r == 0 {
+        terms = [lhs.onlyTerm(times: 1)]
+    } else if l == 0 && r == 1 {
+        terms = [rhs.onlyTerm(times: rhsFactor)]
+    } else {
+        var sum: [Term] = []
+        sum.reserveCapacity(l + r)
+        lhs.append(to: &sum, constant: &constant, times: 1)
+        rhs.append(to: &sum, constant: &constant, times: rhsFactor)
+        return Expression(terms: sum, constant: constant)
+    }
+    lhs.addConstant(to: &constant, times: 1)
+    rhs.addConstant(to: &constant, times: rhsFactor)
     return Expression(terms: terms, constant: constant)
 }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One non-zero entry of a row: `coefficient · symbol`.
 ///
 /// `columnIndex` is this row's position in the symbol's column (the list of rows that
@@ -70,27 +76,25 @@ struct Row {
     mutating func add(_ source: Row, times factor: Double) {
         addToConstant(factor * source.constant, deltaPeak: Swift.abs(factor) * source.peak)
         if cells.count &* 8 < source.cells.count {
-            // A few cells meet a long row (the start of a new row): copy the long row,
-            // scaled in place, then add the few by binary search.
-            // Room for the marker, errors and the substitutions that usually follow; the
-            // copy is scaled as it is written (one pass over the long row).
-            let m = source.cells.count
-            var copy = [Cell](unsafeUninitializedCapacity: m + cells.count + 8) { out, count in
-                source.cells.withUnsafeBufferPointer { from in
-                    if factor == 1 {
-                        _ = out.initialize(fromContentsOf: from)
-                    } else {
-                        for i in 0..<m {
-                            var cell = from[i]
-                            cell.coefficient *= factor
-                            out.initializeElement(at: i, to: cell)
-                        }
+            // A few cells meet a long row (the start of a new row): the long row is copied,
+            // scaled, into this row's own storage (reserved by the caller, so usually no
+            // allocation), then the few are added back by binary search.
+            let few = cells.count
+            withUnsafeTemporaryAllocation(of: Cell.self, capacity: few) { saved in
+                cells.withUnsafeBufferPointer { _ = saved.initialize(fromContentsOf: $0) }
+                if few > 0 { cells.removeAll(keepingCapacity: true) }
+                if cells.capacity < source.cells.count + few {
+                    // Room for the marker, errors and the substitutions that usually follow.
+                    cells.reserveCapacity(source.cells.count + few + 8)
+                }
+                cells.append(contentsOf: source.cells)
+                if factor != 1 {
+                    cells.withUnsafeMutableBufferPointer { cells in
+                        for i in cells.indices { cells[i].coefficient *= factor }
                     }
                 }
-                count = m
+                for cell in saved { add(cell.coefficient, for: cell.symbol) }
             }
-            swap(&cells, &copy)  // `copy` now holds the few, `cells` stays uniquely owned
-            for cell in copy { add(cell.coefficient, for: cell.symbol) }
             return
         }
         if source.cells.count <= 8 || source.cells.count &* 8 < cells.count {
@@ -144,9 +148,9 @@ struct Row {
         let (found, index) = search(symbol)
         if found {
             let sum = cleanSum(cells[index].coefficient, coefficient)
-            if sum == 0 { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            if sum == 0 { removeCell(at: index) } else { cells[index].coefficient = sum }
         } else if coefficient != 0 {
-            cells.insert(Cell(symbol: symbol, columnIndex: -1, coefficient: coefficient), at: index)
+            insertCell(Cell(symbol: symbol, columnIndex: -1, coefficient: coefficient), at: index)
         }
     }
 
@@ -157,7 +161,41 @@ struct Row {
     mutating func remove(_ symbol: Symbol) -> Double {
         let (found, index) = search(symbol)
         guard found else { return 0 }
-        return cells.remove(at: index).coefficient
+        return removeCell(at: index).coefficient
+    }
+
+    /// Inserts `cell` at `index`, shifting the cells after it (`Array.insert` goes through
+    /// a general range replacement, several times the cost for a row of a few cells).
+    ///
+    /// - Complexity: O(cells after `index`).
+    @inline(__always)
+    mutating func insertCell(_ cell: Cell, at index: Int) {
+        cells.append(cell)
+        let last = cells.count - 1
+        guard index < last else { return }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            memmove(base + index + 1, base + index, (last - index) * MemoryLayout<Cell>.stride)
+            base[index] = cell
+        }
+    }
+
+    /// Removes and returns the cell at `index`, shifting the cells after it.
+    ///
+    /// - Complexity: O(cells after `index`).
+    @inline(__always)
+    @discardableResult
+    mutating func removeCell(at index: Int) -> Cell {
+        let cell = cells[index]
+        let last = cells.count - 1
+        if index < last {
+            cells.withUnsafeMutableBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                memmove(base + index, base + index + 1, (last - index) * MemoryLayout<Cell>.stride)
+            }
+        }
+        cells.removeLast()
+        return cell
     }
 
     /// Multiplies constant and coefficients by `factor`.

@@ -51,7 +51,10 @@ extension Solver {
         tableau.optimize(.main)
         // Rows queued by substitution were repaired by the primal steps above.
         tableau.settleRoundingBelowZero()
-        tableau.markerConstant[tag.marker.id] = constraint.expression.constant / tag.markerSign
+        // A new marker's entry is 0 (free ids keep 0): a zero constant needs no write.
+        if constraint.expression.constant != 0 {
+            tableau.markerConstant[tag.marker.id] = constraint.expression.constant / tag.markerSign
+        }
         tableau.refreshStaleConstants()
         return tag
     }
@@ -70,23 +73,34 @@ extension Solver {
         // order as the row would sum it: its sign decides the orientation, and building the
         // row in that orientation at once spares a pass over a long row to negate it
         // (negation is exact, so the numbers are the same either way).
-        rowTerms.removeAll(keepingCapacity: true)
+        // The first pass registers new variables; the second finds their symbols in the
+        // variables' own caches again, cheaper than keeping them in a scratch array.
         var constant = expression.constant
+        var capacity = 6
         for term in expression.terms where term.coefficient != 0 {
-            let symbol = symbol(for: term.variable)
-            let slot = tableau.basicSlot[symbol.id]
-            if slot >= 0 { constant += term.coefficient * tableau.rows[Int(slot)].constant }
-            rowTerms.append((symbol, slot, term.coefficient))
+            // The symbol first: registering it may grow the column index.
+            let id = symbol(for: term.variable).id
+            let slot = tableau.columns.basicSlot(id)
+            if slot >= 0 {
+                constant += term.coefficient * tableau.rows[Int(slot)].constant
+                capacity += tableau.rows[Int(slot)].cells.count
+            } else {
+                capacity += 1
+            }
         }
         let orientation: Double = constant < 0 ? -1 : 1
         var row = Row(constant: orientation * expression.constant)
-        row.cells.reserveCapacity(rowTerms.count + 2)
-        for (symbol, slot, coefficient) in rowTerms {
+        // One allocation for the whole row: its terms, the rows substituted for basic ones,
+        // marker and error, and room for the cells that the next substitutions usually add.
+        row.cells = tableau.takeCellStorage(capacity: capacity)
+        for term in expression.terms where term.coefficient != 0 {
+            let symbol = symbol(for: term.variable)
+            let slot = tableau.columns.basicSlot(symbol.id)
             if slot >= 0 {
                 // A basic variable is replaced by its row (merged, no sorting).
-                row.add(tableau.rows[Int(slot)], times: orientation * coefficient)
+                row.add(tableau.rows[Int(slot)], times: orientation * term.coefficient)
             } else {
-                row.add(orientation * coefficient, for: symbol)
+                row.add(orientation * term.coefficient, for: symbol)
             }
         }
         var tag = Tag(marker: .invalid, other: .invalid, markerSign: 1)
@@ -152,14 +166,14 @@ extension Solver {
             // Threshold pivoting, as in sparse LU: only externals within a factor of 10 of the
             // largest, so that solving for one multiplies no coefficient by more than 10.
             let threshold = largestExternal / 10
-            var kept: [(users: Int, symbol: Symbol, coefficient: Double)] = []
+            subjectRanking.removeAll(keepingCapacity: true)
             for cell in subjectCandidates where Swift.abs(cell.coefficient) >= threshold {
                 let users = tableau.columns.count(cell.symbol.id)
                 if users == 0 { return cell.symbol }
-                kept.append((users, cell.symbol, cell.coefficient))
+                subjectRanking.append((users, cell.symbol, cell.coefficient))
             }
-            kept.sort { ($0.users, $0.symbol.raw) < ($1.users, $1.symbol.raw) }
-            for candidate in kept
+            subjectRanking.sort { ($0.users, $0.symbol.raw) < ($1.users, $1.symbol.raw) }
+            for candidate in subjectRanking
             where keepsRestrictedRowsFeasible(candidate.symbol, at: -row.constant / candidate.coefficient) {
                 return candidate.symbol
             }
@@ -223,12 +237,12 @@ extension Solver {
         if !nearZero(residual, scale: Swift.max(1, row.constant)) {
             var certificate = tableau.artificial!.cells.map(\.symbol)
             if tableau.isBasic(art) {
-                certificate += tableau.rows[Int(tableau.basicSlot[art.id])].cells.map(\.symbol)
+                certificate += tableau.rows[Int(tableau.columns.basicSlot(art.id))].cells.map(\.symbol)
             }
             return certificate
         }
         tableau.artificial = nil
-        let slot = tableau.basicSlot[art.id]
+        let slot = tableau.columns.basicSlot(art.id)
         if slot >= 0 {
             // art = 0 + Σ a·s: make one of the s basic instead, then drop art.
             var definition = tableau.removeRow(slot)
@@ -257,18 +271,23 @@ extension Solver {
     /// The marker is made basic (pivoting it in on the row that limits it first, if needed)
     /// and its row removed; what remains is the tableau of the other constraints.
     ///
+    /// - Parameters:
+    ///   - tag: The constraint's symbols.
+    ///   - strength: Its strength.
+    ///   - constant: Its expression's current constant (the marker's `markerConstant` is
+    ///     this divided by `markerSign`, so zero exactly when this is).
     /// - Complexity: O(rows that mention the marker) plus pivots.
-    func remove(_ tag: Tag, strength: Strength) {
+    func remove(_ tag: Tag, strength: Strength, constant: Double) {
         removeErrorEffects(tag, strength: strength.value)
         let marker = tag.marker
-        var slot = tableau.basicSlot[marker.id]
+        var slot = tableau.columns.basicSlot(marker.id)
         if slot < 0, let leaving = markerLeavingRow(marker) {
             tableau.pivot(entering: marker, slot: leaving)
             slot = leaving
         }
-        if slot >= 0 { tableau.removeRow(slot) }
-        purge(marker)
-        if tag.other.isValid { purge(tag.other) }
+        if slot >= 0 { tableau.recycle(tableau.removeRow(slot)) }
+        purge(marker, markerConstantIsZero: constant == 0)
+        if tag.other.isValid { purge(tag.other, markerConstantIsZero: true) }
         tableau.optimize(.main)
         tableau.settleRoundingBelowZero()
         tableau.refreshStaleConstants()
@@ -278,7 +297,7 @@ extension Solver {
     private func removeErrorEffects(_ tag: Tag, strength: Double) {
         func remove(_ error: Symbol) {
             guard error.isValid && error.kind == .error else { return }
-            let slot = tableau.basicSlot[error.id]
+            let slot = tableau.columns.basicSlot(error.id)
             if slot >= 0 {
                 tableau.addToObjective(tableau.rows[Int(slot)], times: -strength)
             } else {
@@ -320,13 +339,13 @@ extension Solver {
 
     /// Frees a removed constraint's symbol after dropping rounding residue of it: in exact
     /// arithmetic it appears nowhere once its constraint's row is gone.
-    private func purge(_ symbol: Symbol) {
+    private func purge(_ symbol: Symbol, markerConstantIsZero: Bool) {
         if tableau.isBasic(symbol) {
             assertionFailure("symbol of a removed constraint is still basic")
             return
         }
         for user in tableau.columns[symbol.id] { tableau.removeCell(symbol, slot: user) }
         tableau.objective.remove(symbol)
-        tableau.releaseSymbol(symbol)
+        tableau.releaseSymbol(symbol, markerConstantIsZero: markerConstantIsZero)
     }
 }

@@ -32,7 +32,8 @@ extension Solver {
         guard let record = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }
-        remove(record.tag, strength: record.constraint.strength)
+        remove(record.tag, strength: record.constraint.strength,
+               constant: record.constraint.expression.constant)
         checkInvariantsIfEnabled()
     }
 
@@ -127,7 +128,7 @@ extension Solver {
     /// - Complexity: O(rows that mention the marker × log row).
     func shiftConstant(of tag: Tag, by delta: Double) {
         let marker = tag.marker
-        let slot = tableau.basicSlot[marker.id]
+        let slot = tableau.columns.basicSlot(marker.id)
         if slot >= 0 {
             tableau.addToConstant(-delta / tag.markerSign, slot: slot)
             return

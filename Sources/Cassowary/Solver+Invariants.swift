@@ -34,7 +34,7 @@ extension Solver {
         var live = 0
         for (slot, row) in t.rows.enumerated() where row.basic.isValid {
             live += 1
-            if t.basicSlot[row.basic.id] != Int32(slot) { problems.append("basicSlot of \(row.basic.id) is not \(slot)") }
+            if t.columns.basicSlot(row.basic.id) != Int32(slot) { problems.append("basicSlot of \(row.basic.id) is not \(slot)") }
             if !owned.contains(row.basic) { problems.append("basic symbol \(row.basic.id) belongs to nothing") }
             if row.basic.isRestricted && row.constant < 0 {
                 problems.append("restricted basic \(row.basic.id) has negative value \(row.constant)")
@@ -50,7 +50,7 @@ extension Solver {
                 if cell.coefficient == 0 || !cell.coefficient.isFinite {
                     problems.append("row \(slot) has coefficient \(cell.coefficient)")
                 }
-                if t.basicSlot[cell.symbol.id] >= 0 { problems.append("basic symbol \(cell.symbol.id) appears in row \(slot)") }
+                if t.columns.basicSlot(cell.symbol.id) >= 0 { problems.append("basic symbol \(cell.symbol.id) appears in row \(slot)") }
                 if !owned.contains(cell.symbol) { problems.append("symbol \(cell.symbol.id) in row \(slot) belongs to nothing") }
                 let p = Int(cell.columnIndex)
                 if p < 0 || p >= t.columns.count(cell.symbol.id) || t.columns[cell.symbol.id, p] != Int32(slot) {
@@ -69,8 +69,8 @@ extension Solver {
                     problems.append("column of \(id) lists row \(slot) that does not mention it")
                 }
             }
-            if t.basicSlot[id] >= 0 {
-                let row = t.rows[Int(t.basicSlot[id])]
+            if t.columns.basicSlot(id) >= 0 {
+                let row = t.rows[Int(t.columns.basicSlot(id))]
                 if row.basic.id != id { problems.append("basicSlot of \(id) points at another row") }
             }
         }
@@ -78,13 +78,14 @@ extension Solver {
         for (i, cell) in t.objective.cells.enumerated() {
             if i > 0 && !(t.objective.cells[i - 1].symbol < cell.symbol) { problems.append("objective not sorted") }
             if cell.coefficient == 0 { problems.append("objective has a zero coefficient") }
-            if t.basicSlot[cell.symbol.id] >= 0 { problems.append("basic symbol \(cell.symbol.id) in the objective") }
+            if t.columns.basicSlot(cell.symbol.id) >= 0 { problems.append("basic symbol \(cell.symbol.id) in the objective") }
             if !owned.contains(cell.symbol) { problems.append("objective symbol \(cell.symbol.id) belongs to nothing") }
         }
         let (entering, _) = t.enteringSymbol(t.objective, tolerance: t.objectiveScale)
         if entering.isValid { problems.append("objective not optimal: \(entering.id) can enter") }
         for id in t.freeSymbols {
-            if t.basicSlot[Int(id)] >= 0 || !t.columns.isEmpty(Int(id)) { problems.append("free symbol \(id) in use") }
+            if t.columns.basicSlot(Int(id)) >= 0 || !t.columns.isEmpty(Int(id)) { problems.append("free symbol \(id) in use") }
+            if t.markerConstant[Int(id)] != 0 { problems.append("free symbol \(id) keeps a marker constant") }
         }
         if !t.objectiveDirty.isEmpty { problems.append("objective changes left unexamined") }
         if t.artificial != nil { problems.append("artificial objective left open") }

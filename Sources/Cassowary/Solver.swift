@@ -63,8 +63,8 @@ public final class Solver {
     @exclusivity(unchecked) var nextSequence = 0
     /// Scratch for `chooseSubject`, kept to avoid an allocation per added constraint.
     @exclusivity(unchecked) var subjectCandidates: [Cell] = []
-    /// Scratch for `createRow`: each term's symbol, its row's slot when basic, coefficient.
-    @exclusivity(unchecked) var rowTerms: [(symbol: Symbol, slot: Int32, coefficient: Double)] = []
+    /// Scratch for `chooseSubject`: the candidates that rows mention, to be ranked.
+    @exclusivity(unchecked) var subjectRanking: [(users: Int, symbol: Symbol, coefficient: Double)] = []
     /// False for the throw-away solvers of the conflict search.
     let explainsConflicts: Bool
     /// This solver's identity in the caches of `Variable` and `Constraint`.
@@ -74,10 +74,22 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {
         explainsConflicts = true
+        reserveSmallSystem()
     }
 
     init(explainingConflicts: Bool) {
         explainsConflicts = explainingConflicts
+        reserveSmallSystem()
+    }
+
+    /// Room for a dozen variables and constraints: growing each array from empty costs a
+    /// reallocation per doubling, a visible share of solving a small system.
+    private func reserveSmallSystem() {
+        variables.reserveCapacity(16)
+        variableSymbols.reserveCapacity(16)
+        variableIndex.reserveCapacity(32)
+        subjectCandidates.reserveCapacity(4)
+        constraints.reserveCapacity(16)
     }
 
     deinit {
@@ -117,7 +129,7 @@ public final class Solver {
         guard let record = constraints.remove(constraint, token: cacheToken) else {
             throw .unknownConstraint(constraint)
         }
-        remove(record.tag, strength: constraint.strength)
+        remove(record.tag, strength: constraint.strength, constant: constraint.expression.constant)
         checkInvariantsIfEnabled()
     }
 
@@ -142,6 +154,7 @@ public final class Solver {
             return updateAllVariables()
         }
         var changed: [(Int32, Variable)] = []
+        changed.reserveCapacity(tableau.valueChanges.count)
         for symbol in tableau.valueChanges {
             let id = symbol.id
             guard id < variableIndex.count else { continue }

@@ -1,6 +1,6 @@
 /// The simplex tableau of the Cassowary algorithm with a column index.
 ///
-/// Rows live in slots (`rows[slot]`); `basicSlot[id]` gives a basic symbol's slot and
+/// Rows live in slots (`rows[slot]`); `columns.basicSlot(id)` gives a basic symbol's slot and
 /// `columns[id]` the slots whose rows mention a parametric symbol. Substituting a symbol
 /// therefore touches exactly the rows that contain it, so independent parts of a system
 /// never pay for each other. The objective rows are kept apart and searched by binary search.
@@ -12,8 +12,6 @@ struct Tableau {
     /// Row storage; a free slot has `basic == .invalid`.
     var rows: [Row] = []
     var freeSlots: [Int32] = []
-    /// For each symbol id, the slot of its row when basic, else -1.
-    var basicSlot: [Int32] = []
     /// For each symbol id, the slots of the rows that mention it (order: insertion, with
     /// swap-removal; deterministic).
     var columns = ColumnIndex()
@@ -43,11 +41,20 @@ struct Tableau {
     /// (with repeats); `valuesOverflowed` when the list grew past its use.
     var valueChanges: [Symbol] = []
     var valuesOverflowed = false
+    /// The cell storage of the last row removed, for the next row to be created: a
+    /// constraint removed and added again (a toggled view) reuses the memory it just read
+    /// instead of a cold block from the allocator.
+    private var spareCells: [Cell] = []
+    /// Rows larger than this do not keep their storage as spare.
+    private static let spareCellsLimit = 64
+
+    /// Storage for the column that `substitute` walks, kept between calls.
+    private var substitutionScratch: [Int32] = []
 
     @inline(__always)
     private mutating func noteValueChange(_ symbol: Symbol) {
         guard symbol.isExternal else { return }
-        if valueChanges.count >= 4096 && valueChanges.count >= basicSlot.count {
+        if valueChanges.count >= 4096 && valueChanges.count >= columns.symbolCount {
             valuesOverflowed = true
             valueChanges.removeAll(keepingCapacity: true)
         }
@@ -59,8 +66,11 @@ struct Tableau {
         // doubling of every array, a visible share of solving a dozen constraints.
         rows.reserveCapacity(16)
         rowStamp.reserveCapacity(16)
-        basicSlot.reserveCapacity(32)
         symbolStamp.reserveCapacity(32)
+        markerConstant.reserveCapacity(32)
+        valueChanges.reserveCapacity(32)
+        objective.cells.reserveCapacity(8)
+        objectiveDirty.reserveCapacity(8)
     }
 
     // MARK: Journal
@@ -94,7 +104,7 @@ struct Tableau {
             for i in symbolStamp.indices { symbolStamp[i] = 0 }
         }
         savedRowCount = rows.count
-        savedSymbolCount = basicSlot.count
+        savedSymbolCount = columns.symbolCount
         savedFreeSlots = freeSlots
         savedFreeSymbols = freeSymbols
         savedObjective = objective
@@ -121,12 +131,11 @@ struct Tableau {
     mutating func rollback() {
         for (slot, row) in savedRows.reversed() { rows[Int(slot)] = row }
         for (id, slot, column) in savedSymbols.reversed() {
-            basicSlot[Int(id)] = slot
+            columns.setBasicSlot(Int(id), slot)
             columns[Int(id)] = column
         }
         rows.removeLast(rows.count - savedRowCount)
         rowStamp.removeLast(rowStamp.count - savedRowCount)
-        basicSlot.removeLast(basicSlot.count - savedSymbolCount)
         columns.removeSymbols(downTo: savedSymbolCount)
         markerConstant.removeLast(markerConstant.count - savedSymbolCount)
         symbolStamp.removeLast(symbolStamp.count - savedSymbolCount)
@@ -158,7 +167,7 @@ struct Tableau {
         guard journaling else { return }
         if id < savedSymbolCount && symbolStamp[id] != epoch {
             symbolStamp[id] = epoch
-            savedSymbols.append((Int32(id), basicSlot[id], columns[id]))
+            savedSymbols.append((Int32(id), columns.basicSlot(id), columns[id]))
         }
     }
 
@@ -167,11 +176,10 @@ struct Tableau {
     /// A snapshot of symbol allocation, to undo the symbols of a failed operation.
     struct SymbolMark { var count: Int; var free: [Int32] }
 
-    func symbolMark() -> SymbolMark { SymbolMark(count: basicSlot.count, free: freeSymbols) }
+    func symbolMark() -> SymbolMark { SymbolMark(count: columns.symbolCount, free: freeSymbols) }
 
     /// Forgets the symbols allocated since `mark`; they must be in no row.
     mutating func rollbackSymbols(to mark: SymbolMark) {
-        basicSlot.removeLast(basicSlot.count - mark.count)
         columns.removeSymbols(downTo: mark.count)
         markerConstant.removeLast(markerConstant.count - mark.count)
         symbolStamp.removeLast(symbolStamp.count - mark.count)
@@ -183,27 +191,29 @@ struct Tableau {
         if let id = freeSymbols.popLast() {
             return Symbol(id: Int(id), kind: kind)
         }
-        basicSlot.append(-1)
         columns.appendSymbol()
         markerConstant.append(0)
         symbolStamp.append(0)
-        return Symbol(id: basicSlot.count - 1, kind: kind)
+        return Symbol(id: columns.symbolCount - 1, kind: kind)
     }
 
     /// Returns `symbol`'s id for reuse; the symbol must be in no row and not basic.
-    mutating func releaseSymbol(_ symbol: Symbol) {
-        assert(basicSlot[symbol.id] < 0 && columns.isEmpty(symbol.id))
-        markerConstant[symbol.id] = 0
+    ///
+    /// A free id's `markerConstant` is 0; a caller that knows it already is spares the write
+    /// (a cache miss per removal in a large system).
+    mutating func releaseSymbol(_ symbol: Symbol, markerConstantIsZero: Bool = false) {
+        assert(columns.basicSlot(symbol.id) < 0 && columns.isEmpty(symbol.id))
+        if !markerConstantIsZero { markerConstant[symbol.id] = 0 }
         freeSymbols.append(Int32(symbol.id))
     }
 
     @inline(__always)
-    func isBasic(_ symbol: Symbol) -> Bool { basicSlot[symbol.id] >= 0 }
+    func isBasic(_ symbol: Symbol) -> Bool { columns.basicSlot(symbol.id) >= 0 }
 
     /// The current value: the row constant when basic, zero when parametric.
     @inline(__always)
     func value(of symbol: Symbol) -> Double {
-        let slot = basicSlot[symbol.id]
+        let slot = columns.basicSlot(symbol.id)
         return slot >= 0 ? rows[Int(slot)].constant : 0
     }
 
@@ -239,6 +249,20 @@ struct Tableau {
 
     // MARK: Rows
 
+    /// Empty cell storage with room for `capacity` cells, reusing a removed row's.
+    mutating func takeCellStorage(capacity: Int) -> [Cell] {
+        var cells: [Cell] = []
+        swap(&cells, &spareCells)
+        if !cells.isEmpty { cells.removeAll(keepingCapacity: true) }
+        cells.reserveCapacity(capacity)
+        return cells
+    }
+
+    /// Keeps the storage of a row that left the tableau for `takeCellStorage`.
+    mutating func recycle(_ row: consuming Row) {
+        if row.cells.capacity <= Tableau.spareCellsLimit { spareCells = row.cells }
+    }
+
     /// Puts `row` (with `row.basic` set) into a free slot and indexes its cells.
     ///
     /// `b = c + Σ aᵢ·sᵢ` becomes a row of the tableau: `b` is basic, each `sᵢ`'s column
@@ -266,19 +290,14 @@ struct Tableau {
             }
         } else {
             // Hot path of every add: index the cells without per-cell copy-on-write checks.
-            var index = columns
             row.constant *= factor
             row.peak *= Swift.abs(factor)
             row.cells.withUnsafeMutableBufferPointer { cells in
-                for i in cells.indices {
-                    cells[i].coefficient *= factor
-                    cells[i].columnIndex = index.append(slot, to: cells[i].symbol.id)
-                }
+                columns.appendRow(cells, slot: slot, scaledBy: factor)
             }
-            columns = index
         }
         touchSymbol(row.basic.id)
-        basicSlot[row.basic.id] = slot
+        columns.setBasicSlot(row.basic.id, slot)
         noteValueChange(row.basic)
         rows[Int(slot)] = row
         liveRows += 1
@@ -302,7 +321,7 @@ struct Tableau {
         }
         rows[Int(slot)] = Row()
         touchSymbol(row.basic.id)
-        basicSlot[row.basic.id] = -1
+        columns.setBasicSlot(row.basic.id, -1)
         noteValueChange(row.basic)
         freeSlots.append(slot)
         liveRows -= 1
@@ -317,7 +336,7 @@ struct Tableau {
         touchRow(slot)
         let (found, index) = rows[Int(slot)].search(symbol)
         guard found else { return 0 }
-        let cell = rows[Int(slot)].cells.remove(at: index)
+        let cell = rows[Int(slot)].removeCell(at: index)
         removeFromColumn(symbol, at: cell.columnIndex, slot: slot)
         return cell.coefficient
     }
@@ -332,14 +351,14 @@ struct Tableau {
         if found {
             let sum = cleanSum(rows[s].cells[index].coefficient, coefficient)
             if sum == 0 {
-                let position = rows[s].cells.remove(at: index).columnIndex
+                let position = rows[s].removeCell(at: index).columnIndex
                 removeFromColumn(symbol, at: position, slot: slot)
             } else {
                 rows[s].cells[index].coefficient = sum
             }
         } else if coefficient != 0 {
             let position = appendToColumn(symbol, slot: slot)
-            rows[s].cells.insert(
+            rows[s].insertCell(
                 Cell(symbol: symbol, columnIndex: position, coefficient: coefficient), at: index)
         }
     }
@@ -413,14 +432,19 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, slot: Int32) {
         let id = symbol.id
         touchSymbol(id)
-        let users = columns.take(id)
+        // The column is copied out (substitution changes the index) into storage kept from
+        // the previous call: no allocation per pivot.
+        var users: [Int32] = []
+        swap(&users, &substitutionScratch)
+        defer { swap(&users, &substitutionScratch) }
+        columns.take(id, into: &users)
         let definition = rows[Int(slot)]
         for user in users {
             touchRow(user)
             let u = Int(user)
             let (found, index) = rows[u].search(symbol)
             assert(found)
-            let coefficient = rows[u].cells.remove(at: index).coefficient
+            let coefficient = rows[u].removeCell(at: index).coefficient
             addScaled(definition, times: coefficient, into: user)
             if rows[u].basic.isRestricted {
                 if rows[u].constant < 0 { infeasible.append(user) }
@@ -452,11 +476,11 @@ struct Tableau {
         addCell(1 / a, leaving, slot: slot)
         rows[s].basic = entering
         touchSymbol(leaving.id)
-        basicSlot[leaving.id] = -1
+        columns.setBasicSlot(leaving.id, -1)
         noteValueChange(leaving)
         noteValueChange(entering)
         touchSymbol(entering.id)
-        basicSlot[entering.id] = slot
+        columns.setBasicSlot(entering.id, slot)
         substitute(entering, slot: slot)
         pivots += 1
     }
@@ -701,7 +725,7 @@ struct Tableau {
 
     /// Forgets every row, symbol and objective term.
     mutating func reset() {
-        rows.removeAll(keepingCapacity: true); freeSlots = []; basicSlot.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true); freeSlots = []
         columns.removeAll(); freeSymbols = []
         markerConstant.removeAll(keepingCapacity: true); staleConstants = []
         objective = Row(); artificial = nil; infeasible = []; liveRows = 0

@@ -28,7 +28,9 @@ struct ColumnIndexTests {
                 #expect(index.removeLast(id) == model[id].removeLast())
             } else if choice < 95 {
                 let id = Int(random.next() % UInt64(model.count))
-                #expect(index.take(id) == model[id])
+                var taken: [Int32] = [99]
+                index.take(id, into: &taken)
+                #expect(taken == model[id])
                 model[id] = []
             } else if choice < 98 {
                 let id = Int(random.next() % UInt64(model.count))
@@ -66,5 +68,22 @@ struct ColumnIndexTests {
         #expect(index.symbolCount == 0)
         index.appendSymbol()
         #expect(index[0] == [])
+    }
+
+    @Test("A column of one or two rows lives in its header, a third moves it to the arena")
+    func inlineColumns() {
+        var index = ColumnIndex()
+        index.appendSymbol()
+        index.appendSymbol()
+        index.setBasicSlot(0, 7)
+        #expect(index.append(3, to: 0) == 0)
+        #expect(index.append(4, to: 0) == 1)
+        #expect(index[0] == [3, 4] && index[1] == [])
+        #expect(index.append(5, to: 0) == 2)
+        #expect(index[0] == [3, 4, 5])
+        #expect(index.basicSlot(0) == 7 && index.basicSlot(1) == -1)
+        #expect(index.removeLast(0) == 5)
+        index[0, 0] = 9
+        index.withColumn(0) { #expect(Array($0) == [9, 4]) }
     }
 }
