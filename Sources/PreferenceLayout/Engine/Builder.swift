@@ -164,7 +164,7 @@ final class Builder: ViewVisitor {
         }
         let record = ModifierRecord(modifier, content: content, context: context(path: myPath))
         adopt(record)
-        evaluate(modifier, content: content, record)
+        evaluate(modifier, boundary: record.boundary!, record)
     }
 
     /// The current context, for a view at `path`.
@@ -199,8 +199,8 @@ final class Builder: ViewVisitor {
 
     /// Evaluates a user modifier's body into `record`; its content becomes a boundary that an
     /// in-place evaluation reuses.
-    func evaluate<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content,
-                                                         _ record: EvaluationRecord) {
+    func evaluate<Modifier: ViewModifier>(_ modifier: Modifier, boundary: ModifierContent<Modifier>,
+                                          _ record: EvaluationRecord) {
         let path = record.context.path
         let saved = currentRecord
         currentRecord = record
@@ -208,8 +208,7 @@ final class Builder: ViewVisitor {
         let start = siblings.count
         engine.statistics.bodyEvaluations += 1
         engine.bindDynamicProperties(of: modifier, path: path, builder: self)
-        inScope(path, modifier.body(content: ModifierContent(ContentBoundary(content: content,
-                                                                             owner: ObjectIdentifier(record)))))
+        inScope(path, modifier.body(content: boundary))
         finish(record, outputsFrom: start)
         currentRecord = saved
     }

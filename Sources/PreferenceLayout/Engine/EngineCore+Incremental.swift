@@ -82,9 +82,9 @@ extension EngineCore {
         builder.currentRecord = nil
         builder.reusedContents.removeAll(keepingCapacity: true)
         builder.reusableContent = record.children.first { $0.kind == .content }
-        record.children = []
-        record.environmentReads = []
-        record.geometryReaders = []
+        record.children.removeAll()
+        record.environmentReads.removeAll()
+        record.geometryReaders.removeAll()
         record.stateChanged = false
         evaluationNodes.cursor = record.nodeStart
         record.evaluateAgain(with: builder)
