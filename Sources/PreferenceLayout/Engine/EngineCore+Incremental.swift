@@ -27,15 +27,25 @@ extension EngineCore {
         let evaluationsBefore = statistics.bodyEvaluations
         var pending: [(EvaluationRecord, EnvironmentValues?)] = topRecords.map { ($0, nil) }
         var memo: ReadComparison?
+        // Records usually move from one shared environment to another shared one: the change
+        // between them, and each environment below patched by it, are computed once.
+        var lastChange: (old: EnvironmentValues, new: EnvironmentValues, change: EnvironmentValues.Change)?
+        var last: (seen: EnvironmentValues, patched: EnvironmentValues?)?
         while !inPlaceFailed, let (record, environment) = pending.popLast() {
             if record.kind == .composite && record.isDirty(in: environment, memo: &memo) {
                 evaluateAgain(record, in: environment ?? record.context.environment, &pending)
             } else if let environment {
-                let change = EnvironmentValues.change(from: record.context.environment, to: environment)
+                let change: EnvironmentValues.Change
+                if let known = lastChange, known.old.sharesStorage(with: record.context.environment),
+                   known.new.sharesStorage(with: environment) {
+                    change = known.change
+                } else {
+                    change = EnvironmentValues.change(from: record.context.environment, to: environment)
+                    lastChange = (record.context.environment, environment, change)
+                    last = nil
+                }
                 record.context.environment = environment
                 for reader in record.geometryReaders { reader.patchEnvironment(change) }
-                // Siblings usually see the same values: patch those once.
-                var last: (seen: EnvironmentValues, patched: EnvironmentValues?)?
                 for child in record.children {
                     guard !change.isEmpty else {
                         pending.append((child, nil))
