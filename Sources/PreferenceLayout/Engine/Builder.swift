@@ -27,6 +27,11 @@ final class Builder: ViewVisitor {
     /// In place: the content records reused, with the environment they see now.
     @exclusivity(unchecked) var reusedContents: [(EvaluationRecord, EnvironmentValues)] = []
 
+    /// Classes this builder instantiated last, per kind (see ``MetatypeCache``).
+    @exclusivity(unchecked) var preferenceValueTypes = MetatypeCache()
+    @exclusivity(unchecked) var geometryContentTypes = MetatypeCache()
+    @exclusivity(unchecked) var modifierRecordTypes = MetatypeCache()
+
     init(engine: EngineCore, environment: EnvironmentValues) {
         self.engine = engine
         self.environment = environment
@@ -162,7 +167,8 @@ final class Builder: ViewVisitor {
             inScope(myPath, modifier.body(content: ModifierContent(content)))
             return
         }
-        let record = ModifierRecord(modifier, content: content, context: context(path: myPath))
+        let type = modifierRecordTypes.type(for: Modifier.self) { ModifierRecord<Modifier>.self }
+        let record = type.init(modifier, content: content, context: context(path: myPath))
         adopt(record)
         evaluate(modifier, boundary: record.boundary!, record)
     }
@@ -509,5 +515,29 @@ extension FlexibleFrameModifier {
         return FlexibleFrameModifier(minWidth: minW, idealWidth: finite(m.idealWidth), maxWidth: maxValue(m.maxWidth, minW),
                                      minHeight: minH, idealHeight: finite(m.idealHeight), maxHeight: maxValue(m.maxHeight, minH),
                                      alignment: m.alignment)
+    }
+}
+
+/// The last class a generic engine type was instantiated as, keyed by the type argument.
+///
+/// Generic code that allocates `Box<T>` for an unknown `T` asks the runtime for `Box<T>`'s
+/// metadata each time, a hashed lookup that costs more than the allocation; siblings usually
+/// need the same class, so the metatype is kept and instances are made through it.
+struct MetatypeCache {
+    private var key: ObjectIdentifier?
+    private var type: AnyClass?
+
+    /// The class `make()` names for `argument`, from the cache when `argument` was the last one.
+    @inline(__always)
+    mutating func type<Class: AnyObject>(for argument: Any.Type, _ make: () -> Class.Type) -> Class.Type {
+        let id = ObjectIdentifier(argument)
+        if key == id, let type {
+            // Keyed by the only type argument: the same argument names the same class.
+            return unsafeBitCast(type, to: Class.Type.self)
+        }
+        let made = make()
+        key = id
+        type = made
+        return made
     }
 }

@@ -125,7 +125,7 @@ final class ModifierRecord<Modifier: ViewModifier>: EvaluationRecord {
     /// because it names this record.)
     @exclusivity(unchecked) private(set) var boundary: ModifierContent<Modifier>?
 
-    init<Content: View>(_ modifier: Modifier, content: Content, context: Builder.Context) {
+    required init<Content: View>(_ modifier: Modifier, content: Content, context: Builder.Context) {
         self.modifier = modifier
         super.init(kind: .composite, context: context)
         boundary = ModifierContent(ContentBoundary(content: content, owner: ObjectIdentifier(self)))
