@@ -382,17 +382,26 @@ final class Builder: ViewVisitor {
     }
 
     func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content) {
+        visitBackground(alignment: m.alignment, secondary: m.secondary, content: content)
+    }
+
+    func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary,
+                                                         content: Content) {
         let p = nextPath()
         let primary = single(Builder.mix(p, 1), content)
-        let secondary = single(Builder.mix(p, 2), m.secondary)
-        emit(engine.node(.background(m.alignment), path: p, child: primary, secondary: secondary))
+        let secondary = single(Builder.mix(p, 2), secondary)
+        emit(engine.node(.background(alignment), path: p, child: primary, secondary: secondary))
     }
 
     func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
+        visitOverlay(alignment: m.alignment, overlay: m.secondary, content: content)
+    }
+
+    func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary, content: Content) {
         let p = nextPath()
         let primary = single(Builder.mix(p, 1), content)
-        let secondary = single(Builder.mix(p, 2), m.secondary)
-        emit(engine.node(.overlay(m.alignment), path: p, child: primary, secondary: secondary))
+        let secondary = single(Builder.mix(p, 2), overlay)
+        emit(engine.node(.overlay(alignment), path: p, child: primary, secondary: secondary))
     }
 
     func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
