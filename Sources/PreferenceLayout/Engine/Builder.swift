@@ -60,7 +60,7 @@ final class Builder: ViewVisitor {
         depth = c.depth
         nearestIdentifier = c.nearestIdentifier
         counter = 0
-        siblings.removeAll(keepingCapacity: true)
+        if !siblings.isEmpty { siblings.removeAll(keepingCapacity: true) }
     }
 
     // MARK: Paths and scopes

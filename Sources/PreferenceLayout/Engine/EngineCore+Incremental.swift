@@ -105,7 +105,9 @@ extension EngineCore {
         }
         finalOutputs.restoreFields()
         for (content, seen) in builder.reusedContents {
-            pending.append((content, seen.isIdentical(to: content.context.environment) ? nil : seen))
+            // Compared by storage only: values equal in another storage cost one memoised
+            // change computation below, less than comparing them key by key here.
+            pending.append((content, seen.sharesStorage(with: content.context.environment) ? nil : seen))
         }
     }
 
