@@ -46,6 +46,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
     public var content: Content
     public var modifier: Modifier
 
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -62,7 +63,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
 extension View {
     /// This view with `modifier` applied.
     @inlinable
-    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    public consuming func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -64,12 +64,14 @@ public struct EqualWidthHost: ViewModifier {
 extension View {
     /// Makes this view as wide as the widest `equalWidth` view under the same
     /// `equalWidthHost()`, aligned inside that width.
-    public func equalWidth(alignment: Alignment = .center) -> ModifiedContent<Self, EqualWidth> {
+    @inlinable
+    public consuming func equalWidth(alignment: Alignment = .center) -> ModifiedContent<Self, EqualWidth> {
         modifier(EqualWidth(alignment: alignment))
     }
 
     /// Collects the widths of the `equalWidth` views below and shares the widest.
-    public func equalWidthHost() -> ModifiedContent<Self, EqualWidthHost> {
+    @inlinable
+    public consuming func equalWidthHost() -> ModifiedContent<Self, EqualWidthHost> {
         modifier(EqualWidthHost())
     }
 
