@@ -229,8 +229,7 @@ final class Builder: ViewVisitor {
                 return
             }
             engine.evaluationNodes.cursor = old.nodeEnd
-            old.outputs.restoreFields()
-            old.outputs.append(to: &siblings)
+            old.outputs.restoreFields(appendingTo: &siblings)
             currentRecord.children.append(old)
             reusedContents.append((old, environment))
             return

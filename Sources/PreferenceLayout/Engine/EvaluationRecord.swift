@@ -185,8 +185,16 @@ struct RecordOutputs {
         return true
     }
 
-    func append(to siblings: inout [Node]) {
-        for i in 0..<count { siblings.append(node(i)) }
+    /// Puts the recorded fields back on the nodes and appends the nodes to `siblings` (one
+    /// pass, one access to a record's outputs instead of two).
+    func restoreFields(appendingTo siblings: inout [Node]) {
+        guard let first else { return }
+        first.fields = firstFields
+        siblings.append(first)
+        for i in rest.indices {
+            rest[i].fields = restFields[i]
+            siblings.append(rest[i])
+        }
     }
 }
 
