@@ -25,7 +25,12 @@ extension EngineCore {
         inPlaceFailed = false
         changedInPlace.removeAll(keepingCapacity: true)
         let evaluationsBefore = statistics.bodyEvaluations
-        var pending: [(EvaluationRecord, EnvironmentValues?)] = topRecords.map { ($0, nil) }
+        // Records are evaluated again only for a state change, and environments change only
+        // below those: with no record marked, the walk would visit every record for nothing
+        // (a resize). Cleared first, so a change made during the walk is seen next time.
+        let walk = changes.recordsChanged
+        changes.recordsChanged = false
+        var pending: [(EvaluationRecord, EnvironmentValues?)] = walk ? topRecords.map { ($0, nil) } : []
         var memo: ReadComparison?
         // Records usually move from one shared environment to another shared one: the change
         // between them, and each environment below patched by it, are computed once.

@@ -47,14 +47,18 @@ class EvaluationRecord {
         guard let environment else { return false }
         for read in environmentReads {
             let same: Bool
-            if let keyPath = read.readKeyPath, let known = memo, known.keyPath == keyPath,
-               known.old.isIdentical(to: context.environment), known.new.isIdentical(to: environment) {
-                same = known.same
-            } else {
-                same = read.readsSameValue(context.environment, environment)
-                if let keyPath = read.readKeyPath {
+            if let keyPath = read.readKeyPath {
+                // Compared in place (no copy of the memo); the same key path object reads the
+                // same property, so identity is enough.
+                if memo != nil, memo!.keyPath === keyPath, memo!.old.isIdentical(to: context.environment),
+                   memo!.new.isIdentical(to: environment) {
+                    same = memo!.same
+                } else {
+                    same = read.readsSameValue(context.environment, environment)
                     memo = ReadComparison(keyPath: keyPath, old: context.environment, new: environment, same: same)
                 }
+            } else {
+                same = read.readsSameValue(context.environment, environment)
             }
             if !same { return true }
         }
