@@ -41,9 +41,10 @@ extension EngineCore {
                 evaluateAgain(record, in: environment ?? record.context.environment, &pending)
             } else if let environment {
                 let change: EnvironmentValues.Change
-                if let known = lastChange, known.old.sharesStorage(with: record.context.environment),
-                   known.new.sharesStorage(with: environment) {
-                    change = known.change
+                // Compared in place: copying the memo would retain and release its parts.
+                if lastChange != nil, lastChange!.old.sharesStorage(with: record.context.environment),
+                   lastChange!.new.sharesStorage(with: environment) {
+                    change = lastChange!.change
                 } else {
                     change = EnvironmentValues.change(from: record.context.environment, to: environment)
                     lastChange = (record.context.environment, environment, change)
@@ -57,8 +58,8 @@ extension EngineCore {
                         continue
                     }
                     let seen = child.context.environment
-                    if let last, last.seen.isIdentical(to: seen) {
-                        pending.append((child, last.patched))
+                    if last != nil, last!.seen.isIdentical(to: seen) {
+                        pending.append((child, last!.patched))
                     } else {
                         let patched = seen.applying(change)
                         last = (seen, patched)
