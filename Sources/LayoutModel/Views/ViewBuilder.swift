@@ -8,7 +8,7 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     @inlinable
-    public static func buildBlock<each Content: View>(_ content: repeat __owned each Content) -> TupleView<repeat each Content> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
 
@@ -36,7 +36,7 @@ public struct TupleView<each Content: View>: PrimitiveView {
     public var children: (repeat each Content)
 
     @inlinable
-    public init(_ children: repeat __owned each Content) {
+    public init(_ children: repeat each Content) {
         self.children = (repeat each children)
     }
 

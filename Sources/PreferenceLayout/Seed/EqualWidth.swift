@@ -65,13 +65,13 @@ extension View {
     /// Makes this view as wide as the widest `equalWidth` view under the same
     /// `equalWidthHost()`, aligned inside that width.
     @inlinable
-    public consuming func equalWidth(alignment: Alignment = .center) -> ModifiedContent<Self, EqualWidth> {
+    public func equalWidth(alignment: Alignment = .center) -> ModifiedContent<Self, EqualWidth> {
         modifier(EqualWidth(alignment: alignment))
     }
 
     /// Collects the widths of the `equalWidth` views below and shares the widest.
     @inlinable
-    public consuming func equalWidthHost() -> ModifiedContent<Self, EqualWidthHost> {
+    public func equalWidthHost() -> ModifiedContent<Self, EqualWidthHost> {
         modifier(EqualWidthHost())
     }
 
