@@ -68,7 +68,7 @@ public struct BackgroundModifier<Secondary: View>: PrimitiveModifier {
         self.secondary = secondary
     }
     public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {
-        visitor.visitBackground(self, content: content)
+        visitor.visitBackground(alignment: alignment, secondary: secondary, content: content)
     }
 }
 
@@ -81,7 +81,7 @@ public struct OverlayModifier<Secondary: View>: PrimitiveModifier {
         self.secondary = secondary
     }
     public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {
-        visitor.visitOverlay(self, content: content)
+        visitor.visitOverlay(alignment: alignment, overlay: secondary, content: content)
     }
 }
 

@@ -5,6 +5,7 @@ public struct HStack<Content: View>: PrimitiveView {
     public var spacing: Double?
     public var content: Content
 
+    @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -23,6 +24,7 @@ public struct VStack<Content: View>: PrimitiveView {
     public var spacing: Double?
     public var content: Content
 
+    @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -39,6 +41,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     public var alignment: Alignment
     public var content: Content
 
+    @inlinable
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
@@ -61,6 +64,7 @@ public struct Grid<Content: View>: PrimitiveView {
     public var verticalSpacing: Double?
     public var content: Content
 
+    @inlinable
     public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -79,6 +83,7 @@ public struct GridRow<Content: View>: PrimitiveView {
     public var alignment: VerticalAlignment?
     public var content: Content
 
+    @inlinable
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
@@ -103,6 +108,7 @@ public struct GridItem: Hashable, Sendable {
     public var spacing: Double?
     public var alignment: Alignment?
 
+    @inlinable
     public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
@@ -119,6 +125,7 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
     public var spacing: Double?
     public var content: Content
 
+    @inlinable
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
                 @ViewBuilder content: () -> Content) {
         self.rows = rows
@@ -137,6 +144,7 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
     public var axes: Axis.Set
     public var content: Content
 
+    @inlinable
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()

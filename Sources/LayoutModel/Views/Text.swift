@@ -7,10 +7,12 @@ public struct Text: PrimitiveView, Hashable, Sendable {
     /// The maximum number of lines, or nil for no limit (a nil here inherits).
     public var lineLimit: Int?
 
+    @inlinable
     public init(_ content: String) {
         self.content = content
     }
 
+    @inlinable
     public init(verbatim content: String) {
         self.content = content
     }

@@ -1,22 +1,29 @@
 /// Builds view trees from closures, as SwiftUI's `@ViewBuilder` does.
 @resultBuilder
 public enum ViewBuilder {
+    @inlinable
     public static func buildBlock() -> EmptyView { EmptyView() }
 
+    @inlinable
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
 
+    @inlinable
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+    @inlinable
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+    @inlinable
     public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
         ConditionalContent(storage: .first(first))
     }
 
+    @inlinable
     public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
         ConditionalContent(storage: .second(second))
     }
@@ -28,6 +35,7 @@ public enum ViewBuilder {
 public struct TupleView<each Content: View>: PrimitiveView {
     public var children: (repeat each Content)
 
+    @inlinable
     public init(_ children: repeat each Content) {
         self.children = (repeat each children)
     }
@@ -40,7 +48,7 @@ public struct TupleView<each Content: View>: PrimitiveView {
 
 /// No view at all.
 public struct EmptyView: PrimitiveView {
-    public init() {}
+    @inlinable public init() {}
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {}
 }
 
@@ -61,6 +69,7 @@ public struct ConditionalContent<First: View, Second: View>: PrimitiveView {
 
     public var storage: Storage
 
+    @inlinable
     public init(storage: Storage) { self.storage = storage }
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
@@ -75,6 +84,7 @@ public struct ConditionalContent<First: View, Second: View>: PrimitiveView {
 public struct Group<Content: View>: PrimitiveView {
     public var content: Content
 
+    @inlinable
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
@@ -123,8 +133,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var id: KeyPath<Data.Element, ID>
     public var content: (Data.Element) -> Content
     /// The identifier's hash without a key-path projection when the element is `Identifiable`.
-    let idHash: (Data.Element) -> Int
+    @usableFromInline let idHash: (Data.Element) -> Int
 
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
@@ -132,6 +143,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.idHash = { $0[keyPath: id].hashValue }
     }
 
+    @usableFromInline
     init(_ data: Data, id: KeyPath<Data.Element, ID>, idHash: @escaping (Data.Element) -> Int,
          content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -148,12 +160,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, idHash: { $0.id.hashValue }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, idHash: { $0.hashValue }, content: content)
     }

@@ -46,6 +46,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
     public var content: Content
     public var modifier: Modifier
 
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier

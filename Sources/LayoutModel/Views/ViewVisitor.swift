@@ -40,6 +40,16 @@ public protocol ViewVisitor {
         _ modifier: BackgroundModifier<Secondary>, content: Content)
     mutating func visitOverlay<Content: View, Secondary: View>(
         _ modifier: OverlayModifier<Secondary>, content: Content)
+    /// A `BackgroundModifier`'s parts, as the modifier passes them (the default rebuilds the
+    /// modifier and calls ``visitBackground(_:content:)``). An engine that implements this one
+    /// need not read the fields of a generic modifier, which costs unspecialised code a
+    /// runtime lookup of the modifier's type.
+    mutating func visitBackground<Content: View, Secondary: View>(
+        alignment: Alignment, secondary: Secondary, content: Content)
+    /// An `OverlayModifier`'s parts, as the modifier passes them (the default rebuilds the
+    /// modifier and calls ``visitOverlay(_:content:)``).
+    mutating func visitOverlay<Content: View, Secondary: View>(
+        alignment: Alignment, overlay: Secondary, content: Content)
     mutating func visitLayoutPriority<Content: View>(_ modifier: LayoutPriorityModifier, content: Content)
     mutating func visitIdentifier<Content: View>(_ modifier: IdentifierModifier, content: Content)
     mutating func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content)
@@ -53,6 +63,16 @@ public protocol ViewVisitor {
 }
 
 extension ViewVisitor {
+    public mutating func visitBackground<Content: View, Secondary: View>(
+        alignment: Alignment, secondary: Secondary, content: Content) {
+        visitBackground(BackgroundModifier(alignment: alignment, secondary: secondary), content: content)
+    }
+
+    public mutating func visitOverlay<Content: View, Secondary: View>(
+        alignment: Alignment, overlay: Secondary, content: Content) {
+        visitOverlay(OverlayModifier(alignment: alignment, secondary: overlay), content: content)
+    }
+
     public mutating func visitExtension<V: View>(_ view: V) {}
     public mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(
         _ modifier: Modifier, content: Content) {}

@@ -27,6 +27,11 @@ final class Builder: ViewVisitor {
     /// In place: the content records reused, with the environment they see now.
     @exclusivity(unchecked) var reusedContents: [(EvaluationRecord, EnvironmentValues)] = []
 
+    /// Classes this builder instantiated last, per kind (see ``MetatypeCache``).
+    @exclusivity(unchecked) var preferenceValueTypes = MetatypeCache()
+    @exclusivity(unchecked) var geometryContentTypes = MetatypeCache()
+    @exclusivity(unchecked) var modifierRecordTypes = MetatypeCache()
+
     init(engine: EngineCore, environment: EnvironmentValues) {
         self.engine = engine
         self.environment = environment
@@ -55,7 +60,7 @@ final class Builder: ViewVisitor {
         depth = c.depth
         nearestIdentifier = c.nearestIdentifier
         counter = 0
-        siblings.removeAll(keepingCapacity: true)
+        if !siblings.isEmpty { siblings.removeAll(keepingCapacity: true) }
     }
 
     // MARK: Paths and scopes
@@ -162,9 +167,10 @@ final class Builder: ViewVisitor {
             inScope(myPath, modifier.body(content: ModifierContent(content)))
             return
         }
-        let record = ModifierRecord(modifier, content: content, context: context(path: myPath))
+        let type = modifierRecordTypes.type(for: Modifier.self) { ModifierRecord<Modifier>.self }
+        let record = type.init(modifier, content: content, context: context(path: myPath))
         adopt(record)
-        evaluate(modifier, content: content, record)
+        evaluate(modifier, boundary: record.boundary!, record)
     }
 
     /// The current context, for a view at `path`.
@@ -199,8 +205,8 @@ final class Builder: ViewVisitor {
 
     /// Evaluates a user modifier's body into `record`; its content becomes a boundary that an
     /// in-place evaluation reuses.
-    func evaluate<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content,
-                                                         _ record: EvaluationRecord) {
+    func evaluate<Modifier: ViewModifier>(_ modifier: Modifier, boundary: ModifierContent<Modifier>,
+                                          _ record: EvaluationRecord) {
         let path = record.context.path
         let saved = currentRecord
         currentRecord = record
@@ -208,8 +214,7 @@ final class Builder: ViewVisitor {
         let start = siblings.count
         engine.statistics.bodyEvaluations += 1
         engine.bindDynamicProperties(of: modifier, path: path, builder: self)
-        inScope(path, modifier.body(content: ModifierContent(ContentBoundary(content: content,
-                                                                             owner: ObjectIdentifier(record)))))
+        inScope(path, modifier.body(content: boundary))
         finish(record, outputsFrom: start)
         currentRecord = saved
     }
@@ -224,8 +229,7 @@ final class Builder: ViewVisitor {
                 return
             }
             engine.evaluationNodes.cursor = old.nodeEnd
-            old.outputs.restoreFields()
-            old.outputs.append(to: &siblings)
+            old.outputs.restoreFields(appendingTo: &siblings)
             currentRecord.children.append(old)
             reusedContents.append((old, environment))
             return
@@ -377,17 +381,26 @@ final class Builder: ViewVisitor {
     }
 
     func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content) {
+        visitBackground(alignment: m.alignment, secondary: m.secondary, content: content)
+    }
+
+    func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary,
+                                                         content: Content) {
         let p = nextPath()
         let primary = single(Builder.mix(p, 1), content)
-        let secondary = single(Builder.mix(p, 2), m.secondary)
-        emit(engine.node(.background(m.alignment), path: p, child: primary, secondary: secondary))
+        let secondary = single(Builder.mix(p, 2), secondary)
+        emit(engine.node(.background(alignment), path: p, child: primary, secondary: secondary))
     }
 
     func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
+        visitOverlay(alignment: m.alignment, overlay: m.secondary, content: content)
+    }
+
+    func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary, content: Content) {
         let p = nextPath()
         let primary = single(Builder.mix(p, 1), content)
-        let secondary = single(Builder.mix(p, 2), m.secondary)
-        emit(engine.node(.overlay(m.alignment), path: p, child: primary, secondary: secondary))
+        let secondary = single(Builder.mix(p, 2), overlay)
+        emit(engine.node(.overlay(alignment), path: p, child: primary, secondary: secondary))
     }
 
     func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
@@ -510,5 +523,29 @@ extension FlexibleFrameModifier {
         return FlexibleFrameModifier(minWidth: minW, idealWidth: finite(m.idealWidth), maxWidth: maxValue(m.maxWidth, minW),
                                      minHeight: minH, idealHeight: finite(m.idealHeight), maxHeight: maxValue(m.maxHeight, minH),
                                      alignment: m.alignment)
+    }
+}
+
+/// The last class a generic engine type was instantiated as, keyed by the type argument.
+///
+/// Generic code that allocates `Box<T>` for an unknown `T` asks the runtime for `Box<T>`'s
+/// metadata each time, a hashed lookup that costs more than the allocation; siblings usually
+/// need the same class, so the metatype is kept and instances are made through it.
+struct MetatypeCache {
+    private var key: ObjectIdentifier?
+    private var type: AnyClass?
+
+    /// The class `make()` names for `argument`, from the cache when `argument` was the last one.
+    @inline(__always)
+    mutating func type<Class: AnyObject>(for argument: Any.Type, _ make: () -> Class.Type) -> Class.Type {
+        let id = ObjectIdentifier(argument)
+        if key == id, let type {
+            // Keyed by the only type argument: the same argument names the same class.
+            return unsafeBitCast(type, to: Class.Type.self)
+        }
+        let made = make()
+        key = id
+        type = made
+        return made
     }
 }

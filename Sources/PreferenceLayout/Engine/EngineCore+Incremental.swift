@@ -25,25 +25,41 @@ extension EngineCore {
         inPlaceFailed = false
         changedInPlace.removeAll(keepingCapacity: true)
         let evaluationsBefore = statistics.bodyEvaluations
-        var pending: [(EvaluationRecord, EnvironmentValues?)] = topRecords.map { ($0, nil) }
+        // Records are evaluated again only for a state change, and environments change only
+        // below those: with no record marked, the walk would visit every record for nothing
+        // (a resize). Cleared first, so a change made during the walk is seen next time.
+        let walk = changes.recordsChanged
+        changes.recordsChanged = false
+        var pending: [(EvaluationRecord, EnvironmentValues?)] = walk ? topRecords.map { ($0, nil) } : []
         var memo: ReadComparison?
+        // Records usually move from one shared environment to another shared one: the change
+        // between them, and each environment below patched by it, are computed once.
+        var lastChange: (old: EnvironmentValues, new: EnvironmentValues, change: EnvironmentValues.Change)?
+        var last: (seen: EnvironmentValues, patched: EnvironmentValues?)?
         while !inPlaceFailed, let (record, environment) = pending.popLast() {
             if record.kind == .composite && record.isDirty(in: environment, memo: &memo) {
                 evaluateAgain(record, in: environment ?? record.context.environment, &pending)
             } else if let environment {
-                let change = EnvironmentValues.change(from: record.context.environment, to: environment)
+                let change: EnvironmentValues.Change
+                // Compared in place: copying the memo would retain and release its parts.
+                if lastChange != nil, lastChange!.old.sharesStorage(with: record.context.environment),
+                   lastChange!.new.sharesStorage(with: environment) {
+                    change = lastChange!.change
+                } else {
+                    change = EnvironmentValues.change(from: record.context.environment, to: environment)
+                    lastChange = (record.context.environment, environment, change)
+                    last = nil
+                }
                 record.context.environment = environment
                 for reader in record.geometryReaders { reader.patchEnvironment(change) }
-                // Siblings usually see the same values: patch those once.
-                var last: (seen: EnvironmentValues, patched: EnvironmentValues?)?
                 for child in record.children {
                     guard !change.isEmpty else {
                         pending.append((child, nil))
                         continue
                     }
                     let seen = child.context.environment
-                    if let last, last.seen.isIdentical(to: seen) {
-                        pending.append((child, last.patched))
+                    if last != nil, last!.seen.isIdentical(to: seen) {
+                        pending.append((child, last!.patched))
                     } else {
                         let patched = seen.applying(change)
                         last = (seen, patched)
@@ -82,9 +98,9 @@ extension EngineCore {
         builder.currentRecord = nil
         builder.reusedContents.removeAll(keepingCapacity: true)
         builder.reusableContent = record.children.first { $0.kind == .content }
-        record.children = []
-        record.environmentReads = []
-        record.geometryReaders = []
+        record.children.removeAll()
+        record.environmentReads.removeAll()
+        record.geometryReaders.removeAll()
         record.stateChanged = false
         evaluationNodes.cursor = record.nodeStart
         record.evaluateAgain(with: builder)
@@ -95,7 +111,9 @@ extension EngineCore {
         }
         finalOutputs.restoreFields()
         for (content, seen) in builder.reusedContents {
-            pending.append((content, seen.isIdentical(to: content.context.environment) ? nil : seen))
+            // Compared by storage only: values equal in another storage cost one memoised
+            // change computation below, less than comparing them key by key here.
+            pending.append((content, seen.sharesStorage(with: content.context.environment) ? nil : seen))
         }
     }
 

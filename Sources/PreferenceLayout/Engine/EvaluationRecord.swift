@@ -17,18 +17,18 @@ class EvaluationRecord {
 
     let kind: Kind
     /// The builder's state when the view was visited (`path` is the view's own path).
-    var context: Builder.Context
-    var children: [EvaluationRecord] = []
+    @exclusivity(unchecked) var context: Builder.Context
+    @exclusivity(unchecked) var children = SmallList<EvaluationRecord>()
     /// The `@Environment` properties the view read.
-    var environmentReads: [EnvironmentBox] = []
+    @exclusivity(unchecked) var environmentReads = SmallList<EnvironmentBox>()
     /// The geometry readers its body made itself (their content sees its environment).
-    var geometryReaders: [GeometryReaderContent] = []
+    @exclusivity(unchecked) var geometryReaders = SmallList<GeometryReaderContent>()
     /// Set when one of the view's `@State` values changes.
-    var stateChanged = false
+    @exclusivity(unchecked) var stateChanged = false
     /// The nodes the evaluation emitted to its parent, with their fields as it left them.
-    var outputs = RecordOutputs()
+    @exclusivity(unchecked) var outputs = RecordOutputs()
     /// The positions of the nodes it created in the build's creation order.
-    var nodeStart = 0, nodeEnd = 0
+    @exclusivity(unchecked) var nodeStart = 0, nodeEnd = 0
 
     init(kind: Kind, context: Builder.Context) {
         self.kind = kind
@@ -47,19 +47,56 @@ class EvaluationRecord {
         guard let environment else { return false }
         for read in environmentReads {
             let same: Bool
-            if let keyPath = read.readKeyPath, let known = memo, known.keyPath == keyPath,
-               known.old.isIdentical(to: context.environment), known.new.isIdentical(to: environment) {
-                same = known.same
-            } else {
-                same = read.readsSameValue(context.environment, environment)
-                if let keyPath = read.readKeyPath {
+            if let keyPath = read.readKeyPath {
+                // Compared in place (no copy of the memo); the same key path object reads the
+                // same property, so identity is enough.
+                if memo != nil, memo!.keyPath === keyPath, memo!.old.isIdentical(to: context.environment),
+                   memo!.new.isIdentical(to: environment) {
+                    same = memo!.same
+                } else {
+                    same = read.readsSameValue(context.environment, environment)
                     memo = ReadComparison(keyPath: keyPath, old: context.environment, new: environment, same: same)
                 }
+            } else {
+                same = read.readsSameValue(context.environment, environment)
             }
             if !same { return true }
         }
         return false
     }
+}
+
+/// A list that keeps its first element inline: most records have at most one child, one
+/// environment read and one geometry reader, so most lists allocate nothing.
+struct SmallList<Element: AnyObject>: Sequence {
+    private var head: Element?
+    private var tail: [Element] = []
+
+    init() {}
+
+    var isEmpty: Bool { head == nil }
+
+    mutating func append(_ element: Element) {
+        if head == nil { head = element } else { tail.append(element) }
+    }
+
+    mutating func removeAll() {
+        head = nil
+        if !tail.isEmpty { tail = [] }
+    }
+
+    struct Iterator: IteratorProtocol {
+        fileprivate let list: SmallList
+        fileprivate var index = 0
+
+        mutating func next() -> Element? {
+            defer { index += 1 }
+            if index == 0 { return list.head }
+            return index <= list.tail.count ? list.tail[index - 1] : nil
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(list: self) }
 }
 
 /// Whether a key path reads the same value in two environments.
@@ -84,19 +121,22 @@ final class CompositeRecord<V: View>: EvaluationRecord {
     }
 }
 
-/// The record of a user modifier, holding the modifier and its content.
-final class ModifierRecord<Modifier: ViewModifier, Content: View>: EvaluationRecord {
+/// The record of a user modifier, holding the modifier and the placeholder its body receives.
+final class ModifierRecord<Modifier: ViewModifier>: EvaluationRecord {
     let modifier: Modifier
-    let content: Content
+    /// The content as `body(content:)` sees it, made once: evaluating the body again passes
+    /// the same placeholder instead of wrapping the content anew. (Set right after `init`,
+    /// because it names this record.)
+    @exclusivity(unchecked) private(set) var boundary: ModifierContent<Modifier>?
 
-    init(_ modifier: Modifier, content: Content, context: Builder.Context) {
+    required init<Content: View>(_ modifier: Modifier, content: Content, context: Builder.Context) {
         self.modifier = modifier
-        self.content = content
         super.init(kind: .composite, context: context)
+        boundary = ModifierContent(ContentBoundary(content: content, owner: ObjectIdentifier(self)))
     }
 
     override func evaluateAgain(with builder: Builder) {
-        builder.evaluate(modifier, content: content, self)
+        builder.evaluate(modifier, boundary: boundary!, self)
     }
 }
 
@@ -149,8 +189,16 @@ struct RecordOutputs {
         return true
     }
 
-    func append(to siblings: inout [Node]) {
-        for i in 0..<count { siblings.append(node(i)) }
+    /// Puts the recorded fields back on the nodes and appends the nodes to `siblings` (one
+    /// pass, one access to a record's outputs instead of two).
+    func restoreFields(appendingTo siblings: inout [Node]) {
+        guard let first else { return }
+        first.fields = firstFields
+        siblings.append(first)
+        for i in rest.indices {
+            rest[i].fields = restFields[i]
+            siblings.append(rest[i])
+        }
     }
 }
 

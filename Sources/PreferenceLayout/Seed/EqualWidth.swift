@@ -64,11 +64,13 @@ public struct EqualWidthHost: ViewModifier {
 extension View {
     /// Makes this view as wide as the widest `equalWidth` view under the same
     /// `equalWidthHost()`, aligned inside that width.
+    @inlinable
     public func equalWidth(alignment: Alignment = .center) -> ModifiedContent<Self, EqualWidth> {
         modifier(EqualWidth(alignment: alignment))
     }
 
     /// Collects the widths of the `equalWidth` views below and shares the widest.
+    @inlinable
     public func equalWidthHost() -> ModifiedContent<Self, EqualWidthHost> {
         modifier(EqualWidthHost())
     }

@@ -9,28 +9,58 @@ public protocol EnvironmentKey {
 /// The values a view sees from its ancestors' `.environment(_:_:)` modifiers. Extend it with
 /// computed properties over ``subscript(_:)``, as in SwiftUI.
 public struct EnvironmentValues {
-    /// Each written value in its own box: a box's identity tells a value inherited from an
-    /// ancestor from one written in between (see ``applying(_:)``).
-    private var storage: [ObjectIdentifier: EnvironmentValueBox] = [:]
+    /// Copied on write. Every view below one environment modifier sees the very same storage,
+    /// so its identity answers "nothing changed" at once, and it remembers the last key path
+    /// read through it for all of them (see ``read(_:)``).
+    private var storage: EnvironmentStorage
 
-    public init() {}
+    public init() { storage = EnvironmentStorage([:]) }
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            guard let box = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            guard let box = storage.boxes[ObjectIdentifier(key)] else { return K.defaultValue }
             // Only this subscript writes under K's identifier, always a TypedEnvironmentValueBox
             // of K.Value: no dynamic cast needed.
             return unsafeDowncast(box, to: TypedEnvironmentValueBox<K.Value>.self).typedValue
         }
-        set { storage[ObjectIdentifier(key)] = TypedEnvironmentValueBox(newValue) }
+        set { write(ObjectIdentifier(key), TypedEnvironmentValueBox(newValue)) }
+    }
+
+    /// Stores `box` under `key` (nil removes it), copying the storage when it is shared.
+    private mutating func write(_ key: ObjectIdentifier, _ box: EnvironmentValueBox?) {
+        if isKnownUniquelyReferenced(&storage) {
+            storage.boxes[key] = box
+            storage.forgetRead()
+        } else {
+            var boxes = storage.boxes
+            boxes[key] = box
+            storage = EnvironmentStorage(boxes)
+        }
+    }
+
+    /// `self[keyPath: keyPath]`, remembered per storage: the rows of a list all read the same
+    /// key path from the same storage, and applying a key path costs far more than comparing
+    /// two references.
+    func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
+        if let memo = storage.lastRead, memo.keyPath === keyPath {
+            // The same key path object always reads a value of the same type.
+            return unsafeDowncast(memo, to: EnvironmentRead<Value>.self).value
+        }
+        let value = self[keyPath: keyPath]
+        storage.lastRead = EnvironmentRead(keyPath: keyPath, value: value)
+        return value
     }
 
     /// Whether both hold the very same writes.
     func isIdentical(to other: EnvironmentValues) -> Bool {
-        guard storage.count == other.storage.count else { return false }
-        for (key, box) in storage where other.storage[key] !== box { return false }
+        if storage === other.storage { return true }
+        guard storage.boxes.count == other.storage.boxes.count else { return false }
+        for (key, box) in storage.boxes where other.storage.boxes[key] !== box { return false }
         return true
     }
+
+    /// Whether both are copies of one storage (a cheaper, stricter ``isIdentical(to:)``).
+    func sharesStorage(with other: EnvironmentValues) -> Bool { storage === other.storage }
 
     /// The keys whose writes differ between `old` and `new`.
     struct Change {
@@ -40,13 +70,14 @@ public struct EnvironmentValues {
 
     /// What changed from `old` to `new`.
     ///
-    /// - Complexity: O(keys).
+    /// - Complexity: O(keys); O(1) when both share one storage.
     static func change(from old: EnvironmentValues, to new: EnvironmentValues) -> Change {
         var change = Change()
-        for (key, box) in old.storage where new.storage[key] !== box {
-            change.entries.append((key, box, new.storage[key]))
+        if old.storage === new.storage { return change }
+        for (key, box) in old.storage.boxes where new.storage.boxes[key] !== box {
+            change.entries.append((key, box, new.storage.boxes[key]))
         }
-        for (key, box) in new.storage where old.storage[key] == nil {
+        for (key, box) in new.storage.boxes where old.storage.boxes[key] == nil {
             change.entries.append((key, nil, box))
         }
         return change
@@ -60,11 +91,38 @@ public struct EnvironmentValues {
     /// - Complexity: O(changed keys).
     func applying(_ change: Change) -> EnvironmentValues? {
         var result: EnvironmentValues?
-        for entry in change.entries where storage[entry.key] === entry.old {
+        for entry in change.entries where storage.boxes[entry.key] === entry.old {
             if result == nil { result = self }
-            result!.storage[entry.key] = entry.new
+            result!.write(entry.key, entry.new)
         }
         return result
+    }
+}
+
+/// The writes of an ``EnvironmentValues``, shared by its copies until one of them writes.
+final class EnvironmentStorage {
+    /// Each written value in its own box: a box's identity tells a value inherited from an
+    /// ancestor from one written in between (see ``EnvironmentValues/applying(_:)``).
+    var boxes: [ObjectIdentifier: EnvironmentValueBox]
+    /// The last key path read through this storage and its value.
+    var lastRead: EnvironmentReadBase?
+
+    init(_ boxes: [ObjectIdentifier: EnvironmentValueBox]) { self.boxes = boxes }
+
+    func forgetRead() { lastRead = nil }
+}
+
+/// A key path read through an ``EnvironmentStorage``.
+class EnvironmentReadBase {
+    let keyPath: AnyKeyPath
+    init(keyPath: AnyKeyPath) { self.keyPath = keyPath }
+}
+
+final class EnvironmentRead<Value>: EnvironmentReadBase {
+    let value: Value
+    init(keyPath: KeyPath<EnvironmentValues, Value>, value: Value) {
+        self.value = value
+        super.init(keyPath: keyPath)
     }
 }
 
@@ -96,7 +154,7 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyStorage {
     }
 
     public var wrappedValue: Value {
-        (box.values ?? EnvironmentValues())[keyPath: keyPath]
+        (box.values ?? EnvironmentValues()).read(keyPath)
     }
 
     var dynamicBox: DynamicBox { box }
@@ -131,7 +189,7 @@ final class EquatableEnvironmentBox<Value: Equatable>: EnvironmentBox {
     }
 
     override func readsSameValue(_ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
-        old[keyPath: keyPath] == new[keyPath: keyPath]
+        old.read(keyPath) == new.read(keyPath)
     }
 
     override var readKeyPath: AnyKeyPath? { keyPath }

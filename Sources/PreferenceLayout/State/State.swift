@@ -100,11 +100,17 @@ final class StateCell<Value>: StateCellBase {
         if let isEqual, isEqual(value, newValue) { return }
         value = newValue
         changes.count += 1
-        owner?.stateChanged = true
+        if let owner {
+            owner.stateChanged = true
+            changes.recordsChanged = true
+        }
     }
 }
 
 /// Counts state changes.
 final class ChangeCounter {
     var count = 0
+    /// Set when a change marks an evaluation record to be evaluated again; an in-place
+    /// evaluation with none marked has nothing to do.
+    var recordsChanged = false
 }

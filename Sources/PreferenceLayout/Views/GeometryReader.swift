@@ -58,7 +58,8 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
     func build(in builder: Builder) {
         var context = builder.context
         context.path = builder.nextPath()
-        let deferred = DeferredGeometryContent(context: context, content: content)
+        let type = builder.geometryContentTypes.type(for: Content.self) { DeferredGeometryContent<Content>.self }
+        let deferred = type.init(context: context, content: content)
         builder.currentRecord?.geometryReaders.append(deferred)
         builder.emit(builder.engine.node(.geometryReader(deferred), path: context.path))
     }
@@ -75,7 +76,7 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     var context: Builder.Context
     let content: (GeometryProxy) -> Content
 
-    init(context: Builder.Context, content: @escaping (GeometryProxy) -> Content) {
+    required init(context: Builder.Context, content: @escaping (GeometryProxy) -> Content) {
         self.context = context
         self.content = content
     }

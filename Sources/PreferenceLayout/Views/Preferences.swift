@@ -23,7 +23,8 @@ public struct PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier, 
     func build<Content: View>(content: Content, in builder: Builder) {
         let p = builder.nextPath()
         let node = builder.single(p, content)
-        let extra: Node.Extra = .preference(TypedPreferenceValue<Key>(value))
+        let type = builder.preferenceValueTypes.type(for: Key.self) { TypedPreferenceValue<Key>.self }
+        let extra: Node.Extra = .preference(type.init(value))
         builder.emit(node, extra: extra)
     }
 }
@@ -109,7 +110,7 @@ class PreferenceValue {
 final class TypedPreferenceValue<Key: PreferenceKey>: PreferenceValue {
     let typedValue: Key.Value
 
-    init(_ value: Key.Value) {
+    required init(_ value: Key.Value) {
         self.typedValue = value
         super.init(keyID: ObjectIdentifier(Key.self))
     }
