@@ -33,7 +33,7 @@ struct NodeList {
         if index == nil {
             guard cursor < previous.count else { return nil }
             let old = previous[cursor]
-            if old.path == path && old.kind.tag == tag { return old }
+            if old.path == path && old.tag == tag { return old }
             indexRemaining()
         }
         return index![EngineCore.ReuseKey(path: path, tag: tag)]
@@ -44,7 +44,7 @@ struct NodeList {
         if index == nil {
             guard cursor < previous.count else { return nil }
             let old = previous[cursor]
-            if old.path == path && old.kind.tag == tag {
+            if old.path == path && old.tag == tag {
                 cursor += 1
                 return old
             }
@@ -59,7 +59,7 @@ struct NodeList {
         var index: [EngineCore.ReuseKey: Node] = [:]
         index.reserveCapacity(previous.count - cursor)
         for old in previous[cursor...] {
-            let key = EngineCore.ReuseKey(path: old.path, tag: old.kind.tag)
+            let key = EngineCore.ReuseKey(path: old.path, tag: old.tag)
             if index[key] == nil { index[key] = old }
         }
         self.index = index
@@ -106,8 +106,9 @@ extension EngineCore {
     func node(_ kind: Node.Kind, path: UInt64, children: [Node] = [], child: Node? = nil,
               secondary: Node? = nil) -> Node {
         settleSpacers(children, child, secondary, for: kind)
+        let tag = kind.tag
         let node: Node
-        if let old = previousNode(tag: kind.tag, path: path) {
+        if let old = previousNode(tag: tag, path: path) {
             let clean: Bool
             if case .geometryReader = kind {
                 // Rule 10: the reader's size is the proposal; its content is built at placement.
@@ -116,15 +117,16 @@ extension EngineCore {
                 clean = kind.hasSameSizeInputs(as: old.kind) && old.hasSameCleanChildren(children, child, secondary)
             }
             if case .spacer(let m, _) = kind, case .spacer(_, let axis) = old.kind {
-                old.kind = .spacer(minLength: m, axis: axis)  // the parent settles the axis
+                old.setKind(.spacer(minLength: m, axis: axis), tag: tag)  // the parent settles the axis
             } else {
-                old.kind = kind
+                old.setKind(kind, tag: tag)
             }
             old.children = children
             old.child = child
             old.secondary = secondary
-            old.extra = nil
-            old.identifier = nil
+            // Most nodes carry neither; writing nil over nil would still destroy the old value.
+            if old.extra != nil { old.extra = nil }
+            if old.identifier != nil { old.identifier = nil }
             old.previousPriority = old.priority
             old.priority = 0
             if clean {
@@ -135,7 +137,7 @@ extension EngineCore {
             }
             node = old
         } else {
-            node = Node(kind, path: path, children: children, child: child, secondary: secondary)
+            node = Node(kind, tag: tag, path: path, children: children, child: child, secondary: secondary)
             node.changedGeneration = generation
         }
         // A failed in-place evaluation makes nodes that are dropped: no parent links to them.
@@ -182,7 +184,7 @@ extension EngineCore {
     private func inPlaceNode(tag: UInt8, path: UInt64, advance: Bool) -> Node? {
         let list = evaluationNodes.built
         let i = evaluationNodes.cursor
-        guard i < list.count, list[i].path == path, list[i].kind.tag == tag else {
+        guard i < list.count, list[i].path == path, list[i].tag == tag else {
             if advance { inPlaceFailed = true }
             return nil
         }
@@ -212,7 +214,7 @@ extension Node {
     @inline(__always)
     func settleSpacer(_ axis: Axis?) -> Bool {
         guard case .spacer(let m, let current) = kind, current != axis else { return false }
-        kind = .spacer(minLength: m, axis: axis)
+        setKind(.spacer(minLength: m, axis: axis), tag: tag)
         invalidate()
         return true
     }
