@@ -50,6 +50,11 @@ struct Tableau {
 
     /// Storage for the column that `substitute` walks, kept between calls.
     private var substitutionScratch: [Int32] = []
+    /// Slots of rows that entered with pending column entries, oldest first (may list a slot
+    /// whose row has none left, or twice); see `insertRow` and `resolvePendingEntries(of:)`.
+    private(set) var lazyRows: [Int32] = []
+    /// Rows with at least this many cells enter the tableau with pending column entries.
+    var lazyIndexThreshold = 64
 
     @inline(__always)
     private mutating func noteValueChange(_ symbol: Symbol) {
@@ -96,6 +101,8 @@ struct Tableau {
     /// - Complexity: O(1); afterwards every first change of a row or symbol costs a copy.
     mutating func beginJournal() {
         assert(!journaling && infeasible.isEmpty && artificial == nil)
+        // The journal records columns as stored: none may be pending while it is open.
+        resolveAllPendingEntries()
         journaling = true
         epoch &+= 1
         if epoch == 0 {
@@ -225,10 +232,17 @@ struct Tableau {
     @inline(__always)
     private mutating func removeFromColumn(_ symbol: Symbol, at position: Int32, slot: Int32) {
         let id = symbol.id
+        if position < 0 {
+            // A pending entry: only counted (never while a journal is open).
+            assert(!journaling)
+            columns.removePending(id)
+            rows[Int(slot)].pending -= 1
+            return
+        }
         touchSymbol(id)
         let last = columns.removeLast(id)
         let p = Int(position)
-        if p != columns.count(id) {
+        if p != columns.storedCount(id) {
             assert(columns[id, p] == slot)
             columns[id, p] = last
             touchRow(last)
@@ -247,10 +261,68 @@ struct Tableau {
         return columns.append(slot, to: id)
     }
 
+    // MARK: Pending column entries
+
+    /// Stores the pending entries of the column of `id`, so that it lists every row that
+    /// mentions the symbol. Called before walking a column or taking positions in it.
+    ///
+    /// - Complexity: O(1) when nothing is pending; else O(log cells) for each lazily
+    ///   inserted row visited, newest first, until the column is complete.
+    @inline(__always)
+    mutating func resolvePendingEntries(of id: Int) {
+        if columns.pendingCount(id) > 0 { storePendingEntries(of: id) }
+    }
+
+    private mutating func storePendingEntries(of id: Int) {
+        assert(!journaling)
+        var k = lazyRows.count - 1
+        while k >= 0 && columns.pendingCount(id) > 0 {
+            let slot = lazyRows[k]
+            let s = Int(slot)
+            k -= 1
+            guard rows[s].pending > 0 else { continue }
+            let (found, index) = rows[s].search(id: id)
+            guard found && rows[s].cells[index].columnIndex < 0 else { continue }
+            rows[s].cells[index].columnIndex = columns.storePending(slot, in: id)
+            rows[s].pending -= 1
+        }
+        precondition(columns.pendingCount(id) == 0, "a pending column entry whose row is not listed")
+        if k < 0 { dropCompleteLazyRows() }
+    }
+
+    /// Forgets the listed rows that have no pending entries left.
+    private mutating func dropCompleteLazyRows() {
+        var kept = 0
+        for k in lazyRows.indices where rows[Int(lazyRows[k])].pending > 0 {
+            lazyRows[kept] = lazyRows[k]
+            kept += 1
+        }
+        lazyRows.removeLast(lazyRows.count - kept)
+    }
+
+    /// Stores every pending entry (before a journal opens).
+    ///
+    /// - Complexity: O(cells of the listed rows).
+    mutating func resolveAllPendingEntries() {
+        guard !lazyRows.isEmpty else { return }
+        for slot in lazyRows {
+            let s = Int(slot)
+            guard rows[s].pending > 0 else { continue }
+            for i in rows[s].cells.indices where rows[s].cells[i].columnIndex < 0 {
+                rows[s].cells[i].columnIndex = columns.storePending(slot, in: rows[s].cells[i].symbol.id)
+            }
+            rows[s].pending = 0
+        }
+        lazyRows.removeAll(keepingCapacity: true)
+    }
+
     // MARK: Rows
 
     /// Empty cell storage with room for `capacity` cells, reusing a removed row's.
     mutating func takeCellStorage(capacity: Int) -> [Cell] {
+        if capacity >= CellStoragePool.minimumCapacity {
+            return CellStoragePool.shared.take(capacity: capacity)
+        }
         var cells: [Cell] = []
         swap(&cells, &spareCells)
         if !cells.isEmpty { cells.removeAll(keepingCapacity: true) }
@@ -283,11 +355,26 @@ struct Tableau {
         }
         touchRow(slot)
         var row = row
+        row.pending = 0
         if journaling {
             if factor != 1 { row.scale(by: factor) }
             for i in row.cells.indices {
                 row.cells[i].columnIndex = appendToColumn(row.cells[i].symbol, slot: slot)
             }
+        } else if row.cells.count >= lazyIndexThreshold {
+            // A long row (a chain's position is the sum of everything before it): storing its
+            // slot in every column scatters a write per cell over the whole index, and most
+            // of those columns are never read before the row changes or goes. The columns
+            // only count it now (walking their headers in order); a column stores its
+            // pending slots when it is read.
+            row.constant *= factor
+            row.peak *= Swift.abs(factor)
+            let index = columns
+            row.cells.withUnsafeMutableBufferPointer { cells in
+                index.countRow(cells, scaledBy: factor)
+            }
+            row.pending = Int32(row.cells.count)
+            lazyRows.append(slot)
         } else {
             // Hot path of every add: index the cells without per-cell copy-on-write checks.
             row.constant *= factor
@@ -431,6 +518,7 @@ struct Tableau {
     /// - Complexity: O(Σ sizes of the rows that mention `symbol`), never the whole tableau.
     mutating func substitute(_ symbol: Symbol, slot: Int32) {
         let id = symbol.id
+        resolvePendingEntries(of: id)
         touchSymbol(id)
         // The column is copied out (substitution changes the index) into storage kept from
         // the previous call: no allocation per pivot.
@@ -576,7 +664,8 @@ struct Tableau {
     /// when it falls), the least `c/|a|`.
     ///
     /// - Complexity: O(rows that mention `entering` × log row).
-    func leavingRow(_ entering: Symbol, rising: Bool = true) -> Int32? {
+    mutating func leavingRow(_ entering: Symbol, rising: Bool = true) -> Int32? {
+        resolvePendingEntries(of: entering.id)
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Symbol.invalid
@@ -598,7 +687,7 @@ struct Tableau {
     /// How far `symbol` can rise before a restricted row reaches zero (nil: unlimited).
     ///
     /// - Complexity: O(rows that mention `symbol` × log row).
-    func leavingRatio(_ symbol: Symbol) -> Double? {
+    mutating func leavingRatio(_ symbol: Symbol) -> Double? {
         guard let slot = leavingRow(symbol) else { return nil }
         let row = rows[Int(slot)]
         return row.constant / Swift.abs(row.coefficient(for: symbol))
@@ -723,6 +812,18 @@ struct Tableau {
         staleConstants.removeAll(keepingCapacity: true)
     }
 
+    /// Hands the storage of long rows to the process's `CellStoragePool` and empties the
+    /// rows (the tableau is about to go or to be reset).
+    ///
+    /// - Complexity: O(rows).
+    mutating func releaseRowStorage() {
+        for slot in rows.indices where rows[slot].cells.capacity >= CellStoragePool.minimumCapacity {
+            var cells: [Cell] = []
+            swap(&cells, &rows[slot].cells)
+            CellStoragePool.shared.give(cells)
+        }
+    }
+
     /// Forgets every row, symbol and objective term.
     mutating func reset() {
         rows.removeAll(keepingCapacity: true); freeSlots = []
@@ -730,7 +831,7 @@ struct Tableau {
         markerConstant.removeAll(keepingCapacity: true); staleConstants = []
         objective = Row(); artificial = nil; infeasible = []; liveRows = 0
         objectiveDirty = []; objectiveScale = 0
-        valueChanges = []; valuesOverflowed = false
+        valueChanges = []; valuesOverflowed = false; lazyRows = []
         rowStamp.removeAll(keepingCapacity: true); symbolStamp.removeAll(keepingCapacity: true)
     }
 }
