@@ -45,6 +45,9 @@ struct Tableau {
     /// constraint removed and added again (a toggled view) reuses the memory it just read
     /// instead of a cold block from the allocator.
     private var spareCells: [Cell] = []
+    /// Whether a row took its storage from the `CellStoragePool` (so `releaseRowStorage`
+    /// has something to hand back).
+    private var usesPooledStorage = false
     /// Rows larger than this do not keep their storage as spare.
     private static let spareCellsLimit = 64
 
@@ -233,10 +236,7 @@ struct Tableau {
     private mutating func removeFromColumn(_ symbol: Symbol, at position: Int32, slot: Int32) {
         let id = symbol.id
         if position < 0 {
-            // A pending entry: only counted (never while a journal is open).
-            assert(!journaling)
-            columns.removePending(id)
-            rows[Int(slot)].pending -= 1
+            removePendingEntry(id, slot: slot)
             return
         }
         touchSymbol(id)
@@ -252,6 +252,16 @@ struct Tableau {
         } else {
             assert(last == slot)
         }
+    }
+
+    /// Forgets a pending column entry of `id` for the row in `slot` (out of line: the hot
+    /// path of short rows never takes it).
+    @inline(never)
+    private mutating func removePendingEntry(_ id: Int, slot: Int32) {
+        // Never while a journal is open: `beginJournal` stores every pending entry.
+        assert(!journaling)
+        columns.removePending(id)
+        rows[Int(slot)].pending -= 1
     }
 
     @inline(__always)
@@ -321,6 +331,7 @@ struct Tableau {
     /// Empty cell storage with room for `capacity` cells, reusing a removed row's.
     mutating func takeCellStorage(capacity: Int) -> [Cell] {
         if capacity >= CellStoragePool.minimumCapacity {
+            usesPooledStorage = true
             return CellStoragePool.shared.take(capacity: capacity)
         }
         var cells: [Cell] = []
@@ -817,6 +828,9 @@ struct Tableau {
     ///
     /// - Complexity: O(rows).
     mutating func releaseRowStorage() {
+        // A system of short rows (the usual case) has nothing for the pool.
+        guard usesPooledStorage else { return }
+        usesPooledStorage = false
         for slot in rows.indices where rows[slot].cells.capacity >= CellStoragePool.minimumCapacity {
             var cells: [Cell] = []
             swap(&cells, &rows[slot].cells)
