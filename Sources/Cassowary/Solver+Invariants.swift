@@ -34,6 +34,10 @@ extension Solver {
         var pendingCount = 0
         var pendingBySymbol: [Int: Int] = [:]
         let lazyRows = Set(t.lazyRows)
+        if lazyRows.count != t.lazyRows.count { problems.append("a row is listed as lazy twice") }
+        for slot in t.isListedLazy.indices where t.isListedLazy[slot] != lazyRows.contains(Int32(slot)) {
+            problems.append("lazy listing flag of slot \(slot) is wrong")
+        }
         var live = 0
         for (slot, row) in t.rows.enumerated() where row.basic.isValid {
             live += 1

@@ -53,9 +53,12 @@ struct Tableau {
 
     /// Storage for the column that `substitute` walks, kept between calls.
     private var substitutionScratch: [Int32] = []
-    /// Slots of rows that entered with pending column entries, oldest first (may list a slot
-    /// whose row has none left, or twice); see `insertRow` and `resolvePendingEntries(of:)`.
+    /// Slots of rows that entered with pending column entries, oldest first, each at most
+    /// once (a listed row may have none left); see `insertRow` and
+    /// `resolvePendingEntries(of:)`.
     private(set) var lazyRows: [Int32] = []
+    /// For each slot, whether `lazyRows` lists it.
+    private(set) var isListedLazy: [Bool] = []
     /// Rows with at least this many cells enter the tableau with pending column entries.
     var lazyIndexThreshold = 64
 
@@ -74,6 +77,7 @@ struct Tableau {
         // doubling of every array, a visible share of solving a dozen constraints.
         rows.reserveCapacity(16)
         rowStamp.reserveCapacity(16)
+        isListedLazy.reserveCapacity(16)
         symbolStamp.reserveCapacity(32)
         markerConstant.reserveCapacity(32)
         valueChanges.reserveCapacity(32)
@@ -146,6 +150,7 @@ struct Tableau {
         }
         rows.removeLast(rows.count - savedRowCount)
         rowStamp.removeLast(rowStamp.count - savedRowCount)
+        isListedLazy.removeLast(isListedLazy.count - savedRowCount)
         columns.removeSymbols(downTo: savedSymbolCount)
         markerConstant.removeLast(markerConstant.count - savedSymbolCount)
         symbolStamp.removeLast(symbolStamp.count - savedSymbolCount)
@@ -301,11 +306,18 @@ struct Tableau {
     }
 
     /// Forgets the listed rows that have no pending entries left.
+    ///
+    /// - Complexity: O(listed rows).
     private mutating func dropCompleteLazyRows() {
         var kept = 0
-        for k in lazyRows.indices where rows[Int(lazyRows[k])].pending > 0 {
-            lazyRows[kept] = lazyRows[k]
-            kept += 1
+        for k in lazyRows.indices {
+            let slot = lazyRows[k]
+            if rows[Int(slot)].pending > 0 {
+                lazyRows[kept] = slot
+                kept += 1
+            } else {
+                isListedLazy[Int(slot)] = false
+            }
         }
         lazyRows.removeLast(lazyRows.count - kept)
     }
@@ -317,6 +329,7 @@ struct Tableau {
         guard !lazyRows.isEmpty else { return }
         for slot in lazyRows {
             let s = Int(slot)
+            isListedLazy[s] = false
             guard rows[s].pending > 0 else { continue }
             for i in rows[s].cells.indices where rows[s].cells[i].columnIndex < 0 {
                 rows[s].cells[i].columnIndex = columns.storePending(slot, in: rows[s].cells[i].symbol.id)
@@ -363,6 +376,7 @@ struct Tableau {
             slot = Int32(rows.count)
             rows.append(Row())
             rowStamp.append(0)
+            isListedLazy.append(false)
         }
         touchRow(slot)
         var row = row
@@ -385,7 +399,13 @@ struct Tableau {
                 index.countRow(cells, scaledBy: factor)
             }
             row.pending = Int32(row.cells.count)
-            lazyRows.append(slot)
+            if !isListedLazy[Int(slot)] {
+                // Rows that left or got all their entries stored are dropped from the list
+                // once it outgrows the tableau, so it stays O(rows) in any history.
+                if lazyRows.count >= 2 * liveRows + 32 { dropCompleteLazyRows() }
+                isListedLazy[Int(slot)] = true
+                lazyRows.append(slot)
+            }
         } else {
             // Hot path of every add: index the cells without per-cell copy-on-write checks.
             row.constant *= factor
@@ -847,5 +867,6 @@ struct Tableau {
         objectiveDirty = []; objectiveScale = 0
         valueChanges = []; valuesOverflowed = false; lazyRows = []
         rowStamp.removeAll(keepingCapacity: true); symbolStamp.removeAll(keepingCapacity: true)
+        isListedLazy.removeAll(keepingCapacity: true)
     }
 }

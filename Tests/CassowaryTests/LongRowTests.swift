@@ -7,7 +7,7 @@ import Testing
 struct LongRowTests {
     /// `x_0 == 0`, `x_{i+1} == x_i + w_i + 8`, `w_i >= 10`, `w_i == 20 + i @strong`,
     /// `x_n <= C` with `C` a strong edit variable.
-    private func chain(_ n: Int, _ solver: Solver) throws -> (x: [Variable], w: [Variable], c: Variable, links: [Constraint]) {
+    private func chain(_ n: Int, _ solver: Solver) throws -> (x: [Variable], w: [Variable], c: Variable, links: [Constraint], bound: Constraint) {
         var x = [Variable("x_0")]
         var w: [Variable] = []
         var links: [Constraint] = []
@@ -22,15 +22,16 @@ struct LongRowTests {
             try solver.addConstraint((w[i] == Double(20 + i)).strength(.strong))
         }
         let c = Variable("C")
-        try solver.addConstraint(x[n] <= c)
+        let bound = x[n] <= c
+        try solver.addConstraint(bound)
         try solver.addEditVariable(c, strength: .strong)
-        return (x, w, c, links)
+        return (x, w, c, links, bound)
     }
 
     @Test("A chain of 40 views (rows of up to 120 cells) solves, shrinks and stays consistent")
     func chainWithLongRows() throws {
         let solver = Solver()
-        let (x, w, c, links) = try chain(40, solver)
+        let (x, w, c, links, _) = try chain(40, solver)
         // Σ (20 + i) + 8 for i < 40 = 800 + 780 + 320 = 1 900.
         try solver.suggestValue(3000, for: c)
         solver.updateVariables()
@@ -64,7 +65,7 @@ struct LongRowTests {
         var values: [Double] = []
         for _ in 0..<2 {
             let solver = Solver()
-            let (x, _, c, _) = try chain(100, solver)
+            let (x, _, c, _, _) = try chain(100, solver)
             try solver.suggestValue(10_000, for: c)
             solver.updateVariables()
             values.append(x[100].value)
@@ -72,6 +73,24 @@ struct LongRowTests {
         }
         // Σ (20 + i) + 8 for i < 100 = 2 000 + 4 950 + 800 = 7 750.
         #expect(values == [7750, 7750])
+    }
+
+    @Test("Removing and adding a long row again and again keeps the lazy list within the tableau's size")
+    func churnOfLongRows() throws {
+        let solver = Solver()
+        let (x, _, c, _, bound) = try chain(60, solver)
+        try solver.removeConstraint(bound)
+        for _ in 0..<300 {
+            try solver.addConstraint(bound)
+            try solver.removeConstraint(bound)
+        }
+        try solver.addConstraint(bound)
+        try solver.suggestValue(5000, for: c)
+        solver.updateVariables()
+        // Σ (20 + i) + 8 for i < 60 = 1 200 + 1 770 + 480 = 3 450.
+        #expect(x[60].value == 3450)
+        #expect(solver.tableau.lazyRows.count <= 2 * solver.statistics.rows + 32)
+        expectValidTableau(solver)
     }
 
     @Test("Pool capacities round up to eight classes per doubling")
