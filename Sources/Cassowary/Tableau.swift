@@ -5,6 +5,12 @@
 /// therefore touches exactly the rows that contain it, so independent parts of a system
 /// never pay for each other. The objective rows are kept apart and searched by binary search.
 ///
+/// A long row (`lazyIndexThreshold` cells or more, outside a journal) is only counted in its
+/// columns when it enters; a column stores the slots of such rows the first time it is read
+/// (`resolvePendingEntries(of:)`). A chain of N views holds rows of up to 3N cells, most of
+/// whose columns are never read while the row lives: storing every slot at once was a third
+/// of building the chain. Long rows take their cell storage from the `CellStoragePool`.
+///
 /// Every mutation goes through a handful of primitives that record the previous state in a
 /// journal when one is open, so an operation that fails half-way (an unsatisfiable
 /// constraint found by the artificial-variable phase or by the dual simplex) is undone exactly.
