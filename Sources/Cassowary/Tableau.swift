@@ -63,7 +63,8 @@ struct Tableau {
     /// once (a listed row may have none left); see `insertRow` and
     /// `resolvePendingEntries(of:)`.
     private(set) var lazyRows: [Int32] = []
-    /// For each slot, whether `lazyRows` lists it.
+    /// For each slot, whether `lazyRows` lists it (slots past its end are not listed: it
+    /// grows only when a long row enters, so short rows never pay for it).
     private(set) var isListedLazy: [Bool] = []
     /// Rows with at least this many cells enter the tableau with pending column entries.
     var lazyIndexThreshold = 64
@@ -83,7 +84,6 @@ struct Tableau {
         // doubling of every array, a visible share of solving a dozen constraints.
         rows.reserveCapacity(16)
         rowStamp.reserveCapacity(16)
-        isListedLazy.reserveCapacity(16)
         symbolStamp.reserveCapacity(32)
         markerConstant.reserveCapacity(32)
         valueChanges.reserveCapacity(32)
@@ -156,7 +156,7 @@ struct Tableau {
         }
         rows.removeLast(rows.count - savedRowCount)
         rowStamp.removeLast(rowStamp.count - savedRowCount)
-        isListedLazy.removeLast(isListedLazy.count - savedRowCount)
+        if isListedLazy.count > savedRowCount { isListedLazy.removeLast(isListedLazy.count - savedRowCount) }
         columns.removeSymbols(downTo: savedSymbolCount)
         markerConstant.removeLast(markerConstant.count - savedSymbolCount)
         symbolStamp.removeLast(symbolStamp.count - savedSymbolCount)
@@ -382,7 +382,6 @@ struct Tableau {
             slot = Int32(rows.count)
             rows.append(Row())
             rowStamp.append(0)
-            isListedLazy.append(false)
         }
         touchRow(slot)
         var row = row
@@ -393,25 +392,7 @@ struct Tableau {
                 row.cells[i].columnIndex = appendToColumn(row.cells[i].symbol, slot: slot)
             }
         } else if row.cells.count >= lazyIndexThreshold {
-            // A long row (a chain's position is the sum of everything before it): storing its
-            // slot in every column scatters a write per cell over the whole index, and most
-            // of those columns are never read before the row changes or goes. The columns
-            // only count it now (walking their headers in order); a column stores its
-            // pending slots when it is read.
-            row.constant *= factor
-            row.peak *= Swift.abs(factor)
-            let index = columns
-            row.cells.withUnsafeMutableBufferPointer { cells in
-                index.countRow(cells, scaledBy: factor)
-            }
-            row.pending = Int32(row.cells.count)
-            if !isListedLazy[Int(slot)] {
-                // Rows that left or got all their entries stored are dropped from the list
-                // once it outgrows the tableau, so it stays O(rows) in any history.
-                if lazyRows.count >= 2 * liveRows + 32 { dropCompleteLazyRows() }
-                isListedLazy[Int(slot)] = true
-                lazyRows.append(slot)
-            }
+            countPending(&row, slot: slot, scaledBy: factor)
         } else {
             // Hot path of every add: index the cells without per-cell copy-on-write checks.
             row.constant *= factor
@@ -428,6 +409,33 @@ struct Tableau {
         if row.basic.isRestricted && row.constant < 0 { infeasible.append(slot) }
         if isStale(row.constant, peak: row.peak) { staleConstants.append(slot) }
         return slot
+    }
+
+    /// `insertRow` for a long row: its columns only count it (out of line, so that the hot
+    /// path of short rows stays small).
+    ///
+    /// A long row (a chain's position is the sum of everything before it): storing its slot
+    /// in every column scatters a write per cell over the whole index, and most of those
+    /// columns are never read before the row changes or goes. The columns only count it now
+    /// (walking their headers in order); a column stores its pending slots when it is read.
+    @inline(never)
+    private mutating func countPending(_ row: inout Row, slot: Int32, scaledBy factor: Double) {
+        row.constant *= factor
+        row.peak *= Swift.abs(factor)
+        let index = columns
+        row.cells.withUnsafeMutableBufferPointer { cells in
+            index.countRow(cells, scaledBy: factor)
+        }
+        row.pending = Int32(row.cells.count)
+        let s = Int(slot)
+        if isListedLazy.count <= s { isListedLazy.append(contentsOf: repeatElement(false, count: s + 1 - isListedLazy.count)) }
+        if !isListedLazy[s] {
+            // Rows that left or got all their entries stored are dropped from the list once
+            // it outgrows the tableau, so it stays O(rows) in any history.
+            if lazyRows.count >= 2 * liveRows + 32 { dropCompleteLazyRows() }
+            isListedLazy[s] = true
+            lazyRows.append(slot)
+        }
     }
 
     /// Takes the row out of `slot`, un-indexing its cells.
