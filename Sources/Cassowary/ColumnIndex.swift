@@ -17,6 +17,11 @@ import Darwin
 /// row and maybe one more): those keep their slots inside the header itself, so reading or
 /// changing them touches one cache line, not a header and an arena segment elsewhere.
 ///
+/// A column may also hold *pending* entries: rows that mention the symbol but whose slot is
+/// not stored yet (a long row is counted in its columns when it enters and stored only when
+/// a column is read, see `Tableau.resolvePendingEntries(of:)`). `count(_:)` includes them;
+/// walks, positions and removals concern the stored entries only.
+///
 /// The storage is owned by a private object that frees it, so the index must not be copied
 /// and then mutated through both copies; the tableau owns exactly one and never copies it
 /// for mutation (reading through a copy is fine).
@@ -31,6 +36,8 @@ struct ColumnIndex {
         /// The slot of the symbol's row when it is basic, else -1 (here rather than in an
         /// array of its own: what a tableau operation reads about a symbol is one line).
         var basicSlot: Int32
+        /// Rows that mention the symbol but are not stored in the column yet.
+        var pending: Int32
 
         /// The column's segment in the arena (for a column that is not inline).
         @inline(__always)
@@ -45,7 +52,7 @@ struct ColumnIndex {
         @inline(__always)
         var isInline: Bool { capacity <= ColumnIndex.inlineCapacity }
 
-        static let empty = Header(first: 0, second: 0, count: 0, capacity: ColumnIndex.inlineCapacity, basicSlot: -1)
+        static let empty = Header(first: 0, second: 0, count: 0, capacity: ColumnIndex.inlineCapacity, basicSlot: -1, pending: 0)
     }
 
     /// Slots a column keeps in its header before it needs an arena segment.
@@ -124,12 +131,39 @@ struct ColumnIndex {
     @inline(__always)
     func setBasicSlot(_ id: Int, _ slot: Int32) { headers[id].basicSlot = slot }
 
-    /// The number of rows that mention symbol `id`.
+    /// The number of rows that mention symbol `id` (stored and pending).
     @inline(__always)
-    func count(_ id: Int) -> Int { Int(headers[id].count) }
+    func count(_ id: Int) -> Int { Int(headers[id].count) &+ Int(headers[id].pending) }
+
+    /// The number of stored entries of the column of `id`.
+    @inline(__always)
+    func storedCount(_ id: Int) -> Int { Int(headers[id].count) }
+
+    /// The number of pending entries of the column of `id`.
+    @inline(__always)
+    func pendingCount(_ id: Int) -> Int { Int(headers[id].pending) }
 
     @inline(__always)
-    func isEmpty(_ id: Int) -> Bool { headers[id].count == 0 }
+    func isEmpty(_ id: Int) -> Bool { headers[id].count == 0 && headers[id].pending == 0 }
+
+    /// Counts a row that mentions `id` without storing its slot.
+    @inline(__always)
+    func addPending(_ id: Int) { headers[id].pending &+= 1 }
+
+    /// Forgets a pending entry of the column of `id` (its row no longer mentions the symbol).
+    @inline(__always)
+    func removePending(_ id: Int) {
+        precondition(headers[id].pending > 0, "removing a pending entry that does not exist")
+        headers[id].pending &-= 1
+    }
+
+    /// Stores `slot`, one of the pending entries of the column of `id`; returns its position.
+    @inline(__always)
+    mutating func storePending(_ slot: Int32, in id: Int) -> Int32 {
+        precondition(headers[id].pending > 0, "storing a pending entry that does not exist")
+        headers[id].pending &-= 1
+        return append(slot, to: id)
+    }
 
     /// Where the slots of the column of `id` start: in its header or in the arena.
     @inline(__always)
@@ -149,8 +183,8 @@ struct ColumnIndex {
         nonmutating set { slots(id)[position] = newValue }
     }
 
-    /// The column of `id` as an array (a snapshot: the caller may change the index while
-    /// walking it); setting replaces the column.
+    /// The stored column of `id` as an array (a snapshot: the caller may change the index
+    /// while walking it); setting replaces the column and drops its pending entries.
     subscript(id: Int) -> [Int32] {
         get {
             let count = Int(headers[id].count)
@@ -159,11 +193,12 @@ struct ColumnIndex {
         }
         set {
             headers[id].count = 0
+            headers[id].pending = 0
             for slot in newValue { append(slot, to: id) }
         }
     }
 
-    /// Calls `body` with the column of `id`, which must not change meanwhile.
+    /// Calls `body` with the stored column of `id`, which must not change meanwhile.
     @inline(__always)
     func withColumn<R>(_ id: Int, _ body: (UnsafeBufferPointer<Int32>) throws -> R) rethrows -> R {
         return try body(UnsafeBufferPointer(start: slots(id), count: Int(headers[id].count)))
@@ -173,6 +208,7 @@ struct ColumnIndex {
     /// leaving the column empty.
     mutating func take(_ id: Int, into slots: inout [Int32]) {
         let count = Int(headers[id].count)
+        assert(headers[id].pending == 0, "taking a column with pending entries")
         slots.removeAll(keepingCapacity: true)
         if count > 0 {
             slots.reserveCapacity(count)
@@ -203,6 +239,19 @@ struct ColumnIndex {
         for i in cells.indices {
             cells[i].coefficient *= factor
             cells[i].columnIndex = append(slot, to: cells[i].symbol.id)
+        }
+    }
+
+    /// Counts the row in each cell's column without storing `slot` (ids ascending, so the
+    /// headers are walked in order), scaling each coefficient by `factor` and marking its
+    /// `columnIndex` pending (-1).
+    ///
+    /// - Complexity: O(cells).
+    func countRow(_ cells: UnsafeMutableBufferPointer<Cell>, scaledBy factor: Double) {
+        for i in cells.indices {
+            cells[i].coefficient *= factor
+            cells[i].columnIndex = -1
+            headers[cells[i].symbol.id].pending &+= 1
         }
     }
 

@@ -20,6 +20,9 @@ struct Cell {
 /// a constraint row under construction, `0 = constant + Σ …`, likewise.
 struct Row {
     var basic: Symbol
+    /// Cells whose slot is not stored in their columns yet (`columnIndex` -1) while the row
+    /// is in the tableau: a long row's are stored when a column that mentions it is read.
+    var pending: Int32 = 0
     var constant: Double
     /// The largest magnitude that went into `constant` since it was last computed afresh:
     /// its rounding error is a small multiple of `ulp · peak` (see `isStale`).
@@ -55,6 +58,22 @@ struct Row {
             let r = cells[mid].symbol.raw
             if r == raw { return (true, mid) }
             if r < raw { low = mid &+ 1 } else { high = mid }
+        }
+        return (false, low)
+    }
+
+    /// The position of the symbol with id `id`, or where it would be inserted.
+    ///
+    /// - Complexity: O(log cells).
+    @inline(__always)
+    func search(id: Int) -> (found: Bool, index: Int) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let r = cells[mid].symbol.id
+            if r == id { return (true, mid) }
+            if r < id { low = mid &+ 1 } else { high = mid }
         }
         return (false, low)
     }

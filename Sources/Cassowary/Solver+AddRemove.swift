@@ -207,6 +207,7 @@ extension Solver {
     ///
     /// - Complexity: O(rows that mention `symbol` × log row).
     private func keepsRestrictedRowsFeasible(_ symbol: Symbol, at value: Double) -> Bool {
+        tableau.resolvePendingEntries(of: symbol.id)
         for position in 0..<tableau.columns.count(symbol.id) {
             let slot = tableau.columns[symbol.id, position]
             let row = tableau.rows[Int(slot)]
@@ -260,6 +261,7 @@ extension Solver {
             }
         }
         // art is parametric now: fixing it at zero removes it from every row.
+        tableau.resolvePendingEntries(of: art.id)
         for user in tableau.columns[art.id] { tableau.removeCell(art, slot: user) }
         tableau.objective.remove(art)
         tableau.releaseSymbol(art)
@@ -320,6 +322,7 @@ extension Solver {
             guard let current else { return true }
             return r < current.1 || (r == current.1 && b < current.2)
         }
+        tableau.resolvePendingEntries(of: marker.id)
         for position in 0..<tableau.columns.count(marker.id) {
             let slot = tableau.columns[marker.id, position]
             let row = tableau.rows[Int(slot)]
@@ -344,6 +347,7 @@ extension Solver {
             assertionFailure("symbol of a removed constraint is still basic")
             return
         }
+        tableau.resolvePendingEntries(of: symbol.id)
         for user in tableau.columns[symbol.id] { tableau.removeCell(symbol, slot: user) }
         tableau.objective.remove(symbol)
         tableau.releaseSymbol(symbol, markerConstantIsZero: markerConstantIsZero)

@@ -133,6 +133,7 @@ extension Solver {
             tableau.addToConstant(-delta / tag.markerSign, slot: slot)
             return
         }
+        tableau.resolvePendingEntries(of: marker.id)
         for position in 0..<tableau.columns.count(marker.id) {
             let user = tableau.columns[marker.id, position]
             let a = tableau.rows[Int(user)].coefficient(for: marker)

@@ -31,6 +31,13 @@ extension Solver {
             if record.tag.other.isValid { owned.insert(record.tag.other) }
         }
         var cellCount = 0
+        var pendingCount = 0
+        var pendingBySymbol: [Int: Int] = [:]
+        let lazyRows = Set(t.lazyRows)
+        if lazyRows.count != t.lazyRows.count { problems.append("a row is listed as lazy twice") }
+        for slot in t.isListedLazy.indices where t.isListedLazy[slot] != lazyRows.contains(Int32(slot)) {
+            problems.append("lazy listing flag of slot \(slot) is wrong")
+        }
         var live = 0
         for (slot, row) in t.rows.enumerated() where row.basic.isValid {
             live += 1
@@ -53,9 +60,17 @@ extension Solver {
                 if t.columns.basicSlot(cell.symbol.id) >= 0 { problems.append("basic symbol \(cell.symbol.id) appears in row \(slot)") }
                 if !owned.contains(cell.symbol) { problems.append("symbol \(cell.symbol.id) in row \(slot) belongs to nothing") }
                 let p = Int(cell.columnIndex)
-                if p < 0 || p >= t.columns.count(cell.symbol.id) || t.columns[cell.symbol.id, p] != Int32(slot) {
+                if p < 0 {
+                    // A pending column entry: counted by its column, stored when it is read.
+                    pendingCount += 1
+                    pendingBySymbol[cell.symbol.id, default: 0] += 1
+                    if !lazyRows.contains(Int32(slot)) { problems.append("row \(slot) has pending cells but is not listed") }
+                } else if p >= t.columns.storedCount(cell.symbol.id) || t.columns[cell.symbol.id, p] != Int32(slot) {
                     problems.append("column back-pointer of \(cell.symbol.id) in row \(slot) is wrong")
                 }
+            }
+            if row.pending != Int32(row.cells.count(where: { $0.columnIndex < 0 })) {
+                problems.append("row \(slot) counts \(row.pending) pending cells")
             }
         }
         if live != t.liveRows { problems.append("live row count \(t.liveRows), actual \(live)") }
@@ -74,7 +89,10 @@ extension Solver {
                 if row.basic.id != id { problems.append("basicSlot of \(id) points at another row") }
             }
         }
-        if columnCount != cellCount { problems.append("column index has \(columnCount) entries for \(cellCount) cells") }
+        for id in 0..<t.columns.symbolCount where t.columns.pendingCount(id) != pendingBySymbol[id, default: 0] {
+            problems.append("column of \(id) counts \(t.columns.pendingCount(id)) pending entries")
+        }
+        if columnCount + pendingCount != cellCount { problems.append("column index has \(columnCount) entries for \(cellCount) cells") }
         for (i, cell) in t.objective.cells.enumerated() {
             if i > 0 && !(t.objective.cells[i - 1].symbol < cell.symbol) { problems.append("objective not sorted") }
             if cell.coefficient == 0 { problems.append("objective has a zero coefficient") }

@@ -95,6 +95,7 @@ public final class Solver {
     deinit {
         // Hand the caches back so another solver can use them.
         releaseCaches()
+        tableau.releaseRowStorage()
     }
 
     // MARK: Constraints
@@ -198,6 +199,7 @@ public final class Solver {
 
     /// Removes every constraint, edit variable and variable.
     public func reset() {
+        tableau.releaseRowStorage()
         tableau.reset()
         releaseCaches()
         edits = [:]
@@ -211,6 +213,13 @@ public final class Solver {
     /// Counters: pivots so far, current rows and constraints.
     public var statistics: SolverStatistics {
         SolverStatistics(pivots: tableau.pivots, rows: tableau.liveRows, constraints: constraints.count)
+    }
+
+    /// Rows with at least this many cells enter the tableau with pending column entries
+    /// (for tests: a small value sends nearly every row down that path).
+    package var lazyIndexThreshold: Int {
+        get { tableau.lazyIndexThreshold }
+        set { tableau.lazyIndexThreshold = newValue }
     }
 
     /// Runs the full tableau check after each public mutation when compiled with

@@ -5,6 +5,12 @@
 /// therefore touches exactly the rows that contain it, so independent parts of a system
 /// never pay for each other. The objective rows are kept apart and searched by binary search.
 ///
+/// A long row (`lazyIndexThreshold` cells or more, outside a journal) is only counted in its
+/// columns when it enters; a column stores the slots of such rows the first time it is read
+/// (`resolvePendingEntries(of:)`). A chain of N views holds rows of up to 3N cells, most of
+/// whose columns are never read while the row lives: storing every slot at once was a third
+/// of building the chain. Long rows take their cell storage from the `CellStoragePool`.
+///
 /// Every mutation goes through a handful of primitives that record the previous state in a
 /// journal when one is open, so an operation that fails half-way (an unsatisfiable
 /// constraint found by the artificial-variable phase or by the dual simplex) is undone exactly.
@@ -45,11 +51,23 @@ struct Tableau {
     /// constraint removed and added again (a toggled view) reuses the memory it just read
     /// instead of a cold block from the allocator.
     private var spareCells: [Cell] = []
+    /// Whether a row took its storage from the `CellStoragePool` (so `releaseRowStorage`
+    /// has something to hand back).
+    private var usesPooledStorage = false
     /// Rows larger than this do not keep their storage as spare.
     private static let spareCellsLimit = 64
 
     /// Storage for the column that `substitute` walks, kept between calls.
     private var substitutionScratch: [Int32] = []
+    /// Slots of rows that entered with pending column entries, oldest first, each at most
+    /// once (a listed row may have none left); see `insertRow` and
+    /// `resolvePendingEntries(of:)`.
+    private(set) var lazyRows: [Int32] = []
+    /// For each slot, whether `lazyRows` lists it (slots past its end are not listed: it
+    /// grows only when a long row enters, so short rows never pay for it).
+    private(set) var isListedLazy: [Bool] = []
+    /// Rows with at least this many cells enter the tableau with pending column entries.
+    var lazyIndexThreshold = 64
 
     @inline(__always)
     private mutating func noteValueChange(_ symbol: Symbol) {
@@ -96,6 +114,8 @@ struct Tableau {
     /// - Complexity: O(1); afterwards every first change of a row or symbol costs a copy.
     mutating func beginJournal() {
         assert(!journaling && infeasible.isEmpty && artificial == nil)
+        // The journal records columns as stored: none may be pending while it is open.
+        resolveAllPendingEntries()
         journaling = true
         epoch &+= 1
         if epoch == 0 {
@@ -136,6 +156,7 @@ struct Tableau {
         }
         rows.removeLast(rows.count - savedRowCount)
         rowStamp.removeLast(rowStamp.count - savedRowCount)
+        if isListedLazy.count > savedRowCount { isListedLazy.removeLast(isListedLazy.count - savedRowCount) }
         columns.removeSymbols(downTo: savedSymbolCount)
         markerConstant.removeLast(markerConstant.count - savedSymbolCount)
         symbolStamp.removeLast(symbolStamp.count - savedSymbolCount)
@@ -225,10 +246,14 @@ struct Tableau {
     @inline(__always)
     private mutating func removeFromColumn(_ symbol: Symbol, at position: Int32, slot: Int32) {
         let id = symbol.id
+        if position < 0 {
+            removePendingEntry(id, slot: slot)
+            return
+        }
         touchSymbol(id)
         let last = columns.removeLast(id)
         let p = Int(position)
-        if p != columns.count(id) {
+        if p != columns.storedCount(id) {
             assert(columns[id, p] == slot)
             columns[id, p] = last
             touchRow(last)
@@ -240,6 +265,16 @@ struct Tableau {
         }
     }
 
+    /// Forgets a pending column entry of `id` for the row in `slot` (out of line: the hot
+    /// path of short rows never takes it).
+    @inline(never)
+    private mutating func removePendingEntry(_ id: Int, slot: Int32) {
+        // Never while a journal is open: `beginJournal` stores every pending entry.
+        assert(!journaling)
+        columns.removePending(id)
+        rows[Int(slot)].pending -= 1
+    }
+
     @inline(__always)
     private mutating func appendToColumn(_ symbol: Symbol, slot: Int32) -> Int32 {
         let id = symbol.id
@@ -247,10 +282,77 @@ struct Tableau {
         return columns.append(slot, to: id)
     }
 
+    // MARK: Pending column entries
+
+    /// Stores the pending entries of the column of `id`, so that it lists every row that
+    /// mentions the symbol. Called before walking a column or taking positions in it.
+    ///
+    /// - Complexity: O(1) when nothing is pending; else O(log cells) for each lazily
+    ///   inserted row visited, newest first, until the column is complete.
+    @inline(__always)
+    mutating func resolvePendingEntries(of id: Int) {
+        if columns.pendingCount(id) > 0 { storePendingEntries(of: id) }
+    }
+
+    private mutating func storePendingEntries(of id: Int) {
+        assert(!journaling)
+        var k = lazyRows.count - 1
+        while k >= 0 && columns.pendingCount(id) > 0 {
+            let slot = lazyRows[k]
+            let s = Int(slot)
+            k -= 1
+            guard rows[s].pending > 0 else { continue }
+            let (found, index) = rows[s].search(id: id)
+            guard found && rows[s].cells[index].columnIndex < 0 else { continue }
+            rows[s].cells[index].columnIndex = columns.storePending(slot, in: id)
+            rows[s].pending -= 1
+        }
+        precondition(columns.pendingCount(id) == 0, "a pending column entry whose row is not listed")
+        if k < 0 { dropCompleteLazyRows() }
+    }
+
+    /// Forgets the listed rows that have no pending entries left.
+    ///
+    /// - Complexity: O(listed rows).
+    private mutating func dropCompleteLazyRows() {
+        var kept = 0
+        for k in lazyRows.indices {
+            let slot = lazyRows[k]
+            if rows[Int(slot)].pending > 0 {
+                lazyRows[kept] = slot
+                kept += 1
+            } else {
+                isListedLazy[Int(slot)] = false
+            }
+        }
+        lazyRows.removeLast(lazyRows.count - kept)
+    }
+
+    /// Stores every pending entry (before a journal opens).
+    ///
+    /// - Complexity: O(cells of the listed rows).
+    mutating func resolveAllPendingEntries() {
+        guard !lazyRows.isEmpty else { return }
+        for slot in lazyRows {
+            let s = Int(slot)
+            isListedLazy[s] = false
+            guard rows[s].pending > 0 else { continue }
+            for i in rows[s].cells.indices where rows[s].cells[i].columnIndex < 0 {
+                rows[s].cells[i].columnIndex = columns.storePending(slot, in: rows[s].cells[i].symbol.id)
+            }
+            rows[s].pending = 0
+        }
+        lazyRows.removeAll(keepingCapacity: true)
+    }
+
     // MARK: Rows
 
     /// Empty cell storage with room for `capacity` cells, reusing a removed row's.
     mutating func takeCellStorage(capacity: Int) -> [Cell] {
+        if capacity >= CellStoragePool.minimumCapacity {
+            usesPooledStorage = true
+            return CellStoragePool.shared.take(capacity: capacity)
+        }
         var cells: [Cell] = []
         swap(&cells, &spareCells)
         if !cells.isEmpty { cells.removeAll(keepingCapacity: true) }
@@ -283,11 +385,14 @@ struct Tableau {
         }
         touchRow(slot)
         var row = row
+        row.pending = 0
         if journaling {
             if factor != 1 { row.scale(by: factor) }
             for i in row.cells.indices {
                 row.cells[i].columnIndex = appendToColumn(row.cells[i].symbol, slot: slot)
             }
+        } else if row.cells.count >= lazyIndexThreshold {
+            countPending(&row, slot: slot, scaledBy: factor)
         } else {
             // Hot path of every add: index the cells without per-cell copy-on-write checks.
             row.constant *= factor
@@ -304,6 +409,33 @@ struct Tableau {
         if row.basic.isRestricted && row.constant < 0 { infeasible.append(slot) }
         if isStale(row.constant, peak: row.peak) { staleConstants.append(slot) }
         return slot
+    }
+
+    /// `insertRow` for a long row: its columns only count it (out of line, so that the hot
+    /// path of short rows stays small).
+    ///
+    /// A long row (a chain's position is the sum of everything before it): storing its slot
+    /// in every column scatters a write per cell over the whole index, and most of those
+    /// columns are never read before the row changes or goes. The columns only count it now
+    /// (walking their headers in order); a column stores its pending slots when it is read.
+    @inline(never)
+    private mutating func countPending(_ row: inout Row, slot: Int32, scaledBy factor: Double) {
+        row.constant *= factor
+        row.peak *= Swift.abs(factor)
+        let index = columns
+        row.cells.withUnsafeMutableBufferPointer { cells in
+            index.countRow(cells, scaledBy: factor)
+        }
+        row.pending = Int32(row.cells.count)
+        let s = Int(slot)
+        if isListedLazy.count <= s { isListedLazy.append(contentsOf: repeatElement(false, count: s + 1 - isListedLazy.count)) }
+        if !isListedLazy[s] {
+            // Rows that left or got all their entries stored are dropped from the list once
+            // it outgrows the tableau, so it stays O(rows) in any history.
+            if lazyRows.count >= 2 * liveRows + 32 { dropCompleteLazyRows() }
+            isListedLazy[s] = true
+            lazyRows.append(slot)
+        }
     }
 
     /// Takes the row out of `slot`, un-indexing its cells.
@@ -431,6 +563,7 @@ struct Tableau {
     /// - Complexity: O(Σ sizes of the rows that mention `symbol`), never the whole tableau.
     mutating func substitute(_ symbol: Symbol, slot: Int32) {
         let id = symbol.id
+        resolvePendingEntries(of: id)
         touchSymbol(id)
         // The column is copied out (substitution changes the index) into storage kept from
         // the previous call: no allocation per pivot.
@@ -576,7 +709,8 @@ struct Tableau {
     /// when it falls), the least `c/|a|`.
     ///
     /// - Complexity: O(rows that mention `entering` × log row).
-    func leavingRow(_ entering: Symbol, rising: Bool = true) -> Int32? {
+    mutating func leavingRow(_ entering: Symbol, rising: Bool = true) -> Int32? {
+        resolvePendingEntries(of: entering.id)
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Symbol.invalid
@@ -598,7 +732,7 @@ struct Tableau {
     /// How far `symbol` can rise before a restricted row reaches zero (nil: unlimited).
     ///
     /// - Complexity: O(rows that mention `symbol` × log row).
-    func leavingRatio(_ symbol: Symbol) -> Double? {
+    mutating func leavingRatio(_ symbol: Symbol) -> Double? {
         guard let slot = leavingRow(symbol) else { return nil }
         let row = rows[Int(slot)]
         return row.constant / Swift.abs(row.coefficient(for: symbol))
@@ -723,6 +857,21 @@ struct Tableau {
         staleConstants.removeAll(keepingCapacity: true)
     }
 
+    /// Hands the storage of long rows to the process's `CellStoragePool` and empties the
+    /// rows (the tableau is about to go or to be reset).
+    ///
+    /// - Complexity: O(rows).
+    mutating func releaseRowStorage() {
+        // A system of short rows (the usual case) has nothing for the pool.
+        guard usesPooledStorage else { return }
+        usesPooledStorage = false
+        for slot in rows.indices where rows[slot].cells.capacity >= CellStoragePool.minimumCapacity {
+            var cells: [Cell] = []
+            swap(&cells, &rows[slot].cells)
+            CellStoragePool.shared.give(cells)
+        }
+    }
+
     /// Forgets every row, symbol and objective term.
     mutating func reset() {
         rows.removeAll(keepingCapacity: true); freeSlots = []
@@ -730,7 +879,8 @@ struct Tableau {
         markerConstant.removeAll(keepingCapacity: true); staleConstants = []
         objective = Row(); artificial = nil; infeasible = []; liveRows = 0
         objectiveDirty = []; objectiveScale = 0
-        valueChanges = []; valuesOverflowed = false
+        valueChanges = []; valuesOverflowed = false; lazyRows = []
         rowStamp.removeAll(keepingCapacity: true); symbolStamp.removeAll(keepingCapacity: true)
+        isListedLazy.removeAll(keepingCapacity: true)
     }
 }

@@ -86,4 +86,23 @@ struct ColumnIndexTests {
         index[0, 0] = 9
         index.withColumn(0) { #expect(Array($0) == [9, 4]) }
     }
+
+    @Test("Pending entries count as rows but are stored only when asked")
+    func pendingEntries() {
+        var index = ColumnIndex()
+        index.appendSymbol()
+        #expect(index.append(4, to: 0) == 0)
+        index.addPending(0)
+        index.addPending(0)
+        #expect(index.count(0) == 3 && index.storedCount(0) == 1 && index.pendingCount(0) == 2)
+        #expect(index[0] == [4])
+        #expect(index.storePending(8, in: 0) == 1)
+        index.removePending(0)
+        #expect(index.count(0) == 2 && index.pendingCount(0) == 0)
+        #expect(index[0] == [4, 8])
+        index.addPending(0)
+        #expect(!index.isEmpty(0) && index.count(0) == 3)
+        index[0] = [1]
+        #expect(index.count(0) == 1 && index.pendingCount(0) == 0)
+    }
 }

@@ -39,10 +39,21 @@ struct RandomSequenceTests {
     @Test("Add, remove, edit, suggest and setConstant with the invariant check after every step",
           arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomSequence(seed: UInt64) throws {
+        try runSequence(seed: seed, lazyIndexThreshold: nil)
+    }
+
+    @Test("The same sequences with every row of two or more cells indexed lazily",
+          arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func randomSequenceWithLazyIndex(seed: UInt64) throws {
+        try runSequence(seed: seed, lazyIndexThreshold: 2)
+    }
+
+    private func runSequence(seed: UInt64, lazyIndexThreshold: Int?) throws {
         var random = SplitMix64(seed: seed)
         func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
         let variables = (0..<6).map { Variable("v\($0)") }
         let solver = Solver()
+        if let lazyIndexThreshold { solver.lazyIndexThreshold = lazyIndexThreshold }
         var live: [Constraint] = []
         var editing: [Variable] = []
         var edits: [(Variable, Strength, Double)] = []
