@@ -32,7 +32,7 @@ final class CellStoragePool: @unchecked Sendable {
     private var classes: [[[Cell]]] = []
     private var bytes = 0
 
-    private init() {
+    init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -94,5 +94,22 @@ final class CellStoragePool: @unchecked Sendable {
         while classes.count <= index { classes.append([]) }
         classes[index].append(cells)
         bytes += size
+    }
+
+    /// The bytes of storage kept.
+    var keptBytes: Int {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return bytes
+    }
+
+    /// Frees every kept buffer.
+    func removeAll() {
+        pthread_mutex_lock(mutex)
+        let dropped = classes
+        classes = []
+        bytes = 0
+        pthread_mutex_unlock(mutex)
+        _ = consume dropped  // freed outside the lock
     }
 }

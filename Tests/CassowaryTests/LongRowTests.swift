@@ -103,3 +103,31 @@ struct LongRowTests {
         #expect(cells.isEmpty && cells.capacity >= 300)
     }
 }
+
+@Suite("Cell storage pool")
+struct CellStoragePoolTests {
+    @Test("Returned storage is kept up to the limit, handed out again by size class, and released on request")
+    func keepsAndReleases() {
+        let pool = CellStoragePool()
+        #expect(pool.keptBytes == 0)
+        // Small storage is not kept.
+        var small: [Cell] = []
+        small.reserveCapacity(10)
+        pool.give(small)
+        #expect(pool.keptBytes == 0)
+        var large: [Cell] = []
+        large.reserveCapacity(CellStoragePool.roundedCapacity(1_000))
+        let capacity = large.capacity
+        pool.give(large)
+        #expect(pool.keptBytes == capacity * MemoryLayout<Cell>.stride)
+        // A request in the same size class gets it back, empty.
+        let again = pool.take(capacity: 1_000)
+        #expect(again.isEmpty && again.capacity == capacity)
+        #expect(pool.keptBytes == 0)
+        pool.give(again)
+        pool.removeAll()
+        #expect(pool.keptBytes == 0)
+        // A request with nothing kept gets fresh storage of the class size.
+        #expect(pool.take(capacity: 300).capacity >= CellStoragePool.roundedCapacity(300))
+    }
+}
