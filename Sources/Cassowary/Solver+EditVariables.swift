@@ -21,7 +21,7 @@ extension Solver {
         edits[key] = EditRecord(variable: variable, constraint: constraint, tag: tag,
                                 constant: 0, suggested: false, sequence: nextSequence)
         nextSequence += 1
-        checkInvariantsIfEnabled()
+        finishOperation()
     }
 
     /// Stops editing `variable` (its edit constraint is removed).
@@ -34,7 +34,7 @@ extension Solver {
         }
         remove(record.tag, strength: record.constraint.strength,
                constant: record.constraint.expression.constant)
-        checkInvariantsIfEnabled()
+        finishOperation()
     }
 
     /// Whether `variable` is an edit variable.
@@ -64,7 +64,7 @@ extension Solver {
         assert(failed == nil, "a non-required change cannot make the system infeasible")
         tableau.markerConstant[record.tag.marker.id] = -value / record.tag.markerSign
         tableau.refreshStaleConstants()
-        checkInvariantsIfEnabled()
+        finishOperation()
     }
 
     /// Auto Layout's `constant`: sets `constraint.expression.constant` (the constant of
@@ -95,7 +95,7 @@ extension Solver {
             constraint.expression.constant = constant
             tableau.markerConstant[record.tag.marker.id] = constant / record.tag.markerSign
             tableau.refreshStaleConstants()
-            checkInvariantsIfEnabled()
+            finishOperation()
             return
         }
         tableau.beginJournal()
@@ -115,7 +115,7 @@ extension Solver {
         constraint.expression.constant = constant
         tableau.markerConstant[record.tag.marker.id] = constant / record.tag.markerSign
         tableau.refreshStaleConstants()
-        checkInvariantsIfEnabled()
+        finishOperation()
     }
 
     /// Moves the constant of a constraint's equation by `delta` in every row.

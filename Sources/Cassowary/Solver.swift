@@ -118,7 +118,7 @@ public final class Solver {
         constraints.insert(ConstraintRecord(constraint: constraint, tag: tag, sequence: nextSequence),
                            token: cacheToken)
         nextSequence += 1
-        checkInvariantsIfEnabled()
+        finishOperation()
     }
 
     /// Removes a constraint and re-optimises.
@@ -131,7 +131,7 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         remove(record.tag, strength: constraint.strength, constant: constraint.expression.constant)
-        checkInvariantsIfEnabled()
+        finishOperation()
     }
 
     /// Whether the constraint has been added (and not removed).

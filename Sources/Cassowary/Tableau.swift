@@ -28,6 +28,10 @@ struct Tableau {
     var markerConstant: [Double] = []
     /// Rows whose constant may have lost its digits to cancellation, for `refreshStaleConstants`.
     var staleConstants: [Int32] = []
+    /// Rows of external basics whose refreshed constant differed from the drifted one: their
+    /// cells came through the same cancellation, so the solver refines the tableau from the
+    /// constraints when the operation ends (`Solver.refineQueuedRows()`).
+    var refinementQueue: [Int32] = []
     /// The objective: minimise Σ strength · error, expressed over parametric symbols.
     var objective = Row()
     /// Symbols whose objective coefficient changed since `optimize(.main)` last found the
@@ -170,6 +174,7 @@ struct Tableau {
         artificial = nil
         infeasible.removeAll()
         staleConstants.removeAll()
+        refinementQueue.removeAll()
         commitJournal()
     }
 
@@ -849,6 +854,9 @@ struct Tableau {
                 peak += Swift.abs(term)
             }
             if row.basic.isRestricted && constant < 0 { constant = 0 }
+            // A constant that drifted says the cells drifted too (exact data refreshes to
+            // the same value): the row is refined once the operation is done.
+            if row.basic.isExternal && constant != row.constant { refinementQueue.append(slot) }
             touchRow(slot)
             rows[s].constant = constant
             rows[s].peak = peak
@@ -876,7 +884,7 @@ struct Tableau {
     mutating func reset() {
         rows.removeAll(keepingCapacity: true); freeSlots = []
         columns.removeAll(); freeSymbols = []
-        markerConstant.removeAll(keepingCapacity: true); staleConstants = []
+        markerConstant.removeAll(keepingCapacity: true); staleConstants = []; refinementQueue = []
         objective = Row(); artificial = nil; infeasible = []; liveRows = 0
         objectiveDirty = []; objectiveScale = 0
         valueChanges = []; valuesOverflowed = false; lazyRows = []
