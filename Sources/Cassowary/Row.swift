@@ -50,16 +50,8 @@ struct Row {
     /// - Complexity: O(log cells).
     @inline(__always)
     func search(_ symbol: Symbol) -> (found: Bool, index: Int) {
-        var low = 0
-        var high = cells.count
-        let raw = symbol.raw
-        while low < high {
-            let mid = (low &+ high) >> 1
-            let r = cells[mid].symbol.raw
-            if r == raw { return (true, mid) }
-            if r < raw { low = mid &+ 1 } else { high = mid }
-        }
-        return (false, low)
+        let index = lowerBound(symbol.raw)
+        return (index < cells.count && cells[index].symbol.raw == symbol.raw, index)
     }
 
     /// The position of the symbol with id `id`, or where it would be inserted.
@@ -67,15 +59,21 @@ struct Row {
     /// - Complexity: O(log cells).
     @inline(__always)
     func search(id: Int) -> (found: Bool, index: Int) {
+        // Ordering by `raw` is ordering by id, and `id << 2` is the least raw value of that id.
+        let index = lowerBound(UInt32(id) << 2)
+        return (index < cells.count && cells[index].symbol.id == id, index)
+    }
+
+    /// The first position whose symbol's raw value is at least `raw`.
+    @inline(__always)
+    private func lowerBound(_ raw: UInt32) -> Int {
         var low = 0
         var high = cells.count
         while low < high {
             let mid = (low &+ high) >> 1
-            let r = cells[mid].symbol.id
-            if r == id { return (true, mid) }
-            if r < id { low = mid &+ 1 } else { high = mid }
+            if cells[mid].symbol.raw < raw { low = mid &+ 1 } else { high = mid }
         }
-        return (false, low)
+        return low
     }
 
     /// The coefficient of `symbol` (0 when absent).

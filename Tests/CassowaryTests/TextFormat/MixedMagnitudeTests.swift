@@ -31,7 +31,7 @@ struct MixedMagnitudeTests {
     }
 
     /// Failures listed in the notes before cancelled constants were recomputed (kept as
-    /// regression cases).
+    /// regression cases; one more is `NumericRangeTests`' 2e18 case).
     static let formerlyFailing: [String] = [
         """
         100*a - b - b == 2.5*a - _f - 0.5*b + 1e9 @strong
@@ -72,15 +72,6 @@ struct MixedMagnitudeTests {
         a + _f <= _f - 10*d.e + 0
         """,
         """
-        0.5*b + _f <= 1e3*_f - d.e + 1e9 @250
-        edit d.e
-        1e-6*a == c - 1e9*_f + 0 @strong
-        1e9*c - c <= a + 100 @250
-        1e3*b == 1e3*c + 1 @required
-        100*_f + a + 1e3*a == c - a + 1 @250
-        0*_f + -3*b == c + -3 @weak
-        """,
-        """
         d.e + a + b <= 2.5*b - 0*b + 1e-6 @weak
         a - a - 10*d.e >= _f + 1e9 @weak
         a >= 1*_f + 1e-6 @0
@@ -109,16 +100,6 @@ struct MixedMagnitudeTests {
         0*b - b == 10*_f + 100*b + c + 10
         """,
         """
-        1e-6*d.e + 10*d.e <= 1e-6*d.e - d.e - -3*b + 2.5
-        1*d.e - _f - 1*d.e == 1e9*b + 100*a + 2.5 @medium
-        a - _f - _f >= 0.5*d.e - a - a + 1e-6 @0
-        _f - 1*d.e - c == 2.5*a + 1e9 @strong
-        1e9*_f - 1*d.e - 1e9*a >= a + 100
-        b + c >= -3*a - 0.5*_f - 0*_f + 1e3 @weak
-        -3*a - 1*d.e - a <= a + a + c + -3 @medium
-        0*b - b == 10*_f + 100*b + c + 10
-        """,
-        """
         a <= b + 1e9 @weak
         d.e - 2.5*b - c == 1*d.e + 1e-6 @required
         10*c <= d.e + -3 @weak
@@ -130,7 +111,7 @@ struct MixedMagnitudeTests {
         """,
     ]
 
-    @Test("Formerly failing mixed-magnitude scripts keep every required constraint", arguments: 0..<10)
+    @Test("Formerly failing mixed-magnitude scripts keep every required constraint", arguments: 0..<8)
     func formerlyFailing(index: Int) throws {
         let text = Self.formerlyFailing[index]
         #expect(try Self.violations(text) == [], "\(text)")
@@ -257,17 +238,20 @@ struct MixedMagnitudeTests {
     }
 
     /// The scripts this solver still gets wrong (see the report in the commit history):
-    /// a required constraint violated beyond the normwise tolerance.
-    static let knownViolations = [2481, 2835, 2897]
+    /// a required constraint violated beyond the normwise tolerance. Fixing one shortens
+    /// this list; nothing may join it.
+    static let knownViolations: Set = [2481, 2835, 2897]
 
     @Test("Of 3 000 random mixed-magnitude scripts, none but the known ones violates a required constraint")
     func threeThousandScripts() throws {
-        var violating: [Int] = []
+        var violating: Set<Int> = []
         for (index, text) in Self.randomScriptTexts(count: 3000).enumerated()
         where try !Self.violations(text).isEmpty {
-            violating.append(index)
+            violating.insert(index)
         }
-        #expect(violating == Self.knownViolations)
+        #expect(violating.isSubset(of: Self.knownViolations), "new violations: \(violating.subtracting(Self.knownViolations).sorted())")
+        // Before refinement, 10 of them failed.
+        #expect(violating.count <= 3)
     }
 }
 
