@@ -33,7 +33,7 @@ struct NodeList {
         if index == nil {
             guard cursor < previous.count else { return nil }
             let old = previous[cursor]
-            if old.path == path && old.tag == tag { return old }
+            if old.path == path && old.kind.tag == tag { return old }
             indexRemaining()
         }
         return index![EngineCore.ReuseKey(path: path, tag: tag)]
@@ -44,7 +44,7 @@ struct NodeList {
         if index == nil {
             guard cursor < previous.count else { return nil }
             let old = previous[cursor]
-            if old.path == path && old.tag == tag {
+            if old.path == path && old.kind.tag == tag {
                 cursor += 1
                 return old
             }
@@ -59,7 +59,7 @@ struct NodeList {
         var index: [EngineCore.ReuseKey: Node] = [:]
         index.reserveCapacity(previous.count - cursor)
         for old in previous[cursor...] {
-            let key = EngineCore.ReuseKey(path: old.path, tag: old.tag)
+            let key = EngineCore.ReuseKey(path: old.path, tag: old.kind.tag)
             if index[key] == nil { index[key] = old }
         }
         self.index = index
@@ -106,9 +106,8 @@ extension EngineCore {
     func node(_ kind: Node.Kind, path: UInt64, children: [Node] = [], child: Node? = nil,
               secondary: Node? = nil) -> Node {
         settleSpacers(children, child, secondary, for: kind)
-        let tag = kind.tag
         let node: Node
-        if let old = previousNode(tag: tag, path: path) {
+        if let old = previousNode(tag: kind.tag, path: path) {
             let clean: Bool
             if case .geometryReader = kind {
                 // Rule 10: the reader's size is the proposal; its content is built at placement.
@@ -117,16 +116,15 @@ extension EngineCore {
                 clean = kind.hasSameSizeInputs(as: old.kind) && old.hasSameCleanChildren(children, child, secondary)
             }
             if case .spacer(let m, _) = kind, case .spacer(_, let axis) = old.kind {
-                old.setKind(.spacer(minLength: m, axis: axis), tag: tag)  // the parent settles the axis
+                old.kind = .spacer(minLength: m, axis: axis)  // the parent settles the axis
             } else {
-                old.setKind(kind, tag: tag)
+                old.kind = kind
             }
             old.children = children
             old.child = child
             old.secondary = secondary
-            // Most nodes carry neither; writing nil over nil would still destroy the old value.
-            if old.extra != nil { old.extra = nil }
-            if old.identifier != nil { old.identifier = nil }
+            old.extra = nil
+            old.identifier = nil
             old.previousPriority = old.priority
             old.priority = 0
             if clean {
@@ -137,7 +135,7 @@ extension EngineCore {
             }
             node = old
         } else {
-            node = Node(kind, tag: tag, path: path, children: children, child: child, secondary: secondary)
+            node = Node(kind, path: path, children: children, child: child, secondary: secondary)
             node.changedGeneration = generation
         }
         // A failed in-place evaluation makes nodes that are dropped: no parent links to them.
@@ -184,7 +182,7 @@ extension EngineCore {
     private func inPlaceNode(tag: UInt8, path: UInt64, advance: Bool) -> Node? {
         let list = evaluationNodes.built
         let i = evaluationNodes.cursor
-        guard i < list.count, list[i].path == path, list[i].tag == tag else {
+        guard i < list.count, list[i].path == path, list[i].kind.tag == tag else {
             if advance { inPlaceFailed = true }
             return nil
         }
@@ -214,7 +212,7 @@ extension Node {
     @inline(__always)
     func settleSpacer(_ axis: Axis?) -> Bool {
         guard case .spacer(let m, let current) = kind, current != axis else { return false }
-        setKind(.spacer(minLength: m, axis: axis), tag: tag)
+        kind = .spacer(minLength: m, axis: axis)
         invalidate()
         return true
     }

@@ -34,57 +34,41 @@ extension Node.Kind {
     /// given the same children. A spacer's axis is settled by its parent (see
     /// `EngineCore.settleSpacers`); custom layouts are never assumed equal.
     func hasSameSizeInputs(as other: Node.Kind) -> Bool {
-        // One switch per side rather than over a tuple of both, which would copy both kinds.
-        switch self {
-        case .empty, .shape, .passthrough, .geometryReader:
-            // Rule 10: a reader's size is the proposal; its content is built at placement.
-            return tag == other.tag
-        case .text(let t1):
-            guard case .text(let t2) = other else { return false }
+        switch (self, other) {
+        case (.empty, .empty), (.shape, .shape), (.passthrough, .passthrough):
+            return true
+        case let (.text(t1), .text(t2)):
             return t1 === t2 || t2.hasInputs(t1.string, font: t1.font, lineLimit: t1.lineLimit)
-        case .spacer(let m1, _):
-            guard case .spacer(let m2, _) = other else { return false }
+        case let (.spacer(m1, _), .spacer(m2, _)):
             return m1 == m2
-        case .textField(let w1, let h1):
-            guard case .textField(let w2, let h2) = other else { return false }
+        case let (.textField(w1, h1), .textField(w2, h2)):
             return w1 == w2 && h1 == h2
-        case .stack(let a1, let c1, let s1):
-            guard case .stack(let a2, let c2, let s2) = other else { return false }
+        case let (.stack(a1, c1, s1), .stack(a2, c2, s2)):
             return a1 == a2 && c1 == c2 && s1 == s2
-        case .zstack(let a1):
-            guard case .zstack(let a2) = other else { return false }
+        case let (.zstack(a1), .zstack(a2)):
             return a1 == a2
-        case .padding(let i1):
-            guard case .padding(let i2) = other else { return false }
+        case let (.padding(i1), .padding(i2)):
             return i1 == i2
-        case .frame(let w1, let h1, let a1):
-            guard case .frame(let w2, let h2, let a2) = other else { return false }
+        case let (.frame(w1, h1, a1), .frame(w2, h2, a2)):
             return w1 == w2 && h1 == h2 && a1 == a2
-        case .flexibleFrame(let b1):
-            guard case .flexibleFrame(let b2) = other else { return false }
+        case let (.flexibleFrame(b1), .flexibleFrame(b2)):
             return b1 === b2 || b1.frame == b2.frame
-        case .fixedSize(let h1, let v1):
-            guard case .fixedSize(let h2, let v2) = other else { return false }
+        case let (.fixedSize(h1, v1), .fixedSize(h2, v2)):
             return h1 == h2 && v1 == v2
-        case .background(let a1):
-            guard case .background(let a2) = other else { return false }
+        case let (.background(a1), .background(a2)), let (.overlay(a1), .overlay(a2)):
             return a1 == a2
-        case .overlay(let a1):
-            guard case .overlay(let a2) = other else { return false }
+        case (.geometryReader, .geometryReader):
+            // Rule 10: the reader's size is the proposal; its content is built at placement.
+            return true
+        case let (.viewThatFits(a1), .viewThatFits(a2)):
             return a1 == a2
-        case .viewThatFits(let a1):
-            guard case .viewThatFits(let a2) = other else { return false }
-            return a1 == a2
-        case .grid(let s1):
-            guard case .grid(let s2) = other else { return false }
+        case let (.grid(s1), .grid(s2)):
             return s1 == s2
-        case .gridRow(let a1):
-            guard case .gridRow(let a2) = other else { return false }
+        case let (.gridRow(a1), .gridRow(a2)):
             return a1 == a2
-        case .lazyHGrid(let s1):
-            guard case .lazyHGrid(let s2) = other else { return false }
+        case let (.lazyHGrid(s1), .lazyHGrid(s2)):
             return s1 == s2
-        case .custom:
+        default:
             return false
         }
     }

@@ -47,11 +47,7 @@ final class Node {
         case coordinateSpace(String)
     }
 
-    /// What the node is. Assign it through `setKind(_:tag:)`, which keeps `tag` in step.
-    @exclusivity(unchecked) private(set) var kind: Kind
-    /// `kind.tag`, stored: reconciliation compares it for every node, and reading it from
-    /// `kind` would copy the kind's payload.
-    @exclusivity(unchecked) private(set) var tag: UInt8
+    @exclusivity(unchecked) var kind: Kind
     /// The structural path of the view position that built this node: with the kind, the
     /// identity reconciliation matches on.
     @exclusivity(unchecked) var path: UInt64
@@ -96,20 +92,12 @@ final class Node {
     /// A stack's child sizes and offers for that proposal, reused by placement.
     @exclusivity(unchecked) var stackEntries: [StackEntry] = []
 
-    init(_ kind: Kind, tag: UInt8, path: UInt64, children: [Node] = [], child: Node? = nil, secondary: Node? = nil) {
+    init(_ kind: Kind, path: UInt64, children: [Node] = [], child: Node? = nil, secondary: Node? = nil) {
         self.kind = kind
-        self.tag = tag
         self.path = path
         self.children = children
         self.child = child
         self.secondary = secondary
-    }
-
-    /// Replaces the kind; `tag` must be `kind.tag`.
-    @inline(__always)
-    func setKind(_ kind: Kind, tag: UInt8) {
-        self.kind = kind
-        self.tag = tag
     }
 
     /// Forgets every size computed for the previous inputs.
