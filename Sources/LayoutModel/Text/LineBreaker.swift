@@ -63,21 +63,13 @@ struct LineBreaker {
     private var lineUnits = 0
     private var lineHasWord = false
 
-    /// Lays out `text`; the only entry point, since the breaker borrows the text's
-    /// and the font's buffers for the duration of the call.
+    /// Lays out `text`.
     static func layout(
         _ text: String, font: Font, limit: Double, maxLines: Int, lineHeight: Double
     ) -> TextLayout {
-        // Native strings are contiguous already; others are copied once here.
-        var contiguous = text
-        return contiguous.withUTF8 { bytes in
-            font.face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
-                var breaker = LineBreaker(
-                    bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: limit, maxLines: maxLines,
-                    keepsLines: true)
-                breaker.breakLines()
-                return breaker.result(text: text, lineHeight: lineHeight)
-            }
+        breaking(text, font: font, limit: limit, maxLines: maxLines, keepsLines: true) { breaker in
+            breaker.breakLines()
+            return breaker.result(text: text, lineHeight: lineHeight)
         }
     }
 
@@ -86,15 +78,9 @@ struct LineBreaker {
     static func extent(
         _ text: String, font: Font, limit: Double, maxLines: Int, lineHeight: Double
     ) -> TextExtent {
-        var contiguous = text
-        return contiguous.withUTF8 { bytes in
-            font.face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
-                var breaker = LineBreaker(
-                    bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: limit, maxLines: maxLines,
-                    keepsLines: false)
-                breaker.breakLines()
-                return breaker.extent(lineHeight: lineHeight)
-            }
+        breaking(text, font: font, limit: limit, maxLines: maxLines, keepsLines: false) { breaker in
+            breaker.breakLines()
+            return breaker.extent(lineHeight: lineHeight)
         }
     }
 
@@ -102,17 +88,29 @@ struct LineBreaker {
     /// width limit, through the same wrapping steps, noting every word.
     static func prepare(_ text: String, font: Font, lineHeight: Double)
         -> (words: [PreparedText.Word], paragraphEnds: [Int], ideal: TextExtent) {
+        breaking(text, font: font, limit: .infinity, maxLines: .max, keepsLines: false) { breaker in
+            breaker.recordsWords = true
+            // Most words and their spaces take four bytes or more: usually one allocation.
+            breaker.words.reserveCapacity(breaker.bytes.count / 4 + 1)
+            breaker.breakLines()
+            return (breaker.words, breaker.paragraphEnds, breaker.extent(lineHeight: lineHeight))
+        }
+    }
+
+    /// Runs `body` with a breaker over `text`: the only way to make one, since a breaker
+    /// borrows the text's and the font's buffers for the duration of the call.
+    private static func breaking<Result>(
+        _ text: String, font: Font, limit: Double, maxLines: Int, keepsLines: Bool,
+        _ body: (inout LineBreaker) -> Result
+    ) -> Result {
+        // Native strings are contiguous already; others are copied once here.
         var contiguous = text
         return contiguous.withUTF8 { bytes in
             font.face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
                 var breaker = LineBreaker(
-                    bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: .infinity, maxLines: .max,
-                    keepsLines: false)
-                breaker.recordsWords = true
-                // Most words and their spaces take four bytes or more: usually one allocation.
-                breaker.words.reserveCapacity(bytes.count / 4 + 1)
-                breaker.breakLines()
-                return (breaker.words, breaker.paragraphEnds, breaker.extent(lineHeight: lineHeight))
+                    bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: limit, maxLines: maxLines,
+                    keepsLines: keepsLines)
+                return body(&breaker)
             }
         }
     }

@@ -95,37 +95,15 @@ package final class TextLayoutCache: @unchecked Sendable {
             text: text, textHash: TextMeasurement.hash(of: text), font: font,
             width: TextMeasurement.normalized(width: width),
             lineLimit: TextMeasurement.normalized(lineLimit: lineLimit))
-        let cached: TextLayout? = lock.withLock {
-            guard let layout = entries[key] else { return nil }
-            storedCounters.hits += 1
-            return layout
+        return cached(\.entries, key) {
+            TextMeasurement.measure(text, font: font, width: key.width, lineLimit: key.lineLimit)
         }
-        if let cached { return cached }
-        let layout = TextMeasurement.measure(text, font: font, width: key.width, lineLimit: key.lineLimit)
-        lock.withLock {
-            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-            entries[key] = layout
-            storedCounters.computations += 1
-        }
-        return layout
     }
 
     /// `TextMeasurement.prepared`, answered from this cache (counted like layouts).
     package func prepared(_ text: String, textHash: Int, font: Font) -> PreparedText {
         let key = Key(text: text, textHash: textHash, font: font, width: nil, lineLimit: nil)
-        let cached: PreparedText? = lock.withLock {
-            guard let prepared = preparedTexts[key] else { return nil }
-            storedCounters.hits += 1
-            return prepared
-        }
-        if let cached { return cached }
-        let prepared = PreparedText(text, font: font)
-        lock.withLock {
-            if preparedTexts.count >= capacity { preparedTexts.removeAll(keepingCapacity: true) }
-            preparedTexts[key] = prepared
-            storedCounters.computations += 1
-        }
-        return prepared
+        return cached(\.preparedTexts, key) { PreparedText(text, font: font) }
     }
 
     /// `TextMeasurement.extent`, answered from this cache (counted like layouts).
@@ -134,18 +112,29 @@ package final class TextLayoutCache: @unchecked Sendable {
             text: text, textHash: textHash, font: font,
             width: TextMeasurement.normalized(width: width),
             lineLimit: TextMeasurement.normalized(lineLimit: lineLimit))
-        let cached: TextExtent? = lock.withLock {
-            guard let extent = extents[key] else { return nil }
-            storedCounters.hits += 1
-            return extent
+        return cached(\.extents, key) {
+            TextMeasurement.measureExtent(text, font: font, width: key.width, lineLimit: key.lineLimit)
         }
-        if let cached { return cached }
-        let extent = TextMeasurement.measureExtent(text, font: font, width: key.width, lineLimit: key.lineLimit)
+    }
+
+    /// What `table` holds for `key`, else what `make` computes, stored and counted. `make`
+    /// runs outside the lock.
+    @inline(__always)
+    private func cached<Value>(
+        _ table: ReferenceWritableKeyPath<TextLayoutCache, [Key: Value]>, _ key: Key, make: () -> Value
+    ) -> Value {
+        let hit: Value? = lock.withLock {
+            guard let value = self[keyPath: table][key] else { return nil }
+            storedCounters.hits += 1
+            return value
+        }
+        if let hit { return hit }
+        let value = make()
         lock.withLock {
-            if extents.count >= capacity { extents.removeAll(keepingCapacity: true) }
-            extents[key] = extent
+            if self[keyPath: table].count >= capacity { self[keyPath: table].removeAll(keepingCapacity: true) }
+            self[keyPath: table][key] = value
             storedCounters.computations += 1
         }
-        return extent
+        return value
     }
 }

@@ -488,6 +488,18 @@ protocol BuilderPrimitive {
     func build(in builder: Builder)
 }
 
+extension BuilderPrimitive where Self: View {
+    /// What every such view's `accept` does: this engine builds it directly; any other
+    /// visitor sees an extension view.
+    func dispatch<Visitor: ViewVisitor>(visitor: inout Visitor) {
+        if let builder = visitor.engineBuilder {
+            build(in: builder)
+        } else {
+            visitor.visitExtension(self)
+        }
+    }
+}
+
 /// A modifier of this module that builds its own node around its content.
 protocol BuilderModifier: ViewModifier {
     func build<Content: View>(content: Content, in builder: Builder)

@@ -48,11 +48,7 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
     }
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
-        if let builder = visitor.engineBuilder {
-            build(in: builder)
-        } else {
-            visitor.visitExtension(self)
-        }
+        dispatch(visitor: &visitor)
     }
 
     func build(in builder: Builder) {

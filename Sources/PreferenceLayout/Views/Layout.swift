@@ -76,11 +76,7 @@ public struct LayoutContainer<L: Layout, Content: View>: PrimitiveView, BuilderP
     public var content: Content
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
-        if let builder = visitor.engineBuilder {
-            build(in: builder)
-        } else {
-            visitor.visitExtension(self)
-        }
+        dispatch(visitor: &visitor)
     }
 
     func build(in builder: Builder) {
