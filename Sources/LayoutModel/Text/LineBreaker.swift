@@ -45,11 +45,6 @@ struct LineBreaker {
     private var widestUnits = 0
     private var widestBeforeLastKept = 0
     private var lastKept: Line?
-    /// When recording (`prepare`), each word's width and the width of the spaces before it,
-    /// and where each paragraph's words end.
-    private var recordsWords = false
-    private var words: [PreparedText.Word] = []
-    private var paragraphEnds: [Int] = []
     /// The widest and the narrowest amounts (font units) that `fits` accepted and refused:
     /// every limit that accepts the first and refuses the second breaks the same lines.
     private var widestFitting = 0
@@ -84,16 +79,12 @@ struct LineBreaker {
         }
     }
 
-    /// The words of `text` and its ideal extent, for ``PreparedText``: one walk with no
-    /// width limit, through the same wrapping steps, noting every word.
+    /// The words of `text` and its ideal extent, for ``PreparedText``: one walk over the
+    /// bytes, splitting paragraphs and words as STEP 1 and STEP 2 do with no width limit.
     static func prepare(_ text: String, font: Font, lineHeight: Double)
         -> (words: [PreparedText.Word], paragraphEnds: [Int], ideal: TextExtent) {
         breaking(text, font: font, limit: .infinity, maxLines: .max, keepsLines: false) { breaker in
-            breaker.recordsWords = true
-            // Most words and their spaces take four bytes or more: usually one allocation.
-            breaker.words.reserveCapacity(breaker.bytes.count / 4 + 1)
-            breaker.breakLines()
-            return (breaker.words, breaker.paragraphEnds, breaker.extent(lineHeight: lineHeight))
+            breaker.recordWords(lineHeight: lineHeight)
         }
     }
 
@@ -216,7 +207,7 @@ struct LineBreaker {
                 }
                 paragraphEnd += length
             }
-            if limit == .infinity && !recordsWords {
+            if limit == .infinity {
                 appendUnwrapped(paragraph: start..<paragraphEnd)
             } else {
                 wrap(paragraph: start..<paragraphEnd)
@@ -261,7 +252,6 @@ struct LineBreaker {
                 wordWidth += advance(of: value)
                 offset += length
             }
-            if recordsWords { words.append(PreparedText.Word(spaces: spacesWidth, units: wordWidth)) }
             if !lineHasWord {
                 // The paragraph's first word carries the paragraph's indentation.
                 place(word: spacesStart..<offset, units: spacesWidth + wordWidth, paragraphEnd: end)
@@ -274,7 +264,6 @@ struct LineBreaker {
                 place(word: wordStart..<offset, units: wordWidth, paragraphEnd: end)
             }
         }
-        if recordsWords { paragraphEnds.append(words.count) }
         guard !isFull else { return }
         if lineHasWord {
             // Trailing spaces of a paragraph stay in its text but not in its width.
@@ -322,6 +311,66 @@ struct LineBreaker {
         }
         lineStart = pieceStart
         lineUnits = pieceVisibleUnits
+    }
+
+    // MARK: Words
+
+    /// Each word's advance and that of the spaces before it, where each paragraph's words
+    /// end, and the unwrapped extent: what `breakLines` decides with no limit, in one walk.
+    /// A paragraph's line runs from its indentation to the end of its last word; trailing
+    /// spaces count in neither.
+    ///
+    /// - Complexity: O(n) in bytes, one allocation for the words in the usual case.
+    private mutating func recordWords(lineHeight: Double) -> (words: [PreparedText.Word], paragraphEnds: [Int], ideal: TextExtent) {
+        var words: [PreparedText.Word] = []
+        // Most words and their spaces take four bytes or more.
+        words.reserveCapacity(bytes.count / 4 + 1)
+        var paragraphEnds: [Int] = []
+        var spaces = 0, wordUnits = 0, inWord = false
+        var lineUnits = 0, widest = 0, lines = 0
+        func endWord() {
+            guard inWord else { return }
+            words.append(PreparedText.Word(spaces: spaces, units: wordUnits))
+            lineUnits += spaces + wordUnits
+            spaces = 0
+            wordUnits = 0
+            inWord = false
+        }
+        var offset = 0
+        let end = bytes.count
+        while offset < end {
+            let byte = bytes[offset]
+            if byte == 0x20 {
+                endWord()
+                spaces += spaceUnits
+                offset += 1
+                continue
+            }
+            let (value, length) = byte < 0x80 ? (UInt32(byte), 1) : scalar(at: offset)
+            if Self.isLineBreak(value) {
+                endWord()
+                paragraphEnds.append(words.count)
+                widest = max(widest, lineUnits)
+                lines += 1
+                lineUnits = 0
+                spaces = 0
+                // "\r\n" is one break.
+                offset += value == 0x0D && offset + 1 < end && bytes[offset + 1] == 0x0A ? 2 : length
+                continue
+            }
+            inWord = true
+            wordUnits += advance(of: value)
+            offset += length
+        }
+        endWord()
+        // The last paragraph (empty after a final break).
+        paragraphEnds.append(words.count)
+        widest = max(widest, lineUnits)
+        lines += 1
+        // Unwrapped text makes no fitting decisions, and holds for no finite width.
+        let ideal = TextExtent(width: font.points(fromUnits: widest), height: Double(lines) * lineHeight,
+                               lineCount: lines, lowestLimit: .infinity, highestLimit: -.infinity)
+        return (words, paragraphEnds, ideal)
     }
 
     // MARK: STEP 4
