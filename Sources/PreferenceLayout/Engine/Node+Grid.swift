@@ -50,14 +50,13 @@ extension Node {
                            rowSpacings: Array(repeating: spec.verticalSpacing, count: rows.count))
     }
 
-    func placeGrid(_ p: ProposedSize, _ spec: GridSpec, _ core: EngineCore) {
+    func placeGrid(at origin: Point, _ p: ProposedSize, _ spec: GridSpec, _ core: EngineCore) {
         let m = gridLayout(p, spec, core)
-        var y = frame.origin.y
+        var y = origin.y
         for (r, row) in children.enumerated() {
-            var x = frame.origin.x
+            var x = origin.x
             var alignment = spec.alignment
             if case .gridRow(let v?) = row.kind { alignment.vertical = v }
-            row.frame = Rect(x: x, y: y, width: m.size.width, height: m.rows[r])
             for (c, cell) in row.children.enumerated() {
                 let cellRect = Rect(x: x, y: y, width: m.columns[c], height: m.rows[r])
                 let cp = ProposedSize(cellRect.size)
@@ -106,17 +105,17 @@ extension Node {
                            rowSpacings: spec.rows.map { Builder.cleanSpacing($0.spacing) })
     }
 
-    func placeLazyHGrid(_ p: ProposedSize, _ spec: LazyHGridSpec, _ core: EngineCore) {
+    func placeLazyHGrid(at origin: Point, _ p: ProposedSize, _ spec: LazyHGridSpec, _ core: EngineCore) {
         let m = lazyHGridLayout(p, spec, core)
         guard !m.rows.isEmpty else { return }
         var rowTops: [Double] = []
-        var y = frame.origin.y
+        var y = origin.y
         for (r, h) in m.rows.enumerated() {
             rowTops.append(y)
             y += h + m.rowSpacings[r]
         }
         var columnLefts: [Double] = []
-        var x = frame.origin.x
+        var x = origin.x
         for w in m.columns {
             columnLefts.append(x)
             x += w + m.columnSpacing

@@ -8,7 +8,7 @@ extension Node {
     ///
     /// - Complexity: O(subtree), sizes come from the caches filled while sizing.
     func place(at origin: Point, size: Size, proposal p: ProposedSize, _ core: EngineCore) {
-        frame = Rect(origin: origin, size: size)
+        let frame = Rect(origin: origin, size: size)
         if let identifier { core.placedIdentifiers.append((identifier, frame)) }
         guard let extra else {
             placeContent(at: origin, size: size, proposal: p, core)
@@ -35,6 +35,7 @@ extension Node {
 
     /// Places the children according to this node's kind.
     private func placeContent(at origin: Point, size: Size, proposal p: ProposedSize, _ core: EngineCore) {
+        let frame = Rect(origin: origin, size: size)
         switch kind {
         case .empty, .text, .shape, .spacer, .textField:
             break
@@ -94,13 +95,12 @@ extension Node {
         case .passthrough:
             child!.place(at: origin, size: size, proposal: p, core)
         case .geometryReader(let content):
-            content.place(self, core)
+            content.place(self, frame: frame, core)
         case .viewThatFits(let axes):
             guard !children.isEmpty else { break }
-            chosenChild = chooseFitting(p, axes: axes, core)
-            children[chosenChild].place(at: origin, size: size, proposal: p, core)
+            children[chooseFitting(p, axes: axes, core)].place(at: origin, size: size, proposal: p, core)
         case .grid(let spec):
-            placeGrid(p, spec, core)
+            placeGrid(at: origin, p, spec, core)
         case .gridRow:
             stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core)
             var x = origin.x
@@ -111,7 +111,7 @@ extension Node {
                 x += s.width + defaultSpacing
             }
         case .lazyHGrid(let spec):
-            placeLazyHGrid(p, spec, core)
+            placeLazyHGrid(at: origin, p, spec, core)
         case .custom(let box):
             box.placeSubviews(in: frame, proposal: p, node: self, core)
         }

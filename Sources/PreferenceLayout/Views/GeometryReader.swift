@@ -63,7 +63,8 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
 
 /// The deferred content of a geometry reader: built when the reader is placed.
 class GeometryReaderContent {
-    func place(_ node: Node, _ core: EngineCore) {}
+    /// Builds the content for the reader `node`, placed at `frame`, and places it.
+    func place(_ node: Node, frame: Rect, _ core: EngineCore) {}
     /// The enclosing view's environment changed by `change` (incremental evaluation).
     func patchEnvironment(_ change: EnvironmentValues.Change) {}
 }
@@ -81,14 +82,14 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         if let patched = context.environment.applying(change) { context.environment = patched }
     }
 
-    override func place(_ node: Node, _ core: EngineCore) {
-        let proxy = GeometryProxy(frame: node.frame, namedSpaces: core.namedSpaces)
+    override func place(_ node: Node, frame: Rect, _ core: EngineCore) {
+        let proxy = GeometryProxy(frame: frame, namedSpaces: core.namedSpaces)
         let path = Builder.mix(context.path, 1)
         let child = core.buildDeferred(context) { $0.single(path, content(proxy)) }
         node.child = child
-        let p = ProposedSize(node.frame.size)
+        let p = ProposedSize(frame.size)
         let s = child.size(p, core)
-        child.place(at: node.frame.origin, size: s, proposal: p, core)
+        child.place(at: frame.origin, size: s, proposal: p, core)
     }
 }
 
