@@ -103,8 +103,9 @@ extension EngineCore {
     ///
     /// - Complexity: O(children) while the structure agrees with the previous build; the
     ///   first disagreement of a build indexes the previous build's remaining nodes once.
-    func node(_ kind: Node.Kind, path: UInt64, children: [Node] = [], child: Node? = nil,
+    func node(_ kind: consuming Node.Kind, path: UInt64, children: [Node] = [], child: Node? = nil,
               secondary: Node? = nil) -> Node {
+        // `kind` is consumed: it moves into the node without a copy of its payload.
         settleSpacers(children, child, secondary, for: kind)
         let node: Node
         if let old = previousNode(tag: kind.tag, path: path) {
