@@ -209,22 +209,43 @@ struct LayoutRuleTests {
         #expect(r.frames["b"] == rect(10, 20, 30, 5))
     }
 
-    @Test("Grid: columns take the widest cell, rows the tallest")
+    @Test("Grid: columns take the widest cell, rows the tallest, and a row spans the grid")
     func grid() throws {
         let view = Grid(horizontalSpacing: 4, verticalSpacing: 2) {
             GridRow {
                 Text("User:").font(size: 16).id("u")
                 Color.red.frame(width: 10, height: 30).id("x")
-            }
+            }.id("row1")
             GridRow {
                 Text("Password:").font(size: 16).id("p")
                 Color.red.frame(width: 50, height: 10).id("y")
-            }
+            }.id("row2")
         }.id("g")
         let r = try layout(view, width: 500, height: 500)
         #expect(r.frames["g"] == rect(0, 0, 81.125 + 4 + 50, 30 + 2 + 18.625))
         #expect(r.frames["u"] == rect((81.125 - 41.859375) / 2, (30 - 18.625) / 2, 41.859375, 18.625))
         #expect(r.frames["x"] == rect(85.125 + 20, 0, 10, 30))
         #expect(r.frames["y"] == rect(85.125, 32 + 4.3125, 50, 10))
+        // A row spans the grid's width and its own height.
+        #expect(r.frames["row1"] == rect(0, 0, 81.125 + 4 + 50, 30))
+        #expect(r.frames["row2"] == rect(0, 32, 81.125 + 4 + 50, 18.625))
+    }
+
+    @Test("Grid: a row's observer sees the row's frame")
+    func gridRowObserver() throws {
+        let frames = Log<Rect>()
+        let view = Grid(horizontalSpacing: 4, verticalSpacing: 2) {
+            GridRow {
+                Color.red.frame(width: 10, height: 30)
+                Color.red.frame(width: 20, height: 5)
+            }
+            GridRow {
+                Color.red.frame(width: 50, height: 10)
+            }
+            .onGeometryChange(for: Rect.self, of: { $0.frame(in: .global) }) { frames.values.append($0) }
+        }
+        _ = try layout(view, width: 500, height: 500)
+        // Columns 50 and 20 with 4 between; the second row starts below 30 + 2.
+        #expect(frames.values == [rect(0, 32, 74, 10)])
     }
 }

@@ -57,6 +57,10 @@ extension Node {
             var x = origin.x
             var alignment = spec.alignment
             if case .gridRow(let v?) = row.kind { alignment.vertical = v }
+            // The row keeps its identifier and extra; its cells sit in the grid's columns.
+            let rowFrame = Rect(x: x, y: y, width: m.size.width, height: m.rows[r])
+            if let identifier = row.identifier { core.placedIdentifiers.append((identifier, rowFrame)) }
+            let start = row.enterExtra(at: rowFrame.origin, core)
             for (c, cell) in row.children.enumerated() {
                 let cellRect = Rect(x: x, y: y, width: m.columns[c], height: m.rows[r])
                 let cp = ProposedSize(cellRect.size)
@@ -64,6 +68,7 @@ extension Node {
                 cell.place(at: Node.aligned(s, in: cellRect, alignment), size: s, proposal: cp, core)
                 x += m.columns[c] + spec.horizontalSpacing
             }
+            row.leaveExtra(rowFrame, from: start, core)
             y += m.rows[r] + spec.verticalSpacing
         }
     }

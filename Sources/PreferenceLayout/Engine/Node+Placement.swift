@@ -8,27 +8,37 @@ extension Node {
     ///
     /// - Complexity: O(subtree), sizes come from the caches filled while sizing.
     func place(at origin: Point, size: Size, proposal p: ProposedSize, _ core: EngineCore) {
-        let frame = Rect(origin: origin, size: size)
-        if let identifier { core.placedIdentifiers.append((identifier, frame)) }
-        guard let extra else {
+        if let identifier { core.placedIdentifiers.append((identifier, Rect(origin: origin, size: size))) }
+        guard extra != nil else {
             placeContent(at: origin, size: size, proposal: p, core)
             return
         }
+        let start = enterExtra(at: origin, core)
+        placeContent(at: origin, size: size, proposal: p, core)
+        leaveExtra(Rect(origin: origin, size: size), from: start, core)
+    }
+
+    /// What this node's extra does before its subtree is placed: a coordinate space is
+    /// entered. Returns where the subtree's preferences will start in the log.
+    @inline(__always)
+    func enterExtra(at origin: Point, _ core: EngineCore) -> Int {
+        if case .coordinateSpace(let name) = extra { core.namedSpaces.append((name, origin)) }
+        return core.preferenceLog.count
+    }
+
+    /// What this node's extra does once its subtree (published from `start` on) is placed.
+    @inline(__always)
+    func leaveExtra(_ frame: Rect, from start: Int, _ core: EngineCore) {
         switch extra {
-        case .coordinateSpace(let name):
-            core.namedSpaces.append((name, origin))
-            placeContent(at: origin, size: size, proposal: p, core)
+        case nil:
+            break
+        case .coordinateSpace:
             core.namedSpaces.removeLast()
         case .geometryObserver(let observer):
-            placeContent(at: origin, size: size, proposal: p, core)
             core.observeGeometry(observer, proxy: GeometryProxy(frame: frame, namedSpaces: core.namedSpaces))
         case .preference(let published):
-            let start = core.preferenceLog.count
-            placeContent(at: origin, size: size, proposal: p, core)
             core.replacePreferences(from: start, with: published)
         case .preferenceObserver(let observer):
-            let start = core.preferenceLog.count
-            placeContent(at: origin, size: size, proposal: p, core)
             core.observePreferences(observer, from: start)
         }
     }
