@@ -5,7 +5,7 @@ public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     @inlinable
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
@@ -13,18 +13,18 @@ public enum ViewBuilder {
     }
 
     @inlinable
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildIf<Content: View>(_ content: consuming Content?) -> Content? { content }
 
     @inlinable
-    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? { content }
 
     @inlinable
-    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
+    public static func buildEither<First: View, Second: View>(first: consuming First) -> ConditionalContent<First, Second> {
         ConditionalContent(storage: .first(first))
     }
 
     @inlinable
-    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
+    public static func buildEither<First: View, Second: View>(second: consuming Second) -> ConditionalContent<First, Second> {
         ConditionalContent(storage: .second(second))
     }
 
