@@ -63,6 +63,25 @@ final class Builder: ViewVisitor {
         if !siblings.isEmpty { siblings.removeAll(keepingCapacity: true) }
     }
 
+    /// Restores the context `record` was visited in, for evaluating it again in place, where
+    /// it now sees `environment`; read field by field, without a copy of the whole context.
+    func restore(for record: EvaluationRecord, environment: EnvironmentValues) {
+        path = record.context.path
+        self.environment = environment
+        // Compared by face identity (a face's `==` compares its tables when not identical).
+        if font.face !== record.context.font.face || font.size != record.context.font.size {
+            font = record.context.font
+        }
+        lineLimit = record.context.lineLimit
+        depth = record.context.depth
+        if nearestIdentifier != nil || record.context.nearestIdentifier != nil {
+            nearestIdentifier = record.context.nearestIdentifier
+        }
+        counter = 0
+        if !siblings.isEmpty { siblings.removeAll(keepingCapacity: true) }
+        currentRecord = nil
+    }
+
     // MARK: Paths and scopes
 
     @inline(__always)
@@ -229,7 +248,7 @@ final class Builder: ViewVisitor {
                 return
             }
             engine.evaluationNodes.cursor = old.nodeEnd
-            old.outputs.restoreFields(appendingTo: &siblings)
+            old.emitOutputs(into: &siblings)
             currentRecord.children.append(old)
             reusedContents.append((old, environment))
             return
@@ -247,7 +266,7 @@ final class Builder: ViewVisitor {
     }
 
     private func finish(_ record: EvaluationRecord, outputsFrom start: Int) {
-        record.outputs = RecordOutputs(siblings[start...])
+        record.reproducedOutputs = record.outputs.replace(with: siblings[start...])
         record.nodeEnd = engine.nodePosition
     }
 
