@@ -32,9 +32,29 @@ final class Builder: ViewVisitor {
     @exclusivity(unchecked) var geometryContentTypes = MetatypeCache()
     @exclusivity(unchecked) var modifierRecordTypes = MetatypeCache()
 
+    /// This builder as the `inout` visitor that `accept` takes, kept without a reference count:
+    /// handing `accept` a local copy of `self` would retain and release the builder around
+    /// every view visited. Visitors are never replaced through that `inout` (a builder is a
+    /// class), so the slot always holds this builder, which it must not keep alive.
+    private let visitorSlot: UnsafeMutablePointer<Builder>
+
     init(engine: EngineCore, environment: EnvironmentValues) {
         self.engine = engine
         self.environment = environment
+        visitorSlot = .allocate(capacity: 1)
+        UnsafeMutableRawPointer(visitorSlot).storeBytes(of: Unmanaged.passUnretained(self).toOpaque(),
+                                                        as: UnsafeMutableRawPointer.self)
+    }
+
+    deinit {
+        // Not deinitialized: the slot's reference was never counted.
+        visitorSlot.deallocate()
+    }
+
+    /// Has `view` accept this builder.
+    @inline(__always)
+    func visit<V: View>(_ view: V) {
+        view.accept(&visitorSlot.pointee)
     }
 
     /// Captures what a view built later (GeometryReader content) needs to see.
@@ -110,8 +130,7 @@ final class Builder: ViewVisitor {
         if depth > engine.maximumDepth {
             engine.depthExceeded = true
         } else {
-            var me = self
-            body.accept(&me)
+            visit(body)
         }
         depth -= 1
         path = savedPath
@@ -259,8 +278,7 @@ final class Builder: ViewVisitor {
         currentRecord = record
         record.nodeStart = engine.nodePosition
         let start = siblings.count
-        var me = self
-        content.accept(&me)
+        visit(content)
         finish(record, outputsFrom: start)
         currentRecord = saved
     }
