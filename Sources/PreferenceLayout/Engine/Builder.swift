@@ -9,6 +9,11 @@ final class Builder: ViewVisitor {
     /// Not owning: the core keeps its reusable builders, so an owning reference would be a
     /// cycle that leaks the engine; every other builder lives within one call of the core.
     unowned(unsafe) let engine: EngineCore
+    /// The same engine, for the calls made at every view: through `engine`, each use retains
+    /// and releases it around the call.
+    private let engineReference: Unmanaged<EngineCore>
+    /// The engine's depth limit, read at every scope.
+    private let maximumDepth: Int
 
     /// The nodes produced so far for the current parent.
     @exclusivity(unchecked) var siblings: [Node] = []
@@ -32,9 +37,46 @@ final class Builder: ViewVisitor {
     @exclusivity(unchecked) var geometryContentTypes = MetatypeCache()
     @exclusivity(unchecked) var modifierRecordTypes = MetatypeCache()
 
+    /// This builder as the `inout` visitor that `accept` takes, kept without a reference count:
+    /// handing `accept` a local copy of `self` would retain and release the builder around
+    /// every view visited. Visitors are never replaced through that `inout` (a builder is a
+    /// class), so the slot always holds this builder, which it must not keep alive.
+    private let visitorSlot: UnsafeMutablePointer<Builder>
+
     init(engine: EngineCore, environment: EnvironmentValues) {
         self.engine = engine
+        engineReference = Unmanaged.passUnretained(engine)
+        maximumDepth = engine.maximumDepth
         self.environment = environment
+        visitorSlot = .allocate(capacity: 1)
+        UnsafeMutableRawPointer(visitorSlot).storeBytes(of: Unmanaged.passUnretained(self).toOpaque(),
+                                                        as: UnsafeMutableRawPointer.self)
+    }
+
+    deinit {
+        // Not deinitialized: the slot's reference was never counted.
+        visitorSlot.deallocate()
+    }
+
+    /// `engine.node(...)`, without retaining the engine.
+    @inline(__always)
+    func makeNode(_ kind: Node.Kind, path: UInt64, children: [Node] = [], child: Node? = nil,
+                  secondary: Node? = nil) -> Node {
+        engineReference._withUnsafeGuaranteedRef {
+            $0.node(kind, path: path, children: children, child: child, secondary: secondary)
+        }
+    }
+
+    /// Runs `body` with the engine, without retaining it.
+    @inline(__always)
+    func withEngine<Result>(_ body: (EngineCore) -> Result) -> Result {
+        engineReference._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Has `view` accept this builder.
+    @inline(__always)
+    func visit<V: View>(_ view: V) {
+        view.accept(&visitorSlot.pointee)
     }
 
     /// Captures what a view built later (GeometryReader content) needs to see.
@@ -63,6 +105,25 @@ final class Builder: ViewVisitor {
         if !siblings.isEmpty { siblings.removeAll(keepingCapacity: true) }
     }
 
+    /// Restores the context `record` was visited in, for evaluating it again in place, where
+    /// it now sees `environment`; read field by field, without a copy of the whole context.
+    func restore(for record: EvaluationRecord, environment: EnvironmentValues) {
+        path = record.context.path
+        self.environment = environment
+        // Compared by face identity (a face's `==` compares its tables when not identical).
+        if font.face !== record.context.font.face || font.size != record.context.font.size {
+            font = record.context.font
+        }
+        lineLimit = record.context.lineLimit
+        depth = record.context.depth
+        if nearestIdentifier != nil || record.context.nearestIdentifier != nil {
+            nearestIdentifier = record.context.nearestIdentifier
+        }
+        counter = 0
+        if !siblings.isEmpty { siblings.removeAll(keepingCapacity: true) }
+        currentRecord = nil
+    }
+
     // MARK: Paths and scopes
 
     @inline(__always)
@@ -88,11 +149,10 @@ final class Builder: ViewVisitor {
         path = scopePath
         counter = 0
         depth += 1
-        if depth > engine.maximumDepth {
+        if depth > maximumDepth {
             engine.depthExceeded = true
         } else {
-            var me = self
-            body.accept(&me)
+            visit(body)
         }
         depth -= 1
         path = savedPath
@@ -120,15 +180,15 @@ final class Builder: ViewVisitor {
         inScope(scopePath, content)
         let count = siblings.count - start
         if count == 1 { return siblings.removeLast() }
-        if count == 0 { return engine.node(.empty, path: Builder.mix(scopePath, 0xE)) }
+        if count == 0 { return makeNode(.empty, path: Builder.mix(scopePath, 0xE)) }
         let nodes = Array(siblings[start...])
         siblings.removeSubrange(start...)
-        return engine.node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing),
+        return makeNode(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing),
                            path: Builder.mix(scopePath, 0x5), children: nodes)
     }
 
     @inline(__always)
-    func emit(_ node: Node) { siblings.append(node) }
+    func emit(_ node: consuming Node) { siblings.append(node) }
 
     /// Emits `node` carrying `extra`; a node that already carries one is wrapped in a
     /// passthrough node, so each node has at most one.
@@ -138,7 +198,7 @@ final class Builder: ViewVisitor {
             node.extra = extra
             emit(node)
         } else {
-            let wrapper = engine.node(.passthrough, path: Builder.mix(node.path, 0xB), child: node)
+            let wrapper = makeNode(.passthrough, path: Builder.mix(node.path, 0xB), child: node)
             wrapper.extra = extra
             emit(wrapper)
         }
@@ -148,7 +208,7 @@ final class Builder: ViewVisitor {
 
     func visitComposite<V: View>(_ view: V) {
         let myPath = nextPath()
-        guard engine.isRecording else {
+        guard withEngine({ $0.isRecording }) else {
             engine.statistics.bodyEvaluations += 1
             engine.bindDynamicProperties(of: view, path: myPath, builder: self)
             inScope(myPath, view.body)
@@ -161,7 +221,7 @@ final class Builder: ViewVisitor {
 
     func visitCustomModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
         let myPath = nextPath()
-        guard engine.isRecording else {
+        guard withEngine({ $0.isRecording }) else {
             engine.statistics.bodyEvaluations += 1
             engine.bindDynamicProperties(of: modifier, path: myPath, builder: self)
             inScope(myPath, modifier.body(content: ModifierContent(content)))
@@ -184,7 +244,7 @@ final class Builder: ViewVisitor {
     private func adopt(_ record: EvaluationRecord) {
         if let currentRecord {
             currentRecord.children.append(record)
-        } else if engine.mode == .full {
+        } else if withEngine({ $0.mode == .full }) {
             engine.topRecords.append(record)
         }
     }
@@ -194,10 +254,12 @@ final class Builder: ViewVisitor {
         let path = record.context.path
         let saved = currentRecord
         currentRecord = record
-        record.nodeStart = engine.nodePosition
         let start = siblings.count
-        engine.statistics.bodyEvaluations += 1
-        engine.bindDynamicProperties(of: view, path: path, builder: self)
+        withEngine { engine in
+            record.nodeStart = engine.nodePosition
+            engine.statistics.bodyEvaluations += 1
+            engine.bindDynamicProperties(of: view, path: path, builder: self)
+        }
         inScope(path, view.body)
         finish(record, outputsFrom: start)
         currentRecord = saved
@@ -210,10 +272,12 @@ final class Builder: ViewVisitor {
         let path = record.context.path
         let saved = currentRecord
         currentRecord = record
-        record.nodeStart = engine.nodePosition
         let start = siblings.count
-        engine.statistics.bodyEvaluations += 1
-        engine.bindDynamicProperties(of: modifier, path: path, builder: self)
+        withEngine { engine in
+            record.nodeStart = engine.nodePosition
+            engine.statistics.bodyEvaluations += 1
+            engine.bindDynamicProperties(of: modifier, path: path, builder: self)
+        }
         inScope(path, modifier.body(content: boundary))
         finish(record, outputsFrom: start)
         currentRecord = saved
@@ -224,12 +288,12 @@ final class Builder: ViewVisitor {
     func visitContent<Content: View>(_ content: Content, owner: ObjectIdentifier) {
         if let old = reusableContent, let currentRecord, owner == ObjectIdentifier(currentRecord) {
             reusableContent = nil
-            guard engine.nodePosition == old.nodeStart else {
+            guard withEngine({ $0.nodePosition }) == old.nodeStart else {
                 engine.inPlaceFailed = true
                 return
             }
             engine.evaluationNodes.cursor = old.nodeEnd
-            old.outputs.restoreFields(appendingTo: &siblings)
+            old.emitOutputs(into: &siblings)
             currentRecord.children.append(old)
             reusedContents.append((old, environment))
             return
@@ -238,17 +302,16 @@ final class Builder: ViewVisitor {
         adopt(record)
         let saved = currentRecord
         currentRecord = record
-        record.nodeStart = engine.nodePosition
+        record.nodeStart = withEngine { $0.nodePosition }
         let start = siblings.count
-        var me = self
-        content.accept(&me)
+        visit(content)
         finish(record, outputsFrom: start)
         currentRecord = saved
     }
 
     private func finish(_ record: EvaluationRecord, outputsFrom start: Int) {
-        record.outputs = RecordOutputs(siblings[start...])
-        record.nodeEnd = engine.nodePosition
+        record.reproducedOutputs = record.outputs.replace(with: siblings[start...])
+        record.nodeEnd = withEngine { $0.nodePosition }
     }
 
     func visitElement<Content: View>(idHash: Int, _ content: Content) {
@@ -259,33 +322,36 @@ final class Builder: ViewVisitor {
 
     func visitText(_ text: Text) {
         let p = nextPath()
-        emit(engine.textNode(text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit, path: p))
+        let font = text.font ?? font, lineLimit = text.lineLimit ?? lineLimit
+        emit(engineReference._withUnsafeGuaranteedRef {
+            $0.textNode(text.content, font: font, lineLimit: lineLimit, path: p)
+        })
     }
 
     func visitColor(_ color: Color) {
-        emit(engine.node(.shape, path: nextPath()))
+        emit(makeNode(.shape, path: nextPath()))
     }
 
     func visitShape(_ shape: ShapeView) {
-        emit(engine.node(.shape, path: nextPath()))
+        emit(makeNode(.shape, path: nextPath()))
     }
 
     func visitSpacer(_ spacer: Spacer) {
         let p = nextPath()
         let length = spacer.minLength.map { $0.isFinite && $0 > 0 ? $0 : 0 } ?? Spacer.defaultMinLength
-        emit(engine.node(.spacer(minLength: length, axis: nil), path: p))
+        emit(makeNode(.spacer(minLength: length, axis: nil), path: p))
     }
 
     func visitTextField(_ field: TextField) {
         let p = nextPath()
         let f = field.font ?? font
-        emit(engine.node(.textField(idealWidth: f.width(of: field.title), height: f.lineHeight), path: p))
+        emit(makeNode(.textField(idealWidth: f.width(of: field.title), height: f.lineHeight), path: p))
     }
 
     // MARK: Containers
 
     private func stack(_ axis: Axis, cross: Double, spacing: Double?, path: UInt64, children: [Node]) -> Node {
-        engine.node(.stack(axis: axis, crossAlignment: cross, spacing: Builder.cleanSpacing(spacing)),
+        makeNode(.stack(axis: axis, crossAlignment: cross, spacing: Builder.cleanSpacing(spacing)),
                     path: path, children: children)
     }
 
@@ -314,7 +380,7 @@ final class Builder: ViewVisitor {
 
     func visitZStack<Content: View>(_ s: ZStack<Content>) {
         let p = nextPath()
-        emit(engine.node(.zstack(s.alignment), path: p, children: collect(p, s.content)))
+        emit(makeNode(.zstack(s.alignment), path: p, children: collect(p, s.content)))
     }
 
     func visitButton<Label: View>(_ button: Button<Label>) {
@@ -329,25 +395,25 @@ final class Builder: ViewVisitor {
                             verticalSpacing: Builder.cleanSpacing(grid.verticalSpacing))
         let rows = collect(p, grid.content).map { node -> Node in
             if case .gridRow = node.kind { return node }
-            return engine.node(.gridRow(nil), path: Builder.mix(node.path, 0xD), children: [node])
+            return makeNode(.gridRow(nil), path: Builder.mix(node.path, 0xD), children: [node])
         }
-        emit(engine.node(.grid(spec), path: p, children: rows))
+        emit(makeNode(.grid(spec), path: p, children: rows))
     }
 
     func visitGridRow<Content: View>(_ row: GridRow<Content>) {
         let p = nextPath()
-        emit(engine.node(.gridRow(row.alignment), path: p, children: collect(p, row.content)))
+        emit(makeNode(.gridRow(row.alignment), path: p, children: collect(p, row.content)))
     }
 
     func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) {
         let p = nextPath()
         let spec = LazyHGridSpec(rows: grid.rows, alignment: grid.alignment, spacing: Builder.cleanSpacing(grid.spacing))
-        emit(engine.node(.lazyHGrid(spec), path: p, children: collect(p, grid.content)))
+        emit(makeNode(.lazyHGrid(spec), path: p, children: collect(p, grid.content)))
     }
 
     func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>) {
         let p = nextPath()
-        emit(engine.node(.viewThatFits(view.axes), path: p, children: collect(p, view.content)))
+        emit(makeNode(.viewThatFits(view.axes), path: p, children: collect(p, view.content)))
     }
 
     // MARK: Modifiers
@@ -355,7 +421,7 @@ final class Builder: ViewVisitor {
     @inline(__always)
     private func wrap<Content: View>(_ kind: Node.Kind, _ content: Content) {
         let p = nextPath()
-        emit(engine.node(kind, path: p, child: single(p, content)))
+        emit(makeNode(kind, path: p, child: single(p, content)))
     }
 
     func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {
@@ -389,7 +455,7 @@ final class Builder: ViewVisitor {
         let p = nextPath()
         let primary = single(Builder.mix(p, 1), content)
         let secondary = single(Builder.mix(p, 2), secondary)
-        emit(engine.node(.background(alignment), path: p, child: primary, secondary: secondary))
+        emit(makeNode(.background(alignment), path: p, child: primary, secondary: secondary))
     }
 
     func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
@@ -400,7 +466,7 @@ final class Builder: ViewVisitor {
         let p = nextPath()
         let primary = single(Builder.mix(p, 1), content)
         let secondary = single(Builder.mix(p, 2), overlay)
-        emit(engine.node(.overlay(alignment), path: p, child: primary, secondary: secondary))
+        emit(makeNode(.overlay(alignment), path: p, child: primary, secondary: secondary))
     }
 
     func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
@@ -417,7 +483,7 @@ final class Builder: ViewVisitor {
         var node = single(p, content)
         nearestIdentifier = saved
         if node.identifier != nil {
-            node = engine.node(.passthrough, path: Builder.mix(p, 0xC), child: node)
+            node = makeNode(.passthrough, path: Builder.mix(p, 0xC), child: node)
         }
         node.identifier = m.identifier
         emit(node)

@@ -88,33 +88,52 @@ extension EngineCore {
     /// Evaluates `record`'s view again from its stored value, reproducing its nodes in place.
     private func evaluateAgain(_ record: EvaluationRecord, in environment: EnvironmentValues,
                                _ pending: inout [(EvaluationRecord, EnvironmentValues?)]) {
-        let outputs = record.outputs, end = record.nodeEnd
-        // With what enclosing modifiers set on them; those are not evaluated again.
-        let finalOutputs = RecordOutputs(snapshotOf: outputs)
-        let builder = inPlaceBuilder ?? Builder(engine: self, environment: environment)
-        inPlaceBuilder = builder
+        let end = record.nodeEnd
+        // What enclosing modifiers set on the outputs since: those are not evaluated again, so
+        // the fields are put back afterwards.
+        let finalFields = record.outputs.currentFields()
+        let builder: Builder
+        if let reused = inPlaceBuilder {
+            builder = reused
+        } else {
+            builder = Builder(engine: self, environment: environment)
+            inPlaceBuilder = builder
+        }
         record.context.environment = environment
-        builder.restore(record.context)
-        builder.currentRecord = nil
-        builder.reusedContents.removeAll(keepingCapacity: true)
-        builder.reusableContent = record.children.first { $0.kind == .content }
-        record.children.removeAll()
-        record.environmentReads.removeAll()
-        record.geometryReaders.removeAll()
-        record.stateChanged = false
+        builder.restore(for: record, environment: environment)
+        builder.reusableContent = record.clearForEvaluation()
         evaluationNodes.cursor = record.nodeStart
         record.evaluateAgain(with: builder)
         if record === topRecords.first { statistics.bodyEvaluations -= 1 }  // the adapter's host
-        guard !inPlaceFailed, record.nodeEnd == end, record.outputs.reproduces(outputs) else {
+        guard !inPlaceFailed, record.nodeEnd == end, record.reproducedOutputs else {
             inPlaceFailed = true
+            builder.reusableContent = nil
+            builder.reusedContents.removeAll(keepingCapacity: true)
             return
         }
-        finalOutputs.restoreFields()
-        for (content, seen) in builder.reusedContents {
-            // Compared by storage only: values equal in another storage cost one memoised
-            // change computation below, less than comparing them key by key here.
-            pending.append((content, seen.sharesStorage(with: content.context.environment) ? nil : seen))
+        record.outputs.restoreFields(finalFields)
+        switch builder.reusedContents.count {
+        case 0:
+            return
+        case 1:
+            // A user modifier has one content: taken off without a general removal.
+            let (content, seen) = builder.reusedContents.removeLast()
+            pending.append((content, EngineCore.environmentToPatch(content, seen)))
+        default:
+            for (content, seen) in builder.reusedContents {
+                pending.append((content, EngineCore.environmentToPatch(content, seen)))
+            }
+            builder.reusedContents.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// What a reused content record is walked with: nil when it still sees its recorded
+    /// environment. Compared by storage only: values equal in another storage cost one
+    /// memoised change computation in the walk, less than comparing them key by key here.
+    @inline(__always)
+    private static func environmentToPatch(_ content: EvaluationRecord,
+                                           _ seen: EnvironmentValues) -> EnvironmentValues? {
+        seen.sharesStorage(with: content.context.environment) ? nil : seen
     }
 
     /// Invalidates the ancestors of the nodes changed in place (they were not recreated).

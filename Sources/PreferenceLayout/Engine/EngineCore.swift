@@ -51,6 +51,9 @@ final class EngineCore {
     /// Where a view type keeps its dynamic properties.
     enum PropertyLayout: Sendable {
         case none
+        /// The byte offset of the only property's box reference inside the view value (the
+        /// usual case, kept without an array to retain at each evaluation).
+        case offset(Int)
         /// Byte offsets of each property's box reference inside the view value.
         case offsets([Int])
         /// The value is not a plain struct; read the boxes through reflection each time.
@@ -58,7 +61,9 @@ final class EngineCore {
     }
 
     private var propertyLayouts: [ObjectIdentifier: PropertyLayout] = [:]
-    @exclusivity(unchecked) private var lastPropertyLayout: (type: ObjectIdentifier, layout: PropertyLayout)?
+    /// The type bound last and its layout: siblings are usually of one type.
+    @exclusivity(unchecked) private var lastPropertyType: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastPropertyLayout = PropertyLayout.none
 
     /// Binds every `@State` and `@Environment` of `view` before its body is evaluated.
     ///
@@ -69,21 +74,24 @@ final class EngineCore {
     /// - Complexity: O(1) per evaluation after the first of a type.
     func bindDynamicProperties<V>(of view: V, path: UInt64, builder: Builder) {
         let type = ObjectIdentifier(V.self)
-        let layout: PropertyLayout
-        if let last = lastPropertyLayout, last.type == type {
-            // Siblings are usually of one type: no dictionary lookup.
-            layout = last.layout
-        } else if let known = propertyLayouts[type] {
-            layout = known
-            lastPropertyLayout = (type, known)
-        } else {
-            layout = EngineCore.sharedPropertyLayouts.layout(of: view)
-            propertyLayouts[type] = layout
-            lastPropertyLayout = (type, layout)
+        if lastPropertyType != type {
+            if let known = propertyLayouts[type] {
+                lastPropertyLayout = known
+            } else {
+                let layout = EngineCore.sharedPropertyLayouts.layout(of: view)
+                propertyLayouts[type] = layout
+                lastPropertyLayout = layout
+            }
+            lastPropertyType = type
         }
-        switch layout {
+        switch lastPropertyLayout {
         case .none:
             return
+        case .offset(let offset):
+            withUnsafeBytes(of: view) { raw in
+                raw.load(fromByteOffset: offset, as: DynamicBox.self).bind(path: path, type: type, index: 0,
+                                                                           builder: builder)
+            }
         case .offsets(let offsets):
             withUnsafeBytes(of: view) { raw in
                 for (i, offset) in offsets.enumerated() {
@@ -141,7 +149,8 @@ final class EngineCore {
                 if let found { offsets.append(found) }
             }
         }
-        return offsets.count == boxes.count ? .offsets(offsets) : .reflection
+        guard offsets.count == boxes.count else { return .reflection }
+        return offsets.count == 1 ? .offset(offsets[0]) : .offsets(offsets)
     }
 
     // MARK: Building

@@ -27,6 +27,9 @@ class EvaluationRecord {
     @exclusivity(unchecked) var stateChanged = false
     /// The nodes the evaluation emitted to its parent, with their fields as it left them.
     @exclusivity(unchecked) var outputs = RecordOutputs()
+    /// Whether the last evaluation emitted the same nodes, with matching fields, as the one
+    /// before it (what evaluating again in place must do).
+    @exclusivity(unchecked) var reproducedOutputs = false
     /// The positions of the nodes it created in the build's creation order.
     @exclusivity(unchecked) var nodeStart = 0, nodeEnd = 0
 
@@ -37,6 +40,24 @@ class EvaluationRecord {
 
     /// Evaluates the stored view value again, in place (composites only).
     func evaluateAgain(with builder: Builder) {}
+
+    /// Forgets what the last evaluation found, before evaluating again.
+    ///
+    /// - Returns: the record of the content (user modifiers), reused as it is.
+    func clearForEvaluation() -> EvaluationRecord? {
+        let content = children.first { $0.kind == .content }
+        children.removeAll()
+        environmentReads.removeAll()
+        geometryReaders.removeAll()
+        stateChanged = false
+        return content
+    }
+
+    /// Appends the nodes of the last evaluation to `siblings`, with the fields it gave them
+    /// (a reused content: what enclosing modifiers set is set again by them).
+    func emitOutputs(into siblings: inout [Node]) {
+        outputs.restoreFields(appendingTo: &siblings)
+    }
 
     /// Whether the view must be evaluated again when it now sees `environment`.
     ///
@@ -142,6 +163,11 @@ final class ModifierRecord<Modifier: ViewModifier>: EvaluationRecord {
 
 /// The nodes a view emitted and the fields each carried then; almost always one node, kept
 /// without an array.
+///
+/// The methods that only read are `mutating` all the same: called on a record's stored
+/// outputs, a mutating method works on them in place, where a non-mutating one may first
+/// copy the whole value (retaining every reference in it) because the nodes it writes to
+/// could, as far as the compiler knows, alias the record.
 struct RecordOutputs {
     private var first: Node?
     private var firstFields = Node.Fields()
@@ -153,11 +179,6 @@ struct RecordOutputs {
     /// `nodes` with the fields they carry now.
     init(_ nodes: ArraySlice<Node>) {
         for node in nodes { append(node) }
-    }
-
-    /// The same nodes with the fields they carry now.
-    init(snapshotOf other: RecordOutputs) {
-        for i in 0..<other.count { append(other.node(i)) }
     }
 
     private mutating func append(_ node: Node) {
@@ -175,9 +196,44 @@ struct RecordOutputs {
     func node(_ i: Int) -> Node { i == 0 ? first! : rest[i - 1] }
     func fields(_ i: Int) -> Node.Fields { i == 0 ? firstFields : restFields[i - 1] }
 
-    /// Puts the recorded fields back on the nodes.
-    func restoreFields() {
-        for i in 0..<count { node(i).fields = fields(i) }
+    /// Replaces the outputs by `nodes` with the fields they carry now.
+    ///
+    /// - Returns: whether `nodes` are the same nodes as before with matching fields (what an
+    ///   in-place evaluation must reproduce).
+    mutating func replace(with nodes: ArraySlice<Node>) -> Bool {
+        if nodes.count == 1 {
+            // The usual case, without a new value: the node and its fields are compared and
+            // written where they are.
+            let node = nodes[nodes.startIndex]
+            let same = first === node && rest.isEmpty && node.fieldsMatch(firstFields)
+            first = node
+            node.copyFields(to: &firstFields)
+            if !rest.isEmpty {
+                rest = []
+                restFields = []
+            }
+            return same
+        }
+        let new = RecordOutputs(nodes)
+        let same = new.reproduces(self)
+        self = new
+        return same
+    }
+
+    /// The fields the nodes carry now (one node's need no array).
+    mutating func currentFields() -> FieldsSnapshot {
+        var snapshot = FieldsSnapshot()
+        guard let first else { return snapshot }
+        first.copyFields(to: &snapshot.first)
+        if !rest.isEmpty { snapshot.rest = rest.map(\.fields) }
+        return snapshot
+    }
+
+    /// Puts fields taken by `currentFields()` back on the nodes.
+    mutating func restoreFields(_ snapshot: consuming FieldsSnapshot) {
+        guard let first else { return }
+        first.setFields(&snapshot.first)
+        for i in rest.indices { rest[i].fields = snapshot.rest[i] }
     }
 
     /// Whether `other` holds the same nodes with matching fields.
@@ -191,15 +247,21 @@ struct RecordOutputs {
 
     /// Puts the recorded fields back on the nodes and appends the nodes to `siblings` (one
     /// pass, one access to a record's outputs instead of two).
-    func restoreFields(appendingTo siblings: inout [Node]) {
+    mutating func restoreFields(appendingTo siblings: inout [Node]) {
         guard let first else { return }
-        first.fields = firstFields
+        first.setFields(copying: firstFields)
         siblings.append(first)
         for i in rest.indices {
             rest[i].fields = restFields[i]
             siblings.append(rest[i])
         }
     }
+}
+
+/// The fields of a record's output nodes at one moment.
+struct FieldsSnapshot {
+    var first = Node.Fields()
+    var rest: [Node.Fields] = []
 }
 
 extension Node {
@@ -223,5 +285,36 @@ extension Node {
             extra = newValue.extra
             priority = newValue.priority
         }
+    }
+
+    /// Writes this node's fields into `fields`, skipping the writes of unset ones (the usual
+    /// case: most nodes carry none), so no optional is copied or released for nothing.
+    @inline(__always)
+    func copyFields(to fields: inout Fields) {
+        if identifier != nil || fields.identifier != nil { fields.identifier = identifier }
+        if extra != nil || fields.extra != nil { fields.extra = extra }
+        fields.priority = priority
+    }
+
+    /// Whether this node's fields match `fields` (see ``Fields/matches(_:)``), read in place.
+    @inline(__always)
+    func fieldsMatch(_ fields: Fields) -> Bool {
+        identifier == fields.identifier && (extra == nil) == (fields.extra == nil) && priority == fields.priority
+    }
+
+    /// Takes `fields` as this node's, copying only the set ones.
+    @inline(__always)
+    func setFields(copying fields: Fields) {
+        if fields.identifier != nil || identifier != nil { identifier = fields.identifier }
+        if fields.extra != nil || extra != nil { extra = fields.extra }
+        priority = fields.priority
+    }
+
+    /// Takes `fields` as this node's, leaving them unset in `fields`.
+    @inline(__always)
+    func setFields(_ fields: inout Fields) {
+        if fields.identifier != nil || identifier != nil { identifier = fields.identifier.take() }
+        if fields.extra != nil || extra != nil { extra = fields.extra.take() }
+        priority = fields.priority
     }
 }
