@@ -13,28 +13,87 @@ public enum CoordinateSpace: Hashable, Sendable {
 
 /// The geometry of a view, as seen by a ``GeometryReader`` or an `onGeometryChange` observer.
 public struct GeometryProxy {
-    let globalFrame: Rect
-    let namedSpaces: [(String, Point)]
+    private let fixedFrame: Rect
+    private let fixedSpaces: [(String, Point)]
+    /// A reader's geometry: the values come from it, and every read is noted in it.
+    private let reader: ReaderGeometry?
 
     init(frame: Rect, namedSpaces: [(String, Point)]) {
-        self.globalFrame = frame
-        self.namedSpaces = namedSpaces
+        self.fixedFrame = frame
+        self.fixedSpaces = namedSpaces
+        self.reader = nil
+    }
+
+    init(reader: ReaderGeometry) {
+        self.fixedFrame = .zero
+        self.fixedSpaces = []
+        self.reader = reader
     }
 
     /// The size of the measured view.
-    public var size: Size { globalFrame.size }
+    public var size: Size {
+        guard let reader else { return fixedFrame.size }
+        reader.readsSize = true
+        return reader.frame.size
+    }
 
     /// The frame of the measured view in `space`.
     public func frame(in space: CoordinateSpace) -> Rect {
+        let globalFrame: Rect
+        if let reader {
+            if case .local = space { reader.readsSize = true } else { reader.readsPosition = true }
+            globalFrame = reader.frame
+        } else {
+            globalFrame = fixedFrame
+        }
         switch space {
         case .global:
             return globalFrame
         case .local:
             return Rect(origin: .zero, size: globalFrame.size)
         case .named(let name):
-            guard let origin = namedSpaces.last(where: { $0.0 == name })?.1 else { return globalFrame }
+            let spaces = reader?.namedSpaces ?? fixedSpaces
+            guard let origin = spaces.last(where: { $0.0 == name })?.1 else { return globalFrame }
             return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         }
+    }
+}
+
+/// A geometry reader's frame and named spaces at its last placement, and which of them its
+/// content read (through any proxy handed out for it, also one captured by nested content).
+final class ReaderGeometry {
+    @exclusivity(unchecked) var frame: Rect
+    @exclusivity(unchecked) var namedSpaces: [(String, Point)]
+    /// The content read the size (`size`, `frame(in: .local)`).
+    @exclusivity(unchecked) var readsSize = false
+    /// The content read the position (`frame(in:)` of the global or a named space).
+    @exclusivity(unchecked) var readsPosition = false
+
+    init(frame: Rect, namedSpaces: [(String, Point)]) {
+        self.frame = frame
+        self.namedSpaces = namedSpaces
+    }
+
+    /// Whether every value read so far is the same at `frame` under `namedSpaces`.
+    @inline(__always)
+    func answersSame(frame new: Rect, namedSpaces spaces: [(String, Point)]) -> Bool {
+        if readsPosition {
+            return frame == new && ReaderGeometry.same(namedSpaces, spaces)
+        }
+        return !readsSize || frame.size == new.size
+    }
+
+    /// Moves to the reader's new geometry (proxies captured by the content see it from now on).
+    @inline(__always)
+    func move(to new: Rect, namedSpaces spaces: [(String, Point)]) {
+        frame = new
+        if !(namedSpaces.isEmpty && spaces.isEmpty) { namedSpaces = spaces }
+    }
+
+    private static func same(_ a: [(String, Point)], _ b: [(String, Point)]) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in a.indices where a[i].0 != b[i].0 || a[i].1 != b[i].1 { return false }
+        return true
     }
 }
 
@@ -48,16 +107,32 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
     }
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
-        dispatch(visitor: &visitor)
+        // `dispatch(visitor:)` spelled out: calling `build(in:)` through the protocol would
+        // look up this generic type's metadata on every evaluation.
+        if let builder = visitor.engineBuilder {
+            build(in: builder)
+        } else {
+            visitor.visitExtension(self)
+        }
     }
 
     func build(in builder: Builder) {
         var context = builder.context
         context.path = builder.nextPath()
+        let engine = builder.engine
+        engine.readersBuilt &+= 1
+        // The cached class, compared by identity: a cast would look up its metadata.
         let type = builder.geometryContentTypes.type(for: Content.self) { DeferredGeometryContent<Content>.self }
-        let deferred = type.init(context: context, content: content)
+        let deferred: GeometryReaderContent
+        if let previous = engine.previousReaderContent(path: context.path),
+           ObjectIdentifier(Swift.type(of: previous)) == ObjectIdentifier(type),
+           unsafeDowncast(previous, to: type).adopt(content, context) {
+            deferred = previous
+        } else {
+            deferred = type.init(context: context, content: content)
+        }
         builder.currentRecord?.geometryReaders.append(deferred)
-        builder.emit(builder.engine.node(.geometryReader(deferred), path: context.path))
+        builder.emit(engine.node(.geometryReader(deferred), path: context.path))
     }
 }
 
@@ -69,13 +144,58 @@ class GeometryReaderContent {
     func patchEnvironment(_ change: EnvironmentValues.Change) {}
 }
 
+// Reusing a reader's content. SwiftUI runs a reader's closure again when the proxy changes;
+// here a placement whose proxy answers every value the content read as before, for a closure
+// and context that did not change, keeps the content built last time and only sizes and
+// places it again (it may have moved). The closure is not run then: its side effects are the
+// only difference a user could see. Content that evaluated bodies (whose @State or
+// @Environment may have changed) or built nested readers (whose stored contexts would be
+// stale) is always built again.
+
 final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     var context: Builder.Context
-    let content: (GeometryProxy) -> Content
+    private(set) var content: (GeometryProxy) -> Content
+    /// The geometry of the last build and what it read; nil before the first build.
+    private var geometry: ReaderGeometry?
+    /// The content's root node and, when it built several, all its nodes in creation order.
+    private var child: Node?
+    private var builtNodes: [Node] = []
+    /// Whether the last build depends on nothing but the closure, the context and `geometry`.
+    private var isReusable = false
 
     required init(context: Builder.Context, content: @escaping (GeometryProxy) -> Content) {
         self.context = context
         self.content = content
+    }
+
+    /// Takes the place of a new reader evaluated with `content` in `context`, keeping what
+    /// was built, when the closure is the very same function with the same captures and the
+    /// context is the same but for the environment (which reusable content does not read).
+    ///
+    /// - Returns: whether this content now stands for the new reader.
+    func adopt(_ content: @escaping (GeometryProxy) -> Content, _ context: Builder.Context) -> Bool {
+        guard DeferredGeometryContent.isSame(content, self.content),
+              context.path == self.context.path, context.depth == self.context.depth,
+              context.lineLimit == self.context.lineLimit, context.font == self.context.font,
+              context.nearestIdentifier == self.context.nearestIdentifier else { return false }
+        self.context.environment = context.environment
+        return true
+    }
+
+    /// Whether two closures are one function with one capture context (a closure value is a
+    /// function pointer and a context reference; both alive here, so equal bits mean the
+    /// same code over the same captures).
+    @inline(__always)
+    private static func isSame(_ a: @escaping (GeometryProxy) -> Content, _ b: @escaping (GeometryProxy) -> Content) -> Bool {
+        // Read through a generic struct: converting the closure itself to another type would
+        // wrap it in a new reabstraction thunk.
+        let x = unsafeBitCast(Closure(body: a), to: (UInt, UInt).self)
+        let y = unsafeBitCast(Closure(body: b), to: (UInt, UInt).self)
+        return x == y
+    }
+
+    private struct Closure {
+        var body: (GeometryProxy) -> Content
     }
 
     override func patchEnvironment(_ change: EnvironmentValues.Change) {
@@ -83,13 +203,46 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     }
 
     override func place(_ node: Node, frame: Rect, _ core: EngineCore) {
-        let proxy = GeometryProxy(frame: frame, namedSpaces: core.namedSpaces)
-        let path = Builder.mix(context.path, 1)
-        let child = core.buildDeferred(context) { $0.single(path, content(proxy)) }
+        let child: Node
+        if isReusable, let kept = self.child, let geometry,
+           geometry.answersSame(frame: frame, namedSpaces: core.namedSpaces) {
+            geometry.move(to: frame, namedSpaces: core.namedSpaces)
+            core.keepDeferred(kept, builtNodes)
+            child = kept
+        } else {
+            child = build(frame, core)
+        }
         node.child = child
         let p = ProposedSize(frame.size)
         let s = child.size(p, core)
         child.place(at: frame.origin, size: s, proposal: p, core)
+    }
+
+    /// Runs the closure for the reader at `frame` and builds its content.
+    private func build(_ frame: Rect, _ core: EngineCore) -> Node {
+        let geometry: ReaderGeometry
+        if let old = self.geometry {
+            // Nothing else keeps reads of the last build: its content is replaced.
+            old.readsSize = false
+            old.readsPosition = false
+            old.move(to: frame, namedSpaces: core.namedSpaces)
+            geometry = old
+        } else {
+            geometry = ReaderGeometry(frame: frame, namedSpaces: core.namedSpaces)
+            self.geometry = geometry
+        }
+        let proxy = GeometryProxy(reader: geometry)
+        let path = Builder.mix(context.path, 1)
+        let bodies = core.statistics.bodyEvaluations, readers = core.readersBuilt
+        let first = core.deferredNodes.built.count
+        let content = self.content
+        let child = core.buildDeferred(context) { $0.single(path, content(proxy)) }
+        let built = core.deferredNodes.built.count - first
+        isReusable = core.statistics.bodyEvaluations == bodies && core.readersBuilt == readers
+            && !core.depthExceeded
+        builtNodes = built > 1 ? Array(core.deferredNodes.built[first...]) : []
+        self.child = child
+        return child
     }
 }
 

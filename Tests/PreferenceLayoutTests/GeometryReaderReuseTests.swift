@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+import LayoutModel
+@testable import PreferenceLayout
+
+/// Counts calls from closures that capture nothing (a global is not a capture).
+final class BuildCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
+
+private let labelReaderBuilds = BuildCounter()
+private let environmentReaderBuilds = BuildCounter()
+
+/// `EqualWidth` with a reader closure that counts its runs and captures nothing.
+private struct CountedEqualWidth: ViewModifier {
+    @Environment(\.equalWidth) var width
+
+    func body(content: Content) -> some View {
+        content
+            .background(GeometryReader { proxy in
+                let _ = labelReaderBuilds.increment()
+                Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
+            })
+            .frame(width: width, alignment: .leading)
+    }
+}
+
+/// A composite whose width is the shared equal width (10 before it arrives).
+private struct EnvironmentWidth: View {
+    @Environment(\.equalWidth) var width
+    var name: String
+    var body: some View { Color.red.frame(width: width ?? 10, height: 5).id(name) }
+}
+
+/// A composite that reads nothing.
+private struct Probe: View {
+    var body: some View { Color.red.id("probe") }
+}
+
+@Suite("Geometry readers: content reused while what it read is unchanged")
+struct GeometryReaderReuseTests {
+    /// A 50 × 20 reader below a spacer: moving down as the offered height grows.
+    private func movingReader<C: View>(@ViewBuilder _ content: @escaping (GeometryProxy) -> C) -> some View {
+        VStack(spacing: 0) {
+            Spacer()
+            GeometryReader(content: content).frame(width: 50, height: 20)
+        }
+    }
+
+    @Test("A reader that reads only its size is not built again when it only moves")
+    func sizeReaderMoved() throws {
+        let builds = Log<Double>(), delivered = Log<Double>()
+        let engine = LayoutEngine(root: movingReader { proxy in
+            let _ = builds.values.append(proxy.size.width)
+            Color.clear.preference(key: WidthKey.self, value: proxy.size.width).id("inside")
+        }.onPreferenceChange(WidthKey.self) { delivered.values.append($0) })
+        let first = try engine.layout(in: Size(width: 100, height: 100))
+        #expect(first.frames["inside"] == rect(0, 80, 50, 20))
+        let second = try engine.layout(in: Size(width: 100, height: 200))
+        // Placed again where the reader moved, from the content built once.
+        #expect(second.frames["inside"] == rect(0, 180, 50, 20))
+        #expect(builds.values == [50])
+        #expect(delivered.values == [50])
+        #expect(second.statistics.bodyEvaluations == 0)
+    }
+
+    @Test("A reader that reads its size is built again when its size changes")
+    func sizeReaderResized() throws {
+        let builds = Log<Double>(), delivered = Log<Double>()
+        let view = VStack(spacing: 0) {
+            Spacer()
+            GeometryReader { proxy in
+                let _ = builds.values.append(proxy.size.width)
+                Color.clear.preference(key: WidthKey.self, value: proxy.size.width).id("inside")
+            }.frame(height: 20)
+        }.onPreferenceChange(WidthKey.self) { delivered.values.append($0) }
+        let engine = LayoutEngine(root: view)
+        _ = try engine.layout(in: Size(width: 100, height: 100))
+        let second = try engine.layout(in: Size(width: 150, height: 100))
+        #expect(second.frames["inside"] == rect(0, 80, 150, 20))
+        #expect(builds.values == [100, 150])
+        #expect(delivered.values == [100, 150])
+    }
+
+    @Test("A reader that reads its global frame is built again when it moves")
+    func globalFrameReaderMoved() throws {
+        let builds = Log<Double>(), delivered = Log<Double>()
+        let engine = LayoutEngine(root: movingReader { proxy in
+            let _ = builds.values.append(proxy.frame(in: .global).minY)
+            Color.clear.preference(key: WidthKey.self, value: proxy.frame(in: .global).minY).id("inside")
+        }.onPreferenceChange(WidthKey.self) { delivered.values.append($0) })
+        _ = try engine.layout(in: Size(width: 100, height: 100))
+        let second = try engine.layout(in: Size(width: 100, height: 200))
+        #expect(second.frames["inside"] == rect(0, 180, 50, 20))
+        #expect(builds.values == [80, 180])
+        #expect(delivered.values == [80, 180])
+        // The same height again: nothing read changed.
+        _ = try engine.layout(in: Size(width: 100, height: 200))
+        #expect(builds.values == [80, 180])
+    }
+
+    @Test("A reader that reads a named space's frame is built again when it moves in it")
+    func namedFrameReaderMoved() throws {
+        let builds = Log<Double>()
+        let engine = LayoutEngine(root: movingReader { proxy in
+            let _ = builds.values.append(proxy.frame(in: .named("stack")).minY)
+            Color.clear
+        }.coordinateSpace(name: "stack"))
+        _ = try engine.layout(in: Size(width: 100, height: 100))
+        _ = try engine.layout(in: Size(width: 100, height: 100))
+        _ = try engine.layout(in: Size(width: 100, height: 150))
+        #expect(builds.values == [80, 130])
+    }
+
+    @Test("Content that evaluates a body is built again at every placement")
+    func contentWithBodyIsBuiltAgain() throws {
+        let engine = LayoutEngine(root: movingReader { _ in Probe() })
+        let first = try engine.layout(in: Size(width: 100, height: 100))
+        #expect(first.statistics.bodyEvaluations == 1)
+        let second = try engine.layout(in: Size(width: 100, height: 100))
+        #expect(second.statistics.bodyEvaluations == 1)
+        #expect(second.frames["probe"] == rect(0, 80, 50, 20))
+    }
+
+    @Test("Labels evaluated again with an identical reader closure keep their reader content")
+    func equalWidthReadersBuiltOnce() throws {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Text("Ann").modifier(CountedEqualWidth()).id("short")
+            Text("Bartholomew").modifier(CountedEqualWidth()).id("long")
+        }.equalWidthHost()
+        let r = try layout(view)
+        let widest = try layout(Text("Bartholomew")).size.width
+        #expect(r.statistics.passes == 2)
+        // Each pass evaluates the host and both modifiers (the second: the width arrived);
+        // the readers evaluated again have the same closure (a function without captures)
+        // and read the same sizes.
+        #expect(r.statistics.bodyEvaluations == 6)
+        #expect(labelReaderBuilds.value == 2)
+        #expect(r.frames["short"]?.size.width == widest)
+        #expect(r.frames["long"]?.size.width == widest)
+    }
+
+    @Test("Reader content reading the environment sees the value that arrived in the second pass")
+    func contentReadsNewEnvironment() throws {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Text("Bartholomew").equalWidth().id("label")
+            GeometryReader { _ in
+                let _ = environmentReaderBuilds.increment()
+                EnvironmentWidth(name: "env")
+            }.frame(width: 200, height: 5)
+            // A reader inside a reader: its content sees the environment too.
+            GeometryReader { _ in GeometryReader { _ in EnvironmentWidth(name: "nested") } }
+                .frame(width: 200, height: 5)
+        }.equalWidthHost()
+        let r = try layout(view)
+        let widest = try layout(Text("Bartholomew")).size.width
+        #expect(r.statistics.passes == 2)
+        #expect(environmentReaderBuilds.value == 2)
+        #expect(r.frames["env"]?.size.width == widest)
+        #expect(r.frames["nested"]?.size.width == widest)
+    }
+}
