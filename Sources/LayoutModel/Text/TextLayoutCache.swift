@@ -62,7 +62,6 @@ package final class TextLayoutCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Key: TextLayout] = [:]
     private var extents: [Key: TextExtent] = [:]
-    private var preparedTexts: [Key: PreparedText] = [:]
     private var storedCounters = Counters()
 
     package init(capacity: Int) {
@@ -84,7 +83,6 @@ package final class TextLayoutCache: @unchecked Sendable {
         lock.withLock {
             entries.removeAll()
             extents.removeAll()
-            preparedTexts.removeAll()
             storedCounters = Counters()
         }
     }
@@ -98,12 +96,6 @@ package final class TextLayoutCache: @unchecked Sendable {
         return cached(\.entries, key) {
             TextMeasurement.measure(text, font: font, width: key.width, lineLimit: key.lineLimit)
         }
-    }
-
-    /// `TextMeasurement.prepared`, answered from this cache (counted like layouts).
-    package func prepared(_ text: String, textHash: Int, font: Font) -> PreparedText {
-        let key = Key(text: text, textHash: textHash, font: font, width: nil, lineLimit: nil)
-        return cached(\.preparedTexts, key) { PreparedText(text, font: font) }
     }
 
     /// `TextMeasurement.extent`, answered from this cache (counted like layouts).

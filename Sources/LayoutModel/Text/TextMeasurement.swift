@@ -64,14 +64,6 @@ public enum TextMeasurement {
         TextLayoutCache.shared.extent(text, textHash: textHash, font: font, width: width, lineLimit: lineLimit)
     }
 
-    /// `text`'s words measured once in `font`, for wrapping it at many widths (see
-    /// ``PreparedText``); cached like layouts, keyed with `textHash`.
-    ///
-    /// - Complexity: O(n) for n scalars on a cache miss; O(1) hashing on a hit.
-    package static func prepared(_ text: String, textHash: Int, font: Font) -> PreparedText {
-        TextLayoutCache.shared.prepared(text, textHash: textHash, font: font)
-    }
-
     /// The hash `extent(_:textHash:font:width:lineLimit:)` expects for `text`.
     public static func hash(of text: String) -> Int {
         text.hashValue

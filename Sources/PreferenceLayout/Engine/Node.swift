@@ -154,15 +154,12 @@ final class TextContent {
     let string: String
     let font: Font
     let lineLimit: Int?
-    /// The string's hash for the shared measurement cache, computed once per text.
-    let stringHash: Int
     @exclusivity(unchecked) var memo = TextMemo()
 
     init(_ string: String, font: Font, lineLimit: Int?) {
         self.string = string
         self.font = font
         self.lineLimit = lineLimit
-        self.stringHash = TextMeasurement.hash(of: string)
     }
 
     @inline(__always)
@@ -170,8 +167,13 @@ final class TextContent {
         self.lineLimit == lineLimit && self.font == font && self.string == string
     }
 
-    /// The words measured once, for texts without a line limit (see `PreparedText`).
+    /// The words measured once, for texts without a line limit (see `PreparedText`). Each
+    /// text prepares its own: that is one walk over its bytes, no more than hashing it for a
+    /// shared cache and looking it up would cost.
     @exclusivity(unchecked) private var prepared: PreparedText?
+
+    /// The string's hash for the shared measurement cache, computed when first needed.
+    @exclusivity(unchecked) private var stringHash: Int?
 
     /// The text's extent at `width` (nil: unwrapped): wrapped over the prepared words when
     /// they can answer, else measured through the shared cache.
@@ -181,12 +183,19 @@ final class TextContent {
             if let prepared {
                 words = prepared
             } else {
-                words = TextMeasurement.prepared(string, textHash: stringHash, font: font)
+                words = PreparedText(string, font: font)
                 prepared = words
             }
             if let extent = words.extent(width: width) { return extent }
         }
-        return TextMeasurement.extent(string, textHash: stringHash, font: font, width: width, lineLimit: lineLimit)
+        let hash: Int
+        if let stringHash {
+            hash = stringHash
+        } else {
+            hash = TextMeasurement.hash(of: string)
+            stringHash = hash
+        }
+        return TextMeasurement.extent(string, textHash: hash, font: font, width: width, lineLimit: lineLimit)
     }
 }
 
