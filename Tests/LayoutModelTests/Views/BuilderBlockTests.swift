@@ -14,6 +14,13 @@ private func walk<V: View>(_ view: V) -> [String] {
 /// The texts "1"…"n" as a recorder logs them, inside a stack.
 private func texts(_ n: Int) -> [String] { ["vstack"] + (1...n).map { "text \($0)" } + ["end"] }
 
+/// Written before blocks of 2…10 had types of their own: the declared type picks the variadic
+/// overload.
+@ViewBuilder private func twoTexts() -> TupleView<Text, Text> {
+    Text("a")
+    Text("b")
+}
+
 /// Draws its content twice, the second time padded.
 private struct Twice: ViewModifier {
     func body(content: Content) -> some View {
@@ -66,6 +73,12 @@ struct BuilderBlockTests {
         #expect(hasType(v11.content,
                         TupleView<Text, Text, Text, Text, Text, Text, Text, Text, Text, Text, Text>.self))
         #expect(walk(v11) == texts(11))
+    }
+
+    @Test("A builder whose declared result is the variadic tuple view still type-checks and walks in order")
+    func declaredVariadicResult() {
+        #expect(walk(VStack { twoTexts() }) == ["vstack", "text a", "text b", "end"])
+        #expect(hasType(twoTexts(), TupleView<Text, Text>.self))
     }
 
     @Test("A block of mixed views keeps each child's type and order")
