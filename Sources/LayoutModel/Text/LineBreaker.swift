@@ -315,8 +315,8 @@ struct LineBreaker {
 
     // MARK: Words
 
-    /// Each word's advance and that of the spaces before it, where each paragraph's words
-    /// end, and the unwrapped extent: what `breakLines` decides with no limit, in one walk.
+    /// Each word's advance and that of the spaces before it, where each paragraph but the
+    /// last ends among the words, and the unwrapped extent: what `breakLines` decides with no limit, in one walk.
     /// A paragraph's line runs from its indentation to the end of its last word; trailing
     /// spaces count in neither.
     ///
@@ -363,8 +363,7 @@ struct LineBreaker {
             offset += length
         }
         endWord()
-        // The last paragraph (empty after a final break).
-        paragraphEnds.append(words.count)
+        // The last paragraph (empty after a final break) ends with the words.
         widest = max(widest, lineUnits)
         lines += 1
         // Unwrapped text makes no fitting decisions, and holds for no finite width.

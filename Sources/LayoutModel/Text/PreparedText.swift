@@ -20,8 +20,9 @@ package final class PreparedText: Sendable {
     private let font: Font
     private let lineHeight: Double
     private let words: [Word]
-    /// For each paragraph, the index in `words` where its words end.
-    private let paragraphEnds: [Int]
+    /// For each paragraph but the last, the index in `words` where its words end (the last
+    /// ends with the words: a one-paragraph text needs no array); nil for the empty text.
+    private let paragraphEnds: [Int]?
     /// The text's unwrapped extent (no width limit).
     package let ideal: TextExtent
 
@@ -33,7 +34,7 @@ package final class PreparedText: Sendable {
         lineHeight = font.lineHeight
         guard !text.isEmpty else {
             words = []
-            paragraphEnds = []
+            paragraphEnds = nil
             ideal = TextExtent(width: 0, height: 0, lineCount: 0, lowestLimit: .infinity, highestLimit: -.infinity)
             return
         }
@@ -48,7 +49,7 @@ package final class PreparedText: Sendable {
     /// - Complexity: O(words).
     package func extent(width: Double?) -> TextExtent? {
         guard let width = TextMeasurement.normalized(width: width) else { return ideal }
-        guard !paragraphEnds.isEmpty else { return ideal }
+        guard let paragraphEnds else { return ideal }
         let limit = width + TextMeasurement.widthTolerance
         // The same greedy decisions as `LineBreaker.wrap`, noting, as it does, the widest
         // amount that fitted and the narrowest refused.
@@ -63,7 +64,8 @@ package final class PreparedText: Sendable {
         }
         var lineCount = 0, widest = 0
         var start = 0
-        for end in paragraphEnds {
+        for paragraph in 0...paragraphEnds.count {
+            let end = paragraph < paragraphEnds.count ? paragraphEnds[paragraph] : words.count
             var lineUnits = 0
             for i in start..<end {
                 let word = words[i]
