@@ -117,22 +117,23 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
     }
 
     func build(in builder: Builder) {
-        var context = builder.context
-        context.path = builder.nextPath()
+        let path = builder.nextPath()
         let engine = builder.engine
         engine.readersBuilt &+= 1
         // The cached class, compared by identity: a cast would look up its metadata.
         let type = builder.geometryContentTypes.type(for: Content.self) { DeferredGeometryContent<Content>.self }
         let deferred: GeometryReaderContent
-        if let previous = engine.previousReaderContent(path: context.path),
+        if let previous = engine.previousReaderContent(path: path),
            ObjectIdentifier(Swift.type(of: previous)) == ObjectIdentifier(type),
-           unsafeDowncast(previous, to: type).adopt(content, context) {
+           unsafeDowncast(previous, to: type).adopt(content, builder, path: path) {
             deferred = previous
         } else {
+            var context = builder.context
+            context.path = path
             deferred = type.init(context: context, content: content)
         }
         builder.currentRecord?.geometryReaders.append(deferred)
-        builder.emit(engine.node(.geometryReader(deferred), path: context.path))
+        builder.emit(engine.node(.geometryReader(deferred), path: path))
     }
 }
 
@@ -167,17 +168,21 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         self.content = content
     }
 
-    /// Takes the place of a new reader evaluated with `content` in `context`, keeping what
-    /// was built, when the closure is the very same function with the same captures and the
-    /// context is the same but for the environment (which reusable content does not read).
+    /// Takes the place of a new reader evaluated with `content` at `path` in `builder`'s
+    /// context, keeping what was built, when the closure is the very same function with the
+    /// same captures and the context is the same but for the environment (which reusable
+    /// content does not read).
     ///
     /// - Returns: whether this content now stands for the new reader.
-    func adopt(_ content: @escaping (GeometryProxy) -> Content, _ context: Builder.Context) -> Bool {
+    func adopt(_ content: @escaping (GeometryProxy) -> Content, _ builder: Builder, path: UInt64) -> Bool {
+        // Compared field by field: building the new context would retain and release its parts.
         guard DeferredGeometryContent.isSame(content, self.content),
-              context.path == self.context.path, context.depth == self.context.depth,
-              context.lineLimit == self.context.lineLimit, context.font == self.context.font,
-              context.nearestIdentifier == self.context.nearestIdentifier else { return false }
-        self.context.environment = context.environment
+              path == context.path, builder.depth == context.depth,
+              builder.lineLimit == context.lineLimit, builder.font == context.font,
+              builder.nearestIdentifier == context.nearestIdentifier else { return false }
+        if !builder.environment.sharesStorage(with: context.environment) {
+            context.environment = builder.environment
+        }
         return true
     }
 
