@@ -163,4 +163,23 @@ struct GeometryReaderReuseTests {
         #expect(r.frames["env"]?.size.width == widest)
         #expect(r.frames["nested"]?.size.width == widest)
     }
+
+    @Test(".preference replaces only its key's values in its subtree, keeping the others in order")
+    func replaceKeepsOtherKeys() throws {
+        let names = Log<[String]>(), widths = Log<Double>()
+        let view = HStack(spacing: 0) {
+            Color.red.preference(key: NamesKey.self, value: ["a"])
+            Color.red.preference(key: WidthKey.self, value: 5)
+            Color.red.preference(key: NamesKey.self, value: ["b"])
+            Color.red.preference(key: WidthKey.self, value: 7)
+        }
+        .preference(key: NamesKey.self, value: ["outer"])
+        .background(Color.clear.preference(key: NamesKey.self, value: ["before"]))
+        .onPreferenceChange(NamesKey.self) { names.values.append($0) }
+        .onPreferenceChange(WidthKey.self) { widths.values.append($0) }
+        _ = try layout(view, width: 100, height: 10)
+        #expect(names.values == [["before", "outer"]])
+        // `WidthKey` keeps the last value: 7 only if the kept values stayed in order.
+        #expect(widths.values == [7])
+    }
 }
