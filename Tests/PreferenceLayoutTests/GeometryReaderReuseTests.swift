@@ -182,4 +182,26 @@ struct GeometryReaderReuseTests {
         // `WidthKey` keeps the last value: 7 only if the kept values stayed in order.
         #expect(widths.values == [7])
     }
+
+    @Test("Kept reader content stays in the deferred builds' order, so a rebuilt neighbour reuses its nodes")
+    func keptContentKeepsBuildOrder() throws {
+        let view = VStack(spacing: 0) {
+            Spacer()
+            GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2) }.frame(height: 20)
+            GeometryReader { proxy in Color.blue.frame(height: proxy.frame(in: .global).minY / 10) }
+                .frame(height: 20)
+        }
+        let engine = LayoutEngine(root: view)
+        _ = try engine.layout(in: Size(width: 100, height: 100))
+        let first = engine.core.deferredNodes.built
+        // Two nodes per reader: the shape and its frame.
+        #expect(first.count == 4)
+        let second = try engine.layout(in: Size(width: 100, height: 200))
+        // The first reader kept its content; the second (it moved) built its own again,
+        // matching the previous nodes in order, without indexing them.
+        #expect(engine.core.deferredNodes.built.count == 4)
+        #expect(zip(engine.core.deferredNodes.built, first).allSatisfy { $0 === $1 })
+        #expect(engine.core.deferredNodes.index == nil)
+        #expect(second.size == Size(width: 100, height: 200))
+    }
 }
