@@ -99,6 +99,10 @@ final class ReaderGeometry {
 
 /// Takes the whole proposal (nil becomes 10), and builds its content from its own geometry
 /// during layout, placing it top-leading (DESIGN §6 rule 10).
+///
+/// The content is built again only when a value it read from the proxy changed, or when the
+/// reader was evaluated with another closure or in another context; otherwise the content
+/// built last time is sized and placed again, and the closure does not run.
 public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
     public var content: (GeometryProxy) -> Content
 
@@ -144,13 +148,16 @@ class GeometryReaderContent {
     func patchEnvironment(_ change: EnvironmentValues.Change) {}
 }
 
-// Reusing a reader's content. SwiftUI runs a reader's closure again when the proxy changes;
-// here a placement whose proxy answers every value the content read as before, for a closure
-// and context that did not change, keeps the content built last time and only sizes and
-// places it again (it may have moved). The closure is not run then: its side effects are the
-// only difference a user could see. Content that evaluated bodies (whose @State or
-// @Environment may have changed) or built nested readers (whose stored contexts would be
-// stale) is always built again.
+// Reusing a reader's content. SwiftUI runs a reader's closure again when its geometry
+// changes; here a placement whose proxy answers every value the content read (`size`, or
+// `frame(in:)` of a space) as before, for the same closure (same function over the same
+// captures) in the same context, keeps the content built last time and only sizes and places
+// it again (it may have moved). The closure does not run then, so what a user could tell
+// apart is its side effects, and mutable state it captured by reference (not @State), which
+// it sees only when built again. Content that evaluated bodies (whose @State or @Environment
+// may have changed) or built nested readers (whose stored contexts would go stale) is built
+// again at every placement. Proxies note reads made at any time, also by nested content or
+// observers that captured them, and always answer the reader's latest geometry.
 
 final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     var context: Builder.Context
