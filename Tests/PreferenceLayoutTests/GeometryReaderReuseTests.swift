@@ -163,4 +163,45 @@ struct GeometryReaderReuseTests {
         #expect(r.frames["env"]?.size.width == widest)
         #expect(r.frames["nested"]?.size.width == widest)
     }
+
+    @Test(".preference replaces only its key's values in its subtree, keeping the others in order")
+    func replaceKeepsOtherKeys() throws {
+        let names = Log<[String]>(), widths = Log<Double>()
+        let view = HStack(spacing: 0) {
+            Color.red.preference(key: NamesKey.self, value: ["a"])
+            Color.red.preference(key: WidthKey.self, value: 5)
+            Color.red.preference(key: NamesKey.self, value: ["b"])
+            Color.red.preference(key: WidthKey.self, value: 7)
+        }
+        .preference(key: NamesKey.self, value: ["outer"])
+        .background(Color.clear.preference(key: NamesKey.self, value: ["before"]))
+        .onPreferenceChange(NamesKey.self) { names.values.append($0) }
+        .onPreferenceChange(WidthKey.self) { widths.values.append($0) }
+        _ = try layout(view, width: 100, height: 10)
+        #expect(names.values == [["before", "outer"]])
+        // `WidthKey` keeps the last value: 7 only if the kept values stayed in order.
+        #expect(widths.values == [7])
+    }
+
+    @Test("Kept reader content stays in the deferred builds' order, so a rebuilt neighbour reuses its nodes")
+    func keptContentKeepsBuildOrder() throws {
+        let view = VStack(spacing: 0) {
+            Spacer()
+            GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2) }.frame(height: 20)
+            GeometryReader { proxy in Color.blue.frame(height: proxy.frame(in: .global).minY / 10) }
+                .frame(height: 20)
+        }
+        let engine = LayoutEngine(root: view)
+        _ = try engine.layout(in: Size(width: 100, height: 100))
+        let first = engine.core.deferredNodes.built
+        // Two nodes per reader: the shape and its frame.
+        #expect(first.count == 4)
+        let second = try engine.layout(in: Size(width: 100, height: 200))
+        // The first reader kept its content; the second (it moved) built its own again,
+        // matching the previous nodes in order, without indexing them.
+        #expect(engine.core.deferredNodes.built.count == 4)
+        #expect(zip(engine.core.deferredNodes.built, first).allSatisfy { $0 === $1 })
+        #expect(engine.core.deferredNodes.index == nil)
+        #expect(second.size == Size(width: 100, height: 200))
+    }
 }

@@ -251,15 +251,22 @@ final class EngineCore {
                                      isEqual: observer.isEqual, action: observer.action))
     }
 
-    /// `.preference` replaces what its subtree published for the same key.
+    /// `.preference` replaces what its subtree (the log from `start` on) published for the
+    /// same key; the subtree's values of other keys stay, in order.
+    ///
+    /// - Complexity: O(1) for a subtree that published nothing, else O(values it published);
+    ///   nothing is allocated.
     func replacePreferences(from start: Int, with published: PreferenceValue) {
-        if start < preferenceLog.count {
-            var kept = preferenceLog[start...].filter { $0.keyID != published.keyID }
-            if kept.count != preferenceLog.count - start {
-                preferenceLog.removeSubrange(start...)
-                preferenceLog.append(contentsOf: kept)
+        let key = published.keyID
+        var write = start
+        while write < preferenceLog.count && preferenceLog[write].keyID != key { write += 1 }
+        if write < preferenceLog.count {
+            // Compacts in place: [start, write) are kept values, [write, read) replaced ones.
+            for read in (write + 1)..<preferenceLog.count where preferenceLog[read].keyID != key {
+                preferenceLog[write] = preferenceLog[read]
+                write += 1
             }
-            kept.removeAll()
+            preferenceLog.removeSubrange(write...)
         }
         preferenceLog.append(published)
     }

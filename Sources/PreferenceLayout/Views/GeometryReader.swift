@@ -99,6 +99,10 @@ final class ReaderGeometry {
 
 /// Takes the whole proposal (nil becomes 10), and builds its content from its own geometry
 /// during layout, placing it top-leading (DESIGN §6 rule 10).
+///
+/// The content is built again only when a value it read from the proxy changed, or when the
+/// reader was evaluated with another closure or in another context; otherwise the content
+/// built last time is sized and placed again, and the closure does not run.
 public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
     public var content: (GeometryProxy) -> Content
 
@@ -117,22 +121,23 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
     }
 
     func build(in builder: Builder) {
-        var context = builder.context
-        context.path = builder.nextPath()
+        let path = builder.nextPath()
         let engine = builder.engine
         engine.readersBuilt &+= 1
         // The cached class, compared by identity: a cast would look up its metadata.
         let type = builder.geometryContentTypes.type(for: Content.self) { DeferredGeometryContent<Content>.self }
         let deferred: GeometryReaderContent
-        if let previous = engine.previousReaderContent(path: context.path),
+        if let previous = engine.previousReaderContent(path: path),
            ObjectIdentifier(Swift.type(of: previous)) == ObjectIdentifier(type),
-           unsafeDowncast(previous, to: type).adopt(content, context) {
+           unsafeDowncast(previous, to: type).adopt(content, builder, path: path) {
             deferred = previous
         } else {
+            var context = builder.context
+            context.path = path
             deferred = type.init(context: context, content: content)
         }
         builder.currentRecord?.geometryReaders.append(deferred)
-        builder.emit(engine.node(.geometryReader(deferred), path: context.path))
+        builder.emit(engine.node(.geometryReader(deferred), path: path))
     }
 }
 
@@ -144,13 +149,16 @@ class GeometryReaderContent {
     func patchEnvironment(_ change: EnvironmentValues.Change) {}
 }
 
-// Reusing a reader's content. SwiftUI runs a reader's closure again when the proxy changes;
-// here a placement whose proxy answers every value the content read as before, for a closure
-// and context that did not change, keeps the content built last time and only sizes and
-// places it again (it may have moved). The closure is not run then: its side effects are the
-// only difference a user could see. Content that evaluated bodies (whose @State or
-// @Environment may have changed) or built nested readers (whose stored contexts would be
-// stale) is always built again.
+// Reusing a reader's content. SwiftUI runs a reader's closure again when its geometry
+// changes; here a placement whose proxy answers every value the content read (`size`, or
+// `frame(in:)` of a space) as before, for the same closure (same function over the same
+// captures) in the same context, keeps the content built last time and only sizes and places
+// it again (it may have moved). The closure does not run then, so what a user could tell
+// apart is its side effects, and mutable state it captured by reference (not @State), which
+// it sees only when built again. Content that evaluated bodies (whose @State or @Environment
+// may have changed) or built nested readers (whose stored contexts would go stale) is built
+// again at every placement. Proxies note reads made at any time, also by nested content or
+// observers that captured them, and always answer the reader's latest geometry.
 
 final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     var context: Builder.Context
@@ -168,17 +176,21 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         self.content = content
     }
 
-    /// Takes the place of a new reader evaluated with `content` in `context`, keeping what
-    /// was built, when the closure is the very same function with the same captures and the
-    /// context is the same but for the environment (which reusable content does not read).
+    /// Takes the place of a new reader evaluated with `content` at `path` in `builder`'s
+    /// context, keeping what was built, when the closure is the very same function with the
+    /// same captures and the context is the same but for the environment (which reusable
+    /// content does not read).
     ///
     /// - Returns: whether this content now stands for the new reader.
-    func adopt(_ content: @escaping (GeometryProxy) -> Content, _ context: Builder.Context) -> Bool {
+    func adopt(_ content: @escaping (GeometryProxy) -> Content, _ builder: Builder, path: UInt64) -> Bool {
+        // Compared field by field: building the new context would retain and release its parts.
         guard DeferredGeometryContent.isSame(content, self.content),
-              context.path == self.context.path, context.depth == self.context.depth,
-              context.lineLimit == self.context.lineLimit, context.font == self.context.font,
-              context.nearestIdentifier == self.context.nearestIdentifier else { return false }
-        self.context.environment = context.environment
+              path == context.path, builder.depth == context.depth,
+              builder.lineLimit == context.lineLimit, builder.font == context.font,
+              builder.nearestIdentifier == context.nearestIdentifier else { return false }
+        if !builder.environment.sharesStorage(with: context.environment) {
+            context.environment = builder.environment
+        }
         return true
     }
 

@@ -59,17 +59,23 @@ where Key.Value: Equatable {
     /// - Complexity: O(entries from `start`).
     static func combine(_ log: [PreferenceValue], from start: Int) -> Any {
         let keyID = ObjectIdentifier(Key.self)
-        var combined: Key.Value?
-        for i in start..<log.count where log[i].keyID == keyID {
-            // Only `TypedPreferenceValue<Key>` carries `Key`'s identifier.
-            let next = unsafeDowncast(log[i], to: TypedPreferenceValue<Key>.self).typedValue
-            if combined == nil {
-                combined = next
-            } else {
-                Key.reduce(value: &combined!) { next }
+        var i = start
+        while i < log.count && log[i].keyID != keyID { i += 1 }
+        guard i < log.count else { return Key.defaultValue }
+        // Only `TypedPreferenceValue<Key>` carries `Key`'s identifier. No optional around the
+        // value: this code is not specialised, and every optional copy and test of an opaque
+        // value goes through its value witnesses.
+        var combined = unsafeDowncast(log[i], to: TypedPreferenceValue<Key>.self).typedValue
+        i += 1
+        while i < log.count {
+            let entry = log[i]
+            if entry.keyID == keyID {
+                let next = unsafeDowncast(entry, to: TypedPreferenceValue<Key>.self)
+                Key.reduce(value: &combined) { next.typedValue }
             }
+            i += 1
         }
-        return combined ?? Key.defaultValue
+        return combined
     }
 }
 
