@@ -151,8 +151,8 @@ class GeometryReaderContent {
 
 // Reusing a reader's content. SwiftUI runs a reader's closure again when its geometry
 // changes; here a placement whose proxy answers every value the content read (`size`, or
-// `frame(in:)` of a space) as before, for the same closure (same function over the same
-// captures) in the same context, keeps the content built last time and only sizes and places
+// `frame(in:)` of a space) as before, for the same closure (one function that captures
+// nothing; a reader evaluated again with a capturing closure builds anew) in the same context, keeps the content built last time and only sizes and places
 // it again (it may have moved). The closure does not run then, so what a user could tell
 // apart is its side effects, and mutable state it captured by reference (not @State), which
 // it sees only when built again. Content that evaluated bodies (whose @State or @Environment
@@ -177,9 +177,9 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     }
 
     /// Takes the place of a new reader evaluated with `content` at `path` in `builder`'s
-    /// context, keeping what was built, when the closure is the very same function with the
-    /// same captures and the context is the same but for the environment (which reusable
-    /// content does not read).
+    /// context, keeping what was built, when the closure is the very same function capturing
+    /// nothing and the context is the same but for the environment (which reusable content
+    /// does not read).
     ///
     /// - Returns: whether this content now stands for the new reader.
     func adopt(_ content: @escaping (GeometryProxy) -> Content, _ builder: Builder, path: UInt64) -> Bool {
@@ -194,16 +194,17 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         return true
     }
 
-    /// Whether two closures are one function with one capture context (a closure value is a
-    /// function pointer and a context reference; both alive here, so equal bits mean the
-    /// same code over the same captures).
+    /// Whether two closures are one function that captures nothing (a closure value is a
+    /// function pointer and a context reference). A closure with captures is never taken for
+    /// the same: its context may hold variables that changed since, which SwiftUI would see
+    /// when it runs the new reader's content.
     @inline(__always)
     private static func isSame(_ a: @escaping (GeometryProxy) -> Content, _ b: @escaping (GeometryProxy) -> Content) -> Bool {
         // Read through a generic struct: converting the closure itself to another type would
         // wrap it in a new reabstraction thunk.
         let x = unsafeBitCast(Closure(body: a), to: (UInt, UInt).self)
         let y = unsafeBitCast(Closure(body: b), to: (UInt, UInt).self)
-        return x == y
+        return x.1 == 0 && x == y
     }
 
     private struct Closure {
