@@ -53,6 +53,25 @@ struct NodeList {
         return index!.removeValue(forKey: EngineCore.ReuseKey(path: path, tag: tag))
     }
 
+    /// Appends nodes built earlier as if built again (`nodes` in creation order, or empty when
+    /// `root` is the only one), stepping over them in the previous build when they are next:
+    /// a reader's kept content stays where the next build reconciles it.
+    ///
+    /// - Complexity: O(nodes).
+    mutating func keep(_ root: Node, _ nodes: [Node]) {
+        let first = nodes.first ?? root
+        let count = max(nodes.count, 1)
+        if nodes.isEmpty {
+            built.append(root)
+        } else {
+            built.append(contentsOf: nodes)
+        }
+        if index == nil, cursor + count <= previous.count, previous[cursor] === first,
+           previous[cursor + count - 1] === root {
+            cursor += count
+        }
+    }
+
     /// The structure stopped agreeing with the previous build: from here on, previous nodes
     /// are found by (path, kind).
     private mutating func indexRemaining() {
@@ -163,7 +182,8 @@ extension EngineCore {
         return node(.text(TextContent(string, font: font, lineLimit: lineLimit)), path: path)
     }
 
-    private func peekPreviousNode(tag: UInt8, path: UInt64) -> Node? {
+    /// The node `node(_:path:…)` would reuse for (tag, path), left in place.
+    func peekPreviousNode(tag: UInt8, path: UInt64) -> Node? {
         switch mode {
         case .full: return evaluationNodes.peek(tag: tag, path: path)
         case .deferred: return deferredNodes.peek(tag: tag, path: path)
@@ -190,6 +210,16 @@ extension EngineCore {
         if advance { evaluationNodes.cursor = i + 1 }
         return list[i]
     }
+
+    /// The content of the reader the previous build made at the position of the reader at
+    /// `path` about to be made, if there was one (see `DeferredGeometryContent.adopt`).
+    func previousReaderContent(path: UInt64) -> GeometryReaderContent? {
+        guard let old = peekPreviousNode(tag: EngineCore.readerTag, path: path),
+              case .geometryReader(let content) = old.kind else { return nil }
+        return content
+    }
+
+    private static let readerTag = Node.Kind.geometryReader(GeometryReaderContent()).tag
 
     /// Gives each spacer among a new node's children the axis it spaces along: the stack's
     /// axis inside a stack, none elsewhere. A spacer whose axis changes loses its caches.

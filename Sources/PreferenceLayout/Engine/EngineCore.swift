@@ -185,46 +185,6 @@ final class EngineCore {
     /// Counts the geometry readers built (evaluated or in deferred content).
     @exclusivity(unchecked) var readersBuilt = 0
 
-    /// The content of the reader the previous build made at the position of the reader at
-    /// `path` about to be made, if there was one (see `DeferredGeometryContent.adopt`).
-    func previousReaderContent(path: UInt64) -> GeometryReaderContent? {
-        let tag = EngineCore.readerTag
-        let old: Node?
-        switch mode {
-        case .full: old = evaluationNodes.peek(tag: tag, path: path)
-        case .deferred: old = deferredNodes.peek(tag: tag, path: path)
-        case .inPlace:
-            // The very node the last full evaluation made here, as reconciliation requires.
-            let i = evaluationNodes.cursor, list = evaluationNodes.built
-            old = i < list.count && list[i].path == path ? list[i] : nil
-        }
-        guard let old, case .geometryReader(let content) = old.kind else { return nil }
-        return content
-    }
-
-    private static let readerTag = Node.Kind.geometryReader(GeometryReaderContent()).tag
-
-    /// Keeps a reader's content built in an earlier pass for this pass (`nodes`: all its
-    /// nodes in creation order when there are several, else empty and `root` is the only
-    /// one), so the next deferred build reconciles with them as if they had been built again.
-    ///
-    /// - Complexity: O(nodes).
-    func keepDeferred(_ root: Node, _ nodes: [Node]) {
-        let first = nodes.first ?? root
-        let count = max(nodes.count, 1)
-        if nodes.isEmpty {
-            deferredNodes.built.append(root)
-        } else {
-            deferredNodes.built.append(contentsOf: nodes)
-        }
-        // Still in the order of the previous build: step over them.
-        let c = deferredNodes.cursor
-        if deferredNodes.index == nil, c + count <= deferredNodes.previous.count,
-           deferredNodes.previous[c] === first, deferredNodes.previous[c + count - 1] === root {
-            deferredNodes.cursor = c + count
-        }
-    }
-
     // MARK: Observers
 
     /// A value ready for delivery after the pass.

@@ -220,7 +220,7 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         if isReusable, let kept = self.child, let geometry,
            geometry.answersSame(frame: frame, namedSpaces: core.namedSpaces) {
             geometry.move(to: frame, namedSpaces: core.namedSpaces)
-            core.keepDeferred(kept, builtNodes)
+            core.deferredNodes.keep(kept, builtNodes)
             child = kept
         } else {
             child = build(frame, core)
