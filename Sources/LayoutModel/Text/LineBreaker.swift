@@ -361,6 +361,13 @@ struct LineBreaker {
             inWord = true
             wordUnits += advance(of: value)
             offset += length
+            // The rest of an ASCII word, without the general checks: most text is letters.
+            while offset < end {
+                let next = bytes[offset]
+                guard next > 0x20, next < 0x80 else { break }
+                wordUnits += Int(bmpAdvances[Int(next)])
+                offset += 1
+            }
         }
         endWord()
         // The last paragraph (empty after a final break) ends with the words.
