@@ -48,43 +48,47 @@ final class Node {
         case coordinateSpace(String)
     }
 
+    // Stored properties keep their declaration order, so they are declared hottest first: a
+    // size lookup reads the kind, the cache and a child, which then share the node's first
+    // three cache lines; what only evaluation and placement read comes after.
+
     @exclusivity(unchecked) var kind: Kind
-    /// The structural path of the view position that built this node: with the kind, the
-    /// identity reconciliation matches on.
-    @exclusivity(unchecked) var path: UInt64
-    /// The build in which this node last changed (see `EngineCore.generation`).
-    @exclusivity(unchecked) var changedGeneration: UInt32 = 0
-    /// The build in which an in-place evaluation last invalidated this node's ancestors.
-    @exclusivity(unchecked) var walkedGeneration: UInt32 = 0
+    /// The size cache's entries used most and second most recently; a new size replaces the
+    /// third (the least recently used), so a stack's two probes (0 and infinity) survive a new
+    /// offer.
+    @exclusivity(unchecked) private var cacheRecent: UInt8 = 0, cacheRecent2: UInt8 = 1
     /// Whether this node kept its caches in the current build (same inputs, same clean
     /// children as in the previous build).
     @exclusivity(unchecked) var isClean = false
-    /// The size cache's entries used most and second most recently; a new size replaces the
-    /// third (the least recently used), so a stack's two probes (0 and infinity) survive a new
-    /// offer. (Declared beside the other small fields: stored properties keep their order,
-    /// and together they fill one word.)
-    @exclusivity(unchecked) private var cacheRecent: UInt8 = 0, cacheRecent2: UInt8 = 1
-    /// The layout priority in the previous build: a parent stack's distribution depends on it.
-    @exclusivity(unchecked) var previousPriority = 0.0
-    /// The node that adopted this one in the last build that did (nil for the root). Not
-    /// owning: a parent outlives its children within the tree, and only nodes of the current
-    /// tree are walked upwards (see `EngineCore+Incremental.swift`).
-    @exclusivity(unchecked) unowned(unsafe) var parent: Node?
-    /// The children of containers (stacks, grids, custom layouts, ViewThatFits).
-    @exclusivity(unchecked) var children: [Node]
-    /// The only child of a modifier node (the primary view of a background or overlay).
-    @exclusivity(unchecked) var child: Node?
-    /// The background or overlay view.
-    @exclusivity(unchecked) var secondary: Node?
-    @exclusivity(unchecked) var extra: Extra?
-    @exclusivity(unchecked) var priority: Double = 0
-    @exclusivity(unchecked) var identifier: String?
+    /// The build in which this node last changed (see `EngineCore.generation`).
+    @exclusivity(unchecked) var changedGeneration: UInt32 = 0
 
     // Size cache: three (proposal, size) entries; a nil proposal axis is stored as -1
     // (proposals are sanitised to be non-negative), which keeps each entry at 32 bytes.
     @exclusivity(unchecked) private var cacheW0 = -2.0, cacheH0 = -2.0, cacheS0 = Size.zero
     @exclusivity(unchecked) private var cacheW1 = -2.0, cacheH1 = -2.0, cacheS1 = Size.zero
     @exclusivity(unchecked) private var cacheW2 = -2.0, cacheH2 = -2.0, cacheS2 = Size.zero
+
+    /// The only child of a modifier node (the primary view of a background or overlay).
+    @exclusivity(unchecked) var child: Node?
+    /// The background or overlay view.
+    @exclusivity(unchecked) var secondary: Node?
+    /// The children of containers (stacks, grids, custom layouts, ViewThatFits).
+    @exclusivity(unchecked) var children: [Node]
+    @exclusivity(unchecked) var extra: Extra?
+    @exclusivity(unchecked) var identifier: String?
+    @exclusivity(unchecked) var priority: Double = 0
+    /// The layout priority in the previous build: a parent stack's distribution depends on it.
+    @exclusivity(unchecked) var previousPriority = 0.0
+    /// The structural path of the view position that built this node: with the kind, the
+    /// identity reconciliation matches on.
+    @exclusivity(unchecked) var path: UInt64
+    /// The build in which an in-place evaluation last invalidated this node's ancestors.
+    @exclusivity(unchecked) var walkedGeneration: UInt32 = 0
+    /// The node that adopted this one in the last build that did (nil for the root). Not
+    /// owning: a parent outlives its children within the tree, and only nodes of the current
+    /// tree are walked upwards (see `EngineCore+Incremental.swift`).
+    @exclusivity(unchecked) unowned(unsafe) var parent: Node?
 
     /// The proposal `stackEntries` were computed for, encoded like the cache (-2: none).
     @exclusivity(unchecked) var stackW = -2.0, stackH = -2.0
