@@ -96,13 +96,37 @@ final class Builder: ViewVisitor {
 
     func restore(_ c: Context) {
         path = c.path
-        environment = c.environment
-        font = c.font
+        if !environment.sharesStorage(with: c.environment) { environment = c.environment }
+        restoreFont(c.font)
         lineLimit = c.lineLimit
         depth = c.depth
-        nearestIdentifier = c.nearestIdentifier
+        restoreIdentifier(c.nearestIdentifier)
         counter = 0
-        if !siblings.isEmpty { siblings.removeAll(keepingCapacity: true) }
+        clearSiblings()
+    }
+
+    /// Sets `font`, skipping the write (a retain and a release) when it is the same. Compared
+    /// by face identity: a face's `==` compares its tables when not identical.
+    @inline(__always)
+    private func restoreFont(_ f: Font) {
+        if font.face !== f.face || font.size != f.size { font = f }
+    }
+
+    /// Sets `nearestIdentifier`, skipping the write when both are unset (the usual case).
+    @inline(__always)
+    private func restoreIdentifier(_ identifier: String?) {
+        if nearestIdentifier != nil || identifier != nil { nearestIdentifier = identifier }
+    }
+
+    /// Empties `siblings`, keeping its capacity; one element (what the last evaluation in
+    /// place left) is removed without the general range removal.
+    @inline(__always)
+    private func clearSiblings() {
+        if siblings.count == 1 {
+            siblings.removeLast()
+        } else if !siblings.isEmpty {
+            siblings.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Restores the context `record` was visited in, for evaluating it again in place, where
@@ -110,17 +134,12 @@ final class Builder: ViewVisitor {
     func restore(for record: EvaluationRecord, environment: EnvironmentValues) {
         path = record.context.path
         self.environment = environment
-        // Compared by face identity (a face's `==` compares its tables when not identical).
-        if font.face !== record.context.font.face || font.size != record.context.font.size {
-            font = record.context.font
-        }
+        restoreFont(record.context.font)
         lineLimit = record.context.lineLimit
         depth = record.context.depth
-        if nearestIdentifier != nil || record.context.nearestIdentifier != nil {
-            nearestIdentifier = record.context.nearestIdentifier
-        }
+        restoreIdentifier(record.context.nearestIdentifier)
         counter = 0
-        if !siblings.isEmpty { siblings.removeAll(keepingCapacity: true) }
+        clearSiblings()
         currentRecord = nil
     }
 
@@ -310,7 +329,7 @@ final class Builder: ViewVisitor {
     }
 
     private func finish(_ record: EvaluationRecord, outputsFrom start: Int) {
-        record.reproducedOutputs = record.outputs.replace(with: siblings[start...])
+        record.reproducedOutputs = record.outputs.replace(with: siblings, from: start)
         record.nodeEnd = withEngine { $0.nodePosition }
     }
 
