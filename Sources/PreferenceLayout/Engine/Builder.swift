@@ -472,9 +472,9 @@ final class Builder: ViewVisitor {
     func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary,
                                                          content: Content) {
         let p = nextPath()
-        let primary = single(Builder.mix(p, 1), content)
-        let secondary = single(Builder.mix(p, 2), secondary)
-        emit(makeNode(.background(alignment), path: p, child: primary, secondary: secondary))
+        // Built as arguments, primary first (no locals: a local passed on is retained again).
+        emit(makeNode(.background(alignment), path: p, child: single(Builder.mix(p, 1), content),
+                      secondary: single(Builder.mix(p, 2), secondary)))
     }
 
     func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
@@ -483,9 +483,8 @@ final class Builder: ViewVisitor {
 
     func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary, content: Content) {
         let p = nextPath()
-        let primary = single(Builder.mix(p, 1), content)
-        let secondary = single(Builder.mix(p, 2), overlay)
-        emit(makeNode(.overlay(alignment), path: p, child: primary, secondary: secondary))
+        emit(makeNode(.overlay(alignment), path: p, child: single(Builder.mix(p, 1), content),
+                      secondary: single(Builder.mix(p, 2), overlay)))
     }
 
     func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
