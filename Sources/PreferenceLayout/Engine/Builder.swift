@@ -544,6 +544,13 @@ struct ContentBoundary<Content: View>: PrimitiveView, BuilderPrimitive {
     let content: Content
     let owner: ObjectIdentifier
 
+    /// Inlined: a call to a generic struct's initializer looks up the struct's metadata again.
+    @inline(__always)
+    init(content: Content, owner: ObjectIdentifier) {
+        self.content = content
+        self.owner = owner
+    }
+
     func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
         if let builder = visitor.engineBuilder {
             build(in: builder)
@@ -574,7 +581,9 @@ protocol BuilderPrimitive {
 
 extension BuilderPrimitive where Self: View {
     /// What every such view's `accept` does: this engine builds it directly; any other
-    /// visitor sees an extension view.
+    /// visitor sees an extension view. Inlined into `accept`: called, it needs the view's
+    /// generic metadata, a hashed lookup at every view.
+    @inline(__always)
     func dispatch<Visitor: ViewVisitor>(visitor: inout Visitor) {
         if let builder = visitor.engineBuilder {
             build(in: builder)
@@ -591,7 +600,9 @@ protocol BuilderModifier: ViewModifier {
 
 extension BuilderModifier {
     /// What every such modifier's `accept` does: this engine builds it directly; any other
-    /// visitor (another engine walking the vocabulary) sees an extension modifier.
+    /// visitor (another engine walking the vocabulary) sees an extension modifier. Inlined
+    /// into `accept`, as for views.
+    @inline(__always)
     func dispatch<Content: View, Visitor: ViewVisitor>(content: Content, visitor: inout Visitor) {
         if let builder = visitor.engineBuilder {
             build(content: content, in: builder)
