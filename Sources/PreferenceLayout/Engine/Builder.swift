@@ -570,7 +570,9 @@ extension ViewVisitor {
     @inline(__always)
     var engineBuilder: Builder? {
         guard Self.self == Builder.self else { return nil }
-        return withUnsafeBytes(of: self) { $0.load(as: Builder.self) }
+        // A bit cast, not `withUnsafeBytes(of:)`: that is a call into the standard library's
+        // unspecialised generic code at every view.
+        return Unmanaged<Builder>.fromOpaque(unsafeBitCast(self, to: UnsafeRawPointer.self)).takeUnretainedValue()
     }
 }
 
