@@ -496,14 +496,15 @@ final class Builder: ViewVisitor {
 
     func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) {
         let p = nextPath()
-        let saved = nearestIdentifier
-        nearestIdentifier = m.identifier
+        // Swapped in and out, then moved onto the node: one copy of the string in all.
+        var identifier: String? = m.identifier
+        swap(&identifier, &nearestIdentifier)
         var node = single(p, content)
-        nearestIdentifier = saved
+        swap(&identifier, &nearestIdentifier)
         if node.identifier != nil {
             node = makeNode(.passthrough, path: Builder.mix(p, 0xC), child: node)
         }
-        node.identifier = m.identifier
+        node.identifier = identifier.take()
         emit(node)
     }
 
