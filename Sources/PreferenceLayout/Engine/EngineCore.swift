@@ -88,8 +88,8 @@ final class EngineCore {
         case .none:
             return
         case .offset(let offset):
-            // `withUnsafePointer(to:)` of a borrowed value is inlined; `withUnsafeBytes(of:)`
-            // is a call into the standard library's unspecialised generic code.
+            // Through `withUnsafePointer(to:)`: for a value of unknown type, the standard
+            // library's generic `withUnsafeBytes(of:)` costs more per call.
             withUnsafePointer(to: view) { pointer in
                 UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: DynamicBox.self)
                     .bind(path: path, type: type, index: 0, builder: builder)
