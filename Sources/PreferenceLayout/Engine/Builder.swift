@@ -96,13 +96,37 @@ final class Builder: ViewVisitor {
 
     func restore(_ c: Context) {
         path = c.path
-        environment = c.environment
-        font = c.font
+        if !environment.sharesStorage(with: c.environment) { environment = c.environment }
+        restoreFont(c.font)
         lineLimit = c.lineLimit
         depth = c.depth
-        nearestIdentifier = c.nearestIdentifier
+        restoreIdentifier(c.nearestIdentifier)
         counter = 0
-        if !siblings.isEmpty { siblings.removeAll(keepingCapacity: true) }
+        clearSiblings()
+    }
+
+    /// Sets `font`, skipping the write (a retain and a release) when it is the same. Compared
+    /// by face identity: a face's `==` compares its tables when not identical.
+    @inline(__always)
+    private func restoreFont(_ f: Font) {
+        if font.face !== f.face || font.size != f.size { font = f }
+    }
+
+    /// Sets `nearestIdentifier`, skipping the write when both are unset (the usual case).
+    @inline(__always)
+    private func restoreIdentifier(_ identifier: String?) {
+        if nearestIdentifier != nil || identifier != nil { nearestIdentifier = identifier }
+    }
+
+    /// Empties `siblings`, keeping its capacity; one element (what the last evaluation in
+    /// place left) is removed without the general range removal.
+    @inline(__always)
+    private func clearSiblings() {
+        if siblings.count == 1 {
+            siblings.removeLast()
+        } else if !siblings.isEmpty {
+            siblings.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Restores the context `record` was visited in, for evaluating it again in place, where
@@ -110,17 +134,12 @@ final class Builder: ViewVisitor {
     func restore(for record: EvaluationRecord, environment: EnvironmentValues) {
         path = record.context.path
         self.environment = environment
-        // Compared by face identity (a face's `==` compares its tables when not identical).
-        if font.face !== record.context.font.face || font.size != record.context.font.size {
-            font = record.context.font
-        }
+        restoreFont(record.context.font)
         lineLimit = record.context.lineLimit
         depth = record.context.depth
-        if nearestIdentifier != nil || record.context.nearestIdentifier != nil {
-            nearestIdentifier = record.context.nearestIdentifier
-        }
+        restoreIdentifier(record.context.nearestIdentifier)
         counter = 0
-        if !siblings.isEmpty { siblings.removeAll(keepingCapacity: true) }
+        clearSiblings()
         currentRecord = nil
     }
 
@@ -310,7 +329,7 @@ final class Builder: ViewVisitor {
     }
 
     private func finish(_ record: EvaluationRecord, outputsFrom start: Int) {
-        record.reproducedOutputs = record.outputs.replace(with: siblings[start...])
+        record.reproducedOutputs = record.outputs.replace(with: siblings, from: start)
         record.nodeEnd = withEngine { $0.nodePosition }
     }
 
@@ -453,9 +472,9 @@ final class Builder: ViewVisitor {
     func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary,
                                                          content: Content) {
         let p = nextPath()
-        let primary = single(Builder.mix(p, 1), content)
-        let secondary = single(Builder.mix(p, 2), secondary)
-        emit(makeNode(.background(alignment), path: p, child: primary, secondary: secondary))
+        // Built as arguments, primary first (no locals: a local passed on is retained again).
+        emit(makeNode(.background(alignment), path: p, child: single(Builder.mix(p, 1), content),
+                      secondary: single(Builder.mix(p, 2), secondary)))
     }
 
     func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
@@ -464,9 +483,8 @@ final class Builder: ViewVisitor {
 
     func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary, content: Content) {
         let p = nextPath()
-        let primary = single(Builder.mix(p, 1), content)
-        let secondary = single(Builder.mix(p, 2), overlay)
-        emit(makeNode(.overlay(alignment), path: p, child: primary, secondary: secondary))
+        emit(makeNode(.overlay(alignment), path: p, child: single(Builder.mix(p, 1), content),
+                      secondary: single(Builder.mix(p, 2), overlay)))
     }
 
     func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
@@ -478,14 +496,15 @@ final class Builder: ViewVisitor {
 
     func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) {
         let p = nextPath()
-        let saved = nearestIdentifier
-        nearestIdentifier = m.identifier
+        // Swapped in and out, then moved onto the node: one copy of the string in all.
+        var identifier: String? = m.identifier
+        swap(&identifier, &nearestIdentifier)
         var node = single(p, content)
-        nearestIdentifier = saved
+        swap(&identifier, &nearestIdentifier)
         if node.identifier != nil {
             node = makeNode(.passthrough, path: Builder.mix(p, 0xC), child: node)
         }
-        node.identifier = m.identifier
+        node.identifier = identifier.take()
         emit(node)
     }
 
@@ -526,6 +545,13 @@ struct ContentBoundary<Content: View>: PrimitiveView, BuilderPrimitive {
     let content: Content
     let owner: ObjectIdentifier
 
+    /// Inlined: a call to a generic struct's initializer looks up the struct's metadata again.
+    @inline(__always)
+    init(content: Content, owner: ObjectIdentifier) {
+        self.content = content
+        self.owner = owner
+    }
+
     func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
         if let builder = visitor.engineBuilder {
             build(in: builder)
@@ -545,7 +571,9 @@ extension ViewVisitor {
     @inline(__always)
     var engineBuilder: Builder? {
         guard Self.self == Builder.self else { return nil }
-        return withUnsafeBytes(of: self) { $0.load(as: Builder.self) }
+        // A bit cast, not `withUnsafeBytes(of:)`: that is a call into the standard library's
+        // unspecialised generic code at every view.
+        return Unmanaged<Builder>.fromOpaque(unsafeBitCast(self, to: UnsafeRawPointer.self)).takeUnretainedValue()
     }
 }
 
@@ -556,7 +584,9 @@ protocol BuilderPrimitive {
 
 extension BuilderPrimitive where Self: View {
     /// What every such view's `accept` does: this engine builds it directly; any other
-    /// visitor sees an extension view.
+    /// visitor sees an extension view. Inlined into `accept`: called, it needs the view's
+    /// generic metadata, a hashed lookup at every view.
+    @inline(__always)
     func dispatch<Visitor: ViewVisitor>(visitor: inout Visitor) {
         if let builder = visitor.engineBuilder {
             build(in: builder)
@@ -573,7 +603,9 @@ protocol BuilderModifier: ViewModifier {
 
 extension BuilderModifier {
     /// What every such modifier's `accept` does: this engine builds it directly; any other
-    /// visitor (another engine walking the vocabulary) sees an extension modifier.
+    /// visitor (another engine walking the vocabulary) sees an extension modifier. Inlined
+    /// into `accept`, as for views.
+    @inline(__always)
     func dispatch<Content: View, Visitor: ViewVisitor>(content: Content, visitor: inout Visitor) {
         if let builder = visitor.engineBuilder {
             build(content: content, in: builder)

@@ -91,7 +91,7 @@ extension EngineCore {
         let end = record.nodeEnd
         // What enclosing modifiers set on the outputs since: those are not evaluated again, so
         // the fields are put back afterwards.
-        let finalFields = record.outputs.currentFields()
+        var finalFields = record.outputs.currentFields()
         let builder: Builder
         if let reused = inPlaceBuilder {
             builder = reused
@@ -111,7 +111,7 @@ extension EngineCore {
             builder.reusedContents.removeAll(keepingCapacity: true)
             return
         }
-        record.outputs.restoreFields(finalFields)
+        record.outputs.restoreFields(&finalFields)
         switch builder.reusedContents.count {
         case 0:
             return

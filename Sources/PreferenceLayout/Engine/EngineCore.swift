@@ -88,12 +88,15 @@ final class EngineCore {
         case .none:
             return
         case .offset(let offset):
-            withUnsafeBytes(of: view) { raw in
-                raw.load(fromByteOffset: offset, as: DynamicBox.self).bind(path: path, type: type, index: 0,
-                                                                           builder: builder)
+            // Through `withUnsafePointer(to:)`: for a value of unknown type, the standard
+            // library's generic `withUnsafeBytes(of:)` costs more per call.
+            withUnsafePointer(to: view) { pointer in
+                UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: DynamicBox.self)
+                    .bind(path: path, type: type, index: 0, builder: builder)
             }
         case .offsets(let offsets):
-            withUnsafeBytes(of: view) { raw in
+            withUnsafePointer(to: view) { pointer in
+                let raw = UnsafeRawPointer(pointer)
                 for (i, offset) in offsets.enumerated() {
                     let box = raw.load(fromByteOffset: offset, as: DynamicBox.self)
                     box.bind(path: path, type: type, index: i, builder: builder)

@@ -196,15 +196,15 @@ struct RecordOutputs {
     func node(_ i: Int) -> Node { i == 0 ? first! : rest[i - 1] }
     func fields(_ i: Int) -> Node.Fields { i == 0 ? firstFields : restFields[i - 1] }
 
-    /// Replaces the outputs by `nodes` with the fields they carry now.
+    /// Replaces the outputs by `nodes[start...]` with the fields they carry now.
     ///
-    /// - Returns: whether `nodes` are the same nodes as before with matching fields (what an
+    /// - Returns: whether they are the same nodes as before with matching fields (what an
     ///   in-place evaluation must reproduce).
-    mutating func replace(with nodes: ArraySlice<Node>) -> Bool {
-        if nodes.count == 1 {
+    mutating func replace(with nodes: [Node], from start: Int) -> Bool {
+        if nodes.count == start + 1 {
             // The usual case, without a new value: the node and its fields are compared and
             // written where they are.
-            let node = nodes[nodes.startIndex]
+            let node = nodes[start]
             let same = first === node && rest.isEmpty && node.fieldsMatch(firstFields)
             first = node
             node.copyFields(to: &firstFields)
@@ -214,7 +214,7 @@ struct RecordOutputs {
             }
             return same
         }
-        let new = RecordOutputs(nodes)
+        let new = RecordOutputs(nodes[start...])
         let same = new.reproduces(self)
         self = new
         return same
@@ -229,8 +229,9 @@ struct RecordOutputs {
         return snapshot
     }
 
-    /// Puts fields taken by `currentFields()` back on the nodes.
-    mutating func restoreFields(_ snapshot: consuming FieldsSnapshot) {
+    /// Puts fields taken by `currentFields()` back on the nodes, moving them out of
+    /// `snapshot` (taken through `inout`: a consumed argument is copied by the caller).
+    mutating func restoreFields(_ snapshot: inout FieldsSnapshot) {
         guard let first else { return }
         first.setFields(&snapshot.first)
         for i in rest.indices { rest[i].fields = snapshot.rest[i] }

@@ -1,0 +1,74 @@
+import LayoutModel
+import Testing
+@testable import PreferenceLayout
+
+/// A label that publishes a name around its shared width: `.preference` and `.id` enclose the
+/// `EqualWidth` modifier, which the second pass evaluates again in place.
+private struct TaggedLabels: View {
+    var log: Log<[String]>
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Ann:").equalWidth(alignment: .trailing).preference(key: NamesKey.self, value: ["ann"]).id("ann")
+            Text("Bartholomew:").equalWidth(alignment: .leading).id("bart")
+        }
+        .equalWidthHost()
+        .onPreferenceChange(NamesKey.self) { log.values.append($0) }
+        .font(Font(size: 16))
+    }
+}
+
+/// A user modifier whose body emits two views into the enclosing stack, both sized by the
+/// shared width it reads from the environment.
+private struct Twin: ViewModifier {
+    @Environment(\.equalWidth) var width
+
+    func body(content: Content) -> some View {
+        content.frame(width: width, alignment: .leading)
+        Color.red.frame(width: width ?? 1, height: 2).id("twin")
+    }
+}
+
+private struct TwinRow: View {
+    var body: some View {
+        HStack(alignment: .top, spacing: 0) {
+            Text("Ann:").id("ann").modifier(Twin())
+            Text("Bartholomew:").equalWidth(alignment: .leading).id("bart")
+        }
+        .equalWidthHost()
+        .font(Font(size: 16))
+    }
+}
+
+@Suite("Evaluation in place")
+struct InPlaceEvaluationTests {
+    @Test("A modifier evaluated again in place keeps the identifier and preference its enclosing modifiers set")
+    func enclosingFieldsSurvive() throws {
+        let log = Log<[String]>()
+        let r = try layout(TaggedLabels(log: log), width: 300, height: nil)
+        #expect(r.statistics.passes == 2)
+        // Pass 1: TaggedLabels, the host and both EqualWidth (4); pass 2: the host and both
+        // EqualWidth again (3).
+        #expect(r.statistics.bodyEvaluations == 4 + 3)
+        let width = Font(size: 16).width(of: "Bartholomew:")
+        #expect(r.frames["ann"] == rect(0, 0, width, 18.625))
+        #expect(r.frames["bart"] == rect(0, 18.625, width, 18.625))
+        // The preference on the label node was published in both passes: delivered once,
+        // not replaced by the default in the second.
+        #expect(log.values == [["ann"]])
+    }
+
+    @Test("A modifier that emits two views is evaluated again in place, both sized by the new value")
+    func twoOutputsEvaluatedAgain() throws {
+        let r = try layout(TwinRow(), width: 400, height: nil)
+        #expect(r.statistics.passes == 2)
+        // Pass 1: TwinRow, the host, Twin and EqualWidth (4); pass 2: the host, Twin and
+        // EqualWidth (3).
+        #expect(r.statistics.bodyEvaluations == 4 + 3)
+        let width = Font(size: 16).width(of: "Bartholomew:")
+        // The label is leading in its frame, as wide as the widest; the second view follows.
+        #expect(r.frames["ann"] == rect(0, 0, Font(size: 16).width(of: "Ann:"), 18.625))
+        #expect(r.frames["twin"] == rect(width, 0, width, 2))
+        #expect(r.frames["bart"] == rect(2 * width, 0, width, 18.625))
+    }
+}
