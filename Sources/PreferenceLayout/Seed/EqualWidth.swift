@@ -65,18 +65,18 @@ extension View {
     /// Makes this view as wide as the widest `equalWidth` view under the same
     /// `equalWidthHost()`, aligned inside that width.
     @inlinable
-    public func equalWidth(alignment: Alignment = .center) -> ModifiedContent<Self, EqualWidth> {
+    public consuming func equalWidth(alignment: Alignment = .center) -> ModifiedContent<Self, EqualWidth> {
         modifier(EqualWidth(alignment: alignment))
     }
 
     /// Collects the widths of the `equalWidth` views below and shares the widest.
     @inlinable
-    public func equalWidthHost() -> ModifiedContent<Self, EqualWidthHost> {
+    public consuming func equalWidthHost() -> ModifiedContent<Self, EqualWidthHost> {
         modifier(EqualWidthHost())
     }
 
     /// The login form's label helper: measures this view in its background and applies `width`.
-    public func equalSizedLabel(width: Double?, alignment: Alignment) -> some View {
+    public consuming func equalSizedLabel(width: Double?, alignment: Alignment) -> some View {
         background(GeometryReader { proxy in
             Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
         })
@@ -84,7 +84,7 @@ extension View {
     }
 
     /// The login form's ancestor helper: stores the widest label width in `binding`.
-    public func storeMaxLabelWidth(in binding: Binding<Double?>) -> some View {
+    public consuming func storeMaxLabelWidth(in binding: Binding<Double?>) -> some View {
         onPreferenceChange(MaxWidthPreferenceKey.self) { binding.wrappedValue = $0 }
     }
 }
