@@ -33,7 +33,7 @@ private struct Twice: ViewModifier {
 
 @Suite("Builder blocks and modifier chains")
 struct BuilderBlockTests {
-    @Test("Blocks of 2 to 10 views are concrete tuple views, visited in order")
+    @Test("Blocks of 2 to 10 views are nested pairs of concrete views, visited in order")
     func fixedArityBlocks() {
         let v2 = VStack { Text("1"); Text("2") }
         let v3 = VStack { Text("1"); Text("2"); Text("3") }
@@ -50,9 +50,8 @@ struct BuilderBlockTests {
             Text("10")
         }
         #expect(hasType(v2.content, TupleView2<Text, Text>.self))
-        #expect(hasType(v3.content, TupleView3<Text, Text, Text>.self))
-        #expect(hasType(v5.content, TupleView5<Text, Text, Text, Text, Text>.self))
-        #expect(hasType(v10.content, TupleView10<Text, Text, Text, Text, Text, Text, Text, Text, Text, Text>.self))
+        #expect(hasType(v3.content, TupleView2<Text, TupleView2<Text, Text>>.self))
+        #expect(hasType(v5.content, TupleView2<Text, TupleView2<Text, TupleView2<Text, TupleView2<Text, Text>>>>.self))
         #expect(walk(v2) == texts(2))
         #expect(walk(v3) == texts(3))
         #expect(walk(v4) == texts(4))
@@ -88,8 +87,8 @@ struct BuilderBlockTests {
             Color.red
             Rectangle().frame(width: 5)
         }
-        #expect(hasType(view.content, TupleView3<ModifiedContent<Text, PaddingModifier>, Color,
-                                                ModifiedContent<Rectangle, FrameModifier>>.self))
+        #expect(hasType(view.content, TupleView2<ModifiedContent<Text, PaddingModifier>,
+                                                TupleView2<Color, ModifiedContent<Rectangle, FrameModifier>>>.self))
         #expect(walk(view) == ["hstack", "padding 3.0", "text a", "color red", "frame 5.0", "shape rectangle", "end"])
     }
 
