@@ -121,6 +121,16 @@ struct BuilderBlockTests {
         #expect(second.content.modifier.insets.top == 1)
     }
 
+    @Test("A view held in a borrowing parameter is modified through a copy, and stays as it was")
+    func borrowedViewModifiedThroughCopy() {
+        func padded(_ view: borrowing ModifiedContent<Text, PaddingModifier>) -> some View {
+            (copy view).id("padded")
+        }
+        let base = Text("x").padding(2)
+        #expect(walk(padded(base)) == ["id padded", "padding 2.0", "text x"])
+        #expect(walk(base) == ["padding 2.0", "text x"])
+    }
+
     @Test("A user modifier's content can be used twice and wrapped by another user modifier")
     func modifierContentReused() {
         var r = Recorder()
