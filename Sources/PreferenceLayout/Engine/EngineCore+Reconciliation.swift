@@ -15,6 +15,9 @@ import LayoutModel
 struct NodeList {
     var previous: [Node] = []
     var built: [Node] = []
+    /// Nodes made by an in-place evaluation that failed: kept until the full evaluation that
+    /// follows has finished, since nodes it reuses may still link to them (links do not own).
+    var strays: [Node] = []
     /// The next previous node expected while the structure agrees.
     var cursor = 0
     /// The previous build's unmatched nodes, once the structure disagreed.
@@ -127,6 +130,7 @@ extension EngineCore {
         // `kind` is consumed: it moves into the node without a copy of its payload.
         settleSpacers(children, child, secondary, for: kind)
         let node: Node
+        var isNew = false
         if let old = previousNode(tag: kind.tag, path: path) {
             let clean: Bool
             if case .geometryReader = kind {
@@ -157,6 +161,7 @@ extension EngineCore {
         } else {
             node = Node(kind, path: path, children: children, child: child, secondary: secondary)
             node.changedGeneration = generation
+            isNew = true
         }
         // A failed in-place evaluation makes nodes that are dropped: no parent links to them.
         if mode != .inPlace || !inPlaceFailed {
@@ -167,7 +172,10 @@ extension EngineCore {
         switch mode {
         case .full: evaluationNodes.built.append(node)
         case .deferred: deferredNodes.built.append(node)
-        case .inPlace: if node.changedGeneration == generation { changedInPlace.append(node) }
+        case .inPlace:
+            if node.changedGeneration == generation { changedInPlace.append(node) }
+            // A new node here means the attempt fails (it must reproduce the last nodes).
+            if isNew { evaluationNodes.strays.append(node) }
         }
         return node
     }

@@ -127,6 +127,7 @@ public final class LayoutEngine<Root: View> {
         _ = root.settleSpacer(nil)
         root.parent = nil
         core.lastRoot = root
+        core.evaluationNodes.strays.removeAll()
         return root
     }
 

@@ -77,33 +77,43 @@ extension Node {
             }
         case .padding(let insets):
             let cp = Node.inset(p, insets)
-            let s = child!.size(cp, core)
-            child!.place(at: Point(x: origin.x + insets.leading, y: origin.y + insets.top), size: s, proposal: cp, core)
+            withChild { child in
+                let s = child.size(cp, core)
+                child.place(at: Point(x: origin.x + insets.leading, y: origin.y + insets.top), size: s, proposal: cp, core)
+            }
         case .frame(let width, let height, let alignment):
             let cp = ProposedSize(width: width ?? p.width, height: height ?? p.height)
-            let s = child!.size(cp, core)
-            child!.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: cp, core)
+            withChild { child in
+                let s = child.size(cp, core)
+                child.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: cp, core)
+            }
         case .flexibleFrame(let box):
             let f = box.frame
             let cp = Node.flexibleChildProposal(f, p)
-            let s = child!.size(cp, core)
-            child!.place(at: Node.aligned(s, in: frame, f.alignment), size: s, proposal: cp, core)
+            withChild { child in
+                let s = child.size(cp, core)
+                child.place(at: Node.aligned(s, in: frame, f.alignment), size: s, proposal: cp, core)
+            }
         case .fixedSize(let h, let v):
             let cp = Node.fixedProposal(p, h, v)
-            child!.place(at: origin, size: size, proposal: cp, core)
+            withChild { $0.place(at: origin, size: size, proposal: cp, core) }
         case .background(let alignment):
             // The background first: its preferences come before its primary view's.
             let sp = ProposedSize(size)
-            let s = secondary!.size(sp, core)
-            secondary!.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
-            child!.place(at: origin, size: size, proposal: p, core)
+            withSecondary { secondary in
+                let s = secondary.size(sp, core)
+                secondary.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
+            }
+            withChild { $0.place(at: origin, size: size, proposal: p, core) }
         case .overlay(let alignment):
-            child!.place(at: origin, size: size, proposal: p, core)
+            withChild { $0.place(at: origin, size: size, proposal: p, core) }
             let sp = ProposedSize(size)
-            let s = secondary!.size(sp, core)
-            secondary!.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
+            withSecondary { secondary in
+                let s = secondary.size(sp, core)
+                secondary.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
+            }
         case .passthrough:
-            child!.place(at: origin, size: size, proposal: p, core)
+            withChild { $0.place(at: origin, size: size, proposal: p, core) }
         case .geometryReader(let content):
             content.place(self, frame: frame, core)
         case .viewThatFits(let axes):

@@ -9,7 +9,7 @@ extension Node {
     func size(_ p: ProposedSize, _ core: EngineCore) -> Size {
         var p = p
         switch kind {
-        case .passthrough: return child!.size(p, core)
+        case .passthrough: return withChild { $0.size(p, core) }
         // Rule 2: a text's size does not depend on the height offered, so one cache entry
         // answers every height.
         case .text: p.height = nil
@@ -62,23 +62,23 @@ extension Node {
             }
             return Size(width: w, height: h)
         case .padding(let insets):
-            let s = child!.size(Node.inset(p, insets), core)
+            let s = withChild { $0.size(Node.inset(p, insets), core) }
             return Size(width: s.width + insets.horizontal, height: s.height + insets.vertical)
         case .frame(let width, let height, _):
             // Rule 3.
             if let width, let height { return Size(width: width, height: height) }
-            let s = child!.size(ProposedSize(width: width ?? p.width, height: height ?? p.height), core)
+            let s = withChild { $0.size(ProposedSize(width: width ?? p.width, height: height ?? p.height), core) }
             return Size(width: width ?? s.width, height: height ?? s.height)
         case .flexibleFrame(let box):
             let f = box.frame
-            return Node.flexibleSize(f, p) { child!.size($0, core) }
+            return withChild { child in Node.flexibleSize(f, p) { child.size($0, core) } }
         case .fixedSize(let h, let v):
             // Rule 5.
-            return child!.size(Node.fixedProposal(p, h, v), core)
+            return withChild { $0.size(Node.fixedProposal(p, h, v), core) }
         case .background, .overlay:
-            return child!.size(p, core)
+            return withChild { $0.size(p, core) }
         case .passthrough:
-            return child!.size(p, core)
+            return withChild { $0.size(p, core) }
         case .geometryReader:
             // Rule 10.
             return p.replacingUnspecifiedDimensions()

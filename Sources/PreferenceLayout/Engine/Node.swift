@@ -69,10 +69,12 @@ final class Node {
     @exclusivity(unchecked) private var cacheW1 = -2.0, cacheH1 = -2.0, cacheS1 = Size.zero
     @exclusivity(unchecked) private var cacheW2 = -2.0, cacheH2 = -2.0, cacheS2 = Size.zero
 
-    /// The only child of a modifier node (the primary view of a background or overlay).
-    @exclusivity(unchecked) var child: Node?
-    /// The background or overlay view.
-    @exclusivity(unchecked) var secondary: Node?
+    /// The only child of a modifier node (the primary view of a background or overlay), and
+    /// the background or overlay view. Not owning: every node of the current tree is held by
+    /// the build that made it (`EngineCore.evaluationNodes`, `deferredNodes`), so the size and
+    /// placement walks follow these links without reference counting.
+    @exclusivity(unchecked) private var childLink: Unmanaged<Node>?
+    @exclusivity(unchecked) private var secondaryLink: Unmanaged<Node>?
     /// The children of containers (stacks, grids, custom layouts, ViewThatFits).
     @exclusivity(unchecked) var children: [Node]
     @exclusivity(unchecked) var extra: Extra?
@@ -94,6 +96,28 @@ final class Node {
     @exclusivity(unchecked) var stackW = -2.0, stackH = -2.0
     /// A stack's child sizes and offers for that proposal, reused by placement.
     @exclusivity(unchecked) var stackEntries: [StackEntry] = []
+
+    var child: Node? {
+        get { childLink?.takeUnretainedValue() }
+        set { childLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    var secondary: Node? {
+        get { secondaryLink?.takeUnretainedValue() }
+        set { secondaryLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// `body` applied to the child (which must exist), without retaining it.
+    @inline(__always)
+    func withChild<Result>(_ body: (Node) -> Result) -> Result {
+        childLink.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
+    }
+
+    /// `body` applied to the secondary view (which must exist), without retaining it.
+    @inline(__always)
+    func withSecondary<Result>(_ body: (Node) -> Result) -> Result {
+        secondaryLink.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
+    }
 
     init(_ kind: Kind, path: UInt64, children: [Node] = [], child: Node? = nil, secondary: Node? = nil) {
         self.kind = kind
