@@ -28,8 +28,8 @@ extension Node {
         } else {
             // STEP 1 (and a single child, which is offered everything)
             childProposal[axis] = p[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 }
-            for i in 0..<n {
-                stackEntries[i] = StackEntry(size: children[i].size(childProposal, core), offer: childProposal[axis])
+            forEachChild { i, child in
+                stackEntries[i] = StackEntry(size: child.size(childProposal, core), offer: childProposal[axis])
             }
         }
         stackW = w
@@ -47,9 +47,11 @@ extension Node {
                 var probe = proposal
                 for i in 0..<n {
                     probe[axis] = 0
-                    let lo = children[i].size(probe, core)[axis]
-                    probe[axis] = .infinity
-                    let hi = children[i].size(probe, core)[axis]
+                    let (lo, hi) = withChild(at: i) { child in
+                        let lo = child.size(probe, core)[axis]
+                        probe[axis] = .infinity
+                        return (lo, child.size(probe, core)[axis])
+                    }
                     scratch[i] = lo
                     scratch[n + i] = hi - lo
                     order[i] = i
@@ -76,7 +78,7 @@ extension Node {
                         let i = order[k]
                         let offer = max(0, available / Double(end - k))
                         childProposal[axis] = offer
-                        let s = children[i].size(childProposal, core)
+                        let s = withChild(at: i) { $0.size(childProposal, core) }
                         stackEntries[i] = StackEntry(size: s, offer: offer)
                         available -= s[axis]
                         remaining -= s[axis]

@@ -119,6 +119,23 @@ final class Node {
         secondaryLink.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
     }
 
+    /// `body` applied to each child with its index, in order, without retaining them (the
+    /// children array holds them throughout).
+    @inline(__always)
+    func forEachChild(_ body: (Int, Node) -> Void) {
+        children.withUnsafeBufferPointer { nodes in
+            for i in nodes.indices {
+                Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { body(i, $0) }
+            }
+        }
+    }
+
+    /// `body` applied to child `i`, without retaining it.
+    @inline(__always)
+    func withChild<Result>(at i: Int, _ body: (Node) -> Result) -> Result {
+        children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[i])._withUnsafeGuaranteedRef(body) }
+    }
+
     init(_ kind: Kind, path: UInt64, children: [Node] = [], child: Node? = nil, secondary: Node? = nil) {
         self.kind = kind
         self.path = path
