@@ -40,37 +40,37 @@ extension Node {
     private func distribute(_ total: Double, _ proposal: ProposedSize, axis: Axis, _ core: EngineCore) {
         let n = children.count
         var childProposal = proposal
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n) { scratch in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * n) { scratch in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { orderBuffer in
                 var order = orderBuffer
-                // minimum in scratch[0..<n], flexibility in scratch[n..<2n]
+                // Per child: minimum in scratch[0..<n], flexibility in scratch[n..<2n],
+                // priority in scratch[2n..<3n], 1 for a spacer in scratch[3n..<4n].
                 var probe = proposal
-                for i in 0..<n {
+                forEachChild { i, child in
                     probe[axis] = 0
-                    let (lo, hi) = withChild(at: i) { child in
-                        let lo = child.size(probe, core)[axis]
-                        probe[axis] = .infinity
-                        return (lo, child.size(probe, core)[axis])
-                    }
+                    let lo = child.size(probe, core)[axis]
+                    probe[axis] = .infinity
+                    let hi = child.size(probe, core)[axis]
                     scratch[i] = lo
                     scratch[n + i] = hi - lo
+                    scratch[2 * n + i] = child.priority
+                    scratch[3 * n + i] = child.isSpacer ? 1 : 0
                     order[i] = i
                 }
-                let children = self.children
                 order.sort { a, b in
-                    let pa = children[a].priority, pb = children[b].priority
+                    let pa = scratch[2 * n + a], pb = scratch[2 * n + b]
                     if pa != pb { return pa > pb }
-                    let sa = children[a].isSpacer, sb = children[b].isSpacer
-                    if sa != sb { return !sa }
+                    let sa = scratch[3 * n + a], sb = scratch[3 * n + b]
+                    if sa != sb { return sa < sb }
                     if scratch[n + a] != scratch[n + b] { return scratch[n + a] < scratch[n + b] }
                     return a < b
                 }
                 var remaining = total
                 var start = 0
                 while start < n {
-                    let priority = children[order[start]].priority
+                    let priority = scratch[2 * n + order[start]]
                     var end = start
-                    while end < n && children[order[end]].priority == priority { end += 1 }
+                    while end < n && scratch[2 * n + order[end]] == priority { end += 1 }
                     var lowerMinimum = 0.0
                     for k in end..<n { lowerMinimum += scratch[order[k]] }
                     var available = remaining - lowerMinimum
