@@ -48,9 +48,10 @@ final class Node {
         case coordinateSpace(String)
     }
 
-    // Stored properties keep their declaration order, so they are declared hottest first: a
-    // size lookup reads the kind, the cache and a child, which then share the node's first
-    // three cache lines; what only evaluation and placement read comes after.
+    // Stored properties keep their declaration order, which decides the node's cache lines:
+    // the first line holds the kind and small fields, the second the links, the extra and
+    // the identifier (all placement reads of a node), the next the size cache; a size lookup
+    // reads the first line, the cache and a link, placement the first two lines.
 
     @exclusivity(unchecked) var kind: Kind
     /// The size cache's entries used most and second most recently; a new size replaces the
@@ -63,12 +64,6 @@ final class Node {
     /// The build in which this node last changed (see `EngineCore.generation`).
     @exclusivity(unchecked) var changedGeneration: UInt32 = 0
 
-    // Size cache: three (proposal, size) entries; a nil proposal axis is stored as -1
-    // (proposals are sanitised to be non-negative), which keeps each entry at 32 bytes.
-    @exclusivity(unchecked) private var cacheW0 = -2.0, cacheH0 = -2.0, cacheS0 = Size.zero
-    @exclusivity(unchecked) private var cacheW1 = -2.0, cacheH1 = -2.0, cacheS1 = Size.zero
-    @exclusivity(unchecked) private var cacheW2 = -2.0, cacheH2 = -2.0, cacheS2 = Size.zero
-
     /// The only child of a modifier node (the primary view of a background or overlay), and
     /// the background or overlay view. Not owning: every node of the current tree is held by
     /// the build that made it (`EngineCore.evaluationNodes`, `deferredNodes`), so the size and
@@ -79,6 +74,13 @@ final class Node {
     @exclusivity(unchecked) var children: [Node]
     @exclusivity(unchecked) var extra: Extra?
     @exclusivity(unchecked) var identifier: String?
+
+    // Size cache: three (proposal, size) entries; a nil proposal axis is stored as -1
+    // (proposals are sanitised to be non-negative), which keeps each entry at 32 bytes.
+    @exclusivity(unchecked) private var cacheW0 = -2.0, cacheH0 = -2.0, cacheS0 = Size.zero
+    @exclusivity(unchecked) private var cacheW1 = -2.0, cacheH1 = -2.0, cacheS1 = Size.zero
+    @exclusivity(unchecked) private var cacheW2 = -2.0, cacheH2 = -2.0, cacheS2 = Size.zero
+
     @exclusivity(unchecked) var priority: Double = 0
     /// The layout priority in the previous build: a parent stack's distribution depends on it.
     @exclusivity(unchecked) var previousPriority = 0.0
