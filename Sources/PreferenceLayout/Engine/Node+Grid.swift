@@ -36,7 +36,8 @@ extension Node {
     func gridLayout(_ p: ProposedSize, _ spec: GridSpec, _ core: EngineCore) -> GridMetrics {
         var columns: [Double] = []
         var rows: [Double] = []
-        for row in children {
+        for wrapped in children {
+            let row = wrapped.gridRow
             var height = 0.0
             for (c, cell) in row.children.enumerated() {
                 let s = cell.size(.unspecified, core)
@@ -53,14 +54,22 @@ extension Node {
     func placeGrid(at origin: Point, _ p: ProposedSize, _ spec: GridSpec, _ core: EngineCore) {
         let m = gridLayout(p, spec, core)
         var y = origin.y
-        for (r, row) in children.enumerated() {
+        for (r, wrapped) in children.enumerated() {
             var x = origin.x
+            let row = wrapped.gridRow
             var alignment = spec.alignment
             if case .gridRow(let v?) = row.kind { alignment.vertical = v }
-            // The row keeps its identifier and extra; its cells sit in the grid's columns.
+            // The row and the modifiers around it keep their identifiers and extras; its cells
+            // sit in the grid's columns.
             let rowFrame = Rect(x: x, y: y, width: m.size.width, height: m.rows[r])
-            if let identifier = row.identifier { core.placedIdentifiers.append((identifier, rowFrame)) }
-            let start = row.enterExtra(at: rowFrame.origin, core)
+            var chain: [(node: Node, start: Int)] = []
+            var node = wrapped
+            while true {
+                if let identifier = node.identifier { core.placedIdentifiers.append((identifier, rowFrame)) }
+                chain.append((node, node.enterExtra(at: rowFrame.origin, core)))
+                guard node !== row, let inner = node.child else { break }
+                node = inner
+            }
             for (c, cell) in row.children.enumerated() {
                 let cellRect = Rect(x: x, y: y, width: m.columns[c], height: m.rows[r])
                 let cp = ProposedSize(cellRect.size)
@@ -68,9 +77,24 @@ extension Node {
                 cell.place(at: Node.aligned(s, in: cellRect, alignment), size: s, proposal: cp, core)
                 x += m.columns[c] + spec.horizontalSpacing
             }
-            row.leaveExtra(rowFrame, from: start, core)
+            // Leave the extras from the row outwards.
+            for (node, start) in chain.reversed() { node.leaveExtra(rowFrame, from: start, core) }
             y += m.rows[r] + spec.verticalSpacing
         }
+    }
+
+    /// The grid row under the passthrough nodes that modifiers with extras put around it
+    /// (itself for a row without them).
+    var gridRow: Node {
+        var node = self
+        while case .passthrough = node.kind, let inner = node.child { node = inner }
+        return node
+    }
+
+    /// Whether this is a grid row, possibly under modifiers' passthrough nodes.
+    var isGridRow: Bool {
+        if case .gridRow = gridRow.kind { return true }
+        return false
     }
 
     /// Row heights of a `LazyHGrid`: fixed rows take their height; flexible rows share what the
