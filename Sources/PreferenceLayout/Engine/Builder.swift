@@ -28,7 +28,7 @@ final class Builder: ViewVisitor {
     /// The record of the composite whose body is being evaluated.
     @exclusivity(unchecked) var currentRecord: EvaluationRecord?
     /// In place: the content record of the modifier evaluated again, reused as it is.
-    @exclusivity(unchecked) var reusableContent: EvaluationRecord?
+    @exclusivity(unchecked) var reusableContent: ContentRecord?
     /// In place: the content records reused, with the environment they see now.
     @exclusivity(unchecked) var reusedContents: [(EvaluationRecord, EnvironmentValues)] = []
 
@@ -36,6 +36,7 @@ final class Builder: ViewVisitor {
     @exclusivity(unchecked) var preferenceValueTypes = MetatypeCache()
     @exclusivity(unchecked) var geometryContentTypes = MetatypeCache()
     @exclusivity(unchecked) var modifierRecordTypes = MetatypeCache()
+    @exclusivity(unchecked) var contentRecordTypes = MetatypeCache()
 
     /// This builder as the `inout` visitor that `accept` takes, kept without a reference count:
     /// handing `accept` a local copy of `self` would retain and release the builder around
@@ -247,9 +248,13 @@ final class Builder: ViewVisitor {
             return
         }
         let type = modifierRecordTypes.type(for: Modifier.self) { ModifierRecord<Modifier>.self }
-        let record = type.init(modifier, content: content, context: context(path: myPath))
+        let contentType = contentRecordTypes.type(for: Content.self) { TypedContentRecord<Content>.self }
+        // The content's record starts with the modifier's context; its first visit sets the
+        // fields that differ (a copy made once, not one per record).
+        let context = context(path: myPath)
+        let record = type.init(modifier, content: contentType.init(content, context: context), context: context)
         adopt(record)
-        evaluate(modifier, boundary: record.boundary!, record)
+        evaluate(modifier, boundary: record.boundary, record)
     }
 
     /// The current context, for a view at `path`.
@@ -304,8 +309,12 @@ final class Builder: ViewVisitor {
 
     /// A user modifier's content: recorded, or, when its modifier is evaluated again in place,
     /// the previous nodes as they are (what changed inside is found afterwards).
-    func visitContent<Content: View>(_ content: Content, owner: ObjectIdentifier) {
-        if let old = reusableContent, let currentRecord, owner == ObjectIdentifier(currentRecord) {
+    func visitContent(_ content: ContentRecord) {
+        guard let currentRecord, content.owner == ObjectIdentifier(currentRecord) else {
+            visitUnownedContent(content)
+            return
+        }
+        if let old = reusableContent, old === content {
             reusableContent = nil
             guard withEngine({ $0.nodePosition }) == old.nodeStart else {
                 engine.inPlaceFailed = true
@@ -317,15 +326,47 @@ final class Builder: ViewVisitor {
             reusedContents.append((old, environment))
             return
         }
+        guard !content.isRecorded else {
+            // Visited again in the same body: recorded on its own.
+            visitUnownedContent(content)
+            return
+        }
+        content.isRecorded = true
+        setContext(of: content)
+        currentRecord.children.append(content)
+        self.currentRecord = content
+        content.nodeStart = withEngine { $0.nodePosition }
+        let start = siblings.count
+        content.build(in: self)
+        finish(content, outputsFrom: start)
+        self.currentRecord = currentRecord
+    }
+
+    /// Records a content visited outside the first visit in its modifier's body in a record of
+    /// its own.
+    private func visitUnownedContent(_ content: ContentRecord) {
         let record = EvaluationRecord(kind: .content, context: context(path: path))
         adopt(record)
         let saved = currentRecord
         currentRecord = record
         record.nodeStart = withEngine { $0.nodePosition }
         let start = siblings.count
-        visit(content)
+        content.build(in: self)
         finish(record, outputsFrom: start)
         currentRecord = saved
+    }
+
+    /// Gives `record` the current context, writing only the fields that differ from the one it
+    /// was made with (usually none but the path).
+    private func setContext(of record: EvaluationRecord) {
+        record.context.path = path
+        if !environment.sharesStorage(with: record.context.environment) { record.context.environment = environment }
+        if font.face !== record.context.font.face || font.size != record.context.font.size { record.context.font = font }
+        record.context.lineLimit = lineLimit
+        record.context.depth = depth
+        if nearestIdentifier != nil || record.context.nearestIdentifier != nil {
+            record.context.nearestIdentifier = nearestIdentifier
+        }
     }
 
     private func finish(_ record: EvaluationRecord, outputsFrom start: Int) {
@@ -539,29 +580,21 @@ final class Builder: ViewVisitor {
 
 /// A user modifier's content, marked so the builder can record or reuse it.
 ///
-/// The owner is named, not held: a body may keep its content in a geometry reader's closure,
-/// which nodes keep, and the record keeps the nodes.
-struct ContentBoundary<Content: View>: PrimitiveView, BuilderPrimitive {
-    let content: Content
-    let owner: ObjectIdentifier
-
-    /// Inlined: a call to a generic struct's initializer looks up the struct's metadata again.
-    @inline(__always)
-    init(content: Content, owner: ObjectIdentifier) {
-        self.content = content
-        self.owner = owner
-    }
+/// One type for every content (the value is in its record): the type-erased view around it
+/// needs no generic metadata looked up at run time.
+struct ContentBoundary: PrimitiveView, BuilderPrimitive {
+    let record: ContentRecord
 
     func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
         if let builder = visitor.engineBuilder {
             build(in: builder)
         } else {
-            content.accept(&visitor)
+            record.accept(&visitor)
         }
     }
 
     func build(in builder: Builder) {
-        builder.visitContent(content, owner: owner)
+        builder.visitContent(record)
     }
 }
 
