@@ -163,7 +163,13 @@ final class EngineCore {
     }
 
     /// Builds content later in the pass (GeometryReader) with the context it was declared in.
-    func buildDeferred(_ context: Builder.Context, _ body: (Builder) -> Node) -> Node {
+    ///
+    /// - Parameters:
+    ///   - context: the context, left as it is (`inout` so that a context stored in an object
+    ///     is read where it is, not copied with a retain of each of its references).
+    ///   - body: builds the content with the builder given.
+    /// - Returns: the node `body` returns.
+    func buildDeferred(_ context: inout Builder.Context, _ body: (Builder) -> Node) -> Node {
         // One builder serves every deferred build; nested ones (a reader inside a reader's
         // content) get their own.
         let builder: Builder
@@ -178,7 +184,7 @@ final class EngineCore {
         mode = .deferred
         let node = body(builder)
         mode = savedMode
-        builder.siblings.removeAll(keepingCapacity: true)
+        if !builder.siblings.isEmpty { builder.siblings.removeAll(keepingCapacity: true) }
         deferredBuilder = builder
         return node
     }
