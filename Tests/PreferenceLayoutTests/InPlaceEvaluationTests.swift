@@ -85,6 +85,44 @@ private struct HalvedRow: View {
     }
 }
 
+/// A bar as wide as the shared width (1 before it is known).
+private struct WidthBar: View {
+    var name: String
+    @Environment(\.equalWidth) var width
+
+    var body: some View {
+        Color.red.frame(width: width ?? 1, height: 2).id(name)
+    }
+}
+
+/// A user modifier that pads its content by 1 once the shared width is known.
+private struct Framed: ViewModifier {
+    @Environment(\.equalWidth) var width
+
+    func body(content: Content) -> some View {
+        content.padding(width == nil ? 0 : 1)
+    }
+}
+
+/// A framed bar, either directly or inside a geometry reader, above a label that sets the
+/// shared width.
+private struct FramedBarRow: View {
+    var insideReader: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if insideReader {
+                GeometryReader { _ in WidthBar(name: "bar") }.frame(height: 2).modifier(Framed())
+            } else {
+                WidthBar(name: "bar").modifier(Framed())
+            }
+            Text("Bartholomew:").equalWidth(alignment: .leading).id("bart")
+        }
+        .equalWidthHost()
+        .font(Font(size: 16))
+    }
+}
+
 @Suite("Evaluation in place")
 struct InPlaceEvaluationTests {
     @Test("A modifier evaluated again in place keeps the identifier and preference its enclosing modifiers set")
@@ -138,5 +176,29 @@ struct InPlaceEvaluationTests {
         let width = Font(size: 16).width(of: "Bartholomew:")
         #expect(r.frames["half"] == rect(0, 0, width / 2, 18.625))
         #expect(r.frames["bart"] == rect(0, 20, width, 18.625))
+    }
+
+    @Test("A reused modifier content that holds a composite reading the changed value evaluates it again")
+    func reusedContentWithComposite() throws {
+        let r = try layout(FramedBarRow(insideReader: false), width: 400, height: nil)
+        #expect(r.statistics.passes == 2)
+        // Pass 1: the row, the host, Framed, WidthBar and EqualWidth (5); pass 2, in place:
+        // the host, Framed, WidthBar and EqualWidth (4).
+        #expect(r.statistics.bodyEvaluations == 5 + 4)
+        let width = Font(size: 16).width(of: "Bartholomew:")
+        #expect(r.frames["bar"] == rect(1, 1, width, 2))
+        #expect(r.frames["bart"] == rect(0, 4, width, 18.625))
+    }
+
+    @Test("A reused modifier content that holds a geometry reader builds the reader's content with the new value")
+    func reusedContentWithReader() throws {
+        let r = try layout(FramedBarRow(insideReader: true), width: 400, height: nil)
+        #expect(r.statistics.passes == 2)
+        // Pass 1: the row, the host, Framed, EqualWidth and WidthBar in the reader (5);
+        // pass 2: the host, Framed, EqualWidth and WidthBar in the reader (4).
+        #expect(r.statistics.bodyEvaluations == 5 + 4)
+        let width = Font(size: 16).width(of: "Bartholomew:")
+        #expect(r.frames["bar"] == rect(1, 1, width, 2))
+        #expect(r.frames["bart"] == rect(0, 4, width, 18.625))
     }
 }
