@@ -250,18 +250,19 @@ final class Builder: ViewVisitor {
         let type = modifierRecordTypes.type(for: Modifier.self) { ModifierRecord<Modifier>.self }
         let contentType = contentRecordTypes.type(for: Content.self) { TypedContentRecord<Content>.self }
         // The content's record starts with the modifier's context; its first visit sets the
-        // fields that differ (a copy made once, not one per record).
-        let context = context(path: myPath)
-        let record = type.init(modifier, content: contentType.init(content, context: context), context: context)
+        // fields that differ. Each context is built in its argument: one local passed to both
+        // would be copied for the first and destroyed after the second.
+        let record = type.init(modifier, content: contentType.init(content, context: context(path: myPath)),
+                               context: context(path: myPath))
         adopt(record)
         evaluate(modifier, boundary: record.boundary, record)
     }
 
     /// The current context, for a view at `path`.
+    @inline(__always)
     private func context(path: UInt64) -> Context {
-        var c = context
-        c.path = path
-        return c
+        Context(path: path, environment: environment, font: font, lineLimit: lineLimit, depth: depth,
+                nearestIdentifier: nearestIdentifier)
     }
 
     /// Makes `record` a child of the record being built (or an outermost one).
