@@ -229,9 +229,7 @@ final class Builder: ViewVisitor {
     func visitComposite<V: View>(_ view: V) {
         let myPath = nextPath()
         guard withEngine({ $0.isRecording }) else {
-            engine.statistics.bodyEvaluations += 1
-            engine.bindDynamicProperties(of: view, path: myPath, builder: self)
-            inScope(myPath, view.body)
+            visitUnrecorded(view, path: myPath)
             return
         }
         let record = CompositeRecord(view, context: context(path: myPath))
@@ -242,9 +240,7 @@ final class Builder: ViewVisitor {
     func visitCustomModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
         let myPath = nextPath()
         guard withEngine({ $0.isRecording }) else {
-            engine.statistics.bodyEvaluations += 1
-            engine.bindDynamicProperties(of: modifier, path: myPath, builder: self)
-            inScope(myPath, modifier.body(content: ModifierContent(content)))
+            visitUnrecorded(modifier, content: content, path: myPath)
             return
         }
         let type = modifierRecordTypes.type(for: Modifier.self) { ModifierRecord<Modifier>.self }
@@ -256,6 +252,25 @@ final class Builder: ViewVisitor {
                                context: context(path: myPath))
         adopt(record)
         evaluate(modifier, boundary: record.boundary, record)
+    }
+
+    /// A composite's body evaluated without a record (geometry reader content). Not inlined:
+    /// the body's value needs its type's metadata and a stack slot of that size, which the
+    /// caller would otherwise look up and allocate at every entry, recorded or not.
+    @inline(never)
+    private func visitUnrecorded<V: View>(_ view: V, path: UInt64) {
+        engine.statistics.bodyEvaluations += 1
+        engine.bindDynamicProperties(of: view, path: path, builder: self)
+        inScope(path, view.body)
+    }
+
+    /// A user modifier's body evaluated without a record (not inlined, as for composites).
+    @inline(never)
+    private func visitUnrecorded<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content,
+                                                                       path: UInt64) {
+        engine.statistics.bodyEvaluations += 1
+        engine.bindDynamicProperties(of: modifier, path: path, builder: self)
+        inScope(path, modifier.body(content: ModifierContent(content)))
     }
 
     /// The current context, for a view at `path`.
