@@ -386,7 +386,7 @@ final class Builder: ViewVisitor {
     }
 
     private func finish(_ record: EvaluationRecord, outputsFrom start: Int) {
-        record.reproducedOutputs = record.outputs.replace(with: siblings, from: start)
+        record.reproducedOutputs = record.outputs.replace(with: &siblings, from: start)
         record.nodeEnd = withEngine { $0.nodePosition }
     }
 

@@ -252,15 +252,24 @@ struct RecordOutputs {
 
     /// Replaces the outputs by `nodes[start...]` with the fields they carry now.
     ///
+    /// - Parameters:
+    ///   - nodes: the builder's nodes, left as they are (`inout` so that the builder's array
+    ///     is read in place, not retained and released around the call).
+    ///   - start: the first of them to take.
     /// - Returns: whether they are the same nodes as before with matching fields (what an
     ///   in-place evaluation must reproduce).
-    mutating func replace(with nodes: [Node], from start: Int) -> Bool {
+    mutating func replace(with nodes: inout [Node], from start: Int) -> Bool {
         if nodes.count == start + 1 {
             // The usual case, without a new value: the node and its fields are compared and
-            // written where they are.
+            // written where they are; the same node (in place) is not stored again.
             let node = nodes[start]
-            let same = first === node && rest.isEmpty && node.fieldsMatch(firstFields)
-            first = node
+            let same: Bool
+            if first === node {
+                same = rest.isEmpty && node.fieldsMatch(firstFields)
+            } else {
+                same = false
+                first = node
+            }
             node.copyFields(to: &firstFields)
             if !rest.isEmpty {
                 rest = []
