@@ -154,9 +154,15 @@ extension EngineCore {
     ///
     /// - Complexity: O(changed nodes + their ancestors), each ancestor walked once.
     private func invalidateAncestorsOfChangedNodes() {
-        for node in changedInPlace {
-            var next = node.parent
-            while let ancestor = next, ancestor.walkedGeneration != generation {
+        guard !changedInPlace.isEmpty else { return }
+        let generation = self.generation
+        for i in changedInPlace.indices {
+            // Not owning: the walk only reads and writes nodes of the current tree, which the
+            // tree keeps alive (each retain and release would cost more than the visit).
+            unowned(unsafe) var next = changedInPlace[i].parent
+            while next != nil {
+                unowned(unsafe) let ancestor = next.unsafelyUnwrapped
+                if ancestor.walkedGeneration == generation { break }
                 ancestor.walkedGeneration = generation
                 if ancestor.changedGeneration != generation {
                     ancestor.invalidate()

@@ -122,12 +122,12 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
 
     func build(in builder: Builder) {
         let path = builder.nextPath()
-        let engine = builder.engine
-        engine.readersBuilt &+= 1
+        // The engine through the builder, not retained for the call.
+        builder.withEngine { $0.readersBuilt &+= 1 }
         // The cached class, compared by identity: a cast would look up its metadata.
         let type = builder.geometryContentTypes.type(for: Content.self) { DeferredGeometryContent<Content>.self }
         let deferred: GeometryReaderContent
-        if let previous = engine.previousReaderContent(path: path),
+        if let previous = builder.withEngine({ $0.previousReaderContent(path: path) }),
            ObjectIdentifier(Swift.type(of: previous)) == ObjectIdentifier(type),
            unsafeDowncast(previous, to: type).adopt(content, builder, path: path) {
             deferred = previous
@@ -141,7 +141,7 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
                                  content: content)
         }
         builder.currentRecord?.geometryReaders.append(deferred)
-        builder.emit(engine.node(.geometryReader(deferred), path: path))
+        builder.emit(builder.makeNode(.geometryReader(deferred), path: path))
     }
 }
 
