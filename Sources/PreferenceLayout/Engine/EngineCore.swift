@@ -90,16 +90,17 @@ final class EngineCore {
         case .offset(let offset):
             // Through `withUnsafePointer(to:)`: for a value of unknown type, the standard
             // library's generic `withUnsafeBytes(of:)` costs more per call.
+            // Each box is loaded unretained: the view value, borrowed for the call, keeps it.
             withUnsafePointer(to: view) { pointer in
-                UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: DynamicBox.self)
-                    .bind(path: path, type: type, index: 0, builder: builder)
+                UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: Unmanaged<DynamicBox>.self)
+                    ._withUnsafeGuaranteedRef { $0.bind(path: path, type: type, index: 0, builder: builder) }
             }
         case .offsets(let offsets):
             withUnsafePointer(to: view) { pointer in
                 let raw = UnsafeRawPointer(pointer)
                 for (i, offset) in offsets.enumerated() {
-                    let box = raw.load(fromByteOffset: offset, as: DynamicBox.self)
-                    box.bind(path: path, type: type, index: i, builder: builder)
+                    raw.load(fromByteOffset: offset, as: Unmanaged<DynamicBox>.self)
+                        ._withUnsafeGuaranteedRef { $0.bind(path: path, type: type, index: i, builder: builder) }
                 }
             }
         case .reflection:
