@@ -134,8 +134,11 @@ final class Builder: ViewVisitor {
     /// it now sees `environment`; read field by field, without a copy of the whole context.
     func restore(for record: EvaluationRecord, environment: EnvironmentValues) {
         path = record.context.path
-        self.environment = environment
-        restoreFont(record.context.font)
+        // Siblings evaluated again usually see one environment and one font: kept as they are.
+        if !self.environment.sharesStorage(with: environment) { self.environment = environment }
+        if font.face !== record.context.font.face || font.size != record.context.font.size {
+            font = record.context.font
+        }
         lineLimit = record.context.lineLimit
         depth = record.context.depth
         restoreIdentifier(record.context.nearestIdentifier)
