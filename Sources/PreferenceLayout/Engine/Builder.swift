@@ -28,7 +28,7 @@ final class Builder: ViewVisitor {
     /// The record of the composite whose body is being evaluated.
     @exclusivity(unchecked) var currentRecord: EvaluationRecord?
     /// In place: the content record of the modifier evaluated again, reused as it is.
-    @exclusivity(unchecked) var reusableContent: EvaluationRecord?
+    @exclusivity(unchecked) var reusableContent: ContentRecord?
     /// In place: the content records reused, with the environment they see now.
     @exclusivity(unchecked) var reusedContents: [(EvaluationRecord, EnvironmentValues)] = []
 
@@ -36,6 +36,7 @@ final class Builder: ViewVisitor {
     @exclusivity(unchecked) var preferenceValueTypes = MetatypeCache()
     @exclusivity(unchecked) var geometryContentTypes = MetatypeCache()
     @exclusivity(unchecked) var modifierRecordTypes = MetatypeCache()
+    @exclusivity(unchecked) var contentRecordTypes = MetatypeCache()
 
     /// This builder as the `inout` visitor that `accept` takes, kept without a reference count:
     /// handing `accept` a local copy of `self` would retain and release the builder around
@@ -133,8 +134,11 @@ final class Builder: ViewVisitor {
     /// it now sees `environment`; read field by field, without a copy of the whole context.
     func restore(for record: EvaluationRecord, environment: EnvironmentValues) {
         path = record.context.path
-        self.environment = environment
-        restoreFont(record.context.font)
+        // Siblings evaluated again usually see one environment and one font: kept as they are.
+        if !self.environment.sharesStorage(with: environment) { self.environment = environment }
+        if font.face !== record.context.font.face || font.size != record.context.font.size {
+            font = record.context.font
+        }
         lineLimit = record.context.lineLimit
         depth = record.context.depth
         restoreIdentifier(record.context.nearestIdentifier)
@@ -228,9 +232,7 @@ final class Builder: ViewVisitor {
     func visitComposite<V: View>(_ view: V) {
         let myPath = nextPath()
         guard withEngine({ $0.isRecording }) else {
-            engine.statistics.bodyEvaluations += 1
-            engine.bindDynamicProperties(of: view, path: myPath, builder: self)
-            inScope(myPath, view.body)
+            visitUnrecorded(view, path: myPath)
             return
         }
         let record = CompositeRecord(view, context: context(path: myPath))
@@ -241,22 +243,44 @@ final class Builder: ViewVisitor {
     func visitCustomModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
         let myPath = nextPath()
         guard withEngine({ $0.isRecording }) else {
-            engine.statistics.bodyEvaluations += 1
-            engine.bindDynamicProperties(of: modifier, path: myPath, builder: self)
-            inScope(myPath, modifier.body(content: ModifierContent(content)))
+            visitUnrecorded(modifier, content: content, path: myPath)
             return
         }
         let type = modifierRecordTypes.type(for: Modifier.self) { ModifierRecord<Modifier>.self }
-        let record = type.init(modifier, content: content, context: context(path: myPath))
+        let contentType = contentRecordTypes.type(for: Content.self) { TypedContentRecord<Content>.self }
+        // The content's record starts with the modifier's context; its first visit sets the
+        // fields that differ. Each context is built in its argument: one local passed to both
+        // would be copied for the first and destroyed after the second.
+        let record = type.init(modifier, content: contentType.init(content, context: context(path: myPath)),
+                               context: context(path: myPath))
         adopt(record)
-        evaluate(modifier, boundary: record.boundary!, record)
+        evaluate(modifier, boundary: record.boundary, record)
+    }
+
+    /// A composite's body evaluated without a record (geometry reader content). Not inlined:
+    /// the body's value needs its type's metadata and a stack slot of that size, which the
+    /// caller would otherwise look up and allocate at every entry, recorded or not.
+    @inline(never)
+    private func visitUnrecorded<V: View>(_ view: V, path: UInt64) {
+        engine.statistics.bodyEvaluations += 1
+        engine.bindDynamicProperties(of: view, path: path, builder: self)
+        inScope(path, view.body)
+    }
+
+    /// A user modifier's body evaluated without a record (not inlined, as for composites).
+    @inline(never)
+    private func visitUnrecorded<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content,
+                                                                       path: UInt64) {
+        engine.statistics.bodyEvaluations += 1
+        engine.bindDynamicProperties(of: modifier, path: path, builder: self)
+        inScope(path, modifier.body(content: ModifierContent(content)))
     }
 
     /// The current context, for a view at `path`.
+    @inline(__always)
     private func context(path: UInt64) -> Context {
-        var c = context
-        c.path = path
-        return c
+        Context(path: path, environment: environment, font: font, lineLimit: lineLimit, depth: depth,
+                nearestIdentifier: nearestIdentifier)
     }
 
     /// Makes `record` a child of the record being built (or an outermost one).
@@ -304,8 +328,12 @@ final class Builder: ViewVisitor {
 
     /// A user modifier's content: recorded, or, when its modifier is evaluated again in place,
     /// the previous nodes as they are (what changed inside is found afterwards).
-    func visitContent<Content: View>(_ content: Content, owner: ObjectIdentifier) {
-        if let old = reusableContent, let currentRecord, owner == ObjectIdentifier(currentRecord) {
+    func visitContent(_ content: ContentRecord) {
+        guard let currentRecord, content.owner == ObjectIdentifier(currentRecord) else {
+            visitUnownedContent(content)
+            return
+        }
+        if let old = reusableContent, old === content {
             reusableContent = nil
             guard withEngine({ $0.nodePosition }) == old.nodeStart else {
                 engine.inPlaceFailed = true
@@ -317,19 +345,51 @@ final class Builder: ViewVisitor {
             reusedContents.append((old, environment))
             return
         }
+        guard !content.isRecorded else {
+            // Visited again in the same body: recorded on its own.
+            visitUnownedContent(content)
+            return
+        }
+        content.isRecorded = true
+        setContext(of: content)
+        currentRecord.children.append(content)
+        self.currentRecord = content
+        content.nodeStart = withEngine { $0.nodePosition }
+        let start = siblings.count
+        content.build(in: self)
+        finish(content, outputsFrom: start)
+        self.currentRecord = currentRecord
+    }
+
+    /// Records a content visited outside the first visit in its modifier's body in a record of
+    /// its own.
+    private func visitUnownedContent(_ content: ContentRecord) {
         let record = EvaluationRecord(kind: .content, context: context(path: path))
         adopt(record)
         let saved = currentRecord
         currentRecord = record
         record.nodeStart = withEngine { $0.nodePosition }
         let start = siblings.count
-        visit(content)
+        content.build(in: self)
         finish(record, outputsFrom: start)
         currentRecord = saved
     }
 
+    /// Gives `record` the current context, writing only the fields that differ from the one it
+    /// was made with (usually none but the path).
+    private func setContext(of record: EvaluationRecord) {
+        record.context.path = path
+        if !environment.sharesStorage(with: record.context.environment) { record.context.environment = environment }
+        if font.face !== record.context.font.face || font.size != record.context.font.size { record.context.font = font }
+        record.context.lineLimit = lineLimit
+        record.context.depth = depth
+        if nearestIdentifier != nil || record.context.nearestIdentifier != nil {
+            record.context.nearestIdentifier = nearestIdentifier
+        }
+    }
+
     private func finish(_ record: EvaluationRecord, outputsFrom start: Int) {
-        record.reproducedOutputs = record.outputs.replace(with: siblings, from: start)
+        record.reproducedOutputs = record.outputs.replace(with: &siblings, from: start)
         record.nodeEnd = withEngine { $0.nodePosition }
     }
 
@@ -539,29 +599,21 @@ final class Builder: ViewVisitor {
 
 /// A user modifier's content, marked so the builder can record or reuse it.
 ///
-/// The owner is named, not held: a body may keep its content in a geometry reader's closure,
-/// which nodes keep, and the record keeps the nodes.
-struct ContentBoundary<Content: View>: PrimitiveView, BuilderPrimitive {
-    let content: Content
-    let owner: ObjectIdentifier
-
-    /// Inlined: a call to a generic struct's initializer looks up the struct's metadata again.
-    @inline(__always)
-    init(content: Content, owner: ObjectIdentifier) {
-        self.content = content
-        self.owner = owner
-    }
+/// One type for every content (the value is in its record): the type-erased view around it
+/// needs no generic metadata looked up at run time.
+struct ContentBoundary: PrimitiveView, BuilderPrimitive {
+    let record: ContentRecord
 
     func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
         if let builder = visitor.engineBuilder {
             build(in: builder)
         } else {
-            content.accept(&visitor)
+            record.accept(&visitor)
         }
     }
 
     func build(in builder: Builder) {
-        builder.visitContent(content, owner: owner)
+        builder.visitContent(record)
     }
 }
 

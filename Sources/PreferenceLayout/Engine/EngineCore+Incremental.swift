@@ -118,12 +118,26 @@ extension EngineCore {
         case 1:
             // A user modifier has one content: taken off without a general removal.
             let (content, seen) = builder.reusedContents.removeLast()
-            pending.append((content, EngineCore.environmentToPatch(content, seen)))
+            EngineCore.walkReused(content, seen, &pending)
         default:
             for (content, seen) in builder.reusedContents {
-                pending.append((content, EngineCore.environmentToPatch(content, seen)))
+                EngineCore.walkReused(content, seen, &pending)
             }
             builder.reusedContents.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Has the walk visit a reused content record, which now sees `seen`. A content that
+    /// recorded no composites and no geometry readers (a modifier around a plain view) has
+    /// nothing below it that could change: what visiting it would do, keeping its record of
+    /// the environment current, is done here.
+    @inline(__always)
+    private static func walkReused(_ content: EvaluationRecord, _ seen: EnvironmentValues,
+                                   _ pending: inout [(EvaluationRecord, EnvironmentValues?)]) {
+        if content.children.isEmpty && content.geometryReaders.isEmpty {
+            if !seen.sharesStorage(with: content.context.environment) { content.context.environment = seen }
+        } else {
+            pending.append((content, EngineCore.environmentToPatch(content, seen)))
         }
     }
 
@@ -140,9 +154,15 @@ extension EngineCore {
     ///
     /// - Complexity: O(changed nodes + their ancestors), each ancestor walked once.
     private func invalidateAncestorsOfChangedNodes() {
-        for node in changedInPlace {
-            var next = node.parent
-            while let ancestor = next, ancestor.walkedGeneration != generation {
+        guard !changedInPlace.isEmpty else { return }
+        let generation = self.generation
+        for i in changedInPlace.indices {
+            // Not owning: the walk only reads and writes nodes of the current tree, which the
+            // tree keeps alive (each retain and release would cost more than the visit).
+            unowned(unsafe) var next = changedInPlace[i].parent
+            while next != nil {
+                unowned(unsafe) let ancestor = next.unsafelyUnwrapped
+                if ancestor.walkedGeneration == generation { break }
                 ancestor.walkedGeneration = generation
                 if ancestor.changedGeneration != generation {
                     ancestor.invalidate()

@@ -90,16 +90,17 @@ final class EngineCore {
         case .offset(let offset):
             // Through `withUnsafePointer(to:)`: for a value of unknown type, the standard
             // library's generic `withUnsafeBytes(of:)` costs more per call.
+            // Each box is loaded unretained: the view value, borrowed for the call, keeps it.
             withUnsafePointer(to: view) { pointer in
-                UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: DynamicBox.self)
-                    .bind(path: path, type: type, index: 0, builder: builder)
+                UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: Unmanaged<DynamicBox>.self)
+                    ._withUnsafeGuaranteedRef { $0.bind(path: path, type: type, index: 0, builder: builder) }
             }
         case .offsets(let offsets):
             withUnsafePointer(to: view) { pointer in
                 let raw = UnsafeRawPointer(pointer)
                 for (i, offset) in offsets.enumerated() {
-                    let box = raw.load(fromByteOffset: offset, as: DynamicBox.self)
-                    box.bind(path: path, type: type, index: i, builder: builder)
+                    raw.load(fromByteOffset: offset, as: Unmanaged<DynamicBox>.self)
+                        ._withUnsafeGuaranteedRef { $0.bind(path: path, type: type, index: i, builder: builder) }
                 }
             }
         case .reflection:
@@ -163,7 +164,13 @@ final class EngineCore {
     }
 
     /// Builds content later in the pass (GeometryReader) with the context it was declared in.
-    func buildDeferred(_ context: Builder.Context, _ body: (Builder) -> Node) -> Node {
+    ///
+    /// - Parameters:
+    ///   - context: the context, left as it is (`inout` so that a context stored in an object
+    ///     is read where it is, not copied with a retain of each of its references).
+    ///   - body: builds the content with the builder given.
+    /// - Returns: the node `body` returns.
+    func buildDeferred(_ context: inout Builder.Context, _ body: (Builder) -> Node) -> Node {
         // One builder serves every deferred build; nested ones (a reader inside a reader's
         // content) get their own.
         let builder: Builder
@@ -178,7 +185,7 @@ final class EngineCore {
         mode = .deferred
         let node = body(builder)
         mode = savedMode
-        builder.siblings.removeAll(keepingCapacity: true)
+        if !builder.siblings.isEmpty { builder.siblings.removeAll(keepingCapacity: true) }
         deferredBuilder = builder
         return node
     }

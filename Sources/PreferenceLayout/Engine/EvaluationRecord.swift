@@ -44,13 +44,12 @@ class EvaluationRecord {
     /// Forgets what the last evaluation found, before evaluating again.
     ///
     /// - Returns: the record of the content (user modifiers), reused as it is.
-    func clearForEvaluation() -> EvaluationRecord? {
-        let content = children.first { $0.kind == .content }
+    func clearForEvaluation() -> ContentRecord? {
         children.removeAll()
         environmentReads.removeAll()
         geometryReaders.removeAll()
         stateChanged = false
-        return content
+        return nil
     }
 
     /// Appends the nodes of the last evaluation to `siblings`, with the fields it gave them
@@ -145,19 +144,74 @@ final class CompositeRecord<V: View>: EvaluationRecord {
 /// The record of a user modifier, holding the modifier and the placeholder its body receives.
 final class ModifierRecord<Modifier: ViewModifier>: EvaluationRecord {
     let modifier: Modifier
+    /// The record of the content, which also holds the content value.
+    let content: ContentRecord
     /// The content as `body(content:)` sees it, made once: evaluating the body again passes
-    /// the same placeholder instead of wrapping the content anew. (Set right after `init`,
-    /// because it names this record.)
-    @exclusivity(unchecked) private(set) var boundary: ModifierContent<Modifier>?
+    /// the same placeholder instead of wrapping the content anew.
+    let boundary: ModifierContent<Modifier>
 
-    required init<Content: View>(_ modifier: Modifier, content: Content, context: Builder.Context) {
+    /// - Parameter content: a new record of the content (`owner` names this record).
+    required init(_ modifier: Modifier, content: ContentRecord, context: Builder.Context) {
         self.modifier = modifier
+        self.content = content
+        // A boundary of one type for every content: the placeholder's type-erased wrapper of
+        // it is found without a runtime lookup of generic metadata.
+        boundary = ModifierContent(ContentBoundary(record: content))
         super.init(kind: .composite, context: context)
-        boundary = ModifierContent(ContentBoundary(content: content, owner: ObjectIdentifier(self)))
+        content.owner = ObjectIdentifier(self)
+    }
+
+    override func clearForEvaluation() -> ContentRecord? {
+        _ = super.clearForEvaluation()
+        return content.isRecorded ? content : nil
     }
 
     override func evaluateAgain(with builder: Builder) {
-        builder.evaluate(modifier, boundary: boundary!, self)
+        builder.evaluate(modifier, boundary: boundary, self)
+    }
+}
+
+/// The record of a user modifier's content, holding the content value.
+///
+/// Its modifier's record and the placeholder the modifier's body receives hold it; it names
+/// its modifier's record but does not hold it: a body may keep its content in a geometry
+/// reader's closure, which nodes keep, and the modifier's record keeps the nodes.
+///
+/// The first visit of the content in its modifier's body records into this record; an
+/// in-place evaluation of the modifier reuses it as it is. Any other visit (the content used
+/// twice, or outside its modifier's body) gets a record of its own.
+class ContentRecord: EvaluationRecord {
+    /// The record of the modifier whose content this is.
+    @exclusivity(unchecked) var owner: ObjectIdentifier?
+    /// Whether an evaluation of the modifier's body visited the content into this record.
+    @exclusivity(unchecked) var isRecorded = false
+
+    init(context: Builder.Context) {
+        super.init(kind: .content, context: context)
+    }
+
+    /// Has `builder` build the content value.
+    func build(in builder: Builder) {}
+
+    /// Has another visitor visit the content value.
+    func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {}
+}
+
+/// The record of a user modifier's content of type `Content`.
+final class TypedContentRecord<Content: View>: ContentRecord {
+    let view: Content
+
+    required init(_ view: Content, context: Builder.Context) {
+        self.view = view
+        super.init(context: context)
+    }
+
+    override func build(in builder: Builder) {
+        builder.visit(view)
+    }
+
+    override func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        view.accept(&visitor)
     }
 }
 
@@ -198,15 +252,24 @@ struct RecordOutputs {
 
     /// Replaces the outputs by `nodes[start...]` with the fields they carry now.
     ///
+    /// - Parameters:
+    ///   - nodes: the builder's nodes, left as they are (`inout` so that the builder's array
+    ///     is read in place, not retained and released around the call).
+    ///   - start: the first of them to take.
     /// - Returns: whether they are the same nodes as before with matching fields (what an
     ///   in-place evaluation must reproduce).
-    mutating func replace(with nodes: [Node], from start: Int) -> Bool {
+    mutating func replace(with nodes: inout [Node], from start: Int) -> Bool {
         if nodes.count == start + 1 {
             // The usual case, without a new value: the node and its fields are compared and
-            // written where they are.
+            // written where they are; the same node (in place) is not stored again.
             let node = nodes[start]
-            let same = first === node && rest.isEmpty && node.fieldsMatch(firstFields)
-            first = node
+            let same: Bool
+            if first === node {
+                same = rest.isEmpty && node.fieldsMatch(firstFields)
+            } else {
+                same = false
+                first = node
+            }
             node.copyFields(to: &firstFields)
             if !rest.isEmpty {
                 rest = []

@@ -122,22 +122,26 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
 
     func build(in builder: Builder) {
         let path = builder.nextPath()
-        let engine = builder.engine
-        engine.readersBuilt &+= 1
+        // The engine through the builder, not retained for the call.
+        builder.withEngine { $0.readersBuilt &+= 1 }
         // The cached class, compared by identity: a cast would look up its metadata.
         let type = builder.geometryContentTypes.type(for: Content.self) { DeferredGeometryContent<Content>.self }
         let deferred: GeometryReaderContent
-        if let previous = engine.previousReaderContent(path: path),
+        if let previous = builder.withEngine({ $0.previousReaderContent(path: path) }),
            ObjectIdentifier(Swift.type(of: previous)) == ObjectIdentifier(type),
            unsafeDowncast(previous, to: type).adopt(content, builder, path: path) {
             deferred = previous
         } else {
-            var context = builder.context
-            context.path = path
-            deferred = type.init(context: context, content: content)
+            // Built in the argument: a local context would be copied into the object and
+            // destroyed, a retain and a release of each of its references.
+            deferred = type.init(context: Builder.Context(path: path, environment: builder.environment,
+                                                          font: builder.font, lineLimit: builder.lineLimit,
+                                                          depth: builder.depth,
+                                                          nearestIdentifier: builder.nearestIdentifier),
+                                 content: content)
         }
         builder.currentRecord?.geometryReaders.append(deferred)
-        builder.emit(engine.node(.geometryReader(deferred), path: path))
+        builder.emit(builder.makeNode(.geometryReader(deferred), path: path))
     }
 }
 
@@ -161,7 +165,9 @@ class GeometryReaderContent {
 // observers that captured them, and always answer the reader's latest geometry.
 
 final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
-    var context: Builder.Context
+    /// Unchecked: read in place during each build (see `EngineCore.buildDeferred`), which the
+    /// build does not write.
+    @exclusivity(unchecked) var context: Builder.Context
     private(set) var content: (GeometryProxy) -> Content
     /// The geometry of the last build and what it read; nil before the first build.
     private var geometry: ReaderGeometry?
@@ -249,7 +255,7 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         let bodies = core.statistics.bodyEvaluations, readers = core.readersBuilt
         let first = core.deferredNodes.built.count
         let content = self.content
-        let child = core.buildDeferred(context) { $0.single(path, content(proxy)) }
+        let child = core.buildDeferred(&context) { $0.single(path, content(proxy)) }
         let built = core.deferredNodes.built.count - first
         isReusable = core.statistics.bodyEvaluations == bodies && core.readersBuilt == readers
             && !core.depthExceeded
