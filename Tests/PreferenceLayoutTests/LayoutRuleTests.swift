@@ -231,9 +231,9 @@ struct LayoutRuleTests {
         #expect(r.frames["row2"] == rect(0, 32, 81.125 + 4 + 50, 18.625))
     }
 
-    @Test("Grid: a row's observer sees the row's frame")
+    @Test("Grid: a row's observers and identifier see the row's frame, however many modifiers wrap it")
     func gridRowObserver() throws {
-        let frames = Log<Rect>()
+        let frames = Log<Rect>(), widths = Log<Double>()
         let view = Grid(horizontalSpacing: 4, verticalSpacing: 2) {
             GridRow {
                 Color.red.frame(width: 10, height: 30)
@@ -243,9 +243,15 @@ struct LayoutRuleTests {
                 Color.red.frame(width: 50, height: 10)
             }
             .onGeometryChange(for: Rect.self, of: { $0.frame(in: .global) }) { frames.values.append($0) }
+            .onGeometryChange(for: Double.self, of: { $0.size.width }) { widths.values.append($0) }
+            .id("row")
         }
-        _ = try layout(view, width: 500, height: 500)
-        // Columns 50 and 20 with 4 between; the second row starts below 30 + 2.
+        let r = try layout(view, width: 500, height: 500)
+        // Columns 50 and 20 with 4 between; the second row starts below 30 + 2. The second
+        // observer wraps the row in a passthrough node: still a row of the grid.
         #expect(frames.values == [rect(0, 32, 74, 10)])
+        #expect(widths.values == [74])
+        #expect(r.frames["row"] == rect(0, 32, 74, 10))
+        #expect(r.size == Size(width: 74, height: 42))
     }
 }

@@ -473,7 +473,8 @@ final class Builder: ViewVisitor {
                             horizontalSpacing: Builder.cleanSpacing(grid.horizontalSpacing),
                             verticalSpacing: Builder.cleanSpacing(grid.verticalSpacing))
         let rows = collect(p, grid.content).map { node -> Node in
-            if case .gridRow = node.kind { return node }
+            // A row stays a row under the passthrough nodes of modifiers with extras.
+            if node.isGridRow { return node }
             return makeNode(.gridRow(nil), path: Builder.mix(node.path, 0xD), children: [node])
         }
         emit(makeNode(.grid(spec), path: p, children: rows))
