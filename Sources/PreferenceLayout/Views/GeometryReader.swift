@@ -285,7 +285,7 @@ public struct CoordinateSpaceModifier: PrimitiveModifier, BuilderModifier {
 
 extension View {
     /// Names this view's coordinate space.
-    public func coordinateSpace(name: String) -> ModifiedContent<Self, CoordinateSpaceModifier> {
+    public consuming func coordinateSpace(name: String) -> ModifiedContent<Self, CoordinateSpaceModifier> {
         modifier(CoordinateSpaceModifier(name: name))
     }
 }

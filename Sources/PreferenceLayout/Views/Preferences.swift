@@ -124,13 +124,13 @@ final class TypedPreferenceValue<Key: PreferenceKey>: PreferenceValue {
 
 extension View {
     /// Publishes `value` for `key` (replacing what this subtree published for it).
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value)
+    public consuming func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value)
         -> ModifiedContent<Self, PreferenceWritingModifier<K>> {
         modifier(PreferenceWritingModifier<K>(value: value))
     }
 
     /// Runs `action` when the combined value of `key` in this subtree changes.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
+    public consuming func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
         -> ModifiedContent<Self, PreferenceChangeModifier<K>> where K.Value: Equatable {
         modifier(PreferenceChangeModifier<K>(action: action))
     }
