@@ -125,9 +125,9 @@ extension EngineCore {
     ///
     /// - Complexity: O(children) while the structure agrees with the previous build; the
     ///   first disagreement of a build indexes the previous build's remaining nodes once.
-    func node(_ kind: consuming Node.Kind, path: UInt64, children: [Node] = [], child: Node? = nil,
+    func node(_ kind: consuming Node.Kind, path: UInt64, children: consuming [Node] = [], child: Node? = nil,
               secondary: Node? = nil) -> Node {
-        // `kind` is consumed: it moves into the node without a copy of its payload.
+        // `kind` and `children` are consumed: they move into the node without a copy.
         settleSpacers(children, child, secondary, for: kind)
         let node: Node
         var isNew = false
@@ -165,7 +165,7 @@ extension EngineCore {
         }
         // A failed in-place evaluation makes nodes that are dropped: no parent links to them.
         if mode != .inPlace || !inPlaceFailed {
-            for c in children { c.parent = node }
+            node.forEachChild { _, c in c.parent = node }
             child?.parent = node
             secondary?.parent = node
         }
@@ -235,7 +235,9 @@ extension EngineCore {
     func settleSpacers(_ children: [Node], _ child: Node?, _ secondary: Node?, for kind: Node.Kind) {
         var axis: Axis?
         if case .stack(let a, _, _) = kind { axis = a }
-        for c in children where c.settleSpacer(axis) { markChanged(c) }
+        children.withUnsafeBufferPointer { nodes in
+            for c in nodes where c.settleSpacer(axis) { markChanged(c) }
+        }
         if let child, child.settleSpacer(nil) { markChanged(child) }
         if let secondary, secondary.settleSpacer(nil) { markChanged(secondary) }
     }
