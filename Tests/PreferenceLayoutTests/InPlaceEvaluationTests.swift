@@ -50,10 +50,13 @@ private struct Doubled: ViewModifier {
     }
 }
 
-private struct DoubledRow: View {
+/// "Ann:" under `modifier` above an `equalWidth` "Bartholomew:", sharing the widest width.
+private struct LabelsRow<Modifier: ViewModifier>: View {
+    var modifier: Modifier
+
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text("Ann:").modifier(Doubled())
+            Text("Ann:").modifier(modifier)
             Text("Bartholomew:").equalWidth(alignment: .leading).id("bart")
         }
         .equalWidthHost()
@@ -74,16 +77,6 @@ private struct Halved: ViewModifier {
     }
 }
 
-private struct HalvedRow: View {
-    var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            Text("Ann:").modifier(Halved())
-            Text("Bartholomew:").equalWidth(alignment: .leading).id("bart")
-        }
-        .equalWidthHost()
-        .font(Font(size: 16))
-    }
-}
 
 /// A bar as wide as the shared width (1 before it is known).
 private struct WidthBar: View {
@@ -157,10 +150,10 @@ struct InPlaceEvaluationTests {
 
     @Test("A modifier that shows its content twice is evaluated again in place; each copy is built")
     func contentShownTwice() throws {
-        let r = try layout(DoubledRow(), width: 400, height: nil)
+        let r = try layout(LabelsRow(modifier: Doubled()), width: 400, height: nil)
         #expect(r.statistics.passes == 2)
-        // Pass 1: DoubledRow, the host, Doubled and EqualWidth (4); pass 2, in place: the
-        // host, Doubled and EqualWidth (3). A failed attempt would evaluate DoubledRow again.
+        // Pass 1: the row, the host, Doubled and EqualWidth (4); pass 2, in place: the
+        // host, Doubled and EqualWidth (3). A failed attempt would evaluate the row again.
         #expect(r.statistics.bodyEvaluations == 4 + 3)
         let width = Font(size: 16).width(of: "Bartholomew:")
         #expect(r.frames["first"] == rect(0, 0, width, 18.625))
@@ -170,7 +163,7 @@ struct InPlaceEvaluationTests {
 
     @Test("A modifier's content built inside a geometry reader of its body follows the reader's new width")
     func contentInsideReader() throws {
-        let r = try layout(HalvedRow(), width: 400, height: nil)
+        let r = try layout(LabelsRow(modifier: Halved()), width: 400, height: nil)
         #expect(r.statistics.passes == 2)
         #expect(r.statistics.bodyEvaluations == 4 + 3)
         let width = Font(size: 16).width(of: "Bartholomew:")
