@@ -294,24 +294,21 @@ final class Builder: ViewVisitor {
 
     /// Evaluates a composite's body into `record` (also how a record is evaluated again).
     func evaluate<V: View>(_ view: V, _ record: EvaluationRecord) {
-        let path = record.context.path
-        let saved = currentRecord
-        currentRecord = record
-        let start = siblings.count
-        withEngine { engine in
-            record.nodeStart = engine.nodePosition
-            engine.statistics.bodyEvaluations += 1
-            engine.bindDynamicProperties(of: view, path: path, builder: self)
-        }
-        inScope(path, view.body)
-        finish(record, outputsFrom: start)
-        currentRecord = saved
+        evaluateBody(of: view, into: record) { $0.body }
     }
 
     /// Evaluates a user modifier's body into `record`; its content becomes a boundary that an
     /// in-place evaluation reuses.
     func evaluate<Modifier: ViewModifier>(_ modifier: Modifier, boundary: ModifierContent<Modifier>,
                                           _ record: EvaluationRecord) {
+        evaluateBody(of: modifier, into: record) { $0.body(content: boundary) }
+    }
+
+    /// Binds `value`'s dynamic properties, counts the evaluation and builds `body(value)` into
+    /// `record`, which becomes the current record meanwhile.
+    @inline(__always)
+    private func evaluateBody<Value, Body: View>(of value: Value, into record: EvaluationRecord,
+                                                 _ body: (Value) -> Body) {
         let path = record.context.path
         let saved = currentRecord
         currentRecord = record
@@ -319,9 +316,9 @@ final class Builder: ViewVisitor {
         withEngine { engine in
             record.nodeStart = engine.nodePosition
             engine.statistics.bodyEvaluations += 1
-            engine.bindDynamicProperties(of: modifier, path: path, builder: self)
+            engine.bindDynamicProperties(of: value, path: path, builder: self)
         }
-        inScope(path, modifier.body(content: boundary))
+        inScope(path, body(value))
         finish(record, outputsFrom: start)
         currentRecord = saved
     }
