@@ -34,20 +34,21 @@ public struct Alignment: Hashable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
 
+    @inlinable
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
-    public static let center = Alignment(horizontal: .center, vertical: .center)
-    public static let leading = Alignment(horizontal: .leading, vertical: .center)
-    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
-    public static let top = Alignment(horizontal: .center, vertical: .top)
-    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
-    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
-    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
-    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
-    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    @inlinable public static var center: Alignment { Alignment(horizontal: .center, vertical: .center) }
+    @inlinable public static var leading: Alignment { Alignment(horizontal: .leading, vertical: .center) }
+    @inlinable public static var trailing: Alignment { Alignment(horizontal: .trailing, vertical: .center) }
+    @inlinable public static var top: Alignment { Alignment(horizontal: .center, vertical: .top) }
+    @inlinable public static var bottom: Alignment { Alignment(horizontal: .center, vertical: .bottom) }
+    @inlinable public static var topLeading: Alignment { Alignment(horizontal: .leading, vertical: .top) }
+    @inlinable public static var topTrailing: Alignment { Alignment(horizontal: .trailing, vertical: .top) }
+    @inlinable public static var bottomLeading: Alignment { Alignment(horizontal: .leading, vertical: .bottom) }
+    @inlinable public static var bottomTrailing: Alignment { Alignment(horizontal: .trailing, vertical: .bottom) }
 
     /// The origin of a child of size `child` aligned inside a box of size `container`.
     @inlinable

@@ -4,21 +4,23 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Double?
     public var height: Double?
 
+    @inlinable
     public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
     }
 
+    @inlinable
     public init(_ size: Size) {
         self.init(width: size.width, height: size.height)
     }
 
     /// Both axes nil: the ideal size.
-    public static let unspecified = ProposedSize(width: nil, height: nil)
+    @inlinable public static var unspecified: ProposedSize { ProposedSize(width: nil, height: nil) }
     /// Both axes 0: the minimum size.
-    public static let zero = ProposedSize(width: 0, height: 0)
+    @inlinable public static var zero: ProposedSize { ProposedSize(width: 0, height: 0) }
     /// Both axes infinite: the maximum size.
-    public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+    @inlinable public static var infinity: ProposedSize { ProposedSize(width: .infinity, height: .infinity) }
 
     /// The proposal on `axis`.
     public subscript(axis: Axis) -> Double? {

@@ -3,12 +3,13 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
+    @inlinable
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
-    public static let zero = Size(width: 0, height: 0)
+    @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 
     /// The extent along `axis`.
     public subscript(axis: Axis) -> Double {
@@ -24,12 +25,13 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 
+    @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
-    public static let zero = Point(x: 0, y: 0)
+    @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 
     public var description: String { "(\(x), \(y))" }
 }
@@ -39,17 +41,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
 
+    @inlinable
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.origin = Point(x: x, y: y)
         self.size = Size(width: width, height: height)
     }
 
-    public static let zero = Rect(origin: .zero, size: .zero)
+    @inlinable public static var zero: Rect { Rect(origin: .zero, size: .zero) }
 
     public var minX: Double { origin.x }
     public var minY: Double { origin.y }
