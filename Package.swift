@@ -21,7 +21,9 @@ let package = Package(
         // Geometry, proposals, font metrics, text layout and the view vocabulary.
         .target(name: "LayoutModel"),
         // SwiftUI-semantics layout with preferences, state and environment.
-        .target(name: "PreferenceLayout", dependencies: ["LayoutModel"]),
+        .target(name: "PreferenceLayout", dependencies: ["LayoutModel", "MemoryHints"]),
+        // A C shim for the one thing Swift cannot say: prefetch hints for the layout walks.
+        .target(name: "MemoryHints"),
 
         // MARK: Executables
 

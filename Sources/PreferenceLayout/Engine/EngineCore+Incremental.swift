@@ -37,6 +37,11 @@ extension EngineCore {
         var lastChange: (old: EnvironmentValues, new: EnvironmentValues, change: EnvironmentValues.Change)?
         var last: (seen: EnvironmentValues, patched: EnvironmentValues?)?
         while !inPlaceFailed, let (record, environment) = pending.popLast() {
+            // The walk takes records from the end: ask for the one two steps ahead.
+            if pending.count >= Prefetch.distance {
+                let ahead = pending.count - Prefetch.distance
+                Prefetch.built(from: pending[ahead].0, before: pending[ahead + 1].0)
+            }
             if record.kind == .composite && record.isDirty(in: environment, memo: &memo) {
                 evaluateAgain(record, in: environment ?? record.context.environment, &pending)
             } else if let environment {
@@ -156,7 +161,10 @@ extension EngineCore {
     private func invalidateAncestorsOfChangedNodes() {
         guard !changedInPlace.isEmpty else { return }
         let generation = self.generation
+        let count = changedInPlace.count
         for i in changedInPlace.indices {
+            if i + Prefetch.distance < count { Prefetch.object(changedInPlace[i + Prefetch.distance]) }
+            if i + 1 < count, let parent = changedInPlace[i + 1].parent { Prefetch.object(parent) }
             // Not owning: the walk only reads and writes nodes of the current tree, which the
             // tree keeps alive (each retain and release would cost more than the visit).
             unowned(unsafe) var next = changedInPlace[i].parent

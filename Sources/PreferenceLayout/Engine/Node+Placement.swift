@@ -56,7 +56,7 @@ extension Node {
             // `fixedSize` stack equally wide).
             let crossProposal = p[axis.cross] ?? size[axis.cross]
             var cursor = axis == .horizontal ? origin.x : origin.y
-            forEachChild { i, child in
+            forEachChildPrefetching { i, child in
                 var cp = stackProposalFor(child: i, p, axis: axis, core)
                 var s = stackEntries[i].size
                 if p[axis.cross] == nil {

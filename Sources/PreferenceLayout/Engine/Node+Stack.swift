@@ -28,7 +28,7 @@ extension Node {
         } else {
             // STEP 1 (and a single child, which is offered everything)
             childProposal[axis] = p[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 }
-            forEachChild { i, child in
+            forEachChildPrefetching { i, child in
                 stackEntries[i] = StackEntry(size: child.size(childProposal, core), offer: childProposal[axis])
             }
         }
