@@ -81,8 +81,7 @@ struct LineBreaker {
 
     /// The words of `text` and its ideal extent, for ``PreparedText``: one walk over the
     /// bytes, splitting paragraphs and words as STEP 1 and STEP 2 do with no width limit.
-    static func prepare(_ text: String, font: Font, lineHeight: Double)
-        -> (words: [PreparedText.Word], paragraphEnds: [Int], ideal: TextExtent) {
+    static func prepare(_ text: String, font: Font, lineHeight: Double) -> (words: PreparedText, ideal: TextExtent) {
         breaking(text, font: font, limit: .infinity, maxLines: .max, keepsLines: false) { breaker in
             breaker.recordWords(lineHeight: lineHeight)
         }
@@ -315,68 +314,91 @@ struct LineBreaker {
 
     // MARK: Words
 
-    /// Each word's advance and that of the spaces before it, where each paragraph but the
-    /// last ends among the words, and the unwrapped extent: what `breakLines` decides with no limit, in one walk.
-    /// A paragraph's line runs from its indentation to the end of its last word; trailing
-    /// spaces count in neither.
+    /// Each word's advance and the number of spaces before it, where each paragraph ends
+    /// among the words, and the unwrapped extent: what `breakLines` decides with no limit, in
+    /// one walk. A paragraph's line runs from its indentation to the end of its last word;
+    /// trailing spaces count in neither.
     ///
-    /// - Complexity: O(n) in bytes, one allocation for the words in the usual case.
-    private mutating func recordWords(lineHeight: Double) -> (words: [PreparedText.Word], paragraphEnds: [Int], ideal: TextExtent) {
-        var words: [PreparedText.Word] = []
-        // Most words and their spaces take four bytes or more.
-        words.reserveCapacity(bytes.count / 4 + 1)
-        var paragraphEnds: [Int] = []
-        var spaces = 0, wordUnits = 0, inWord = false
-        var lineUnits = 0, widest = 0, lines = 0
-        func endWord() {
-            guard inWord else { return }
-            words.append(PreparedText.Word(spaces: spaces, units: wordUnits))
-            lineUnits += spaces + wordUnits
-            spaces = 0
-            wordUnits = 0
-            inWord = false
-        }
-        var offset = 0
+    /// The entries are written to temporary storage (on the stack for short texts), then
+    /// copied once into an array of the exact size: every entry starts at a byte of its own
+    /// (a word's first byte, a line break), so there are at most as many as bytes.
+    ///
+    /// - Complexity: O(n) in bytes; one allocation, of 4 bytes a word, when the text has
+    ///   more than one line or word.
+    private mutating func recordWords(lineHeight: Double) -> (words: PreparedText, ideal: TextExtent) {
         let end = bytes.count
-        while offset < end {
-            let byte = bytes[offset]
-            if byte == 0x20 {
-                endWord()
-                spaces += spaceUnits
-                offset += 1
-                continue
-            }
-            let (value, length) = byte < 0x80 ? (UInt32(byte), 1) : scalar(at: offset)
-            if Self.isLineBreak(value) {
-                endWord()
-                paragraphEnds.append(words.count)
-                widest = max(widest, lineUnits)
-                lines += 1
-                lineUnits = 0
+        let spaceUnits = self.spaceUnits
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: end) { entries in
+            var count = 0, packs = true
+            var spaces = 0, wordUnits = 0, inWord = false
+            var lineUnits = 0, widest = 0, lines = 0
+            @inline(__always) func endWord() {
+                guard inWord else { return }
+                if spaces > PreparedText.maxSpaces || wordUnits > PreparedText.maxUnits {
+                    packs = false
+                } else if packs {
+                    entries[count] = UInt32(truncatingIfNeeded: spaces << 24 | wordUnits)
+                    count += 1
+                }
+                lineUnits += spaces * spaceUnits + wordUnits
                 spaces = 0
-                // "\r\n" is one break.
-                offset += value == 0x0D && offset + 1 < end && bytes[offset + 1] == 0x0A ? 2 : length
-                continue
+                wordUnits = 0
+                inWord = false
             }
-            inWord = true
-            wordUnits += advance(of: value)
-            offset += length
-            // The rest of an ASCII word, without the general checks: most text is letters.
+            var offset = 0
             while offset < end {
-                let next = bytes[offset]
-                guard next > 0x20, next < 0x80 else { break }
-                wordUnits += Int(bmpAdvances[Int(next)])
-                offset += 1
+                let byte = bytes[offset]
+                if byte == 0x20 {
+                    endWord()
+                    spaces += 1
+                    offset += 1
+                    continue
+                }
+                let (value, length) = byte < 0x80 ? (UInt32(byte), 1) : scalar(at: offset)
+                if Self.isLineBreak(value) {
+                    endWord()
+                    if packs {
+                        entries[count] = PreparedText.paragraphEnd
+                        count += 1
+                    }
+                    widest = max(widest, lineUnits)
+                    lines += 1
+                    lineUnits = 0
+                    spaces = 0
+                    // "\r\n" is one break.
+                    offset += value == 0x0D && offset + 1 < end && bytes[offset + 1] == 0x0A ? 2 : length
+                    continue
+                }
+                inWord = true
+                wordUnits += advance(of: value)
+                offset += length
+                // The rest of an ASCII word, without the general checks: most text is letters.
+                while offset < end {
+                    let next = bytes[offset]
+                    // One comparison for 0x21 ... 0x7F.
+                    guard next &- 0x21 < 0x5F else { break }
+                    wordUnits += Int(bmpAdvances[Int(next)])
+                    offset += 1
+                }
             }
+            endWord()
+            // The last paragraph (empty after a final break) ends with the words.
+            widest = max(widest, lineUnits)
+            lines += 1
+            // Unwrapped text makes no fitting decisions, and holds for no finite width.
+            let ideal = TextExtent(width: font.points(fromUnits: widest), height: Double(lines) * lineHeight,
+                                   lineCount: lines, lowestLimit: .infinity, highestLimit: -.infinity)
+            let words: PreparedText
+            if !packs {
+                words = .unprepared
+            } else if lines == 1 && count <= 1 {
+                // The ideal line says all there is.
+                words = PreparedText(entries: [], form: .oneLine)
+            } else {
+                words = PreparedText(entries: Array(UnsafeBufferPointer(rebasing: entries[..<count])), form: .words)
+            }
+            return (words, ideal)
         }
-        endWord()
-        // The last paragraph (empty after a final break) ends with the words.
-        widest = max(widest, lineUnits)
-        lines += 1
-        // Unwrapped text makes no fitting decisions, and holds for no finite width.
-        let ideal = TextExtent(width: font.points(fromUnits: widest), height: Double(lines) * lineHeight,
-                               lineCount: lines, lowestLimit: .infinity, highestLimit: -.infinity)
-        return (words, paragraphEnds, ideal)
     }
 
     // MARK: STEP 4

@@ -4,92 +4,146 @@
 /// A layout engine offers one text many widths: a stack probes it, a second pass offers what
 /// is left beside a wider label, a window resizes. Each width needs the greedy wrapping of
 /// ``TextMeasurement``, whose decisions depend only on the widths of the words and of the
-/// spaces before them; those are kept here. The answers are the same extents
-/// `TextMeasurement.extent` gives, decided over the same amounts in font units.
+/// spaces before them; those are kept here, four bytes a word, in one allocation of the
+/// exact size (none at all for a text of one line and at most one word, which its ideal
+/// width describes). The answers are the same extents `TextMeasurement.extent` gives, decided
+/// over the same amounts in font units.
 ///
-/// Two cases need the characters themselves and answer nil, so the caller measures the text
-/// directly: a word wider than the whole line (it breaks between characters), and a line
-/// limit (the last line is refilled beside "…").
-package final class PreparedText: Sendable {
-    /// One word: its advance in font units, and that of the spaces before it.
-    struct Word: Sendable {
-        var spaces: Int
-        var units: Int
+/// Some cases need the characters themselves and answer nil, so the caller measures the text
+/// directly: a word wider than the whole line (it breaks between characters), a word too
+/// wide or too indented for an entry (see ``maxUnits``), and a line limit (the last line is
+/// refilled beside "…"; such texts are not prepared).
+///
+/// A value holds no font: the caller keeps the text's font and its ideal extent (which
+/// ``prepare(_:font:)`` returns beside it) and passes them back.
+package struct PreparedText: Sendable {
+    /// What the words of a text look like, and so how widths are answered.
+    enum Form: UInt8, Sendable {
+        /// The empty text: no lines at any width.
+        case empty
+        /// One line with at most one word: its ideal extent, when that fits.
+        case oneLine
+        /// Paragraphs of words, in `entries`.
+        case words
+        /// A word did not fit an entry: every width is measured directly.
+        case unpacked
     }
 
-    private let font: Font
-    private let lineHeight: Double
-    private let words: [Word]
-    /// For each paragraph but the last, the index in `words` where its words end (the last
-    /// ends with the words: a one-paragraph text needs no array); nil for the empty text.
-    private let paragraphEnds: [Int]?
-    /// The text's unwrapped extent (no width limit).
-    package let ideal: TextExtent
+    /// One entry per word, in order: the number of spaces before the word in the high 8
+    /// bits, its advance in font units in the low 24. ``paragraphEnd`` between paragraphs.
+    private let entries: [UInt32]
+    private let form: Form
 
-    /// Measures the words of `text` in `font`.
+    /// The entry that ends a paragraph; no word has it, since no word's advance is 2^24 − 1.
+    static let paragraphEnd: UInt32 = .max
+    /// The widest word an entry holds, in font units (thousands of ems); wider words leave
+    /// the text unpacked, though at any usual width they break between characters anyway.
+    static let maxUnits = 0xFF_FFFE
+    /// The most spaces an entry puts before its word.
+    static let maxSpaces = 0xFF
+
+    /// The state before preparation: every width is measured directly.
+    package static let unprepared = PreparedText(entries: [], form: .unpacked)
+
+    /// The number of entries kept (a test hook: words and line breaks, or none).
+    package var entryCount: Int { entries.count }
+
+    init(entries: [UInt32], form: Form) {
+        self.entries = entries
+        self.form = form
+    }
+
+    /// Measures the words of `text` in `font`, in one walk over its bytes.
     ///
-    /// - Complexity: O(n) for n scalars, once.
-    package init(_ text: String, font: Font) {
-        self.font = font
-        lineHeight = font.lineHeight
+    /// - Returns: the words, and the text's unwrapped extent (what
+    ///   `TextMeasurement.extent(text, …, width: nil, lineLimit: nil)` reports).
+    /// - Complexity: O(n) for n bytes, once; one allocation of 4 bytes a word, none for a
+    ///   text of one line and at most one word.
+    package static func prepare(_ text: String, font: Font) -> (words: PreparedText, ideal: TextExtent) {
+        let lineHeight = font.lineHeight
         guard !text.isEmpty else {
-            words = []
-            paragraphEnds = nil
-            ideal = TextExtent(width: 0, height: 0, lineCount: 0, lowestLimit: .infinity, highestLimit: -.infinity)
-            return
+            return (PreparedText(entries: [], form: .empty),
+                    TextExtent(width: 0, height: 0, lineCount: 0, lowestLimit: .infinity, highestLimit: -.infinity))
         }
-        (words, paragraphEnds, ideal) = LineBreaker.prepare(text, font: font, lineHeight: lineHeight)
+        return LineBreaker.prepare(text, font: font, lineHeight: lineHeight)
     }
 
     /// The extent `TextMeasurement.extent(text, …, width: width, lineLimit: nil)` reports, or
-    /// nil when a word is wider than the line and the text must be measured directly.
+    /// nil when the text must be measured directly (a word is wider than the line, or the
+    /// words are not kept).
     ///
-    /// - Parameter width: the wrap width; nil, infinite and NaN widths give ``ideal``,
-    ///   negative ones are 0 (as `TextMeasurement` clamps them).
-    /// - Complexity: O(words).
-    package func extent(width: Double?) -> TextExtent? {
-        guard let width = TextMeasurement.normalized(width: width) else { return ideal }
-        guard let paragraphEnds else { return ideal }
+    /// - Parameters:
+    ///   - width: the wrap width; nil, infinite and NaN widths (no wrapping) answer nil, for
+    ///     the caller has the ideal extent; negative ones are 0 (as `TextMeasurement` clamps
+    ///     them).
+    ///   - idealWidth: the width of the ideal extent ``prepare(_:font:)`` returned.
+    ///   - font: the font the words were measured in.
+    /// - Complexity: O(words), no allocation.
+    package func extent(width: Double?, idealWidth: Double, font: Font) -> TextExtent? {
+        guard let width = TextMeasurement.normalized(width: width) else { return nil }
         let limit = width + TextMeasurement.widthTolerance
-        // The same greedy decisions as `LineBreaker.wrap`, noting, as it does, the widest
-        // amount that fitted and the narrowest refused.
-        var widestFitting = 0, narrowestRefused = Int.max
-        func fits(_ units: Int) -> Bool {
-            if font.points(fromUnits: units) <= limit {
-                widestFitting = max(widestFitting, units)
-                return true
-            }
-            narrowestRefused = min(narrowestRefused, units)
-            return false
+        switch form {
+        case .empty:
+            return TextExtent(width: 0, height: 0, lineCount: 0, lowestLimit: .infinity, highestLimit: -.infinity)
+        case .unpacked:
+            return nil
+        case .oneLine:
+            // The one word (indentation included) is the ideal line: it fits, the one
+            // decision made, or it breaks.
+            guard idealWidth <= limit else { return nil }
+            return TextExtent(width: idealWidth, height: font.lineHeight, lineCount: 1,
+                              lowestLimit: idealWidth, highestLimit: .infinity)
+        case .words:
+            return wrapped(limit: limit, font: font)
         }
+    }
+
+    /// Greedy wrapping of the entries: the same decisions as `LineBreaker.wrap`, noting, as
+    /// it does, the widest amount that fitted and the narrowest refused.
+    private func wrapped(limit: Double, font: Font) -> TextExtent? {
+        // An amount fits exactly when it is at most `fitting` (see `Font.widestUnits`).
+        let fitting = font.widestUnits(fitting: limit)
+        let spaceUnits = Int(font.face.bmpAdvances[0x20])
+        var widestFitting = 0, narrowestRefused = Int.max
         var lineCount = 0, widest = 0
-        var start = 0
-        for paragraph in 0...paragraphEnds.count {
-            let end = paragraph < paragraphEnds.count ? paragraphEnds[paragraph] : words.count
-            var lineUnits = 0
-            for i in start..<end {
-                let word = words[i]
-                if i == start {
-                    // The paragraph's first word carries its indentation.
-                    guard fits(word.spaces + word.units) else { return nil }
-                    lineUnits = word.spaces + word.units
-                } else if fits(lineUnits + word.spaces + word.units) {
-                    lineUnits += word.spaces + word.units
-                } else {
-                    widest = max(widest, lineUnits)
-                    lineCount += 1
-                    guard fits(word.units) else { return nil }
-                    lineUnits = word.units
-                }
+        var lineUnits = 0, atParagraphStart = true
+        for entry in entries {
+            if entry == Self.paragraphEnd {
+                // The paragraph's last line (an empty paragraph is one empty line).
+                widest = max(widest, lineUnits)
+                lineCount += 1
+                lineUnits = 0
+                atParagraphStart = true
+                continue
             }
-            // The paragraph's last line (an empty paragraph is one empty line).
+            let spaces = Int(entry >> 24) * spaceUnits, units = Int(entry & 0xFF_FFFF)
+            if atParagraphStart {
+                // The paragraph's first word carries its indentation.
+                let amount = spaces + units
+                guard amount <= fitting else { return nil }
+                widestFitting = max(widestFitting, amount)
+                lineUnits = amount
+                atParagraphStart = false
+                continue
+            }
+            let amount = lineUnits + spaces + units
+            if amount <= fitting {
+                widestFitting = max(widestFitting, amount)
+                lineUnits = amount
+                continue
+            }
+            narrowestRefused = min(narrowestRefused, amount)
             widest = max(widest, lineUnits)
             lineCount += 1
-            start = end
+            guard units <= fitting else { return nil }
+            widestFitting = max(widestFitting, units)
+            lineUnits = units
         }
+        widest = max(widest, lineUnits)
+        lineCount += 1
         return TextExtent(
             width: font.points(fromUnits: widest),
-            height: Double(lineCount) * lineHeight,
+            height: Double(lineCount) * font.lineHeight,
             lineCount: lineCount,
             lowestLimit: font.points(fromUnits: widestFitting),
             highestLimit: narrowestRefused == .max ? .infinity : font.points(fromUnits: narrowestRefused))
