@@ -330,58 +330,65 @@ struct LineBreaker {
         let spaceUnits = self.spaceUnits
         return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: end) { entries in
             var count = 0, packs = true
-            var spaces = 0, wordUnits = 0, inWord = false
+            var spaces = 0
             var lineUnits = 0, widest = 0, lines = 0
-            @inline(__always) func endWord() {
-                guard inWord else { return }
-                if spaces > PreparedText.maxSpaces || wordUnits > PreparedText.maxUnits {
-                    packs = false
-                } else if packs {
-                    entries[count] = UInt32(truncatingIfNeeded: spaces << 24 | wordUnits)
-                    count += 1
-                }
-                lineUnits += spaces * spaceUnits + wordUnits
-                spaces = 0
-                wordUnits = 0
-                inWord = false
-            }
+            // Sums of 16-bit advances over a string's bytes cannot overflow: wrapping
+            // arithmetic spares the checks in the loops.
             var offset = 0
             while offset < end {
                 let byte = bytes[offset]
                 if byte == 0x20 {
-                    endWord()
-                    spaces += 1
-                    offset += 1
+                    spaces &+= 1
+                    offset &+= 1
                     continue
                 }
-                let (value, length) = byte < 0x80 ? (UInt32(byte), 1) : scalar(at: offset)
-                if Self.isLineBreak(value) {
-                    endWord()
-                    if packs {
-                        entries[count] = PreparedText.paragraphEnd
-                        count += 1
+                // A word starts here, or a line break.
+                var units: Int
+                if byte &- 0x21 < 0x5F {
+                    // Visible ASCII, the usual case (one comparison for 0x21 ... 0x7F).
+                    units = Int(bmpAdvances[Int(byte)])
+                    offset &+= 1
+                } else {
+                    let (value, length) = byte < 0x80 ? (UInt32(byte), 1) : scalar(at: offset)
+                    if Self.isLineBreak(value) {
+                        if packs {
+                            entries[count] = PreparedText.paragraphEnd
+                            count &+= 1
+                        }
+                        widest = max(widest, lineUnits)
+                        lines &+= 1
+                        lineUnits = 0
+                        spaces = 0
+                        // "\r\n" is one break.
+                        offset &+= value == 0x0D && offset + 1 < end && bytes[offset + 1] == 0x0A ? 2 : length
+                        continue
                     }
-                    widest = max(widest, lineUnits)
-                    lines += 1
-                    lineUnits = 0
-                    spaces = 0
-                    // "\r\n" is one break.
-                    offset += value == 0x0D && offset + 1 < end && bytes[offset + 1] == 0x0A ? 2 : length
-                    continue
+                    units = advance(of: value)
+                    offset &+= length
                 }
-                inWord = true
-                wordUnits += advance(of: value)
-                offset += length
-                // The rest of an ASCII word, without the general checks: most text is letters.
+                // The rest of the word, up to a space or a line break.
                 while offset < end {
                     let next = bytes[offset]
-                    // One comparison for 0x21 ... 0x7F.
-                    guard next &- 0x21 < 0x5F else { break }
-                    wordUnits += Int(bmpAdvances[Int(next)])
-                    offset += 1
+                    if next &- 0x21 < 0x5F {
+                        units &+= Int(bmpAdvances[Int(next)])
+                        offset &+= 1
+                        continue
+                    }
+                    if next == 0x20 { break }
+                    let (value, length) = next < 0x80 ? (UInt32(next), 1) : scalar(at: offset)
+                    if Self.isLineBreak(value) { break }
+                    units &+= advance(of: value)
+                    offset &+= length
                 }
+                if spaces > PreparedText.maxSpaces || units > PreparedText.maxUnits {
+                    packs = false
+                } else if packs {
+                    entries[count] = UInt32(truncatingIfNeeded: spaces << 24 | units)
+                    count &+= 1
+                }
+                lineUnits &+= spaces &* spaceUnits &+ units
+                spaces = 0
             }
-            endWord()
             // The last paragraph (empty after a final break) ends with the words.
             widest = max(widest, lineUnits)
             lines += 1

@@ -106,41 +106,48 @@ package struct PreparedText: Sendable {
         let spaceUnits = Int(font.face.bmpAdvances[0x20])
         var widestFitting = 0, narrowestRefused = Int.max
         var lineCount = 0, widest = 0
-        var lineUnits = 0, atParagraphStart = true
-        for entry in entries {
-            if entry == Self.paragraphEnd {
+        // Amounts are sums of entries' 32 bits, far from overflowing: wrapping arithmetic
+        // spares the checks.
+        let finished: Bool = entries.withUnsafeBufferPointer { entries in
+            var index = 0
+            while true {
+                // A paragraph: its first word carries its indentation.
+                var lineUnits = 0
+                if index < entries.count, entries[index] != Self.paragraphEnd {
+                    let entry = entries[index]
+                    let amount = Int(entry >> 24) &* spaceUnits &+ Int(entry & 0xFF_FFFF)
+                    guard amount <= fitting else { return false }
+                    widestFitting = max(widestFitting, amount)
+                    lineUnits = amount
+                    index &+= 1
+                }
+                while index < entries.count {
+                    let entry = entries[index]
+                    if entry == Self.paragraphEnd { break }
+                    let units = Int(entry & 0xFF_FFFF)
+                    let amount = lineUnits &+ Int(entry >> 24) &* spaceUnits &+ units
+                    index &+= 1
+                    if amount <= fitting {
+                        widestFitting = max(widestFitting, amount)
+                        lineUnits = amount
+                        continue
+                    }
+                    // The spaces before a wrapped word belong to neither line.
+                    narrowestRefused = min(narrowestRefused, amount)
+                    widest = max(widest, lineUnits)
+                    lineCount &+= 1
+                    guard units <= fitting else { return false }
+                    widestFitting = max(widestFitting, units)
+                    lineUnits = units
+                }
                 // The paragraph's last line (an empty paragraph is one empty line).
                 widest = max(widest, lineUnits)
-                lineCount += 1
-                lineUnits = 0
-                atParagraphStart = true
-                continue
+                lineCount &+= 1
+                guard index < entries.count else { return true }
+                index &+= 1
             }
-            let spaces = Int(entry >> 24) * spaceUnits, units = Int(entry & 0xFF_FFFF)
-            if atParagraphStart {
-                // The paragraph's first word carries its indentation.
-                let amount = spaces + units
-                guard amount <= fitting else { return nil }
-                widestFitting = max(widestFitting, amount)
-                lineUnits = amount
-                atParagraphStart = false
-                continue
-            }
-            let amount = lineUnits + spaces + units
-            if amount <= fitting {
-                widestFitting = max(widestFitting, amount)
-                lineUnits = amount
-                continue
-            }
-            narrowestRefused = min(narrowestRefused, amount)
-            widest = max(widest, lineUnits)
-            lineCount += 1
-            guard units <= fitting else { return nil }
-            widestFitting = max(widestFitting, units)
-            lineUnits = units
         }
-        widest = max(widest, lineUnits)
-        lineCount += 1
+        guard finished else { return nil }
         return TextExtent(
             width: font.points(fromUnits: widest),
             height: Double(lineCount) * font.lineHeight,
