@@ -81,10 +81,19 @@ struct LineBreaker {
 
     /// The words of `text` and its ideal extent, for ``PreparedText``: one walk over the
     /// bytes, splitting paragraphs and words as STEP 1 and STEP 2 do with no width limit.
+    /// It needs no breaker, so it borrows the buffers without making one.
     static func prepare(_ text: String, font: Font, lineHeight: Double) -> (words: PreparedText, ideal: TextExtent) {
-        breaking(text, font: font, limit: .infinity, maxLines: .max, keepsLines: false) { breaker in
-            breaker.recordWords(lineHeight: lineHeight)
+        let face = font.face
+        func walk(_ bytes: UnsafeBufferPointer<UInt8>) -> (words: PreparedText, ideal: TextExtent) {
+            face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
+                recordWords(bytes, bmpAdvances: bmpAdvances, font: font, lineHeight: lineHeight)
+            }
         }
+        // Native strings are contiguous (small ones are copied to the stack); others are
+        // copied once here.
+        if let prepared = text.utf8.withContiguousStorageIfAvailable(walk) { return prepared }
+        var contiguous = text
+        return contiguous.withUTF8(walk)
     }
 
     /// Runs `body` with a breaker over `text`: the only way to make one, since a breaker
@@ -139,6 +148,11 @@ struct LineBreaker {
     /// a String's, so they are valid UTF-8 and every sequence is complete.
     @inline(__always)
     private func scalar(at offset: Int) -> (value: UInt32, length: Int) {
+        Self.scalar(in: bytes, at: offset)
+    }
+
+    @inline(__always)
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int) {
         let lead = UInt32(bytes[offset])
         if lead < 0x80 { return (lead, 1) }
         func continuation(_ index: Int) -> UInt32 { UInt32(bytes[offset + index] & 0x3F) }
@@ -149,8 +163,13 @@ struct LineBreaker {
 
     @inline(__always)
     private func advance(of value: UInt32) -> Int {
+        Self.advance(of: value, bmpAdvances: bmpAdvances, face: font.face)
+    }
+
+    @inline(__always)
+    private static func advance(of value: UInt32, bmpAdvances: UnsafeBufferPointer<UInt16>, face: FontFace) -> Int {
         if value < 0x1_0000 { return Int(bmpAdvances[Int(value)]) }
-        return Unicode.Scalar(value).map(font.face.advanceWidth(of:)) ?? Int(bmpAdvances[0xFFFD])
+        return Unicode.Scalar(value).map(face.advanceWidth(of:)) ?? Int(bmpAdvances[0xFFFD])
     }
 
     /// The summed advance of the scalars in `range` of bytes.
@@ -325,9 +344,14 @@ struct LineBreaker {
     ///
     /// - Complexity: O(n) in bytes; one allocation, of 4 bytes a word, when the text has
     ///   more than one line or word.
-    private mutating func recordWords(lineHeight: Double) -> (words: PreparedText, ideal: TextExtent) {
+    private static func recordWords(
+        _ bytes: UnsafeBufferPointer<UInt8>, bmpAdvances: UnsafeBufferPointer<UInt16>, font: Font, lineHeight: Double
+    ) -> (words: PreparedText, ideal: TextExtent) {
         let end = bytes.count
-        let spaceUnits = self.spaceUnits
+        let spaceUnits = Int(bmpAdvances[0x20])
+        let face = font.face
+        func scalar(at offset: Int) -> (value: UInt32, length: Int) { Self.scalar(in: bytes, at: offset) }
+        func advance(of value: UInt32) -> Int { Self.advance(of: value, bmpAdvances: bmpAdvances, face: face) }
         return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: end) { entries in
             var count = 0, packs = true
             var spaces = 0
