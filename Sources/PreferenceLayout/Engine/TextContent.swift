@@ -7,7 +7,7 @@ import LayoutModel
 /// One allocation holds everything but the words' entries (see `PreparedText`), which a text
 /// of one line and one word does not need either.
 final class TextContent {
-    // The fields' order packs them into 161 bytes (an Int? leaves room for a Bool).
+    // The fields' order packs them into 129 bytes (an Int? leaves room for a Bool).
     let string: String
     let font: Font
     let lineLimit: Int?
@@ -73,52 +73,40 @@ final class TextContent {
     }
 }
 
-/// A text node's measurements: the ideal size and the last two wrapped extents. A wrapped
-/// extent answers every width that wraps the same lines (`TextExtent.holds(forWidth:)`), so
-/// the narrower width a bubble gets once labels share the widest width usually measures
-/// nothing.
+/// A text node's measurements: the ideal size and the last wrapped extent. A wrapped extent
+/// answers every width that wraps the same lines (`TextExtent.holds(forWidth:)`), so the
+/// narrower width a bubble gets once labels share the widest width usually measures nothing.
+/// (A second extent answered nothing more in the conversation, cold or resizing: the node's
+/// size cache already answers widths offered again.)
 ///
-/// Stored without optionals' padding or the line counts sizes do not need: 80 bytes.
+/// Stored without optionals' padding or the line count sizes do not need: 48 bytes.
 struct TextMemo {
-    /// A wrapped extent's size and the limits it holds for; an empty range until stored.
-    private struct Entry {
-        var width = 0.0
-        var height = 0.0
-        var lowestLimit = Double.infinity
-        var highestLimit = -Double.infinity
-
-        /// `TextExtent.holds(forWidth:)` for a width that is finite and positive.
-        @inline(__always)
-        func holds(forWidth width: Double) -> Bool {
-            let limit = width + TextMeasurement.widthTolerance
-            return lowestLimit <= limit && limit < highestLimit
-        }
-    }
-
     /// The ideal size; a NaN width until measured (no measurement gives NaN).
     private var idealSize = Size(width: .nan, height: 0)
-    private var entry0 = Entry()
-    /// The older of the two.
-    private var entry1 = Entry()
+    /// The wrapped extent's size and the limits it holds for; an empty range until stored.
+    private var width = 0.0, height = 0.0
+    private var lowestLimit = Double.infinity, highestLimit = -Double.infinity
 
     var ideal: Size? {
         get { idealSize.width.isNaN ? nil : idealSize }
         set { idealSize = newValue ?? Size(width: .nan, height: 0) }
     }
 
-    /// The size of a stored extent that holds for `w`, a finite positive width.
+    /// The size of the stored extent if it holds for `w`, a finite positive width (as
+    /// `TextExtent.holds(forWidth:)` decides).
     @inline(__always)
     func size(forWidth w: Double) -> Size? {
-        if entry0.holds(forWidth: w) { return Size(width: entry0.width, height: entry0.height) }
-        if entry1.holds(forWidth: w) { return Size(width: entry1.width, height: entry1.height) }
-        return nil
+        let limit = w + TextMeasurement.widthTolerance
+        guard lowestLimit <= limit && limit < highestLimit else { return nil }
+        return Size(width: width, height: height)
     }
 
-    /// Keeps `e`, replacing the older of the two stored. (Two entries that hold for one
-    /// width have the same size, so the order they are tried in does not matter.)
+    /// Keeps `e` in place of the extent stored.
     @inline(__always)
     mutating func store(_ e: TextExtent) {
-        entry1 = entry0
-        entry0 = Entry(width: e.width, height: e.height, lowestLimit: e.lowestLimit, highestLimit: e.highestLimit)
+        width = e.width
+        height = e.height
+        lowestLimit = e.lowestLimit
+        highestLimit = e.highestLimit
     }
 }
