@@ -67,4 +67,34 @@ struct TextContentTests {
         #expect(content.size(width: 95) == wrapped)
         #expect(TextContent("…", font: font, lineLimit: 1).size(width: nil).width == 16)
     }
+
+    @Test("The memo answers only widths its extent holds for, its limits narrowed to floats")
+    func memoIsSound() {
+        var random = SplitMix64(state: 5)
+        let text = "layout the preference width a constraint solver is shared label bubble"
+        var answered = 0
+        for size in [16, 13.37, 17.1] as [Double] {
+            let font = Font(size: size)
+            let hash = TextMeasurement.hash(of: text)
+            for _ in 0..<30 {
+                let width = Double.random(in: 40...400, using: &random)
+                let e = TextMeasurement.extent(text, textHash: hash, font: font, width: width, lineLimit: nil)
+                var memo = TextMemo()
+                memo.store(e)
+                let tolerance = TextMeasurement.widthTolerance
+                var probes = [width, e.lowestLimit - tolerance, e.highestLimit - tolerance,
+                              (e.lowestLimit - tolerance).nextDown, (e.highestLimit - tolerance).nextDown]
+                for _ in 0..<20 { probes.append(Double.random(in: 1...450, using: &random)) }
+                for probe in probes where probe.isFinite && probe > 0 {
+                    guard let known = memo.size(forWidth: probe) else { continue }
+                    answered += 1
+                    #expect(e.holds(forWidth: probe), "size \(size), width \(width), probe \(probe)")
+                    #expect(known == Size(width: e.width, height: e.height))
+                }
+                // At 16 pt every limit is a multiple of 1/128, which a float holds exactly.
+                if size == 16 { #expect(memo.size(forWidth: width) != nil) }
+            }
+        }
+        #expect(answered > 100)
+    }
 }

@@ -424,9 +424,9 @@ struct LineBreaker {
                 words = .unprepared
             } else if lines == 1 && count <= 1 {
                 // The ideal line says all there is.
-                words = PreparedText(entries: [], form: .oneLine)
+                words = PreparedText(entries: [])
             } else {
-                words = PreparedText(entries: Array(UnsafeBufferPointer(rebasing: entries[..<count])), form: .words)
+                words = PreparedText(entries: Array(UnsafeBufferPointer(rebasing: entries[..<count])))
             }
             return (words, ideal)
         }

@@ -12,45 +12,37 @@
 /// Some cases need the characters themselves and answer nil, so the caller measures the text
 /// directly: a word wider than the whole line (it breaks between characters), a word too
 /// wide or too indented for an entry (see ``maxUnits``), and a line limit (the last line is
-/// refilled beside "…"; such texts are not prepared).
+/// refilled beside "…"; such texts are not prepared). The empty text, with nothing to wrap,
+/// is left to the direct measurement too.
 ///
 /// A value holds no font: the caller keeps the text's font and its ideal extent (which
-/// ``prepare(_:font:)`` returns beside it) and passes them back.
+/// ``prepare(_:font:)`` returns beside it) and passes them back. It is 8 bytes.
 package struct PreparedText: Sendable {
-    /// What the words of a text look like, and so how widths are answered.
-    enum Form: UInt8, Sendable {
-        /// The empty text: no lines at any width.
-        case empty
-        /// One line with at most one word: its ideal extent, when that fits.
-        case oneLine
-        /// Paragraphs of words, in `entries`.
-        case words
-        /// A word did not fit an entry: every width is measured directly.
-        case unpacked
-    }
-
     /// One entry per word, in order: the number of spaces before the word in the high 8
-    /// bits, its advance in font units in the low 24. ``paragraphEnd`` between paragraphs.
-    private let entries: [UInt32]
-    private let form: Form
+    /// bits, its advance in font units in the low 24; ``paragraphEnd`` between paragraphs.
+    /// Empty for a text of one line and at most one word (its ideal extent says all there
+    /// is); nil when the text is measured directly.
+    private let entries: [UInt32]?
 
     /// The entry that ends a paragraph; no word has it, since no word's advance is 2^24 − 1.
     static let paragraphEnd: UInt32 = .max
     /// The widest word an entry holds, in font units (thousands of ems); wider words leave
-    /// the text unpacked, though at any usual width they break between characters anyway.
+    /// the text to the direct measurement, though at any usual width they break between
+    /// characters anyway.
     static let maxUnits = 0xFF_FFFE
     /// The most spaces an entry puts before its word.
     static let maxSpaces = 0xFF
 
-    /// The state before preparation: every width is measured directly.
-    package static let unprepared = PreparedText(entries: [], form: .unpacked)
+    /// The state before preparation, and of texts that are not prepared: every width is
+    /// measured directly.
+    package static var unprepared: PreparedText { PreparedText(entries: nil) }
 
-    /// The number of entries kept (a test hook: words and line breaks, or none).
-    package var entryCount: Int { entries.count }
+    /// The number of entries kept (a test hook: words and line breaks, none for one line
+    /// of one word, nil when not prepared).
+    package var entryCount: Int? { entries?.count }
 
-    init(entries: [UInt32], form: Form) {
+    init(entries: [UInt32]?) {
         self.entries = entries
-        self.form = form
     }
 
     /// Measures the words of `text` in `font`, in one walk over its bytes.
@@ -60,12 +52,11 @@ package struct PreparedText: Sendable {
     /// - Complexity: O(n) for n bytes, once; one allocation of 4 bytes a word, none for a
     ///   text of one line and at most one word.
     package static func prepare(_ text: String, font: Font) -> (words: PreparedText, ideal: TextExtent) {
-        let lineHeight = font.lineHeight
         guard !text.isEmpty else {
-            return (PreparedText(entries: [], form: .empty),
+            return (.unprepared,
                     TextExtent(width: 0, height: 0, lineCount: 0, lowestLimit: .infinity, highestLimit: -.infinity))
         }
-        return LineBreaker.prepare(text, font: font, lineHeight: lineHeight)
+        return LineBreaker.prepare(text, font: font, lineHeight: font.lineHeight)
     }
 
     /// The extent `TextMeasurement.extent(text, …, width: width, lineLimit: nil)` reports, or
@@ -80,27 +71,19 @@ package struct PreparedText: Sendable {
     ///   - font: the font the words were measured in.
     /// - Complexity: O(words), no allocation.
     package func extent(width: Double?, idealWidth: Double, font: Font) -> TextExtent? {
-        guard let width = TextMeasurement.normalized(width: width) else { return nil }
+        guard let entries, let width = TextMeasurement.normalized(width: width) else { return nil }
         let limit = width + TextMeasurement.widthTolerance
-        switch form {
-        case .empty:
-            return TextExtent(width: 0, height: 0, lineCount: 0, lowestLimit: .infinity, highestLimit: -.infinity)
-        case .unpacked:
-            return nil
-        case .oneLine:
-            // The one word (indentation included) is the ideal line: it fits, the one
-            // decision made, or it breaks.
-            guard idealWidth <= limit else { return nil }
-            return TextExtent(width: idealWidth, height: font.lineHeight, lineCount: 1,
-                              lowestLimit: idealWidth, highestLimit: .infinity)
-        case .words:
-            return wrapped(limit: limit, font: font)
-        }
+        guard entries.isEmpty else { return Self.wrapped(entries, limit: limit, font: font) }
+        // One line, one word (indentation included) or none: it fits, the one decision
+        // made, or it breaks.
+        guard idealWidth <= limit else { return nil }
+        return TextExtent(width: idealWidth, height: font.lineHeight, lineCount: 1,
+                          lowestLimit: idealWidth, highestLimit: .infinity)
     }
 
     /// Greedy wrapping of the entries: the same decisions as `LineBreaker.wrap`, noting, as
     /// it does, the widest amount that fitted and the narrowest refused.
-    private func wrapped(limit: Double, font: Font) -> TextExtent? {
+    private static func wrapped(_ entries: [UInt32], limit: Double, font: Font) -> TextExtent? {
         // An amount fits exactly when it is at most `fitting` (see `Font.widestUnits`).
         let fitting = font.widestUnits(fitting: limit)
         let spaceUnits = Int(font.face.bmpAdvances[0x20])

@@ -7,7 +7,7 @@ import LayoutModel
 /// One allocation holds everything but the words' entries (see `PreparedText`), which a text
 /// of one line and one word does not need either.
 final class TextContent {
-    // The fields' order packs them into 129 bytes (an Int? leaves room for a Bool).
+    // The fields' order packs them into 120 bytes (an Int? leaves room for a Bool).
     let string: String
     let font: Font
     let lineLimit: Int?
@@ -79,13 +79,17 @@ final class TextContent {
 /// (A second extent answered nothing more in the conversation, cold or resizing: the node's
 /// size cache already answers widths offered again.)
 ///
-/// Stored without optionals' padding or the line count sizes do not need: 48 bytes.
+/// Stored without optionals' padding or the line count sizes do not need: 40 bytes.
 struct TextMemo {
     /// The ideal size; a NaN width until measured (no measurement gives NaN).
     private var idealSize = Size(width: .nan, height: 0)
-    /// The wrapped extent's size and the limits it holds for; an empty range until stored.
+    /// The wrapped extent's size.
     private var width = 0.0, height = 0.0
-    private var lowestLimit = Double.infinity, highestLimit = -Double.infinity
+    /// The limits it holds for, narrowed to floats: the lowest rounded up, the highest
+    /// rounded down, so the memo answers only limits that truly give the same lines (the
+    /// limits are multiples of size / unitsPerEm, which floats usually hold exactly). An
+    /// empty range until stored.
+    private var lowestLimit = Float.infinity, highestLimit = -Float.infinity
 
     var ideal: Size? {
         get { idealSize.width.isNaN ? nil : idealSize }
@@ -93,11 +97,11 @@ struct TextMemo {
     }
 
     /// The size of the stored extent if it holds for `w`, a finite positive width (as
-    /// `TextExtent.holds(forWidth:)` decides).
+    /// `TextExtent.holds(forWidth:)` decides, within the narrowed limits).
     @inline(__always)
     func size(forWidth w: Double) -> Size? {
         let limit = w + TextMeasurement.widthTolerance
-        guard lowestLimit <= limit && limit < highestLimit else { return nil }
+        guard Double(lowestLimit) <= limit && limit < Double(highestLimit) else { return nil }
         return Size(width: width, height: height)
     }
 
@@ -106,7 +110,10 @@ struct TextMemo {
     mutating func store(_ e: TextExtent) {
         width = e.width
         height = e.height
-        lowestLimit = e.lowestLimit
-        highestLimit = e.highestLimit
+        var low = Float(e.lowestLimit), high = Float(e.highestLimit)
+        if Double(low) < e.lowestLimit { low = low.nextUp }
+        if Double(high) > e.highestLimit { high = high.nextDown }
+        lowestLimit = low
+        highestLimit = high
     }
 }

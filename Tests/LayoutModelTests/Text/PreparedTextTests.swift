@@ -53,6 +53,8 @@ struct PreparedTextTests {
             let unbroken = widestPlacement(text)
             for width in widths {
                 guard let extent = prepared.extent(width: width, idealWidth: ideal, font: font) else {
+                    // The empty text has nothing to wrap and is measured directly.
+                    if text.isEmpty { continue }
                     declined += 1
                     // Declined only below the widest word: the text then breaks inside one.
                     #expect(width < unbroken, "\(text.debugDescription) at \(width)")
@@ -81,8 +83,11 @@ struct PreparedTextTests {
         #expect(wrapped.lineCount == 2)
         #expect(wrapped.height == 2 * 18.625)
         #expect(wrapped == direct("I forgot my password", 100))
-        #expect(PreparedText.prepare("", font: font).words.extent(width: 50, idealWidth: 0, font: font)
-                    == direct("", 50))
+        // The empty text: 0 × 0 with no lines, and nothing to wrap (measured directly).
+        let (empty, emptyIdeal) = PreparedText.prepare("", font: font)
+        #expect(emptyIdeal == direct("", nil) && emptyIdeal.lineCount == 0 && emptyIdeal.height == 0)
+        #expect(empty.entryCount == nil)
+        #expect(empty.extent(width: 50, idealWidth: 0, font: font) == nil)
     }
 
     @Test("A text of one line and at most one word keeps no entries, and still wraps exactly")
@@ -117,6 +122,7 @@ struct PreparedTextTests {
         let (wideWords, wideIdeal) = PreparedText.prepare(wide, font: font)
         #expect(wideIdeal == direct(wide, nil))
         #expect(wideWords.extent(width: 1e9, idealWidth: wideIdeal.width, font: font) == nil)
+        #expect(wideWords.entryCount == nil)
         let (deepWords, deepIdeal) = PreparedText.prepare(deep, font: font)
         #expect(deepIdeal == direct(deep, nil))
         #expect(deepWords.extent(width: 100, idealWidth: deepIdeal.width, font: font) == nil)
