@@ -34,6 +34,9 @@ struct LineBreaker {
     private let font: Font
     /// The widest a line may be, in points, tolerance included.
     private let limit: Double
+    /// The most font units that fit `limit` (see `Font.widestUnits(fitting:)`): `fits`
+    /// compares integers and decides as the conversion to points would.
+    private let fittingUnits: Int
     private let maxLines: Int
     private let spaceUnits: Int
     /// The lines, when kept (`layout`); `extent` keeps only what its answer needs.
@@ -123,6 +126,7 @@ struct LineBreaker {
         self.bmpAdvances = bmpAdvances
         self.font = font
         self.limit = limit
+        self.fittingUnits = font.widestUnits(fitting: limit)
         self.maxLines = maxLines
         self.spaceUnits = Int(bmpAdvances[0x20])
     }
@@ -134,7 +138,7 @@ struct LineBreaker {
     /// the lines (see ``TextExtent/holds(forWidth:)``).
     @inline(__always)
     private mutating func fits(_ units: Int) -> Bool {
-        if font.points(fromUnits: units) <= limit {
+        if units <= fittingUnits {
             if units > widestFitting { widestFitting = units }
             return true
         }
