@@ -15,8 +15,8 @@
 /// refilled beside "…"; such texts are not prepared). The empty text, with nothing to wrap,
 /// is left to the direct measurement too.
 ///
-/// A value holds no font: the caller keeps the text's font and its ideal extent (which
-/// ``prepare(_:font:)`` returns beside it) and passes them back. It is 8 bytes.
+/// A value holds no font: the caller keeps the text's font and its ideal width (from the
+/// extent ``prepare(_:font:)`` returns beside it) and passes them back. It is 8 bytes.
 package struct PreparedText: Sendable {
     /// One entry per word, in order: the number of spaces before the word in the high 8
     /// bits, its advance in font units in the low 24; ``paragraphEnd`` between paragraphs.

@@ -4,8 +4,8 @@ import LayoutModel
 /// Reconciliation keeps the previous box when the inputs are equal, and with it the
 /// measurements.
 ///
-/// One allocation holds everything but the words' entries (see `PreparedText`), which a text
-/// of one line and one word does not need either.
+/// One allocation of 120 bytes holds everything but the words' entries (see `PreparedText`),
+/// which a text of one line and at most one word does not need either.
 final class TextContent {
     // The fields' order packs them into 120 bytes (an Int? leaves room for a Bool).
     let string: String
@@ -36,6 +36,9 @@ final class TextContent {
     /// measurement answers it; a width that wraps as one measured before answers from the
     /// memo. Measurements are extents (sizes without line strings).
     ///
+    /// - Parameter width: the width offered; nil, infinite and NaN widths give the ideal
+    ///   size, widths of 0 or less 0 × 0.
+    /// - Returns: the width of the longest line and the height of the lines.
     /// - Complexity: O(1) for a width that wraps as one measured before, O(words) for a
     ///   prepared text, O(length) otherwise.
     func size(width: Double?) -> Size {
