@@ -379,10 +379,8 @@ struct LineBreaker {
                 } else {
                     let (value, length) = byte < 0x80 ? (UInt32(byte), 1) : scalar(at: offset)
                     if Self.isLineBreak(value) {
-                        if packs {
-                            entries[count] = PreparedText.paragraphEnd
-                            count &+= 1
-                        }
+                        entries[count] = PreparedText.paragraphEnd
+                        count &+= 1
                         widest = max(widest, lineUnits)
                         lines &+= 1
                         lineUnits = 0
@@ -408,12 +406,11 @@ struct LineBreaker {
                     units &+= advance(of: value)
                     offset &+= length
                 }
-                if spaces > PreparedText.maxSpaces || units > PreparedText.maxUnits {
-                    packs = false
-                } else if packs {
-                    entries[count] = UInt32(truncatingIfNeeded: spaces << 24 | units)
-                    count &+= 1
-                }
+                // Stored unconditionally (there is room for every entry); an entry that does
+                // not hold its word makes the text unpacked, and the entries are dropped.
+                if spaces > PreparedText.maxSpaces || units > PreparedText.maxUnits { packs = false }
+                entries[count] = UInt32(truncatingIfNeeded: spaces << 24 | units)
+                count &+= 1
                 lineUnits &+= spaces &* spaceUnits &+ units
                 spaces = 0
             }

@@ -43,7 +43,7 @@ final class TextContent {
     ///   prepared text, O(length) otherwise.
     func size(width: Double?) -> Size {
         if let width, width <= 0 { return .zero }
-        let ideal = idealSize()
+        let ideal = memo.ideal ?? measureIdeal()
         guard let width, width < ideal.width else { return ideal }
         if let known = memo.size(forWidth: width) { return known }
         let e = words.extent(width: width, idealWidth: ideal.width, font: font)
@@ -52,10 +52,10 @@ final class TextContent {
         return Size(width: e.width, height: e.height)
     }
 
-    /// The unwrapped size, measured once: with the words, in one walk, when there is no line
-    /// limit, else through the shared cache.
-    private func idealSize() -> Size {
-        if let known = memo.ideal { return known }
+    /// The unwrapped size, measured (once: the memo keeps it) with the words in one walk when
+    /// there is no line limit, else through the shared cache.
+    @inline(never)
+    private func measureIdeal() -> Size {
         let e: TextExtent
         if lineLimit == nil {
             (words, e) = PreparedText.prepare(string, font: font)
