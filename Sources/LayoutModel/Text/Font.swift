@@ -58,6 +58,28 @@ public struct Font: Hashable, Sendable {
         Double(units) * size / Double(face.unitsPerEm)
     }
 
+    /// The most font units that measure at most `limit` points: since `points(fromUnits:)`
+    /// never decreases as units grow, `points(fromUnits: u) <= limit` exactly when
+    /// `u <= widestUnits(fitting: limit)`. Wrapping then decides each fit with one integer
+    /// comparison, and decides it as the conversion would.
+    ///
+    /// - Parameter limit: a width in points.
+    /// - Returns: `Int.max` when every amount up to 2^53 units fits (a zero size, a huge
+    ///   limit), -1 when not even 0 units fit (a negative or NaN limit).
+    /// - Complexity: O(1): an estimate, corrected by the few units rounding can move it.
+    func widestUnits(fitting limit: Double) -> Int {
+        // Units are sums of 16-bit advances; 2^53 is where they stop converting exactly.
+        let ceiling = 1 << 53
+        if points(fromUnits: ceiling) <= limit { return .max }
+        guard points(fromUnits: 0) <= limit else { return -1 }
+        // Here the size is positive: a zero size measures every amount as 0 points.
+        let estimate = (limit / size * Double(face.unitsPerEm)).rounded(.down)
+        var units = estimate.isFinite ? Int(min(max(estimate, 0), Double(ceiling - 1))) : ceiling - 1
+        while points(fromUnits: units) > limit { units -= 1 }
+        while points(fromUnits: units + 1) <= limit { units += 1 }
+        return units
+    }
+
     /// The summed advance of `scalars`, in font units.
     func units<Scalars: Sequence<Unicode.Scalar>>(of scalars: Scalars) -> Int {
         let face = self.face

@@ -34,6 +34,9 @@ struct LineBreaker {
     private let font: Font
     /// The widest a line may be, in points, tolerance included.
     private let limit: Double
+    /// The most font units that fit `limit` (see `Font.widestUnits(fitting:)`): `fits`
+    /// compares integers and decides as the conversion to points would.
+    private let fittingUnits: Int
     private let maxLines: Int
     private let spaceUnits: Int
     /// The lines, when kept (`layout`); `extent` keeps only what its answer needs.
@@ -81,11 +84,19 @@ struct LineBreaker {
 
     /// The words of `text` and its ideal extent, for ``PreparedText``: one walk over the
     /// bytes, splitting paragraphs and words as STEP 1 and STEP 2 do with no width limit.
-    static func prepare(_ text: String, font: Font, lineHeight: Double)
-        -> (words: [PreparedText.Word], paragraphEnds: [Int], ideal: TextExtent) {
-        breaking(text, font: font, limit: .infinity, maxLines: .max, keepsLines: false) { breaker in
-            breaker.recordWords(lineHeight: lineHeight)
+    /// It needs no breaker, so it borrows the buffers without making one.
+    static func prepare(_ text: String, font: Font, lineHeight: Double) -> (words: PreparedText, ideal: TextExtent) {
+        let face = font.face
+        func walk(_ bytes: UnsafeBufferPointer<UInt8>) -> (words: PreparedText, ideal: TextExtent) {
+            face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
+                recordWords(bytes, bmpAdvances: bmpAdvances, font: font, lineHeight: lineHeight)
+            }
         }
+        // Native strings are contiguous (small ones are copied to the stack); others are
+        // copied once here.
+        if let prepared = text.utf8.withContiguousStorageIfAvailable(walk) { return prepared }
+        var contiguous = text
+        return contiguous.withUTF8(walk)
     }
 
     /// Runs `body` with a breaker over `text`: the only way to make one, since a breaker
@@ -115,6 +126,7 @@ struct LineBreaker {
         self.bmpAdvances = bmpAdvances
         self.font = font
         self.limit = limit
+        self.fittingUnits = font.widestUnits(fitting: limit)
         self.maxLines = maxLines
         self.spaceUnits = Int(bmpAdvances[0x20])
     }
@@ -126,7 +138,7 @@ struct LineBreaker {
     /// the lines (see ``TextExtent/holds(forWidth:)``).
     @inline(__always)
     private mutating func fits(_ units: Int) -> Bool {
-        if font.points(fromUnits: units) <= limit {
+        if units <= fittingUnits {
             if units > widestFitting { widestFitting = units }
             return true
         }
@@ -140,6 +152,11 @@ struct LineBreaker {
     /// a String's, so they are valid UTF-8 and every sequence is complete.
     @inline(__always)
     private func scalar(at offset: Int) -> (value: UInt32, length: Int) {
+        Self.scalar(in: bytes, at: offset)
+    }
+
+    @inline(__always)
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int) {
         let lead = UInt32(bytes[offset])
         if lead < 0x80 { return (lead, 1) }
         func continuation(_ index: Int) -> UInt32 { UInt32(bytes[offset + index] & 0x3F) }
@@ -150,8 +167,13 @@ struct LineBreaker {
 
     @inline(__always)
     private func advance(of value: UInt32) -> Int {
+        Self.advance(of: value, bmpAdvances: bmpAdvances, face: font.face)
+    }
+
+    @inline(__always)
+    private static func advance(of value: UInt32, bmpAdvances: UnsafeBufferPointer<UInt16>, face: FontFace) -> Int {
         if value < 0x1_0000 { return Int(bmpAdvances[Int(value)]) }
-        return Unicode.Scalar(value).map(font.face.advanceWidth(of:)) ?? Int(bmpAdvances[0xFFFD])
+        return Unicode.Scalar(value).map(face.advanceWidth(of:)) ?? Int(bmpAdvances[0xFFFD])
     }
 
     /// The summed advance of the scalars in `range` of bytes.
@@ -315,68 +337,100 @@ struct LineBreaker {
 
     // MARK: Words
 
-    /// Each word's advance and that of the spaces before it, where each paragraph but the
-    /// last ends among the words, and the unwrapped extent: what `breakLines` decides with no limit, in one walk.
-    /// A paragraph's line runs from its indentation to the end of its last word; trailing
-    /// spaces count in neither.
+    /// Each word's advance and the number of spaces before it, where each paragraph ends
+    /// among the words, and the unwrapped extent: what `breakLines` decides with no limit, in
+    /// one walk. A paragraph's line runs from its indentation to the end of its last word;
+    /// trailing spaces count in neither.
     ///
-    /// - Complexity: O(n) in bytes, one allocation for the words in the usual case.
-    private mutating func recordWords(lineHeight: Double) -> (words: [PreparedText.Word], paragraphEnds: [Int], ideal: TextExtent) {
-        var words: [PreparedText.Word] = []
-        // Most words and their spaces take four bytes or more.
-        words.reserveCapacity(bytes.count / 4 + 1)
-        var paragraphEnds: [Int] = []
-        var spaces = 0, wordUnits = 0, inWord = false
-        var lineUnits = 0, widest = 0, lines = 0
-        func endWord() {
-            guard inWord else { return }
-            words.append(PreparedText.Word(spaces: spaces, units: wordUnits))
-            lineUnits += spaces + wordUnits
-            spaces = 0
-            wordUnits = 0
-            inWord = false
-        }
-        var offset = 0
+    /// The entries are written to temporary storage (on the stack for short texts), then
+    /// copied once into an array of the exact size: every entry starts at a byte of its own
+    /// (a word's first byte, a line break), so there are at most as many as bytes.
+    ///
+    /// - Complexity: O(n) in bytes; one allocation, of 4 bytes a word, when the text has
+    ///   more than one line or word.
+    private static func recordWords(
+        _ bytes: UnsafeBufferPointer<UInt8>, bmpAdvances: UnsafeBufferPointer<UInt16>, font: Font, lineHeight: Double
+    ) -> (words: PreparedText, ideal: TextExtent) {
         let end = bytes.count
-        while offset < end {
-            let byte = bytes[offset]
-            if byte == 0x20 {
-                endWord()
-                spaces += spaceUnits
-                offset += 1
-                continue
-            }
-            let (value, length) = byte < 0x80 ? (UInt32(byte), 1) : scalar(at: offset)
-            if Self.isLineBreak(value) {
-                endWord()
-                paragraphEnds.append(words.count)
-                widest = max(widest, lineUnits)
-                lines += 1
-                lineUnits = 0
-                spaces = 0
-                // "\r\n" is one break.
-                offset += value == 0x0D && offset + 1 < end && bytes[offset + 1] == 0x0A ? 2 : length
-                continue
-            }
-            inWord = true
-            wordUnits += advance(of: value)
-            offset += length
-            // The rest of an ASCII word, without the general checks: most text is letters.
+        let spaceUnits = Int(bmpAdvances[0x20])
+        let face = font.face
+        func scalar(at offset: Int) -> (value: UInt32, length: Int) { Self.scalar(in: bytes, at: offset) }
+        func advance(of value: UInt32) -> Int { Self.advance(of: value, bmpAdvances: bmpAdvances, face: face) }
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: end) { entries in
+            var count = 0, packs = true
+            var spaces = 0
+            var lineUnits = 0, widest = 0, lines = 0
+            // Sums of 16-bit advances over a string's bytes cannot overflow: wrapping
+            // arithmetic spares the checks in the loops.
+            var offset = 0
             while offset < end {
-                let next = bytes[offset]
-                guard next > 0x20, next < 0x80 else { break }
-                wordUnits += Int(bmpAdvances[Int(next)])
-                offset += 1
+                let byte = bytes[offset]
+                if byte == 0x20 {
+                    spaces &+= 1
+                    offset &+= 1
+                    continue
+                }
+                // A word starts here, or a line break.
+                var units: Int
+                if byte &- 0x21 < 0x5F {
+                    // Visible ASCII, the usual case (one comparison for 0x21 ... 0x7F).
+                    units = Int(bmpAdvances[Int(byte)])
+                    offset &+= 1
+                } else {
+                    let (value, length) = byte < 0x80 ? (UInt32(byte), 1) : scalar(at: offset)
+                    if Self.isLineBreak(value) {
+                        entries[count] = PreparedText.paragraphEnd
+                        count &+= 1
+                        widest = max(widest, lineUnits)
+                        lines &+= 1
+                        lineUnits = 0
+                        spaces = 0
+                        // "\r\n" is one break.
+                        offset &+= value == 0x0D && offset + 1 < end && bytes[offset + 1] == 0x0A ? 2 : length
+                        continue
+                    }
+                    units = advance(of: value)
+                    offset &+= length
+                }
+                // The rest of the word, up to a space or a line break.
+                while offset < end {
+                    let next = bytes[offset]
+                    if next &- 0x21 < 0x5F {
+                        units &+= Int(bmpAdvances[Int(next)])
+                        offset &+= 1
+                        continue
+                    }
+                    if next == 0x20 { break }
+                    let (value, length) = next < 0x80 ? (UInt32(next), 1) : scalar(at: offset)
+                    if Self.isLineBreak(value) { break }
+                    units &+= advance(of: value)
+                    offset &+= length
+                }
+                // Stored unconditionally (there is room for every entry); an entry that does
+                // not hold its word makes the text unpacked, and the entries are dropped.
+                if spaces > PreparedText.maxSpaces || units > PreparedText.maxUnits { packs = false }
+                entries[count] = UInt32(truncatingIfNeeded: spaces << 24 | units)
+                count &+= 1
+                lineUnits &+= spaces &* spaceUnits &+ units
+                spaces = 0
             }
+            // The last paragraph (empty after a final break) ends with the words.
+            widest = max(widest, lineUnits)
+            lines += 1
+            // Unwrapped text makes no fitting decisions, and holds for no finite width.
+            let ideal = TextExtent(width: font.points(fromUnits: widest), height: Double(lines) * lineHeight,
+                                   lineCount: lines, lowestLimit: .infinity, highestLimit: -.infinity)
+            let words: PreparedText
+            if !packs {
+                words = .unprepared
+            } else if lines == 1 && count <= 1 {
+                // The ideal line says all there is.
+                words = PreparedText(entries: [])
+            } else {
+                words = PreparedText(entries: Array(UnsafeBufferPointer(rebasing: entries[..<count])))
+            }
+            return (words, ideal)
         }
-        endWord()
-        // The last paragraph (empty after a final break) ends with the words.
-        widest = max(widest, lineUnits)
-        lines += 1
-        // Unwrapped text makes no fitting decisions, and holds for no finite width.
-        let ideal = TextExtent(width: font.points(fromUnits: widest), height: Double(lines) * lineHeight,
-                               lineCount: lines, lowestLimit: .infinity, highestLimit: -.infinity)
-        return (words, paragraphEnds, ideal)
     }
 
     // MARK: STEP 4

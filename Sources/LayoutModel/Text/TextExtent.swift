@@ -10,8 +10,8 @@ public struct TextExtent: Hashable, Sendable {
     /// Wrapping decides only whether amounts fit a limit (the width plus
     /// `TextMeasurement.widthTolerance`); every limit in `lowestLimit ..< highestLimit` gives
     /// the same answers, hence the same lines. Empty for unwrapped text.
-    let lowestLimit: Double
-    let highestLimit: Double
+    package let lowestLimit: Double
+    package let highestLimit: Double
 
     init(width: Double, height: Double, lineCount: Int, lowestLimit: Double, highestLimit: Double) {
         self.width = width

@@ -99,26 +99,11 @@ extension Node {
         }
     }
 
-    /// Rule 2 through this node's memo: the height proposal does not matter to text, and a
-    /// width at least the ideal one wraps nothing, so the ideal measurement answers it.
-    /// Measurements are extents (sizes without line strings) with the string hashed once.
+    /// Rule 2 through the text's memo (see `TextContent.size(width:)`).
     ///
     /// - Complexity: O(1) for a width that wraps as one measured before, O(length) otherwise.
     private static func measuredText(_ text: TextContent, width: Double?) -> Size {
-        if let width, width <= 0 { return .zero }
-        let ideal: Size
-        if let known = text.memo.ideal {
-            ideal = known
-        } else {
-            let e = text.measure(width: nil)
-            ideal = Size(width: e.width, height: e.height)
-            text.memo.ideal = ideal
-        }
-        guard let width, width < ideal.width else { return ideal }
-        if let known = text.memo.size(forWidth: width) { return known }
-        let e = text.measure(width: width)
-        text.memo.store(e)
-        return Size(width: e.width, height: e.height)
+        text.size(width: width)
     }
 
     /// Rule 6: the proposal minus the insets, not below 0; nil stays nil.

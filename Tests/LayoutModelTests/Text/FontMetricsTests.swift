@@ -116,3 +116,30 @@ struct FontMetricsTests {
         #expect(font.size == 0)
     }
 }
+
+@Suite("Fitting amounts of font units")
+struct WidestUnitsTests {
+    @Test("An amount fits a limit exactly when it is at most the widest fitting amount")
+    func matchesTheConversion() {
+        var random = TextTestRandom(state: 11)
+        for size in [16, 17, 13.37, 0.001, 1e-300, 1e300, 0] as [Double] {
+            let font = Font(size: size)
+            var limits: [Double] = [0, 1e-9, 100 + 1e-9, 169.4921875, 169.4921875 + 1e-9, 480, 1e15, -1]
+            for _ in 0..<200 { limits.append(Double.random(in: 0...2_000, using: &random)) }
+            for limit in limits {
+                let widest = font.widestUnits(fitting: limit)
+                if widest == .max {
+                    #expect(font.points(fromUnits: 1 << 53) <= limit, "size \(size), limit \(limit)")
+                    continue
+                }
+                if widest >= 0 { #expect(font.points(fromUnits: widest) <= limit, "size \(size), limit \(limit)") }
+                #expect(font.points(fromUnits: widest + 1) > limit, "size \(size), limit \(limit)")
+            }
+        }
+        // The check value: "I forgot my password" is 169.4921875 at 16 pt, 21 695 units of 2048.
+        let font = Font(size: 16)
+        #expect(font.widestUnits(fitting: 169.4921875) == 21_695)
+        #expect(font.widestUnits(fitting: .nan) == -1)
+        #expect(font.widestUnits(fitting: .infinity) == .max)
+    }
+}

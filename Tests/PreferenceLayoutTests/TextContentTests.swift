@@ -1,0 +1,100 @@
+import Testing
+import LayoutModel
+@testable import PreferenceLayout
+
+@Suite("Text nodes: measurements through the memo and the prepared words")
+struct TextContentTests {
+    let font = Font(size: 16)
+
+    /// A seeded SplitMix64, so every run offers the same widths.
+    struct SplitMix64: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// The reference: rule 2 over the direct measurement (no memo, no prepared words). A
+    /// width of 0 or less is 0 × 0; a width at least the ideal one gives the ideal size.
+    func expected(_ text: String, _ width: Double?, lineLimit: Int?) -> Size {
+        if let width, width <= 0 { return .zero }
+        let hash = TextMeasurement.hash(of: text)
+        let ideal = TextMeasurement.extent(text, textHash: hash, font: font, width: nil, lineLimit: lineLimit)
+        guard let width, width < ideal.width else { return Size(width: ideal.width, height: ideal.height) }
+        let e = TextMeasurement.extent(text, textHash: hash, font: font, width: width, lineLimit: lineLimit)
+        return Size(width: e.width, height: e.height)
+    }
+
+    @Test("A text's sizes equal the direct measurement's at every width, in any order")
+    func sizesMatchDirectMeasurement() {
+        let texts = [
+            "I forgot my password", "User:", "", "   ", "  indented words and   runs of spaces  ",
+            "two\nparagraphs of text\n", "Supercalifragilisticexpialidocious word", "é ü 😀 mixed 中文 text",
+            "layout the preference width a constraint solver is shared label bubble SwiftUI measures every view",
+        ]
+        var random = SplitMix64(state: 3)
+        var compared = 0
+        for text in texts {
+            for lineLimit in [nil, 1, 2] as [Int?] {
+                let content = TextContent(text, font: font, lineLimit: lineLimit)
+                let ideal = expected(text, nil, lineLimit: lineLimit).width
+                var widths: [Double?] = [nil, .infinity, .nan, -3, 0, ideal, ideal - 0.001]
+                for _ in 0..<40 { widths.append(Double.random(in: 0...max(1, ideal * 1.1), using: &random)) }
+                // Widths again, shuffled: answers from the memo must be the same.
+                widths += widths.shuffled(using: &random)
+                for width in widths {
+                    let size = content.size(width: width)
+                    let reference = expected(text, width, lineLimit: lineLimit)
+                    #expect(size == reference, "\(text.debugDescription), limit \(String(describing: lineLimit)), width \(String(describing: width))")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == 9 * 3 * 94)
+    }
+
+    @Test("Published check values through a text node: 169.4921875 unwrapped, two lines at 100")
+    func checkValues() {
+        let content = TextContent("I forgot my password", font: font, lineLimit: nil)
+        #expect(content.size(width: nil) == Size(width: 169.4921875, height: 18.625))
+        let wrapped = content.size(width: 100)
+        #expect(wrapped.height == 2 * 18.625)
+        // "I forgot my" and "password": the same lines at 95, answered by the memo.
+        #expect(content.size(width: 95) == wrapped)
+        #expect(TextContent("…", font: font, lineLimit: 1).size(width: nil).width == 16)
+    }
+
+    @Test("The memo answers only widths its extent holds for, its limits narrowed to floats")
+    func memoIsSound() {
+        var random = SplitMix64(state: 5)
+        let text = "layout the preference width a constraint solver is shared label bubble"
+        var answered = 0
+        for size in [16, 13.37, 17.1] as [Double] {
+            let font = Font(size: size)
+            let hash = TextMeasurement.hash(of: text)
+            for _ in 0..<30 {
+                let width = Double.random(in: 40...400, using: &random)
+                let e = TextMeasurement.extent(text, textHash: hash, font: font, width: width, lineLimit: nil)
+                var memo = TextMemo()
+                memo.store(e)
+                let tolerance = TextMeasurement.widthTolerance
+                var probes = [width, e.lowestLimit - tolerance, e.highestLimit - tolerance,
+                              (e.lowestLimit - tolerance).nextDown, (e.highestLimit - tolerance).nextDown]
+                for _ in 0..<20 { probes.append(Double.random(in: 1...450, using: &random)) }
+                for probe in probes where probe.isFinite && probe > 0 {
+                    guard let known = memo.size(forWidth: probe) else { continue }
+                    answered += 1
+                    #expect(e.holds(forWidth: probe), "size \(size), width \(width), probe \(probe)")
+                    #expect(known == Size(width: e.width, height: e.height))
+                }
+                // At 16 pt every limit is a multiple of 1/128, which a float holds exactly.
+                if size == 16 { #expect(memo.size(forWidth: width) != nil) }
+            }
+        }
+        #expect(answered > 100)
+    }
+}
