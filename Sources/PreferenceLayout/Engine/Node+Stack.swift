@@ -46,7 +46,7 @@ extension Node {
                 // Per child: minimum in scratch[0..<n], flexibility in scratch[n..<2n],
                 // priority in scratch[2n..<3n], 1 for a spacer in scratch[3n..<4n].
                 var probe = proposal
-                forEachChild { i, child in
+                forEachChildPrefetching { i, child in
                     probe[axis] = 0
                     let lo = child.size(probe, core)[axis]
                     probe[axis] = .infinity

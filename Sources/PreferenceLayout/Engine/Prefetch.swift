@@ -8,7 +8,7 @@ internal import MemoryHints
 
 enum Prefetch {
     /// How many siblings ahead of a walk their memory is requested.
-    static let distance = 2
+    static let distance = 4
     /// At most this much memory before an object is requested as its subtree.
     static let span = 8192
     /// What is requested of an object itself (a node is 288 bytes).
