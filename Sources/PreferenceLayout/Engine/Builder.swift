@@ -445,13 +445,23 @@ final class Builder: ViewVisitor {
     }
 
     func visitHStack<Content: View>(_ s: HStack<Content>) {
-        let p = nextPath()
-        emit(stack(.horizontal, cross: Builder.fraction(s.alignment), spacing: s.spacing, path: p, children: collect(p, s.content)))
+        visitHStack(alignment: s.alignment, spacing: s.spacing, content: s.content)
     }
 
     func visitVStack<Content: View>(_ s: VStack<Content>) {
+        visitVStack(alignment: s.alignment, spacing: s.spacing, content: s.content)
+    }
+
+    // The stacks' parts come as arguments: reading them from a stack value of a type unknown
+    // here would look up that type's metadata at every stack.
+    func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
         let p = nextPath()
-        emit(stack(.vertical, cross: Builder.fraction(s.alignment), spacing: s.spacing, path: p, children: collect(p, s.content)))
+        emit(stack(.horizontal, cross: Builder.fraction(alignment), spacing: spacing, path: p, children: collect(p, content)))
+    }
+
+    func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
+        let p = nextPath()
+        emit(stack(.vertical, cross: Builder.fraction(alignment), spacing: spacing, path: p, children: collect(p, content)))
     }
 
     func visitZStack<Content: View>(_ s: ZStack<Content>) {
@@ -592,26 +602,6 @@ final class Builder: ViewVisitor {
         if let primitive = modifier as? any BuilderModifier {
             primitive.build(content: content, in: self)
         }
-    }
-}
-
-/// A user modifier's content, marked so the builder can record or reuse it.
-///
-/// One type for every content (the value is in its record): the type-erased view around it
-/// needs no generic metadata looked up at run time.
-struct ContentBoundary: PrimitiveView, BuilderPrimitive {
-    let record: ContentRecord
-
-    func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
-        if let builder = visitor.engineBuilder {
-            build(in: builder)
-        } else {
-            record.accept(&visitor)
-        }
-    }
-
-    func build(in builder: Builder) {
-        builder.visitContent(record)
     }
 }
 

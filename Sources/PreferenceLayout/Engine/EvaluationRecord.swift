@@ -154,9 +154,9 @@ final class ModifierRecord<Modifier: ViewModifier>: EvaluationRecord {
     required init(_ modifier: Modifier, content: ContentRecord, context: Builder.Context) {
         self.modifier = modifier
         self.content = content
-        // A boundary of one type for every content: the placeholder's type-erased wrapper of
-        // it is found without a runtime lookup of generic metadata.
-        boundary = ModifierContent(ContentBoundary(record: content))
+        // The content record itself stands for the content: its type-erased wrapper needs no
+        // box (an allocation, and a runtime lookup of the box's generic metadata).
+        boundary = ModifierContent(object: content)
         super.init(kind: .composite, context: context)
         content.owner = ObjectIdentifier(self)
     }
@@ -180,7 +180,11 @@ final class ModifierRecord<Modifier: ViewModifier>: EvaluationRecord {
 /// The first visit of the content in its modifier's body records into this record; an
 /// in-place evaluation of the modifier reuses it as it is. Any other visit (the content used
 /// twice, or outside its modifier's body) gets a record of its own.
-class ContentRecord: EvaluationRecord {
+///
+/// It is also the content as the modifier's body sees it (the placeholder wraps it): this
+/// engine's builder records or reuses it (see `Builder.visitContent`), any other visitor
+/// visits the content value.
+class ContentRecord: EvaluationRecord, ViewObject {
     /// The record of the modifier whose content this is.
     @exclusivity(unchecked) var owner: ObjectIdentifier?
     /// Whether an evaluation of the modifier's body visited the content into this record.
@@ -193,8 +197,19 @@ class ContentRecord: EvaluationRecord {
     /// Has `builder` build the content value.
     func build(in builder: Builder) {}
 
+    /// The content's type (every record is a ``TypedContentRecord``).
+    var wrappedType: Any.Type { Never.self }
+
+    final func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        if let builder = visitor.engineBuilder {
+            builder.visitContent(self)
+        } else {
+            acceptContent(&visitor)
+        }
+    }
+
     /// Has another visitor visit the content value.
-    func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {}
+    func acceptContent<Visitor: ViewVisitor>(_ visitor: inout Visitor) {}
 }
 
 /// The record of a user modifier's content of type `Content`.
@@ -210,7 +225,9 @@ final class TypedContentRecord<Content: View>: ContentRecord {
         builder.visit(view)
     }
 
-    override func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+    override var wrappedType: Any.Type { Content.self }
+
+    override func acceptContent<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
         view.accept(&visitor)
     }
 }
