@@ -162,6 +162,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        // Contiguous data (an array) is walked in its buffer: an engine calls this unspecialised,
+        // where the collection's own iterator costs a call through its witnesses per element
+        // and a copy of each element.
+        let walked: Void? = data.withContiguousStorageIfAvailable { elements in
+            for i in elements.indices {
+                visitor.visitElement(idHash: idHash(elements[i]), content(elements[i]))
+            }
+        }
+        if walked != nil { return }
         for element in data {
             visitor.visitElement(idHash: idHash(element), content(element))
         }

@@ -33,7 +33,6 @@ final class Builder: ViewVisitor {
     @exclusivity(unchecked) var reusedContents: [(EvaluationRecord, EnvironmentValues)] = []
 
     /// Classes this builder instantiated last, per kind (see ``MetatypeCache``).
-    @exclusivity(unchecked) var preferenceValueTypes = MetatypeCache()
     @exclusivity(unchecked) var geometryContentTypes = MetatypeCache()
     @exclusivity(unchecked) var modifierRecordTypes = MetatypeCache()
     @exclusivity(unchecked) var contentRecordTypes = MetatypeCache()
@@ -95,22 +94,19 @@ final class Builder: ViewVisitor {
                 nearestIdentifier: nearestIdentifier)
     }
 
-    func restore(_ c: Context) {
+    /// Restores the context `c` (`inout` so that a context stored in an object is read field
+    /// by field where it is, not copied with a retain of each of its references).
+    func restore(_ c: inout Context) {
         path = c.path
         if !environment.sharesStorage(with: c.environment) { environment = c.environment }
-        restoreFont(c.font)
+        // Fonts compared by face identity (skipping a retain and a release when the same): a
+        // face's `==` compares its tables when not identical.
+        if font.face !== c.font.face || font.size != c.font.size { font = c.font }
         lineLimit = c.lineLimit
         depth = c.depth
-        restoreIdentifier(c.nearestIdentifier)
+        if nearestIdentifier != nil || c.nearestIdentifier != nil { nearestIdentifier = c.nearestIdentifier }
         counter = 0
         clearSiblings()
-    }
-
-    /// Sets `font`, skipping the write (a retain and a release) when it is the same. Compared
-    /// by face identity: a face's `==` compares its tables when not identical.
-    @inline(__always)
-    private func restoreFont(_ f: Font) {
-        if font.face !== f.face || font.size != f.size { font = f }
     }
 
     /// Sets `nearestIdentifier`, skipping the write when both are unset (the usual case).

@@ -180,7 +180,7 @@ final class EngineCore {
         } else {
             builder = Builder(engine: self, environment: context.environment)
         }
-        builder.restore(context)
+        builder.restore(&context)
         let savedMode = mode
         mode = .deferred
         let node = body(builder)
