@@ -15,8 +15,11 @@ final class Builder: ViewVisitor {
     /// The engine's depth limit, read at every scope.
     private let maximumDepth: Int
 
-    /// The nodes produced so far for the current parent.
-    @exclusivity(unchecked) var siblings: [Node] = []
+    /// The nodes produced so far for the current parent (and, below them, those of the
+    /// enclosing parents still being built).
+    @exclusivity(unchecked) var stack = SiblingStack()
+    /// The nodes of the outermost scope, as an array.
+    var siblings: [Node] { stack.array }
     @exclusivity(unchecked) var path: UInt64 = 0x9E37_79B9_7F4A_7C15
     @exclusivity(unchecked) var counter: UInt64 = 0
     @exclusivity(unchecked) var environment: EnvironmentValues
@@ -56,6 +59,7 @@ final class Builder: ViewVisitor {
     deinit {
         // Not deinitialized: the slot's reference was never counted.
         visitorSlot.deallocate()
+        stack.free()
     }
 
     /// `engine.node(...)`, without retaining the engine.
@@ -115,15 +119,10 @@ final class Builder: ViewVisitor {
         if nearestIdentifier != nil || identifier != nil { nearestIdentifier = identifier }
     }
 
-    /// Empties `siblings`, keeping its capacity; one element (what the last evaluation in
-    /// place left) is removed without the general range removal.
+    /// Empties the node stack, keeping its capacity.
     @inline(__always)
     private func clearSiblings() {
-        if siblings.count == 1 {
-            siblings.removeLast()
-        } else if !siblings.isEmpty {
-            siblings.removeAll(keepingCapacity: true)
-        }
+        if !stack.isEmpty { stack.removeAll(from: 0) }
     }
 
     /// Restores the context `record` was visited in, for evaluating it again in place, where
@@ -180,34 +179,31 @@ final class Builder: ViewVisitor {
 
     /// Builds `content` into its own list of nodes.
     ///
-    /// Nodes are built on top of the shared `siblings` array and cut off afterwards, so a
+    /// Nodes are built on top of the shared node stack and moved off afterwards, so a
     /// modifier's single child costs no array of its own.
     @inline(__always)
     func collect<V: View>(_ scopePath: UInt64, _ content: V) -> [Node] {
-        let start = siblings.count
+        let start = stack.count
         inScope(scopePath, content)
-        let result = Array(siblings[start...])
-        siblings.removeSubrange(start...)
-        return result
+        return stack.takeArray(from: start)
     }
 
     /// Builds `content` into exactly one node: several become an implicit vertical stack,
     /// none an empty node.
     @inline(__always)
     func single<V: View>(_ scopePath: UInt64, _ content: V) -> Node {
-        let start = siblings.count
+        let start = stack.count
         inScope(scopePath, content)
-        let count = siblings.count - start
-        if count == 1 { return siblings.removeLast() }
+        let count = stack.count - start
+        if count == 1 { return stack.removeLast() }
         if count == 0 { return makeNode(.empty, path: Builder.mix(scopePath, 0xE)) }
-        let nodes = Array(siblings[start...])
-        siblings.removeSubrange(start...)
+        let nodes = stack.takeArray(from: start)
         return makeNode(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing),
                            path: Builder.mix(scopePath, 0x5), children: nodes)
     }
 
     @inline(__always)
-    func emit(_ node: consuming Node) { siblings.append(node) }
+    func emit(_ node: consuming Node) { stack.append(node) }
 
     /// Emits `node` carrying `extra`; a node that already carries one is wrapped in a
     /// passthrough node, so each node has at most one.
@@ -308,7 +304,7 @@ final class Builder: ViewVisitor {
         let path = record.context.path
         let saved = currentRecord
         currentRecord = record
-        let start = siblings.count
+        let start = stack.count
         withEngine { engine in
             record.nodeStart = engine.nodePosition
             engine.statistics.bodyEvaluations += 1
@@ -333,7 +329,7 @@ final class Builder: ViewVisitor {
                 return
             }
             engine.evaluationNodes.cursor = old.nodeEnd
-            old.emitOutputs(into: &siblings)
+            old.emitOutputs(into: &stack)
             currentRecord.children.append(old)
             reusedContents.append((old, environment))
             return
@@ -348,7 +344,7 @@ final class Builder: ViewVisitor {
         currentRecord.children.append(content)
         self.currentRecord = content
         content.nodeStart = withEngine { $0.nodePosition }
-        let start = siblings.count
+        let start = stack.count
         content.build(in: self)
         finish(content, outputsFrom: start)
         self.currentRecord = currentRecord
@@ -362,7 +358,7 @@ final class Builder: ViewVisitor {
         let saved = currentRecord
         currentRecord = record
         record.nodeStart = withEngine { $0.nodePosition }
-        let start = siblings.count
+        let start = stack.count
         content.build(in: self)
         finish(record, outputsFrom: start)
         currentRecord = saved
@@ -382,7 +378,7 @@ final class Builder: ViewVisitor {
     }
 
     private func finish(_ record: EvaluationRecord, outputsFrom start: Int) {
-        record.reproducedOutputs = record.outputs.replace(with: &siblings, from: start)
+        record.reproducedOutputs = record.outputs.replace(with: &stack, from: start)
         record.nodeEnd = withEngine { $0.nodePosition }
     }
 
@@ -693,5 +689,78 @@ struct MetatypeCache {
         key = id
         type = made
         return made
+    }
+}
+
+/// The nodes a builder has produced and not yet handed to a parent, as a stack.
+///
+/// The builder appends a node at every view, takes the last one back at every modifier and
+/// moves ranges off for containers; an array would check its buffer's uniqueness at each of
+/// those. One builder owns one stack, never copied: the builder's `deinit` frees it.
+struct SiblingStack {
+    private var base: UnsafeMutablePointer<Node>
+    private(set) var count = 0
+    private var capacity = 16
+
+    init() {
+        base = .allocate(capacity: capacity)
+    }
+
+    /// Releases the nodes and the storage; the stack is not used afterwards.
+    func free() {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The node at `i` (below `count`), not retained for the caller.
+    @inline(__always)
+    func withNode<Result>(at i: Int, _ body: (Node) -> Result) -> Result {
+        Unmanaged.passUnretained(base[i])._withUnsafeGuaranteedRef(body)
+    }
+
+    @inline(__always)
+    mutating func append(_ node: consuming Node) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: node)
+        count += 1
+    }
+
+    /// Removes the last node (there must be one) and hands it over.
+    @inline(__always)
+    mutating func removeLast() -> Node {
+        count -= 1
+        return (base + count).move()
+    }
+
+    /// Moves the nodes from `start` on into a new array, removing them.
+    mutating func takeArray(from start: Int) -> [Node] {
+        let n = count - start
+        guard n > 0 else { return [] }
+        let source = base + start
+        let result = [Node](unsafeUninitializedCapacity: n) { buffer, initialized in
+            buffer.baseAddress.unsafelyUnwrapped.moveInitialize(from: source, count: n)
+            initialized = n
+        }
+        count = start
+        return result
+    }
+
+    /// Removes (and releases) the nodes from `start` on.
+    mutating func removeAll(from start: Int) {
+        (base + start).deinitialize(count: count - start)
+        count = start
+    }
+
+    /// The nodes, copied into an array.
+    var array: [Node] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
     }
 }

@@ -185,7 +185,7 @@ final class EngineCore {
         mode = .deferred
         let node = body(builder)
         mode = savedMode
-        if !builder.siblings.isEmpty { builder.siblings.removeAll(keepingCapacity: true) }
+        if !builder.stack.isEmpty { builder.stack.removeAll(from: 0) }
         deferredBuilder = builder
         return node
     }

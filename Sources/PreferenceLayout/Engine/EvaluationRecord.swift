@@ -54,7 +54,7 @@ class EvaluationRecord {
 
     /// Appends the nodes of the last evaluation to `siblings`, with the fields it gave them
     /// (a reused content: what enclosing modifiers set is set again by them).
-    func emitOutputs(into siblings: inout [Node]) {
+    func emitOutputs(into siblings: inout SiblingStack) {
         outputs.restoreFields(appendingTo: &siblings)
     }
 
@@ -247,11 +247,6 @@ struct RecordOutputs {
 
     init() {}
 
-    /// `nodes` with the fields they carry now.
-    init(_ nodes: ArraySlice<Node>) {
-        for node in nodes { append(node) }
-    }
-
     private mutating func append(_ node: Node) {
         if first == nil {
             first = node
@@ -275,26 +270,28 @@ struct RecordOutputs {
     ///   - start: the first of them to take.
     /// - Returns: whether they are the same nodes as before with matching fields (what an
     ///   in-place evaluation must reproduce).
-    mutating func replace(with nodes: inout [Node], from start: Int) -> Bool {
+    mutating func replace(with nodes: inout SiblingStack, from start: Int) -> Bool {
         if nodes.count == start + 1 {
             // The usual case, without a new value: the node and its fields are compared and
             // written where they are; the same node (in place) is not stored again.
-            let node = nodes[start]
-            let same: Bool
-            if first === node {
-                same = rest.isEmpty && node.fieldsMatch(firstFields)
-            } else {
-                same = false
-                first = node
+            return nodes.withNode(at: start) { node in
+                let same: Bool
+                if first === node {
+                    same = rest.isEmpty && node.fieldsMatch(firstFields)
+                } else {
+                    same = false
+                    first = node
+                }
+                node.copyFields(to: &firstFields)
+                if !rest.isEmpty {
+                    rest = []
+                    restFields = []
+                }
+                return same
             }
-            node.copyFields(to: &firstFields)
-            if !rest.isEmpty {
-                rest = []
-                restFields = []
-            }
-            return same
         }
-        let new = RecordOutputs(nodes[start...])
+        var new = RecordOutputs()
+        for i in start..<nodes.count { nodes.withNode(at: i) { new.append($0) } }
         let same = new.reproduces(self)
         self = new
         return same
@@ -328,7 +325,7 @@ struct RecordOutputs {
 
     /// Puts the recorded fields back on the nodes and appends the nodes to `siblings` (one
     /// pass, one access to a record's outputs instead of two).
-    mutating func restoreFields(appendingTo siblings: inout [Node]) {
+    mutating func restoreFields(appendingTo siblings: inout SiblingStack) {
         guard let first else { return }
         first.setFields(copying: firstFields)
         siblings.append(first)
