@@ -599,13 +599,15 @@ final class Builder: ViewVisitor {
 
 extension ViewVisitor {
     /// This visitor as this module's builder, or nil. `Builder` is final, so comparing types
-    /// decides it without a dynamic cast.
+    /// decides it without a dynamic cast. Unmanaged: a call made on it with
+    /// `_withUnsafeGuaranteedRef` does not retain and release the builder around it (the
+    /// caller's `inout` visitor holds it).
     @inline(__always)
-    var engineBuilder: Builder? {
+    var unmanagedEngineBuilder: Unmanaged<Builder>? {
         guard Self.self == Builder.self else { return nil }
         // A bit cast, not `withUnsafeBytes(of:)`: that is a call into the standard library's
         // unspecialised generic code at every view.
-        return Unmanaged<Builder>.fromOpaque(unsafeBitCast(self, to: UnsafeRawPointer.self)).takeUnretainedValue()
+        return Unmanaged<Builder>.fromOpaque(unsafeBitCast(self, to: UnsafeRawPointer.self))
     }
 }
 
@@ -620,8 +622,8 @@ extension BuilderPrimitive where Self: View {
     /// generic metadata, a hashed lookup at every view.
     @inline(__always)
     func dispatch<Visitor: ViewVisitor>(visitor: inout Visitor) {
-        if let builder = visitor.engineBuilder {
-            build(in: builder)
+        if let builder = visitor.unmanagedEngineBuilder {
+            builder._withUnsafeGuaranteedRef { build(in: $0) }
         } else {
             visitor.visitExtension(self)
         }
@@ -639,8 +641,8 @@ extension BuilderModifier {
     /// into `accept`, as for views.
     @inline(__always)
     func dispatch<Content: View, Visitor: ViewVisitor>(content: Content, visitor: inout Visitor) {
-        if let builder = visitor.engineBuilder {
-            build(content: content, in: builder)
+        if let builder = visitor.unmanagedEngineBuilder {
+            builder._withUnsafeGuaranteedRef { build(content: content, in: $0) }
         } else {
             visitor.visitExtensionModifier(self, content: content)
         }

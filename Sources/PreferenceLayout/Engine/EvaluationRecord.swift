@@ -201,8 +201,8 @@ class ContentRecord: EvaluationRecord, ViewObject {
     var wrappedType: Any.Type { Never.self }
 
     final func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
-        if let builder = visitor.engineBuilder {
-            builder.visitContent(self)
+        if let builder = visitor.unmanagedEngineBuilder {
+            builder._withUnsafeGuaranteedRef { $0.visitContent(self) }
         } else {
             acceptContent(&visitor)
         }
