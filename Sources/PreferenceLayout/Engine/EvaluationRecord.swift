@@ -15,23 +15,26 @@ class EvaluationRecord {
         case content
     }
 
-    let kind: Kind
+    // Stored properties keep their declaration order: the one-byte fields share one word
+    // after the context instead of taking a padded word each.
+
     /// The builder's state when the view was visited (`path` is the view's own path).
     @exclusivity(unchecked) var context: Builder.Context
+    let kind: Kind
+    /// Set when one of the view's `@State` values changes.
+    @exclusivity(unchecked) var stateChanged = false
+    /// Whether the last evaluation emitted the same nodes, with matching fields, as the one
+    /// before it (what evaluating again in place must do).
+    @exclusivity(unchecked) var reproducedOutputs = false
     @exclusivity(unchecked) var children = SmallList<EvaluationRecord>()
     /// The `@Environment` properties the view read.
     @exclusivity(unchecked) var environmentReads = SmallList<EnvironmentBox>()
     /// The geometry readers its body made itself (their content sees its environment).
     @exclusivity(unchecked) var geometryReaders = SmallList<GeometryReaderContent>()
-    /// Set when one of the view's `@State` values changes.
-    @exclusivity(unchecked) var stateChanged = false
-    /// The nodes the evaluation emitted to its parent, with their fields as it left them.
-    @exclusivity(unchecked) var outputs = RecordOutputs()
-    /// Whether the last evaluation emitted the same nodes, with matching fields, as the one
-    /// before it (what evaluating again in place must do).
-    @exclusivity(unchecked) var reproducedOutputs = false
     /// The positions of the nodes it created in the build's creation order.
     @exclusivity(unchecked) var nodeStart = 0, nodeEnd = 0
+    /// The nodes the evaluation emitted to its parent, with their fields as it left them.
+    @exclusivity(unchecked) var outputs = RecordOutputs()
 
     init(kind: Kind, context: Builder.Context) {
         self.kind = kind
@@ -147,7 +150,8 @@ final class ModifierRecord<Modifier: ViewModifier>: EvaluationRecord {
     /// The record of the content, which also holds the content value.
     let content: ContentRecord
     /// The content as `body(content:)` sees it, made once: evaluating the body again passes
-    /// the same placeholder instead of wrapping the content anew.
+    /// the same placeholder instead of wrapping the content anew (made in generic code, the
+    /// placeholder's type would be looked up at run time each time).
     let boundary: ModifierContent<Modifier>
 
     /// - Parameter content: a new record of the content (`owner` names this record).
