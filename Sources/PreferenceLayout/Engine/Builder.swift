@@ -504,7 +504,18 @@ final class Builder: ViewVisitor {
     }
 
     func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {
-        wrap(.padding(m.insets.sanitized), content)
+        wrap(.padding(Builder.cleanInsets(m.insets)), content)
+    }
+
+    /// `insets.sanitized` (NaN, infinite and negative insets become 0), without the call into
+    /// the other module when every inset is already clean: positive and finite, or +0.
+    @inline(__always)
+    static func cleanInsets(_ insets: EdgeInsets) -> EdgeInsets {
+        func isClean(_ v: Double) -> Bool { (v > 0 && v.isFinite) || v.bitPattern == 0 }
+        if isClean(insets.top) && isClean(insets.leading) && isClean(insets.bottom) && isClean(insets.trailing) {
+            return insets
+        }
+        return insets.sanitized
     }
 
     static func cleanLength(_ v: Double?) -> Double? {
