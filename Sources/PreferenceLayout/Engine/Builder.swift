@@ -762,8 +762,12 @@ struct SiblingStack {
 
     /// Removes (and releases) the nodes from `start` on.
     mutating func removeAll(from start: Int) {
-        (base + start).deinitialize(count: count - start)
-        count = start
+        // One by one: usually one node or none, where a range deinitialisation is a call into
+        // the runtime with the element type's metadata.
+        while count > start {
+            count -= 1
+            _ = (base + count).move()
+        }
     }
 
     /// The nodes, copied into an array.
