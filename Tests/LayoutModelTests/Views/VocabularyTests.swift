@@ -103,6 +103,15 @@ struct VocabularyTests {
         #expect(ObjectIdentifier(AnyView(Text("x")).wrappedType) == ObjectIdentifier(Text.self))
     }
 
+    @Test("ForEach visits an array's elements and a range's in order, each with its identifier's hash")
+    func forEachOrder() {
+        var r = HashRecorder()
+        ForEach(["a", "b", "c"], id: \.self) { Text($0) }.accept(&r)
+        ForEach(5..<7) { i in Text("\(i)") }.accept(&r)
+        #expect(r.log == ["a", "b", "c", "5", "6"])
+        #expect(r.hashes == ["a".hashValue, "b".hashValue, "c".hashValue, 5.hashValue, 6.hashValue])
+    }
+
     @Test("Stacks hand their parts to a visitor that takes them, and rebuild themselves for one that does not")
     func stackParts() {
         var parts = StackPartsRecorder()
@@ -161,4 +170,41 @@ struct StackPartsRecorder: ViewVisitor {
     mutating func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) { content.accept(&self) }
     mutating func visitTextStyle<Content: View>(_ m: TextStyleModifier, content: Content) { content.accept(&self) }
     mutating func visitSameSize<Content: View>(_ m: SameSizeModifier, content: Content) { content.accept(&self) }
+}
+
+/// Records each ForEach element's identifier hash and text.
+struct HashRecorder: ViewVisitor {
+    var log: [String] = []
+    var hashes: [Int] = []
+
+    mutating func visitElement<Content: View>(idHash: Int, _ content: Content) {
+        hashes.append(idHash)
+        content.accept(&self)
+    }
+    mutating func visitText(_ text: Text) { log.append(text.content) }
+
+    mutating func visitComposite<V: View>(_ view: V) {}
+    mutating func visitCustomModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {}
+    mutating func visitColor(_ color: Color) {}
+    mutating func visitShape(_ shape: ShapeView) {}
+    mutating func visitSpacer(_ spacer: Spacer) {}
+    mutating func visitTextField(_ field: TextField) {}
+    mutating func visitHStack<Content: View>(_ stack: HStack<Content>) {}
+    mutating func visitVStack<Content: View>(_ stack: VStack<Content>) {}
+    mutating func visitZStack<Content: View>(_ stack: ZStack<Content>) {}
+    mutating func visitButton<Label: View>(_ button: Button<Label>) {}
+    mutating func visitGrid<Content: View>(_ grid: Grid<Content>) {}
+    mutating func visitGridRow<Content: View>(_ row: GridRow<Content>) {}
+    mutating func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) {}
+    mutating func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>) {}
+    mutating func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {}
+    mutating func visitFrame<Content: View>(_ m: FrameModifier, content: Content) {}
+    mutating func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) {}
+    mutating func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) {}
+    mutating func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content) {}
+    mutating func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {}
+    mutating func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {}
+    mutating func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) {}
+    mutating func visitTextStyle<Content: View>(_ m: TextStyleModifier, content: Content) {}
+    mutating func visitSameSize<Content: View>(_ m: SameSizeModifier, content: Content) {}
 }
