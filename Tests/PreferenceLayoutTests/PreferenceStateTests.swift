@@ -67,6 +67,22 @@ struct PreferenceStateTests {
         #expect(replaced.values == [["outer"]])
     }
 
+    @Test("A preference modifier publishes its value as last set, once per place it is used")
+    func preferenceModifierValue() throws {
+        var modifier = PreferenceWritingModifier<NamesKey>(value: ["first"])
+        #expect(modifier.value == ["first"])
+        modifier.value = ["set"]
+        #expect(modifier.value == ["set"])
+        let log = Log<[String]>()
+        let view = HStack {
+            Color.red.modifier(modifier)
+            Color.blue.modifier(modifier)
+        }
+        .onPreferenceChange(NamesKey.self) { log.values.append($0) }
+        _ = try layout(view, width: 100, height: 10)
+        #expect(log.values == [["set", "set"]])
+    }
+
     @Test("State written by an action re-evaluates the view and lays out again until stable")
     func stateDrivesPasses() throws {
         let log = Log<[String]>()

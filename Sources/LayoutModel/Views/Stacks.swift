@@ -13,7 +13,7 @@ public struct HStack<Content: View>: PrimitiveView {
     }
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
-        visitor.visitHStack(self)
+        visitor.visitHStack(alignment: alignment, spacing: spacing, content: content)
     }
 }
 
@@ -32,7 +32,7 @@ public struct VStack<Content: View>: PrimitiveView {
     }
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
-        visitor.visitVStack(self)
+        visitor.visitVStack(alignment: alignment, spacing: spacing, content: content)
     }
 }
 

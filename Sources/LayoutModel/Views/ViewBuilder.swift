@@ -94,7 +94,7 @@ public struct Group<Content: View>: PrimitiveView {
 
 /// A view whose type is hidden; accepting it accepts the wrapped view.
 public struct AnyView: PrimitiveView {
-    private let box: AnyViewBoxBase
+    private let box: any ViewObject
 
     public init<V: View>(_ view: V) {
         if V.self == AnyView.self {
@@ -105,6 +105,11 @@ public struct AnyView: PrimitiveView {
         }
     }
 
+    /// A view kept in an object of an engine's own: wrapped as it is, with no box around it.
+    package init(object: any ViewObject) {
+        box = object
+    }
+
     /// The dynamic type of the wrapped view.
     public var wrappedType: Any.Type { box.wrappedType }
 
@@ -113,16 +118,20 @@ public struct AnyView: PrimitiveView {
     }
 }
 
-class AnyViewBoxBase: @unchecked Sendable {
-    var wrappedType: Any.Type { fatalError("abstract") }
-    func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) { fatalError("abstract") }
+/// An object that stands for a view: what ``AnyView`` holds. An engine that already keeps a
+/// view value in an object of its own wraps that object directly, without a box.
+package protocol ViewObject: AnyObject {
+    /// The dynamic type of the view it stands for.
+    var wrappedType: Any.Type { get }
+    /// Describes the view to `visitor`.
+    func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor)
 }
 
-final class AnyViewBox<V: View>: AnyViewBoxBase, @unchecked Sendable {
+final class AnyViewBox<V: View>: ViewObject, @unchecked Sendable {
     let view: V
     init(_ view: V) { self.view = view }
-    override var wrappedType: Any.Type { V.self }
-    override func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+    var wrappedType: Any.Type { V.self }
+    func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
         view.accept(&visitor)
     }
 }
@@ -153,6 +162,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        // Contiguous data (an array) is walked in its buffer: an engine calls this unspecialised,
+        // where the collection's own iterator costs a call through its witnesses per element
+        // and a copy of each element.
+        let walked: Void? = data.withContiguousStorageIfAvailable { elements in
+            for i in elements.indices {
+                visitor.visitElement(idHash: idHash(elements[i]), content(elements[i]))
+            }
+        }
+        if walked != nil { return }
         for element in data {
             visitor.visitElement(idHash: idHash(element), content(element))
         }

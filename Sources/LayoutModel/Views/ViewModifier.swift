@@ -36,6 +36,9 @@ public struct ModifierContent<Modifier: ViewModifier>: PrimitiveView {
 
     public init<C: View>(_ content: C) { self.content = AnyView(content) }
 
+    /// The content kept in an engine's object (see ``ViewObject``), wrapped without a box.
+    package init(object: any ViewObject) { self.content = AnyView(object: object) }
+
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
         content.accept(&visitor)
     }

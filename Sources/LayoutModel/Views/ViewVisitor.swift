@@ -25,6 +25,14 @@ public protocol ViewVisitor {
 
     mutating func visitHStack<Content: View>(_ stack: HStack<Content>)
     mutating func visitVStack<Content: View>(_ stack: VStack<Content>)
+    /// An `HStack`'s parts, as the stack passes them (the default rebuilds the stack and calls
+    /// ``visitHStack(_:)``). An engine that implements this one need not read the fields of a
+    /// generic stack, which costs unspecialised code a runtime lookup of the stack's type at
+    /// every stack visited.
+    mutating func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content)
+    /// A `VStack`'s parts, as the stack passes them (the default rebuilds the stack and calls
+    /// ``visitVStack(_:)``).
+    mutating func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content)
     mutating func visitZStack<Content: View>(_ stack: ZStack<Content>)
     mutating func visitButton<Label: View>(_ button: Button<Label>)
     mutating func visitGrid<Content: View>(_ grid: Grid<Content>)
@@ -63,6 +71,14 @@ public protocol ViewVisitor {
 }
 
 extension ViewVisitor {
+    public mutating func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
+        visitHStack(HStack(alignment: alignment, spacing: spacing) { content })
+    }
+
+    public mutating func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
+        visitVStack(VStack(alignment: alignment, spacing: spacing) { content })
+    }
+
     public mutating func visitBackground<Content: View, Secondary: View>(
         alignment: Alignment, secondary: Secondary, content: Content) {
         visitBackground(BackgroundModifier(alignment: alignment, secondary: secondary), content: content)

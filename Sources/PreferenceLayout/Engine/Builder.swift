@@ -15,8 +15,11 @@ final class Builder: ViewVisitor {
     /// The engine's depth limit, read at every scope.
     private let maximumDepth: Int
 
-    /// The nodes produced so far for the current parent.
-    @exclusivity(unchecked) var siblings: [Node] = []
+    /// The nodes produced so far for the current parent (and, below them, those of the
+    /// enclosing parents still being built).
+    @exclusivity(unchecked) var stack = SiblingStack()
+    /// The nodes of the outermost scope, as an array.
+    var siblings: [Node] { stack.array }
     @exclusivity(unchecked) var path: UInt64 = 0x9E37_79B9_7F4A_7C15
     @exclusivity(unchecked) var counter: UInt64 = 0
     @exclusivity(unchecked) var environment: EnvironmentValues
@@ -33,7 +36,6 @@ final class Builder: ViewVisitor {
     @exclusivity(unchecked) var reusedContents: [(EvaluationRecord, EnvironmentValues)] = []
 
     /// Classes this builder instantiated last, per kind (see ``MetatypeCache``).
-    @exclusivity(unchecked) var preferenceValueTypes = MetatypeCache()
     @exclusivity(unchecked) var geometryContentTypes = MetatypeCache()
     @exclusivity(unchecked) var modifierRecordTypes = MetatypeCache()
     @exclusivity(unchecked) var contentRecordTypes = MetatypeCache()
@@ -57,6 +59,7 @@ final class Builder: ViewVisitor {
     deinit {
         // Not deinitialized: the slot's reference was never counted.
         visitorSlot.deallocate()
+        stack.free()
     }
 
     /// `engine.node(...)`, without retaining the engine.
@@ -95,22 +98,19 @@ final class Builder: ViewVisitor {
                 nearestIdentifier: nearestIdentifier)
     }
 
-    func restore(_ c: Context) {
+    /// Restores the context `c` (`inout` so that a context stored in an object is read field
+    /// by field where it is, not copied with a retain of each of its references).
+    func restore(_ c: inout Context) {
         path = c.path
         if !environment.sharesStorage(with: c.environment) { environment = c.environment }
-        restoreFont(c.font)
+        // Fonts compared by face identity (skipping a retain and a release when the same): a
+        // face's `==` compares its tables when not identical.
+        if font.face !== c.font.face || font.size != c.font.size { font = c.font }
         lineLimit = c.lineLimit
         depth = c.depth
-        restoreIdentifier(c.nearestIdentifier)
+        if nearestIdentifier != nil || c.nearestIdentifier != nil { nearestIdentifier = c.nearestIdentifier }
         counter = 0
         clearSiblings()
-    }
-
-    /// Sets `font`, skipping the write (a retain and a release) when it is the same. Compared
-    /// by face identity: a face's `==` compares its tables when not identical.
-    @inline(__always)
-    private func restoreFont(_ f: Font) {
-        if font.face !== f.face || font.size != f.size { font = f }
     }
 
     /// Sets `nearestIdentifier`, skipping the write when both are unset (the usual case).
@@ -119,15 +119,10 @@ final class Builder: ViewVisitor {
         if nearestIdentifier != nil || identifier != nil { nearestIdentifier = identifier }
     }
 
-    /// Empties `siblings`, keeping its capacity; one element (what the last evaluation in
-    /// place left) is removed without the general range removal.
+    /// Empties the node stack, keeping its capacity.
     @inline(__always)
     private func clearSiblings() {
-        if siblings.count == 1 {
-            siblings.removeLast()
-        } else if !siblings.isEmpty {
-            siblings.removeAll(keepingCapacity: true)
-        }
+        if !stack.isEmpty { stack.removeAll(from: 0) }
     }
 
     /// Restores the context `record` was visited in, for evaluating it again in place, where
@@ -184,34 +179,31 @@ final class Builder: ViewVisitor {
 
     /// Builds `content` into its own list of nodes.
     ///
-    /// Nodes are built on top of the shared `siblings` array and cut off afterwards, so a
+    /// Nodes are built on top of the shared node stack and moved off afterwards, so a
     /// modifier's single child costs no array of its own.
     @inline(__always)
     func collect<V: View>(_ scopePath: UInt64, _ content: V) -> [Node] {
-        let start = siblings.count
+        let start = stack.count
         inScope(scopePath, content)
-        let result = Array(siblings[start...])
-        siblings.removeSubrange(start...)
-        return result
+        return stack.takeArray(from: start)
     }
 
     /// Builds `content` into exactly one node: several become an implicit vertical stack,
     /// none an empty node.
     @inline(__always)
     func single<V: View>(_ scopePath: UInt64, _ content: V) -> Node {
-        let start = siblings.count
+        let start = stack.count
         inScope(scopePath, content)
-        let count = siblings.count - start
-        if count == 1 { return siblings.removeLast() }
+        let count = stack.count - start
+        if count == 1 { return stack.removeLast() }
         if count == 0 { return makeNode(.empty, path: Builder.mix(scopePath, 0xE)) }
-        let nodes = Array(siblings[start...])
-        siblings.removeSubrange(start...)
+        let nodes = stack.takeArray(from: start)
         return makeNode(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing),
                            path: Builder.mix(scopePath, 0x5), children: nodes)
     }
 
     @inline(__always)
-    func emit(_ node: consuming Node) { siblings.append(node) }
+    func emit(_ node: consuming Node) { stack.append(node) }
 
     /// Emits `node` carrying `extra`; a node that already carries one is wrapped in a
     /// passthrough node, so each node has at most one.
@@ -312,7 +304,7 @@ final class Builder: ViewVisitor {
         let path = record.context.path
         let saved = currentRecord
         currentRecord = record
-        let start = siblings.count
+        let start = stack.count
         withEngine { engine in
             record.nodeStart = engine.nodePosition
             engine.statistics.bodyEvaluations += 1
@@ -337,7 +329,7 @@ final class Builder: ViewVisitor {
                 return
             }
             engine.evaluationNodes.cursor = old.nodeEnd
-            old.emitOutputs(into: &siblings)
+            old.emitOutputs(into: &stack)
             currentRecord.children.append(old)
             reusedContents.append((old, environment))
             return
@@ -352,7 +344,7 @@ final class Builder: ViewVisitor {
         currentRecord.children.append(content)
         self.currentRecord = content
         content.nodeStart = withEngine { $0.nodePosition }
-        let start = siblings.count
+        let start = stack.count
         content.build(in: self)
         finish(content, outputsFrom: start)
         self.currentRecord = currentRecord
@@ -366,7 +358,7 @@ final class Builder: ViewVisitor {
         let saved = currentRecord
         currentRecord = record
         record.nodeStart = withEngine { $0.nodePosition }
-        let start = siblings.count
+        let start = stack.count
         content.build(in: self)
         finish(record, outputsFrom: start)
         currentRecord = saved
@@ -386,7 +378,7 @@ final class Builder: ViewVisitor {
     }
 
     private func finish(_ record: EvaluationRecord, outputsFrom start: Int) {
-        record.reproducedOutputs = record.outputs.replace(with: &siblings, from: start)
+        record.reproducedOutputs = record.outputs.replace(with: &stack, from: start)
         record.nodeEnd = withEngine { $0.nodePosition }
     }
 
@@ -445,13 +437,23 @@ final class Builder: ViewVisitor {
     }
 
     func visitHStack<Content: View>(_ s: HStack<Content>) {
-        let p = nextPath()
-        emit(stack(.horizontal, cross: Builder.fraction(s.alignment), spacing: s.spacing, path: p, children: collect(p, s.content)))
+        visitHStack(alignment: s.alignment, spacing: s.spacing, content: s.content)
     }
 
     func visitVStack<Content: View>(_ s: VStack<Content>) {
+        visitVStack(alignment: s.alignment, spacing: s.spacing, content: s.content)
+    }
+
+    // The stacks' parts come as arguments: reading them from a stack value of a type unknown
+    // here would look up that type's metadata at every stack.
+    func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
         let p = nextPath()
-        emit(stack(.vertical, cross: Builder.fraction(s.alignment), spacing: s.spacing, path: p, children: collect(p, s.content)))
+        emit(stack(.horizontal, cross: Builder.fraction(alignment), spacing: spacing, path: p, children: collect(p, content)))
+    }
+
+    func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
+        let p = nextPath()
+        emit(stack(.vertical, cross: Builder.fraction(alignment), spacing: spacing, path: p, children: collect(p, content)))
     }
 
     func visitZStack<Content: View>(_ s: ZStack<Content>) {
@@ -502,7 +504,18 @@ final class Builder: ViewVisitor {
     }
 
     func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {
-        wrap(.padding(m.insets.sanitized), content)
+        wrap(.padding(Builder.cleanInsets(m.insets)), content)
+    }
+
+    /// `insets.sanitized` (NaN, infinite and negative insets become 0), without the call into
+    /// the other module when every inset is already clean: positive and finite, or +0.
+    @inline(__always)
+    static func cleanInsets(_ insets: EdgeInsets) -> EdgeInsets {
+        func isClean(_ v: Double) -> Bool { (v > 0 && v.isFinite) || v.bitPattern == 0 }
+        if isClean(insets.top) && isClean(insets.leading) && isClean(insets.bottom) && isClean(insets.trailing) {
+            return insets
+        }
+        return insets.sanitized
     }
 
     static func cleanLength(_ v: Double?) -> Double? {
@@ -595,35 +608,17 @@ final class Builder: ViewVisitor {
     }
 }
 
-/// A user modifier's content, marked so the builder can record or reuse it.
-///
-/// One type for every content (the value is in its record): the type-erased view around it
-/// needs no generic metadata looked up at run time.
-struct ContentBoundary: PrimitiveView, BuilderPrimitive {
-    let record: ContentRecord
-
-    func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
-        if let builder = visitor.engineBuilder {
-            build(in: builder)
-        } else {
-            record.accept(&visitor)
-        }
-    }
-
-    func build(in builder: Builder) {
-        builder.visitContent(record)
-    }
-}
-
 extension ViewVisitor {
     /// This visitor as this module's builder, or nil. `Builder` is final, so comparing types
-    /// decides it without a dynamic cast.
+    /// decides it without a dynamic cast. Unmanaged: a call made on it with
+    /// `_withUnsafeGuaranteedRef` does not retain and release the builder around it (the
+    /// caller's `inout` visitor holds it).
     @inline(__always)
-    var engineBuilder: Builder? {
+    var unmanagedEngineBuilder: Unmanaged<Builder>? {
         guard Self.self == Builder.self else { return nil }
         // A bit cast, not `withUnsafeBytes(of:)`: that is a call into the standard library's
         // unspecialised generic code at every view.
-        return Unmanaged<Builder>.fromOpaque(unsafeBitCast(self, to: UnsafeRawPointer.self)).takeUnretainedValue()
+        return Unmanaged<Builder>.fromOpaque(unsafeBitCast(self, to: UnsafeRawPointer.self))
     }
 }
 
@@ -638,8 +633,8 @@ extension BuilderPrimitive where Self: View {
     /// generic metadata, a hashed lookup at every view.
     @inline(__always)
     func dispatch<Visitor: ViewVisitor>(visitor: inout Visitor) {
-        if let builder = visitor.engineBuilder {
-            build(in: builder)
+        if let builder = visitor.unmanagedEngineBuilder {
+            builder._withUnsafeGuaranteedRef { build(in: $0) }
         } else {
             visitor.visitExtension(self)
         }
@@ -657,8 +652,8 @@ extension BuilderModifier {
     /// into `accept`, as for views.
     @inline(__always)
     func dispatch<Content: View, Visitor: ViewVisitor>(content: Content, visitor: inout Visitor) {
-        if let builder = visitor.engineBuilder {
-            build(content: content, in: builder)
+        if let builder = visitor.unmanagedEngineBuilder {
+            builder._withUnsafeGuaranteedRef { build(content: content, in: $0) }
         } else {
             visitor.visitExtensionModifier(self, content: content)
         }
@@ -707,5 +702,82 @@ struct MetatypeCache {
         key = id
         type = made
         return made
+    }
+}
+
+/// The nodes a builder has produced and not yet handed to a parent, as a stack.
+///
+/// The builder appends a node at every view, takes the last one back at every modifier and
+/// moves ranges off for containers; an array would check its buffer's uniqueness at each of
+/// those. One builder owns one stack, never copied: the builder's `deinit` frees it.
+struct SiblingStack {
+    private var base: UnsafeMutablePointer<Node>
+    private(set) var count = 0
+    private var capacity = 16
+
+    init() {
+        base = .allocate(capacity: capacity)
+    }
+
+    /// Releases the nodes and the storage; the stack is not used afterwards.
+    func free() {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The node at `i` (below `count`), not retained for the caller.
+    @inline(__always)
+    func withNode<Result>(at i: Int, _ body: (Node) -> Result) -> Result {
+        Unmanaged.passUnretained(base[i])._withUnsafeGuaranteedRef(body)
+    }
+
+    @inline(__always)
+    mutating func append(_ node: consuming Node) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: node)
+        count += 1
+    }
+
+    /// Removes the last node (there must be one) and hands it over.
+    @inline(__always)
+    mutating func removeLast() -> Node {
+        count -= 1
+        return (base + count).move()
+    }
+
+    /// Moves the nodes from `start` on into a new array, removing them.
+    mutating func takeArray(from start: Int) -> [Node] {
+        let n = count - start
+        guard n > 0 else { return [] }
+        let source = base + start
+        let result = [Node](unsafeUninitializedCapacity: n) { buffer, initialized in
+            buffer.baseAddress.unsafelyUnwrapped.moveInitialize(from: source, count: n)
+            initialized = n
+        }
+        count = start
+        return result
+    }
+
+    /// Removes (and releases) the nodes from `start` on.
+    mutating func removeAll(from start: Int) {
+        // One by one: usually one node or none, where a range deinitialisation is a call into
+        // the runtime with the element type's metadata.
+        while count > start {
+            count -= 1
+            _ = (base + count).move()
+        }
+    }
+
+    /// The nodes, copied into an array.
+    var array: [Node] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
     }
 }

@@ -180,12 +180,12 @@ final class EngineCore {
         } else {
             builder = Builder(engine: self, environment: context.environment)
         }
-        builder.restore(context)
+        builder.restore(&context)
         let savedMode = mode
         mode = .deferred
         let node = body(builder)
         mode = savedMode
-        if !builder.siblings.isEmpty { builder.siblings.removeAll(keepingCapacity: true) }
+        if !builder.stack.isEmpty { builder.stack.removeAll(from: 0) }
         deferredBuilder = builder
         return node
     }

@@ -15,23 +15,26 @@ class EvaluationRecord {
         case content
     }
 
-    let kind: Kind
+    // Stored properties keep their declaration order: the one-byte fields share one word
+    // after the context instead of taking a padded word each.
+
     /// The builder's state when the view was visited (`path` is the view's own path).
     @exclusivity(unchecked) var context: Builder.Context
+    let kind: Kind
+    /// Set when one of the view's `@State` values changes.
+    @exclusivity(unchecked) var stateChanged = false
+    /// Whether the last evaluation emitted the same nodes, with matching fields, as the one
+    /// before it (what evaluating again in place must do).
+    @exclusivity(unchecked) var reproducedOutputs = false
     @exclusivity(unchecked) var children = SmallList<EvaluationRecord>()
     /// The `@Environment` properties the view read.
     @exclusivity(unchecked) var environmentReads = SmallList<EnvironmentBox>()
     /// The geometry readers its body made itself (their content sees its environment).
     @exclusivity(unchecked) var geometryReaders = SmallList<GeometryReaderContent>()
-    /// Set when one of the view's `@State` values changes.
-    @exclusivity(unchecked) var stateChanged = false
-    /// The nodes the evaluation emitted to its parent, with their fields as it left them.
-    @exclusivity(unchecked) var outputs = RecordOutputs()
-    /// Whether the last evaluation emitted the same nodes, with matching fields, as the one
-    /// before it (what evaluating again in place must do).
-    @exclusivity(unchecked) var reproducedOutputs = false
     /// The positions of the nodes it created in the build's creation order.
     @exclusivity(unchecked) var nodeStart = 0, nodeEnd = 0
+    /// The nodes the evaluation emitted to its parent, with their fields as it left them.
+    @exclusivity(unchecked) var outputs = RecordOutputs()
 
     init(kind: Kind, context: Builder.Context) {
         self.kind = kind
@@ -54,7 +57,7 @@ class EvaluationRecord {
 
     /// Appends the nodes of the last evaluation to `siblings`, with the fields it gave them
     /// (a reused content: what enclosing modifiers set is set again by them).
-    func emitOutputs(into siblings: inout [Node]) {
+    func emitOutputs(into siblings: inout SiblingStack) {
         outputs.restoreFields(appendingTo: &siblings)
     }
 
@@ -147,16 +150,17 @@ final class ModifierRecord<Modifier: ViewModifier>: EvaluationRecord {
     /// The record of the content, which also holds the content value.
     let content: ContentRecord
     /// The content as `body(content:)` sees it, made once: evaluating the body again passes
-    /// the same placeholder instead of wrapping the content anew.
+    /// the same placeholder instead of wrapping the content anew (made in generic code, the
+    /// placeholder's type would be looked up at run time each time).
     let boundary: ModifierContent<Modifier>
 
     /// - Parameter content: a new record of the content (`owner` names this record).
     required init(_ modifier: Modifier, content: ContentRecord, context: Builder.Context) {
         self.modifier = modifier
         self.content = content
-        // A boundary of one type for every content: the placeholder's type-erased wrapper of
-        // it is found without a runtime lookup of generic metadata.
-        boundary = ModifierContent(ContentBoundary(record: content))
+        // The content record itself stands for the content: its type-erased wrapper needs no
+        // box (an allocation, and a runtime lookup of the box's generic metadata).
+        boundary = ModifierContent(object: content)
         super.init(kind: .composite, context: context)
         content.owner = ObjectIdentifier(self)
     }
@@ -180,7 +184,11 @@ final class ModifierRecord<Modifier: ViewModifier>: EvaluationRecord {
 /// The first visit of the content in its modifier's body records into this record; an
 /// in-place evaluation of the modifier reuses it as it is. Any other visit (the content used
 /// twice, or outside its modifier's body) gets a record of its own.
-class ContentRecord: EvaluationRecord {
+///
+/// It is also the content as the modifier's body sees it (the placeholder wraps it): this
+/// engine's builder records or reuses it (see `Builder.visitContent`), any other visitor
+/// visits the content value.
+class ContentRecord: EvaluationRecord, ViewObject {
     /// The record of the modifier whose content this is.
     @exclusivity(unchecked) var owner: ObjectIdentifier?
     /// Whether an evaluation of the modifier's body visited the content into this record.
@@ -193,8 +201,19 @@ class ContentRecord: EvaluationRecord {
     /// Has `builder` build the content value.
     func build(in builder: Builder) {}
 
+    /// The content's type (every record is a ``TypedContentRecord``).
+    var wrappedType: Any.Type { Never.self }
+
+    final func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        if let builder = visitor.unmanagedEngineBuilder {
+            builder._withUnsafeGuaranteedRef { $0.visitContent(self) }
+        } else {
+            acceptContent(&visitor)
+        }
+    }
+
     /// Has another visitor visit the content value.
-    func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {}
+    func acceptContent<Visitor: ViewVisitor>(_ visitor: inout Visitor) {}
 }
 
 /// The record of a user modifier's content of type `Content`.
@@ -210,7 +229,9 @@ final class TypedContentRecord<Content: View>: ContentRecord {
         builder.visit(view)
     }
 
-    override func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+    override var wrappedType: Any.Type { Content.self }
+
+    override func acceptContent<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
         view.accept(&visitor)
     }
 }
@@ -229,11 +250,6 @@ struct RecordOutputs {
     private var restFields: [Node.Fields] = []
 
     init() {}
-
-    /// `nodes` with the fields they carry now.
-    init(_ nodes: ArraySlice<Node>) {
-        for node in nodes { append(node) }
-    }
 
     private mutating func append(_ node: Node) {
         if first == nil {
@@ -258,26 +274,28 @@ struct RecordOutputs {
     ///   - start: the first of them to take.
     /// - Returns: whether they are the same nodes as before with matching fields (what an
     ///   in-place evaluation must reproduce).
-    mutating func replace(with nodes: inout [Node], from start: Int) -> Bool {
+    mutating func replace(with nodes: inout SiblingStack, from start: Int) -> Bool {
         if nodes.count == start + 1 {
             // The usual case, without a new value: the node and its fields are compared and
             // written where they are; the same node (in place) is not stored again.
-            let node = nodes[start]
-            let same: Bool
-            if first === node {
-                same = rest.isEmpty && node.fieldsMatch(firstFields)
-            } else {
-                same = false
-                first = node
+            return nodes.withNode(at: start) { node in
+                let same: Bool
+                if first === node {
+                    same = rest.isEmpty && node.fieldsMatch(firstFields)
+                } else {
+                    same = false
+                    first = node
+                }
+                node.copyFields(to: &firstFields)
+                if !rest.isEmpty {
+                    rest = []
+                    restFields = []
+                }
+                return same
             }
-            node.copyFields(to: &firstFields)
-            if !rest.isEmpty {
-                rest = []
-                restFields = []
-            }
-            return same
         }
-        let new = RecordOutputs(nodes[start...])
+        var new = RecordOutputs()
+        for i in start..<nodes.count { nodes.withNode(at: i) { new.append($0) } }
         let same = new.reproduces(self)
         self = new
         return same
@@ -311,7 +329,7 @@ struct RecordOutputs {
 
     /// Puts the recorded fields back on the nodes and appends the nodes to `siblings` (one
     /// pass, one access to a record's outputs instead of two).
-    mutating func restoreFields(appendingTo siblings: inout [Node]) {
+    mutating func restoreFields(appendingTo siblings: inout SiblingStack) {
         guard let first else { return }
         first.setFields(copying: firstFields)
         siblings.append(first)

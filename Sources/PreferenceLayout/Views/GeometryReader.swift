@@ -113,8 +113,8 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
         // `dispatch(visitor:)` spelled out: calling `build(in:)` through the protocol would
         // look up this generic type's metadata on every evaluation.
-        if let builder = visitor.engineBuilder {
-            build(in: builder)
+        if let builder = visitor.unmanagedEngineBuilder {
+            builder._withUnsafeGuaranteedRef { build(in: $0) }
         } else {
             visitor.visitExtension(self)
         }

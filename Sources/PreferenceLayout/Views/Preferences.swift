@@ -12,9 +12,19 @@ public protocol PreferenceKey {
 
 /// Publishes `value` for `Key`, replacing whatever its subtree published for that key.
 public struct PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier, BuilderModifier {
-    public var value: Key.Value
+    /// The published value, kept in the object the engine logs. Made where the modifier is
+    /// made (inlined into the caller, which knows `Key`): the engine builds the modifier in
+    /// code that does not know `Key`, where every copy of the value goes through its type's
+    /// value witnesses.
+    @usableFromInline var published: TypedPreferenceValue<Key>
 
-    public init(value: Key.Value) { self.value = value }
+    public var value: Key.Value {
+        get { published.typedValue }
+        set { published = TypedPreferenceValue(newValue) }
+    }
+
+    @inlinable
+    public init(value: Key.Value) { published = TypedPreferenceValue(value) }
 
     public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {
         dispatch(content: content, visitor: &visitor)
@@ -23,8 +33,8 @@ public struct PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier, 
     func build<Content: View>(content: Content, in builder: Builder) {
         let p = builder.nextPath()
         let node = builder.single(p, content)
-        let type = builder.preferenceValueTypes.type(for: Key.self) { TypedPreferenceValue<Key>.self }
-        let extra: Node.Extra = .preference(type.init(value))
+        // The value object is immutable: a modifier value built twice publishes it twice.
+        let extra: Node.Extra = .preference(published)
         builder.emit(node, extra: extra)
     }
 }
@@ -104,19 +114,23 @@ final class PreferenceObserver {
 }
 
 /// A value published with `.preference(key:value:)`.
+@usableFromInline
 class PreferenceValue {
     let keyID: ObjectIdentifier
 
+    @usableFromInline
     init(keyID: ObjectIdentifier) {
         self.keyID = keyID
     }
 }
 
 /// A published value of `Key`, kept with its type so combining it needs no cast.
+@usableFromInline
 final class TypedPreferenceValue<Key: PreferenceKey>: PreferenceValue {
-    let typedValue: Key.Value
+    @usableFromInline let typedValue: Key.Value
 
-    required init(_ value: Key.Value) {
+    @usableFromInline
+    init(_ value: Key.Value) {
         self.typedValue = value
         super.init(keyID: ObjectIdentifier(Key.self))
     }
@@ -124,6 +138,7 @@ final class TypedPreferenceValue<Key: PreferenceKey>: PreferenceValue {
 
 extension View {
     /// Publishes `value` for `key` (replacing what this subtree published for it).
+    @inlinable
     public consuming func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value)
         -> ModifiedContent<Self, PreferenceWritingModifier<K>> {
         modifier(PreferenceWritingModifier<K>(value: value))

@@ -102,4 +102,109 @@ struct VocabularyTests {
         #expect(r.log == ["button", "text Go"])
         #expect(ObjectIdentifier(AnyView(Text("x")).wrappedType) == ObjectIdentifier(Text.self))
     }
+
+    @Test("ForEach visits an array's elements and a range's in order, each with its identifier's hash")
+    func forEachOrder() {
+        var r = HashRecorder()
+        ForEach(["a", "b", "c"], id: \.self) { Text($0) }.accept(&r)
+        ForEach(5..<7) { i in Text("\(i)") }.accept(&r)
+        #expect(r.log == ["a", "b", "c", "5", "6"])
+        #expect(r.hashes == ["a".hashValue, "b".hashValue, "c".hashValue, 5.hashValue, 6.hashValue])
+    }
+
+    @Test("Stacks hand their parts to a visitor that takes them, and rebuild themselves for one that does not")
+    func stackParts() {
+        var parts = StackPartsRecorder()
+        HStack(alignment: .bottom, spacing: 3) { Text("a") }.accept(&parts)
+        VStack(alignment: .trailing) { Text("b") }.accept(&parts)
+        #expect(parts.recorder.log == ["hstack bottom 3.0", "text a", "vstack trailing -1.0", "text b"])
+
+        var r = Recorder()
+        HStack(spacing: 3) { Text("a") }.accept(&r)
+        #expect(r.log == ["hstack", "text a", "end"])
+    }
+}
+
+/// Takes stacks by their parts; everything else as ``Recorder`` does.
+struct StackPartsRecorder: ViewVisitor {
+    var recorder = Recorder()
+
+    mutating func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
+        recorder.log.append("hstack \(alignment) \(spacing ?? -1)")
+        content.accept(&self)
+    }
+    mutating func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
+        recorder.log.append("vstack \(alignment) \(spacing ?? -1)")
+        content.accept(&self)
+    }
+
+    mutating func visitComposite<V: View>(_ view: V) { view.body.accept(&self) }
+    mutating func visitCustomModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
+        modifier.body(content: ModifierContent(content)).accept(&self)
+    }
+    mutating func visitElement<Content: View>(idHash: Int, _ content: Content) { content.accept(&self) }
+    mutating func visitText(_ text: Text) { recorder.visitText(text) }
+    mutating func visitColor(_ color: Color) { recorder.visitColor(color) }
+    mutating func visitShape(_ shape: ShapeView) { recorder.visitShape(shape) }
+    mutating func visitSpacer(_ spacer: Spacer) { recorder.visitSpacer(spacer) }
+    mutating func visitTextField(_ field: TextField) { recorder.visitTextField(field) }
+    mutating func visitHStack<Content: View>(_ stack: HStack<Content>) { recorder.log.append("whole hstack") }
+    mutating func visitVStack<Content: View>(_ stack: VStack<Content>) { recorder.log.append("whole vstack") }
+    mutating func visitZStack<Content: View>(_ stack: ZStack<Content>) { stack.content.accept(&self) }
+    mutating func visitButton<Label: View>(_ button: Button<Label>) { button.label.accept(&self) }
+    mutating func visitGrid<Content: View>(_ grid: Grid<Content>) { grid.content.accept(&self) }
+    mutating func visitGridRow<Content: View>(_ row: GridRow<Content>) { row.content.accept(&self) }
+    mutating func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) { grid.content.accept(&self) }
+    mutating func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>) { view.content.accept(&self) }
+    mutating func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) { content.accept(&self) }
+    mutating func visitFrame<Content: View>(_ m: FrameModifier, content: Content) { content.accept(&self) }
+    mutating func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) { content.accept(&self) }
+    mutating func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) { content.accept(&self) }
+    mutating func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content) {
+        content.accept(&self)
+    }
+    mutating func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
+        content.accept(&self)
+    }
+    mutating func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) { content.accept(&self) }
+    mutating func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) { content.accept(&self) }
+    mutating func visitTextStyle<Content: View>(_ m: TextStyleModifier, content: Content) { content.accept(&self) }
+    mutating func visitSameSize<Content: View>(_ m: SameSizeModifier, content: Content) { content.accept(&self) }
+}
+
+/// Records each ForEach element's identifier hash and text.
+struct HashRecorder: ViewVisitor {
+    var log: [String] = []
+    var hashes: [Int] = []
+
+    mutating func visitElement<Content: View>(idHash: Int, _ content: Content) {
+        hashes.append(idHash)
+        content.accept(&self)
+    }
+    mutating func visitText(_ text: Text) { log.append(text.content) }
+
+    mutating func visitComposite<V: View>(_ view: V) {}
+    mutating func visitCustomModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {}
+    mutating func visitColor(_ color: Color) {}
+    mutating func visitShape(_ shape: ShapeView) {}
+    mutating func visitSpacer(_ spacer: Spacer) {}
+    mutating func visitTextField(_ field: TextField) {}
+    mutating func visitHStack<Content: View>(_ stack: HStack<Content>) {}
+    mutating func visitVStack<Content: View>(_ stack: VStack<Content>) {}
+    mutating func visitZStack<Content: View>(_ stack: ZStack<Content>) {}
+    mutating func visitButton<Label: View>(_ button: Button<Label>) {}
+    mutating func visitGrid<Content: View>(_ grid: Grid<Content>) {}
+    mutating func visitGridRow<Content: View>(_ row: GridRow<Content>) {}
+    mutating func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) {}
+    mutating func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>) {}
+    mutating func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {}
+    mutating func visitFrame<Content: View>(_ m: FrameModifier, content: Content) {}
+    mutating func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) {}
+    mutating func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) {}
+    mutating func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content) {}
+    mutating func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {}
+    mutating func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {}
+    mutating func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) {}
+    mutating func visitTextStyle<Content: View>(_ m: TextStyleModifier, content: Content) {}
+    mutating func visitSameSize<Content: View>(_ m: SameSizeModifier, content: Content) {}
 }
