@@ -161,22 +161,28 @@ extension EngineCore {
     private func invalidateAncestorsOfChangedNodes() {
         guard !changedInPlace.isEmpty else { return }
         let generation = self.generation
-        let count = changedInPlace.count
-        for i in changedInPlace.indices {
-            if i + Prefetch.distance < count { Prefetch.object(changedInPlace[i + Prefetch.distance]) }
-            if i + 1 < count, let parent = changedInPlace[i + 1].parent { Prefetch.object(parent) }
-            // Not owning: the walk only reads and writes nodes of the current tree, which the
-            // tree keeps alive (each retain and release would cost more than the visit).
-            unowned(unsafe) var next = changedInPlace[i].parent
-            while next != nil {
-                unowned(unsafe) let ancestor = next.unsafelyUnwrapped
-                if ancestor.walkedGeneration == generation { break }
-                ancestor.walkedGeneration = generation
-                if ancestor.changedGeneration != generation {
-                    ancestor.invalidate()
-                    ancestor.changedGeneration = generation
+        changedInPlace.withUnsafeBufferPointer { changed in
+            for i in changed.indices {
+                // Asked ahead: the changed nodes, and the parent of the next one (itself
+                // asked for before).
+                if i + Prefetch.distance < changed.count { Prefetch.object(changed[i + Prefetch.distance]) }
+                if i + 1 < changed.count {
+                    unowned(unsafe) let following = changed[i + 1]
+                    if let parent = following.parent { Prefetch.object(parent) }
                 }
-                next = ancestor.parent
+                // Not owning: the walk only reads and writes nodes of the current tree, which
+                // the tree keeps alive (each retain and release would cost more than the visit).
+                unowned(unsafe) var next = changed[i].parent
+                while next != nil {
+                    unowned(unsafe) let ancestor = next.unsafelyUnwrapped
+                    if ancestor.walkedGeneration == generation { break }
+                    ancestor.walkedGeneration = generation
+                    if ancestor.changedGeneration != generation {
+                        ancestor.invalidate()
+                        ancestor.changedGeneration = generation
+                    }
+                    next = ancestor.parent
+                }
             }
         }
         changedInPlace.removeAll(keepingCapacity: true)
