@@ -209,14 +209,15 @@ extension EngineCore {
 
     /// In place, the node must be the very one the last full evaluation created here.
     private func inPlaceNode(tag: UInt8, path: UInt64, advance: Bool) -> Node? {
-        let list = evaluationNodes.built
+        // Read in place: a copy of the list would retain and release its buffer.
         let i = evaluationNodes.cursor
-        guard i < list.count, list[i].path == path, list[i].kind.tag == tag else {
+        guard i < evaluationNodes.built.count,
+              evaluationNodes.built.withUnsafeBufferPointer({ $0[i].path == path && $0[i].kind.tag == tag }) else {
             if advance { inPlaceFailed = true }
             return nil
         }
         if advance { evaluationNodes.cursor = i + 1 }
-        return list[i]
+        return evaluationNodes.built[i]
     }
 
     /// The content of the reader the previous build made at the position of the reader at
