@@ -56,7 +56,7 @@ extension Node {
             // `fixedSize` stack equally wide).
             let crossProposal = p[axis.cross] ?? size[axis.cross]
             var cursor = axis == .horizontal ? origin.x : origin.y
-            unowned(unsafe) let entries = stackEntriesComputed
+            let entries = stackEntriesComputed.elements
             forEachChildPrefetching { i, child in
                 var cp = Node.stackProposal(entries[i], p, axis: axis)
                 var s = entries[i].size
@@ -126,7 +126,7 @@ extension Node {
         case .gridRow:
             stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core)
             var x = origin.x
-            let entries = stackEntriesComputed
+            let entries = stackEntriesComputed.elements
             for (i, child) in children.enumerated() {
                 let s = entries[i].size
                 child.place(at: Point(x: x, y: origin.y + (size.height - s.height) / 2), size: s,

@@ -16,16 +16,17 @@ extension Node {
     func stackChildSizes(_ p: ProposedSize, axis: Axis, spacing: Double, _ core: EngineCore) {
         let w = p.width ?? -1, h = p.height ?? -1
         let n = children.count
-        // Not owning: the node holds its entries, and sizing children leaves them as they are.
-        unowned(unsafe) let entries: StackEntries
+        // The storage, not the buffer: the node holds its entries, and sizing children leaves
+        // them as they are.
+        let entries: UnsafeMutablePointer<StackEntry>
         if let known = stackEntries.map({ Unmanaged.passUnretained($0) }),
            known._withUnsafeGuaranteedRef({ $0.count == n }) {
             if known._withUnsafeGuaranteedRef({ $0.answers(w, h) }) { return }
-            entries = known.takeUnretainedValue()
+            entries = known._withUnsafeGuaranteedRef { $0.elements }
         } else {
             let made = StackEntries.make(count: n)
             stackEntries = made
-            entries = made
+            entries = made.elements
         }
         var childProposal = ProposedSize.unspecified
         childProposal[axis.cross] = p[axis.cross]
@@ -39,7 +40,7 @@ extension Node {
                 entries[i] = StackEntry(size: child.size(childProposal, core), offer: childProposal[axis])
             }
         }
-        entries.settle(w, h)
+        stackEntriesComputed.settle(w, h)
     }
 
     /// The entries `stackChildSizes` left (which must have run for this node).
@@ -47,7 +48,7 @@ extension Node {
     var stackEntriesComputed: StackEntries { stackEntries.unsafelyUnwrapped }
 
     /// STEP 2 of ``stackChildSizes(_:axis:spacing:_:)``.
-    private func distribute(_ total: Double, _ proposal: ProposedSize, axis: Axis, into entries: StackEntries,
+    private func distribute(_ total: Double, _ proposal: ProposedSize, axis: Axis, into entries: UnsafeMutablePointer<StackEntry>,
                             _ core: EngineCore) {
         let n = children.count
         var childProposal = proposal

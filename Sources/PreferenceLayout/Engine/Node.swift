@@ -71,8 +71,8 @@ final class Node {
     /// the background or overlay view. Not owning: every node of the current tree is held by
     /// the build that made it (`EngineCore.evaluationNodes`, `deferredNodes`), so the size and
     /// placement walks follow these links without reference counting.
-    @exclusivity(unchecked) private var childLink: Unmanaged<Node>?
-    @exclusivity(unchecked) private var secondaryLink: Unmanaged<Node>?
+    @exclusivity(unchecked) private(set) var childLink: Unmanaged<Node>?
+    @exclusivity(unchecked) private(set) var secondaryLink: Unmanaged<Node>?
     /// The children of containers (stacks, grids, custom layouts, ViewThatFits).
     @exclusivity(unchecked) var children: [Node]
     @exclusivity(unchecked) var extra: Extra?
@@ -93,7 +93,7 @@ final class Node {
     /// The node that adopted this one in the last build that did (nil for the root). Not
     /// owning: a parent outlives its children within the tree, and only nodes of the current
     /// tree are walked upwards (see `EngineCore+Incremental.swift`).
-    @exclusivity(unchecked) unowned(unsafe) var parent: Node?
+    @exclusivity(unchecked) var parentLink: Unmanaged<Node>?
 
     /// A stack's child sizes and offers for one proposal, reused by placement (nil until the
     /// node is first sized as a stack). The proposal lives in the buffer's header, so other
@@ -103,6 +103,11 @@ final class Node {
     var child: Node? {
         get { childLink?.takeUnretainedValue() }
         set { childLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    var parent: Node? {
+        get { parentLink?.takeUnretainedValue() }
+        set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
     }
 
     var secondary: Node? {
@@ -122,11 +127,21 @@ final class Node {
         secondaryLink.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
     }
 
+    /// `body` applied to the children's storage, without retaining it:
+    /// `children.withUnsafeBufferPointer` on the stored property retains and releases the
+    /// array around `body`. The children are not replaced meanwhile: only a build replaces
+    /// them (`EngineCore.node`), never on a node it is walking, and a walk builds only a
+    /// reader's content, whose nodes it has not reached yet. (A native array is contiguous.)
+    @inline(__always)
+    func withChildrenBuffer<Result>(_ body: (UnsafeBufferPointer<Node>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: children._baseAddressIfContiguous, count: children.count))
+    }
+
     /// `body` applied to each child with its index, in order, without retaining them (the
     /// children array holds them throughout).
     @inline(__always)
     func forEachChild(_ body: (Int, Node) -> Void) {
-        children.withUnsafeBufferPointer { nodes in
+        withChildrenBuffer { nodes in
             for i in nodes.indices {
                 Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { body(i, $0) }
             }
@@ -136,7 +151,7 @@ final class Node {
     /// `body` applied to child `i`, without retaining it.
     @inline(__always)
     func withChild<Result>(at i: Int, _ body: (Node) -> Result) -> Result {
-        children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[i])._withUnsafeGuaranteedRef(body) }
+        withChildrenBuffer { Unmanaged.passUnretained($0[i])._withUnsafeGuaranteedRef(body) }
     }
 
     /// `body` applied to the object the kind carries (`.text`, `.flexibleFrame`,
@@ -274,6 +289,11 @@ final class StackEntries: ManagedBuffer<StackEntriesHeader, StackEntry> {
     /// Marks the entries as answering no proposal.
     @inline(__always)
     func forget() { withUnsafeMutablePointerToHeader { $0.pointee.w = -2 } }
+
+    /// The entries' storage, valid while the buffer lives (its node holds it): walks use it
+    /// instead of the buffer, which a closure or call would retain.
+    @inline(__always)
+    var elements: UnsafeMutablePointer<StackEntry> { withUnsafeMutablePointerToElements { $0 } }
 
     @inline(__always)
     subscript(i: Int) -> StackEntry {

@@ -50,7 +50,7 @@ extension Node {
     /// `Prefetch.distance` children before the walk reaches it.
     @inline(__always)
     func forEachChildPrefetching(_ body: (Int, Node) -> Void) {
-        children.withUnsafeBufferPointer { nodes in
+        withChildrenBuffer { nodes in
             let count = nodes.count
             for i in nodes.indices {
                 let ahead = i + Prefetch.distance
