@@ -62,6 +62,17 @@ struct NodeStorageTests {
         #expect(Node(.text(text), path: 5).size(.unspecified, core).width == 91.734375)
     }
 
+    @Test("Prefetching names each node, and each record of a walk's pairs, by its own address")
+    func prefetchAddresses() {
+        let nodes = Self.shapes(3)
+        let pairs: [(Node, Int?)] = nodes.map { ($0, 7) }
+        for i in 0..<3 {
+            let expected = UInt(bitPattern: Unmanaged.passUnretained(nodes[i]).toOpaque())
+            #expect(nodes.withUnsafeBufferPointer { Prefetch.address(at: i, in: $0) } == expected)
+            #expect(pairs.withUnsafeBufferPointer { Prefetch.address(at: i, in: $0) } == expected)
+        }
+    }
+
     #if os(Linux)
     @Test("A node fits a 272-byte allocation (256 bytes of fields)")
     func nodeSize() {

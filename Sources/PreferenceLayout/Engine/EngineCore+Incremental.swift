@@ -40,7 +40,9 @@ extension EngineCore {
             // The walk takes records from the end: ask for the one two steps ahead.
             if pending.count >= Prefetch.distance {
                 let ahead = pending.count - Prefetch.distance
-                Prefetch.built(from: pending[ahead].0, before: pending[ahead + 1].0)
+                pending.withUnsafeBufferPointer {
+                    Prefetch.built(from: Prefetch.address(at: ahead, in: $0), before: Prefetch.address(at: ahead + 1, in: $0))
+                }
             }
             if record.kind == .composite && record.isDirty(in: environment, memo: &memo) {
                 evaluateAgain(record, in: environment ?? record.context.environment, &pending)
