@@ -43,7 +43,9 @@ struct NodeList {
     }
 
     /// The previous build's node for (path, kind), removed from further matching.
+    @inline(__always)
     mutating func take(tag: UInt8, path: UInt64) -> Node? {
+        // Inline, the usual answers: nothing left in order (a first build), or the next node.
         if index == nil {
             guard cursor < previous.count else { return nil }
             let old = previous[cursor]
@@ -51,8 +53,14 @@ struct NodeList {
                 cursor += 1
                 return old
             }
-            indexRemaining()
         }
+        return takeOutOfOrder(tag: tag, path: path)
+    }
+
+    /// `take` once the structure disagrees: indexes what is left, then looks it up.
+    @inline(never)
+    private mutating func takeOutOfOrder(tag: UInt8, path: UInt64) -> Node? {
+        if index == nil { indexRemaining() }
         return index!.removeValue(forKey: EngineCore.ReuseKey(path: path, tag: tag))
     }
 
