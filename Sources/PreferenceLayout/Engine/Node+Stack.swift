@@ -69,13 +69,28 @@ extension Node {
                     scratch[3 * n + i] = child.isSpacer ? 1 : 0
                     order[i] = i
                 }
-                order.sort { a, b in
+                // A strict total order (the index breaks ties), so any sort gives one result.
+                let precedes = { (a: Int, b: Int) -> Bool in
                     let pa = scratch[2 * n + a], pb = scratch[2 * n + b]
                     if pa != pb { return pa > pb }
                     let sa = scratch[3 * n + a], sb = scratch[3 * n + b]
                     if sa != sb { return sa < sb }
                     if scratch[n + a] != scratch[n + b] { return scratch[n + a] < scratch[n + b] }
                     return a < b
+                }
+                if n <= 16 {
+                    // Insertion: a stack's few children cost less than the general sort's setup.
+                    for k in 1..<n {
+                        let i = order[k]
+                        var j = k
+                        while j > 0 && precedes(i, order[j - 1]) {
+                            order[j] = order[j - 1]
+                            j -= 1
+                        }
+                        order[j] = i
+                    }
+                } else {
+                    order.sort(by: precedes)
                 }
                 var remaining = total
                 var start = 0
