@@ -46,6 +46,36 @@ struct NodeStorageTests {
         #expect(stack.stackEntriesComputed[2].size == Size(width: 30, height: 30))
     }
 
+    @Test("A stack orders few children (by insertion) as it orders many (by the general sort)", arguments: [1, 5])
+    func distributionOrder(groups: Int) {
+        // Each group: maxWidth 40, maxWidth 10, a plain shape, maxWidth 20; 25 points per child.
+        // Least flexible first: the 10s take 10, the 20s 20, then 40s and shapes share the rest.
+        var keep: [Node] = []
+        var children: [Node] = []
+        for g in 0..<groups {
+            for (k, maxWidth) in [40.0, 10, nil, 20].enumerated() {
+                let shape = Node(.shape, path: UInt64(1000 + 10 * g + k))
+                keep.append(shape)
+                guard let maxWidth else {
+                    children.append(shape)
+                    continue
+                }
+                let frame = FlexibleFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: maxWidth, minHeight: nil,
+                                                  idealHeight: nil, maxHeight: nil, alignment: .center)
+                children.append(Node(.flexibleFrame(FlexibleFrame(frame)), path: UInt64(2000 + 10 * g + k), child: shape))
+            }
+        }
+        let core = EngineCore(maximumDepth: 64)
+        let stack = Node(.stack(axis: .horizontal, crossAlignment: 0.5, spacing: 0), path: 1, children: children)
+        let width = 100.0 * Double(groups)
+        #expect(stack.size(ProposedSize(width: width, height: 10), core) == Size(width: width, height: 10))
+        let entries = stack.stackEntriesComputed
+        for i in 0..<entries.count {
+            #expect(entries[i].size.width == [35.0, 10, 35, 20][i % 4])
+        }
+        withExtendedLifetime(keep) {}
+    }
+
     @Test("The object a kind carries is read without a binding, for every kind that carries one")
     func kindObjects() {
         let text = TextContent("Blue circles", font: Font(size: 16), lineLimit: nil)
