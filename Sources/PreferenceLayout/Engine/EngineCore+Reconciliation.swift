@@ -32,13 +32,20 @@ struct NodeList {
     }
 
     /// The node `take(tag:path:)` would return, left in place.
+    @inline(__always)
     mutating func peek(tag: UInt8, path: UInt64) -> Node? {
         if index == nil {
             guard cursor < previous.count else { return nil }
             let old = previous[cursor]
             if old.path == path && old.kind.tag == tag { return old }
-            indexRemaining()
         }
+        return peekOutOfOrder(tag: tag, path: path)
+    }
+
+    /// `peek` once the structure disagrees.
+    @inline(never)
+    private mutating func peekOutOfOrder(tag: UInt8, path: UInt64) -> Node? {
+        if index == nil { indexRemaining() }
         return index![EngineCore.ReuseKey(path: path, tag: tag)]
     }
 
