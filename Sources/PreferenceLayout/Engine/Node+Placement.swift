@@ -116,7 +116,8 @@ extension Node {
         case .passthrough:
             withChild { $0.place(at: origin, size: size, proposal: p, core) }
         case .geometryReader:
-            // The reader's record holds the content too, whatever placing it builds.
+            // The kind keeps holding the content meanwhile: what placing it builds cannot
+            // take this node again (a build takes each previous node once per pass).
             withKindObject(GeometryReaderContent.self) { $0.place(self, frame: frame, core) }
         case .viewThatFits(let axes):
             guard !children.isEmpty else { break }
