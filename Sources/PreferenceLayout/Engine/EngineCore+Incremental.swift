@@ -40,7 +40,9 @@ extension EngineCore {
             // The walk takes records from the end: ask for the one two steps ahead.
             if pending.count >= Prefetch.distance {
                 let ahead = pending.count - Prefetch.distance
-                Prefetch.built(from: pending[ahead].0, before: pending[ahead + 1].0)
+                pending.withUnsafeBufferPointer {
+                    Prefetch.built(from: Prefetch.address(at: ahead, in: $0), before: Prefetch.address(at: ahead + 1, in: $0))
+                }
             }
             if record.kind == .composite && record.isDirty(in: environment, memo: &memo) {
                 evaluateAgain(record, in: environment ?? record.context.environment, &pending)
@@ -161,27 +163,32 @@ extension EngineCore {
     private func invalidateAncestorsOfChangedNodes() {
         guard !changedInPlace.isEmpty else { return }
         let generation = self.generation
-        changedInPlace.withUnsafeBufferPointer { changed in
-            for i in changed.indices {
+        changedInPlace.withUnsafeBufferPointer { changedNodes in
+            // Not owning: the walk only reads and writes nodes of the current tree, which
+            // the tree keeps alive (each retain and release would cost more than the visit).
+            let changed = UnsafeRawPointer(changedNodes.baseAddress.unsafelyUnwrapped)
+                .assumingMemoryBound(to: Unmanaged<Node>.self)
+            let count = changedNodes.count
+            for i in 0..<count {
                 // Asked ahead: the changed nodes, and the parent of the next one (itself
                 // asked for before).
-                if i + Prefetch.distance < changed.count { Prefetch.object(changed[i + Prefetch.distance]) }
-                if i + 1 < changed.count {
-                    unowned(unsafe) let following = changed[i + 1]
-                    if let parent = following.parent { Prefetch.object(parent) }
+                if i + Prefetch.distance < count {
+                    changed[i + Prefetch.distance]._withUnsafeGuaranteedRef { Prefetch.object($0) }
                 }
-                // Not owning: the walk only reads and writes nodes of the current tree, which
-                // the tree keeps alive (each retain and release would cost more than the visit).
-                unowned(unsafe) var next = changed[i].parent
-                while next != nil {
-                    unowned(unsafe) let ancestor = next.unsafelyUnwrapped
-                    if ancestor.walkedGeneration == generation { break }
-                    ancestor.walkedGeneration = generation
-                    if ancestor.changedGeneration != generation {
-                        ancestor.invalidate()
-                        ancestor.changedGeneration = generation
+                if i + 1 < count, let parent = changed[i + 1]._withUnsafeGuaranteedRef({ $0.parentLink }) {
+                    parent._withUnsafeGuaranteedRef { Prefetch.object($0) }
+                }
+                var next = changed[i]._withUnsafeGuaranteedRef { $0.parentLink }
+                while let link = next {
+                    next = link._withUnsafeGuaranteedRef { ancestor in
+                        if ancestor.walkedGeneration == generation { return nil }
+                        ancestor.walkedGeneration = generation
+                        if ancestor.changedGeneration != generation {
+                            ancestor.invalidate()
+                            ancestor.changedGeneration = generation
+                        }
+                        return ancestor.parentLink
                     }
-                    next = ancestor.parent
                 }
             }
         }

@@ -32,18 +32,27 @@ struct NodeList {
     }
 
     /// The node `take(tag:path:)` would return, left in place.
+    @inline(__always)
     mutating func peek(tag: UInt8, path: UInt64) -> Node? {
         if index == nil {
             guard cursor < previous.count else { return nil }
             let old = previous[cursor]
             if old.path == path && old.kind.tag == tag { return old }
-            indexRemaining()
         }
+        return peekOutOfOrder(tag: tag, path: path)
+    }
+
+    /// `peek` once the structure disagrees.
+    @inline(never)
+    private mutating func peekOutOfOrder(tag: UInt8, path: UInt64) -> Node? {
+        if index == nil { indexRemaining() }
         return index![EngineCore.ReuseKey(path: path, tag: tag)]
     }
 
     /// The previous build's node for (path, kind), removed from further matching.
+    @inline(__always)
     mutating func take(tag: UInt8, path: UInt64) -> Node? {
+        // Inline, the usual answers: nothing left in order (a first build), or the next node.
         if index == nil {
             guard cursor < previous.count else { return nil }
             let old = previous[cursor]
@@ -51,8 +60,14 @@ struct NodeList {
                 cursor += 1
                 return old
             }
-            indexRemaining()
         }
+        return takeOutOfOrder(tag: tag, path: path)
+    }
+
+    /// `take` once the structure disagrees: indexes what is left, then looks it up.
+    @inline(never)
+    private mutating func takeOutOfOrder(tag: UInt8, path: UInt64) -> Node? {
+        if index == nil { indexRemaining() }
         return index!.removeValue(forKey: EngineCore.ReuseKey(path: path, tag: tag))
     }
 
@@ -209,14 +224,15 @@ extension EngineCore {
 
     /// In place, the node must be the very one the last full evaluation created here.
     private func inPlaceNode(tag: UInt8, path: UInt64, advance: Bool) -> Node? {
-        let list = evaluationNodes.built
+        // Read in place: a copy of the list would retain and release its buffer.
         let i = evaluationNodes.cursor
-        guard i < list.count, list[i].path == path, list[i].kind.tag == tag else {
+        guard i < evaluationNodes.built.count,
+              evaluationNodes.built.withUnsafeBufferPointer({ $0[i].path == path && $0[i].kind.tag == tag }) else {
             if advance { inPlaceFailed = true }
             return nil
         }
         if advance { evaluationNodes.cursor = i + 1 }
-        return list[i]
+        return evaluationNodes.built[i]
     }
 
     /// The content of the reader the previous build made at the position of the reader at

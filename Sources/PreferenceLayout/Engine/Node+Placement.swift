@@ -56,9 +56,10 @@ extension Node {
             // `fixedSize` stack equally wide).
             let crossProposal = p[axis.cross] ?? size[axis.cross]
             var cursor = axis == .horizontal ? origin.x : origin.y
+            let entries = stackEntriesComputed.elements
             forEachChildPrefetching { i, child in
-                var cp = stackProposalFor(child: i, p, axis: axis, core)
-                var s = stackEntries[i].size
+                var cp = Node.stackProposal(entries[i], p, axis: axis)
+                var s = entries[i].size
                 if p[axis.cross] == nil {
                     cp[axis.cross] = crossProposal
                     s = child.size(cp, core)
@@ -87,8 +88,8 @@ extension Node {
                 let s = child.size(cp, core)
                 child.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: cp, core)
             }
-        case .flexibleFrame(let box):
-            let f = box.frame
+        case .flexibleFrame:
+            let f = withKindObject(FlexibleFrame.self) { $0.frame }
             let cp = Node.flexibleChildProposal(f, p)
             withChild { child in
                 let s = child.size(cp, core)
@@ -114,8 +115,10 @@ extension Node {
             }
         case .passthrough:
             withChild { $0.place(at: origin, size: size, proposal: p, core) }
-        case .geometryReader(let content):
-            content.place(self, frame: frame, core)
+        case .geometryReader:
+            // The kind keeps holding the content meanwhile: what placing it builds cannot
+            // take this node again (a build takes each previous node once per pass).
+            withKindObject(GeometryReaderContent.self) { $0.place(self, frame: frame, core) }
         case .viewThatFits(let axes):
             guard !children.isEmpty else { break }
             children[chooseFitting(p, axes: axes, core)].place(at: origin, size: size, proposal: p, core)
@@ -124,10 +127,11 @@ extension Node {
         case .gridRow:
             stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core)
             var x = origin.x
+            let entries = stackEntriesComputed.elements
             for (i, child) in children.enumerated() {
-                let s = stackEntries[i].size
+                let s = entries[i].size
                 child.place(at: Point(x: x, y: origin.y + (size.height - s.height) / 2), size: s,
-                            proposal: stackProposalFor(child: i, p, axis: .horizontal, core), core)
+                            proposal: Node.stackProposal(entries[i], p, axis: .horizontal), core)
                 x += s.width + defaultSpacing
             }
         case .lazyHGrid(let spec):
@@ -137,12 +141,12 @@ extension Node {
         }
     }
 
-    /// The proposal a stack child was sized with (valid right after `stackChildSizes(p, …)`).
+    /// The proposal a stack child with `entry` was sized with by `stackChildSizes(p, …)`.
     @inline(__always)
-    func stackProposalFor(child i: Int, _ p: ProposedSize, axis: Axis, _ core: EngineCore) -> ProposedSize {
+    static func stackProposal(_ entry: StackEntry, _ p: ProposedSize, axis: Axis) -> ProposedSize {
         var cp = ProposedSize.unspecified
         cp[axis.cross] = p[axis.cross]
-        cp[axis] = stackEntries[i].offer
+        cp[axis] = entry.offer
         return cp
     }
 

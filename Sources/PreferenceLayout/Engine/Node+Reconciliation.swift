@@ -78,13 +78,21 @@ extension Node {
     /// Whether this reused node's previous children are exactly `children`, `child` and
     /// `secondary`, each unchanged since the previous build.
     func hasSameCleanChildren(_ newChildren: [Node], _ newChild: Node?, _ newSecondary: Node?) -> Bool {
-        guard child === newChild, secondary === newSecondary, children.count == newChildren.count else { return false }
+        guard Node.same(childLink, newChild), Node.same(secondaryLink, newSecondary),
+              children.count == newChildren.count else { return false }
         if let newChild, !newChild.isCleanForParent { return false }
         if let newSecondary, !newSecondary.isCleanForParent { return false }
-        for i in 0..<newChildren.count {
-            let c = newChildren[i]
-            if c !== children[i] || !c.isCleanForParent { return false }
+        return withChildrenBuffer { old in
+            newChildren.withUnsafeBufferPointer { new in
+                for i in new.indices where new[i] !== old[i] || !new[i].isCleanForParent { return false }
+                return true
+            }
         }
-        return true
+    }
+
+    /// Whether `link` refers to `node` (both nil counts), compared without retaining either.
+    @inline(__always)
+    static func same(_ link: Unmanaged<Node>?, _ node: Node?) -> Bool {
+        link?.toOpaque() == node.map { Unmanaged.passUnretained($0).toOpaque() }
     }
 }

@@ -26,8 +26,8 @@ extension Node {
         switch kind {
         case .empty:
             return .zero
-        case .text(let text):
-            return Node.measuredText(text, width: p.width)
+        case .text:
+            return withKindObject(TextContent.self) { Node.measuredText($0, width: p.width) }
         case .shape:
             // Rule 1: take the proposal, nil becomes 10.
             return p.replacingUnspecifiedDimensions()
@@ -42,12 +42,14 @@ extension Node {
             return Size(width: p.width ?? idealWidth, height: height)
         case .stack(let axis, _, let spacing):
             stackChildSizes(p, axis: axis, spacing: spacing, core)
+            let entries = stackEntriesComputed
             var length = 0.0, cross = 0.0
-            for entry in stackEntries {
-                length += entry.size[axis]
-                cross = max(cross, entry.size[axis.cross])
+            for i in 0..<entries.count {
+                let size = entries[i].size
+                length += size[axis]
+                cross = max(cross, size[axis.cross])
             }
-            if stackEntries.count > 1 { length += spacing * Double(stackEntries.count - 1) }
+            if entries.count > 1 { length += spacing * Double(entries.count - 1) }
             var result = Size.zero
             result[axis] = length
             result[axis.cross] = cross
@@ -69,8 +71,8 @@ extension Node {
             if let width, let height { return Size(width: width, height: height) }
             let s = withChild { $0.size(ProposedSize(width: width ?? p.width, height: height ?? p.height), core) }
             return Size(width: width ?? s.width, height: height ?? s.height)
-        case .flexibleFrame(let box):
-            let f = box.frame
+        case .flexibleFrame:
+            let f = withKindObject(FlexibleFrame.self) { $0.frame }
             return withChild { child in Node.flexibleSize(f, p) { child.size($0, core) } }
         case .fixedSize(let h, let v):
             // Rule 5.
@@ -89,9 +91,13 @@ extension Node {
         case .gridRow:
             // A row outside a grid behaves like an HStack.
             stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core)
-            return Size(width: stackEntries.reduce(0) { $0 + $1.size.width }
-                            + defaultSpacing * Double(max(0, stackEntries.count - 1)),
-                        height: stackEntries.reduce(0) { max($0, $1.size.height) })
+            let entries = stackEntriesComputed
+            var width = defaultSpacing * Double(max(0, entries.count - 1)), height = 0.0
+            for i in 0..<entries.count {
+                width += entries[i].size.width
+                height = max(height, entries[i].size.height)
+            }
+            return Size(width: width, height: height)
         case .lazyHGrid(let spec):
             return lazyHGridLayout(p, spec, core).size
         case .custom(let box):

@@ -15,29 +15,41 @@ extension Node {
     /// - Complexity: O(n log n) for n children, plus their sizes (cached per proposal).
     func stackChildSizes(_ p: ProposedSize, axis: Axis, spacing: Double, _ core: EngineCore) {
         let w = p.width ?? -1, h = p.height ?? -1
-        if stackW == w && stackH == h { return }
         let n = children.count
-        if stackEntries.count != n {
-            stackEntries = [StackEntry](repeating: StackEntry(size: .zero, offer: nil), count: n)
+        // The storage, not the buffer: the node holds its entries, and sizing children leaves
+        // them as they are.
+        let entries: UnsafeMutablePointer<StackEntry>
+        if let known = stackEntries.map({ Unmanaged.passUnretained($0) }),
+           known._withUnsafeGuaranteedRef({ $0.count == n }) {
+            if known._withUnsafeGuaranteedRef({ $0.answers(w, h) }) { return }
+            entries = known._withUnsafeGuaranteedRef { $0.elements }
+        } else {
+            let made = StackEntries.make(count: n)
+            stackEntries = made
+            entries = made.elements
         }
         var childProposal = ProposedSize.unspecified
         childProposal[axis.cross] = p[axis.cross]
 
         if let length = p[axis], length.isFinite, n > 1 {
-            distribute(length - spacing * Double(n - 1), childProposal, axis: axis, core)
+            distribute(length - spacing * Double(n - 1), childProposal, axis: axis, into: entries, core)
         } else {
             // STEP 1 (and a single child, which is offered everything)
             childProposal[axis] = p[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 }
             forEachChildPrefetching { i, child in
-                stackEntries[i] = StackEntry(size: child.size(childProposal, core), offer: childProposal[axis])
+                entries[i] = StackEntry(size: child.size(childProposal, core), offer: childProposal[axis])
             }
         }
-        stackW = w
-        stackH = h
+        stackEntriesComputed.settle(w, h)
     }
 
+    /// The entries `stackChildSizes` left (which must have run for this node).
+    @inline(__always)
+    var stackEntriesComputed: StackEntries { stackEntries.unsafelyUnwrapped }
+
     /// STEP 2 of ``stackChildSizes(_:axis:spacing:_:)``.
-    private func distribute(_ total: Double, _ proposal: ProposedSize, axis: Axis, _ core: EngineCore) {
+    private func distribute(_ total: Double, _ proposal: ProposedSize, axis: Axis, into entries: UnsafeMutablePointer<StackEntry>,
+                            _ core: EngineCore) {
         let n = children.count
         var childProposal = proposal
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * n) { scratch in
@@ -57,13 +69,28 @@ extension Node {
                     scratch[3 * n + i] = child.isSpacer ? 1 : 0
                     order[i] = i
                 }
-                order.sort { a, b in
+                // A strict total order (the index breaks ties), so any sort gives one result.
+                let precedes = { (a: Int, b: Int) -> Bool in
                     let pa = scratch[2 * n + a], pb = scratch[2 * n + b]
                     if pa != pb { return pa > pb }
                     let sa = scratch[3 * n + a], sb = scratch[3 * n + b]
                     if sa != sb { return sa < sb }
                     if scratch[n + a] != scratch[n + b] { return scratch[n + a] < scratch[n + b] }
                     return a < b
+                }
+                if n <= 16 {
+                    // Insertion: a stack's few children cost less than the general sort's setup.
+                    for k in 1..<n {
+                        let i = order[k]
+                        var j = k
+                        while j > 0 && precedes(i, order[j - 1]) {
+                            order[j] = order[j - 1]
+                            j -= 1
+                        }
+                        order[j] = i
+                    }
+                } else {
+                    order.sort(by: precedes)
                 }
                 var remaining = total
                 var start = 0
@@ -79,7 +106,7 @@ extension Node {
                         let offer = max(0, available / Double(end - k))
                         childProposal[axis] = offer
                         let s = withChild(at: i) { $0.size(childProposal, core) }
-                        stackEntries[i] = StackEntry(size: s, offer: offer)
+                        entries[i] = StackEntry(size: s, offer: offer)
                         available -= s[axis]
                         remaining -= s[axis]
                     }

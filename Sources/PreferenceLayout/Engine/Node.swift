@@ -63,13 +63,16 @@ final class Node {
     @exclusivity(unchecked) var isClean = false
     /// The build in which this node last changed (see `EngineCore.generation`).
     @exclusivity(unchecked) var changedGeneration: UInt32 = 0
+    /// The build in which an in-place evaluation last invalidated this node's ancestors
+    /// (beside `changedGeneration`: the two fill the first line's last word).
+    @exclusivity(unchecked) var walkedGeneration: UInt32 = 0
 
     /// The only child of a modifier node (the primary view of a background or overlay), and
     /// the background or overlay view. Not owning: every node of the current tree is held by
     /// the build that made it (`EngineCore.evaluationNodes`, `deferredNodes`), so the size and
     /// placement walks follow these links without reference counting.
-    @exclusivity(unchecked) private var childLink: Unmanaged<Node>?
-    @exclusivity(unchecked) private var secondaryLink: Unmanaged<Node>?
+    @exclusivity(unchecked) private(set) var childLink: Unmanaged<Node>?
+    @exclusivity(unchecked) private(set) var secondaryLink: Unmanaged<Node>?
     /// The children of containers (stacks, grids, custom layouts, ViewThatFits).
     @exclusivity(unchecked) var children: [Node]
     @exclusivity(unchecked) var extra: Extra?
@@ -87,21 +90,24 @@ final class Node {
     /// The structural path of the view position that built this node: with the kind, the
     /// identity reconciliation matches on.
     @exclusivity(unchecked) var path: UInt64
-    /// The build in which an in-place evaluation last invalidated this node's ancestors.
-    @exclusivity(unchecked) var walkedGeneration: UInt32 = 0
     /// The node that adopted this one in the last build that did (nil for the root). Not
     /// owning: a parent outlives its children within the tree, and only nodes of the current
     /// tree are walked upwards (see `EngineCore+Incremental.swift`).
-    @exclusivity(unchecked) unowned(unsafe) var parent: Node?
+    @exclusivity(unchecked) var parentLink: Unmanaged<Node>?
 
-    /// The proposal `stackEntries` were computed for, encoded like the cache (-2: none).
-    @exclusivity(unchecked) var stackW = -2.0, stackH = -2.0
-    /// A stack's child sizes and offers for that proposal, reused by placement.
-    @exclusivity(unchecked) var stackEntries: [StackEntry] = []
+    /// A stack's child sizes and offers for one proposal, reused by placement (nil until the
+    /// node is first sized as a stack). The proposal lives in the buffer's header, so other
+    /// nodes pay one word for it.
+    @exclusivity(unchecked) var stackEntries: StackEntries?
 
     var child: Node? {
         get { childLink?.takeUnretainedValue() }
         set { childLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    var parent: Node? {
+        get { parentLink?.takeUnretainedValue() }
+        set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
     }
 
     var secondary: Node? {
@@ -121,11 +127,21 @@ final class Node {
         secondaryLink.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
     }
 
+    /// `body` applied to the children's storage, without retaining it:
+    /// `children.withUnsafeBufferPointer` on the stored property retains and releases the
+    /// array around `body`. The children are not replaced meanwhile: only a build replaces
+    /// them (`EngineCore.node`), never on a node it is walking, and a walk builds only a
+    /// reader's content, whose nodes it has not reached yet. (A native array is contiguous.)
+    @inline(__always)
+    func withChildrenBuffer<Result>(_ body: (UnsafeBufferPointer<Node>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: children._baseAddressIfContiguous, count: children.count))
+    }
+
     /// `body` applied to each child with its index, in order, without retaining them (the
     /// children array holds them throughout).
     @inline(__always)
     func forEachChild(_ body: (Int, Node) -> Void) {
-        children.withUnsafeBufferPointer { nodes in
+        withChildrenBuffer { nodes in
             for i in nodes.indices {
                 Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { body(i, $0) }
             }
@@ -135,7 +151,35 @@ final class Node {
     /// `body` applied to child `i`, without retaining it.
     @inline(__always)
     func withChild<Result>(at i: Int, _ body: (Node) -> Result) -> Result {
-        children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[i])._withUnsafeGuaranteedRef(body) }
+        withChildrenBuffer { Unmanaged.passUnretained($0[i])._withUnsafeGuaranteedRef(body) }
+    }
+
+    /// `body` applied to the object the kind carries (`.text`, `.flexibleFrame`,
+    /// `.geometryReader` or `.custom`, which must be the case), without retaining it: a size
+    /// or placement walk reads it while the node holds it, where a `case let` binding would
+    /// retain and release it.
+    ///
+    /// An enum with several payloads keeps each payload from its first byte, and a class
+    /// reference as the plain pointer when other payloads leave no spare bits to share (the
+    /// `Double`s here); debug builds check that the object read is the one the case holds.
+    @inline(__always)
+    func withKindObject<Object: AnyObject, Result>(_ type: Object.Type, _ body: (Object) -> Result) -> Result {
+        withUnsafeMutablePointer(to: &kind) { pointer in
+            let object = UnsafeRawPointer(pointer).load(as: Unmanaged<Object>.self)
+            assert(object.toOpaque() == kindObjectForChecking, "Node.Kind keeps its object elsewhere")
+            return object._withUnsafeGuaranteedRef(body)
+        }
+    }
+
+    /// The kind's object as `withKindObject` must find it (for the debug check).
+    private var kindObjectForChecking: UnsafeMutableRawPointer? {
+        switch kind {
+        case .text(let object): Unmanaged.passUnretained(object).toOpaque()
+        case .flexibleFrame(let object): Unmanaged.passUnretained(object).toOpaque()
+        case .geometryReader(let object): Unmanaged.passUnretained(object).toOpaque()
+        case .custom(let object): Unmanaged.passUnretained(object).toOpaque()
+        default: nil
+        }
     }
 
     init(_ kind: Kind, path: UInt64, children: [Node] = [], child: Node? = nil, secondary: Node? = nil) {
@@ -151,7 +195,7 @@ final class Node {
         cacheW0 = -2; cacheH0 = -2
         cacheW1 = -2; cacheH1 = -2
         cacheW2 = -2; cacheH2 = -2
-        stackW = -2; stackH = -2
+        stackEntries?.forget()
         isClean = false
     }
 
@@ -199,6 +243,63 @@ struct StackEntry {
     var size: Size
     /// What the child was offered on the stack axis.
     var offer: Double?
+}
+
+/// The proposal a stack's entries were computed for, encoded like the size cache (-2: none),
+/// and how many entries there are.
+struct StackEntriesHeader {
+    var w = -2.0, h = -2.0
+    let count: Int
+}
+
+/// A stack's entries and the proposal they answer, in one allocation (as an array alone
+/// would take), so that a node carries one reference for both.
+final class StackEntries: ManagedBuffer<StackEntriesHeader, StackEntry> {
+    /// Entries for `count` children, all zero, answering no proposal.
+    static func make(count: Int) -> StackEntries {
+        let buffer = StackEntries.create(minimumCapacity: count) { _ in StackEntriesHeader(count: count) }
+        let entries = unsafeDowncast(buffer, to: StackEntries.self)
+        entries.withUnsafeMutablePointerToElements {
+            $0.initialize(repeating: StackEntry(size: .zero, offer: nil), count: count)
+        }
+        return entries
+    }
+
+    // The header is reached through its pointer: the `header` property would check
+    // exclusive access dynamically on every use.
+
+    @inline(__always)
+    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+
+    /// Whether the entries answer the proposal encoded as (`w`, `h`).
+    @inline(__always)
+    func answers(_ w: Double, _ h: Double) -> Bool {
+        withUnsafeMutablePointerToHeader { $0.pointee.w == w && $0.pointee.h == h }
+    }
+
+    /// Marks the entries as answering the proposal encoded as (`w`, `h`).
+    @inline(__always)
+    func settle(_ w: Double, _ h: Double) {
+        withUnsafeMutablePointerToHeader {
+            $0.pointee.w = w
+            $0.pointee.h = h
+        }
+    }
+
+    /// Marks the entries as answering no proposal.
+    @inline(__always)
+    func forget() { withUnsafeMutablePointerToHeader { $0.pointee.w = -2 } }
+
+    /// The entries' storage, valid while the buffer lives (its node holds it): walks use it
+    /// instead of the buffer, which a closure or call would retain.
+    @inline(__always)
+    var elements: UnsafeMutablePointer<StackEntry> { withUnsafeMutablePointerToElements { $0 } }
+
+    @inline(__always)
+    subscript(i: Int) -> StackEntry {
+        get { withUnsafeMutablePointerToElements { $0[i] } }
+        set { withUnsafeMutablePointerToElements { $0[i] = newValue } }
+    }
 }
 
 /// A flexible frame's parameters, boxed to keep `Node.Kind` small.

@@ -11,32 +11,67 @@ enum Prefetch {
     static let distance = 4
     /// At most this much memory before an object is requested as its subtree.
     static let span = 8192
-    /// What is requested of an object itself (a node is 288 bytes).
+    /// What is requested of an object itself (a node is 272 bytes).
     static let objectBytes = 320
 
-    /// Asks for the memory built after `previous` up to and including `object` (a node,
-    /// made after its subtree), or for `object` alone when the two are not in that order
-    /// nearby (built at other times).
+    // Walks name objects by address (see `address(at:in:)`): passing the objects themselves
+    // would retain and release each one where a walk does not inline the request.
+
+    /// Asks for the memory built after the object at `start` up to and including the one at
+    /// `end` (a node, made after its subtree), or for the latter alone when the two are not
+    /// in that order nearby (built at other times).
     @inline(__always)
-    static func built(upTo object: AnyObject, after previous: AnyObject) {
-        let end = address(object), start = address(previous)
+    static func built(upTo end: UInt, after start: UInt) {
         let from = start < end && end - start <= UInt(span) ? start : end
-        memory_hints_prefetch(UnsafeRawPointer(bitPattern: from), Int(end - from) + objectBytes)
+        request(from, Int(end - from) + objectBytes)
     }
 
-    /// Asks for the memory built from `object` (a record, made before what it records) up to
-    /// `next`, or for `object` alone when the two are not in that order nearby.
+    /// Asks for the memory built from the object at `start` (a record, made before what it
+    /// records) up to the one at `end`, or for the former alone when the two are not in that
+    /// order nearby.
     @inline(__always)
-    static func built(from object: AnyObject, before next: AnyObject) {
-        let start = address(object), end = address(next)
+    static func built(from start: UInt, before end: UInt) {
         let length = start < end && end - start <= UInt(span) ? Int(end - start) : objectBytes
-        memory_hints_prefetch(UnsafeRawPointer(bitPattern: start), length)
+        request(start, length)
+    }
+
+    /// The address of the object whose reference starts element `i` of `buffer` (an object,
+    /// or a tuple whose first member is one), read without retaining it.
+    @inline(__always)
+    static func address<Element>(at i: Int, in buffer: UnsafeBufferPointer<Element>) -> UInt {
+        UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + i).load(as: UInt.self)
     }
 
     /// Asks for `object`'s own memory.
     @inline(__always)
     static func object(_ object: AnyObject) {
-        memory_hints_prefetch(UnsafeRawPointer(bitPattern: address(object)), objectBytes)
+        request(address(object), objectBytes)
+    }
+
+    /// Asks for the cache lines at `start`, `start + 64`, … below `start + length` (as
+    /// `memory_hints_prefetch` does), four to a step: a whole subtree is often a hundred
+    /// lines, and the loop's own instructions per line would outnumber the requests.
+    @inline(__always)
+    private static func request(_ start: UInt, _ length: Int) {
+        let end = start &+ UInt(length)
+        var address = start
+        while address &+ 192 < end {
+            line(address)
+            line(address &+ 64)
+            line(address &+ 128)
+            line(address &+ 192)
+            address &+= 256
+        }
+        while address < end {
+            line(address)
+            address &+= 64
+        }
+    }
+
+    /// Asks for the one line at `address`.
+    @inline(__always)
+    private static func line(_ address: UInt) {
+        memory_hints_prefetch(UnsafeRawPointer(bitPattern: address), 1)
     }
 
     @inline(__always)
@@ -50,11 +85,14 @@ extension Node {
     /// `Prefetch.distance` children before the walk reaches it.
     @inline(__always)
     func forEachChildPrefetching(_ body: (Int, Node) -> Void) {
-        children.withUnsafeBufferPointer { nodes in
+        withChildrenBuffer { nodes in
             let count = nodes.count
             for i in nodes.indices {
                 let ahead = i + Prefetch.distance
-                if ahead < count { Prefetch.built(upTo: nodes[ahead], after: nodes[ahead - 1]) }
+                if ahead < count {
+                    Prefetch.built(upTo: Prefetch.address(at: ahead, in: nodes),
+                                   after: Prefetch.address(at: ahead - 1, in: nodes))
+                }
                 Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { body(i, $0) }
             }
         }
