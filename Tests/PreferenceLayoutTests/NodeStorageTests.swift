@@ -104,7 +104,7 @@ struct NodeStorageTests {
     }
 
     #if os(Linux)
-    @Test("A node fits a 272-byte allocation (256 bytes of fields)")
+    @Test("A node fits a 272-byte allocation (264 bytes of fields)")
     func nodeSize() {
         let node = Node(.empty, path: 0)
         // glibc hands out chunks of the request + 8 rounded up to 16, minus its 8-byte header.

@@ -53,7 +53,9 @@ final class Node {
     // the identifier (all placement reads of a node), the next the size cache; a size lookup
     // reads the first line, the cache and a link, placement the first two lines.
 
-    @exclusivity(unchecked) var kind: Kind
+    @exclusivity(unchecked) var kind: Kind {
+        didSet { kindObject = Node.object(of: kind) }
+    }
     /// The size cache's entries used most and second most recently; a new size replaces the
     /// third (the least recently used), so a stack's two probes (0 and infinity) survive a new
     /// offer.
@@ -63,9 +65,6 @@ final class Node {
     @exclusivity(unchecked) var isClean = false
     /// The build in which this node last changed (see `EngineCore.generation`).
     @exclusivity(unchecked) var changedGeneration: UInt32 = 0
-    /// The build in which an in-place evaluation last invalidated this node's ancestors
-    /// (beside `changedGeneration`: the two fill the first line's last word).
-    @exclusivity(unchecked) var walkedGeneration: UInt32 = 0
 
     /// The only child of a modifier node (the primary view of a background or overlay), and
     /// the background or overlay view. Not owning: every node of the current tree is held by
@@ -73,9 +72,14 @@ final class Node {
     /// placement walks follow these links without reference counting.
     @exclusivity(unchecked) private(set) var childLink: Unmanaged<Node>?
     @exclusivity(unchecked) private(set) var secondaryLink: Unmanaged<Node>?
+    /// The object `kind` carries (see `withKindObject`), not owning: the kind holds it.
+    @exclusivity(unchecked) private var kindObject: UnsafeMutableRawPointer?
     /// The children of containers (stacks, grids, custom layouts, ViewThatFits).
     @exclusivity(unchecked) var children: [Node]
     @exclusivity(unchecked) var extra: Extra?
+    /// The build in which an in-place evaluation last invalidated this node's ancestors
+    /// (after `extra`, in the bytes its 17 leave before the next word: a node is 264 bytes).
+    @exclusivity(unchecked) var walkedGeneration: UInt32 = 0
     @exclusivity(unchecked) var identifier: String?
 
     // Size cache: three (proposal, size) entries; a nil proposal axis is stored as -1
@@ -157,22 +161,17 @@ final class Node {
     /// `body` applied to the object the kind carries (`.text`, `.flexibleFrame`,
     /// `.geometryReader` or `.custom`, which must be the case), without retaining it: a size
     /// or placement walk reads it while the node holds it, where a `case let` binding would
-    /// retain and release it.
-    ///
-    /// An enum with several payloads keeps each payload from its first byte, and a class
-    /// reference as the plain pointer when other payloads leave no spare bits to share (the
-    /// `Double`s here); debug builds check that the object read is the one the case holds.
+    /// retain and release it. The object's address is kept beside the kind whenever the kind
+    /// is set.
     @inline(__always)
     func withKindObject<Object: AnyObject, Result>(_ type: Object.Type, _ body: (Object) -> Result) -> Result {
-        withUnsafeMutablePointer(to: &kind) { pointer in
-            let object = UnsafeRawPointer(pointer).load(as: Unmanaged<Object>.self)
-            assert(object.toOpaque() == kindObjectForChecking, "Node.Kind keeps its object elsewhere")
-            return object._withUnsafeGuaranteedRef(body)
-        }
+        assert(kindObject != nil && Unmanaged<AnyObject>.fromOpaque(kindObject!).takeUnretainedValue() is Object,
+               "withKindObject(\(type)) on a node of kind \(kind)")
+        return Unmanaged<Object>.fromOpaque(kindObject.unsafelyUnwrapped)._withUnsafeGuaranteedRef(body)
     }
 
-    /// The kind's object as `withKindObject` must find it (for the debug check).
-    private var kindObjectForChecking: UnsafeMutableRawPointer? {
+    /// The address of the object `kind` carries, nil for kinds that carry none.
+    private static func object(of kind: Kind) -> UnsafeMutableRawPointer? {
         switch kind {
         case .text(let object): Unmanaged.passUnretained(object).toOpaque()
         case .flexibleFrame(let object): Unmanaged.passUnretained(object).toOpaque()
@@ -184,6 +183,7 @@ final class Node {
 
     init(_ kind: Kind, path: UInt64, children: [Node] = [], child: Node? = nil, secondary: Node? = nil) {
         self.kind = kind
+        self.kindObject = Node.object(of: kind)
         self.path = path
         self.children = children
         self.child = child
