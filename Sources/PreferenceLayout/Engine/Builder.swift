@@ -28,8 +28,20 @@ final class Builder: ViewVisitor {
     @exclusivity(unchecked) var depth = 0
     /// The innermost identifier above the current view (names geometry observers in diagnostics).
     @exclusivity(unchecked) var nearestIdentifier: String?
-    /// The record of the composite whose body is being evaluated.
-    @exclusivity(unchecked) var currentRecord: EvaluationRecord?
+    /// The record of the composite whose body is being evaluated, unretained: while it is
+    /// current, the caller evaluating into it holds it (and its parent or the engine keeps
+    /// it), and an owning reference would be retained and released at every read and at every
+    /// switch between a body and its content. Read through ``withCurrentRecord(_:)``.
+    @exclusivity(unchecked) private var currentReference: Unmanaged<EvaluationRecord>?
+
+    /// The current record (see `currentReference`), retained for the caller.
+    var currentRecord: EvaluationRecord? { currentReference?.takeUnretainedValue() }
+
+    /// Runs `body` with the current record, if any, without retaining it.
+    @inline(__always)
+    func withCurrentRecord(_ body: (EvaluationRecord) -> Void) {
+        if let currentReference { currentReference._withUnsafeGuaranteedRef(body) }
+    }
     /// In place: the content record of the modifier evaluated again, reused as it is.
     @exclusivity(unchecked) var reusableContent: ContentRecord?
     /// In place: the content records reused, with the environment they see now.
@@ -139,7 +151,7 @@ final class Builder: ViewVisitor {
         restoreIdentifier(record.context.nearestIdentifier)
         counter = 0
         clearSiblings()
-        currentRecord = nil
+        currentReference = nil
     }
 
     // MARK: Paths and scopes
@@ -277,8 +289,8 @@ final class Builder: ViewVisitor {
 
     /// Makes `record` a child of the record being built (or an outermost one).
     private func adopt(_ record: EvaluationRecord) {
-        if let currentRecord {
-            currentRecord.children.append(record)
+        if let currentReference {
+            currentReference._withUnsafeGuaranteedRef { $0.children.append(record) }
         } else if withEngine({ $0.mode == .full }) {
             engine.topRecords.append(record)
         }
@@ -302,8 +314,8 @@ final class Builder: ViewVisitor {
     private func evaluateBody<Value, Body: View>(of value: Value, into record: EvaluationRecord,
                                                  _ body: (Value) -> Body) {
         let path = record.context.path
-        let saved = currentRecord
-        currentRecord = record
+        let saved = currentReference
+        currentReference = .passUnretained(record)
         let start = stack.count
         withEngine { engine in
             record.nodeStart = engine.nodePosition
@@ -312,13 +324,14 @@ final class Builder: ViewVisitor {
         }
         inScope(path, body(value))
         finish(record, outputsFrom: start)
-        currentRecord = saved
+        currentReference = saved
     }
 
     /// A user modifier's content: recorded, or, when its modifier is evaluated again in place,
     /// the previous nodes as they are (what changed inside is found afterwards).
     func visitContent(_ content: ContentRecord) {
-        guard let currentRecord, content.owner == ObjectIdentifier(currentRecord) else {
+        guard let current = currentReference,
+              content.owner == current._withUnsafeGuaranteedRef({ ObjectIdentifier($0) }) else {
             visitUnownedContent(content)
             return
         }
@@ -330,7 +343,7 @@ final class Builder: ViewVisitor {
             }
             engine.evaluationNodes.cursor = old.nodeEnd
             old.emitOutputs(into: &stack)
-            currentRecord.children.append(old)
+            current._withUnsafeGuaranteedRef { $0.children.append(old) }
             reusedContents.append((old, environment))
             return
         }
@@ -341,13 +354,13 @@ final class Builder: ViewVisitor {
         }
         content.isRecorded = true
         setContext(of: content)
-        currentRecord.children.append(content)
-        self.currentRecord = content
+        current._withUnsafeGuaranteedRef { $0.children.append(content) }
+        currentReference = .passUnretained(content)
         content.nodeStart = withEngine { $0.nodePosition }
         let start = stack.count
         content.build(in: self)
         finish(content, outputsFrom: start)
-        self.currentRecord = currentRecord
+        currentReference = current
     }
 
     /// Records a content visited outside the first visit in its modifier's body in a record of
@@ -355,13 +368,13 @@ final class Builder: ViewVisitor {
     private func visitUnownedContent(_ content: ContentRecord) {
         let record = EvaluationRecord(kind: .content, context: context(path: path))
         adopt(record)
-        let saved = currentRecord
-        currentRecord = record
+        let saved = currentReference
+        currentReference = .passUnretained(record)
         record.nodeStart = withEngine { $0.nodePosition }
         let start = stack.count
         content.build(in: self)
         finish(record, outputsFrom: start)
-        currentRecord = saved
+        currentReference = saved
     }
 
     /// Gives `record` the current context, writing only the fields that differ from the one it

@@ -140,7 +140,7 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
                                                           nearestIdentifier: builder.nearestIdentifier),
                                  content: content)
         }
-        builder.currentRecord?.geometryReaders.append(deferred)
+        builder.withCurrentRecord { $0.geometryReaders.append(deferred) }
         builder.emit(builder.makeNode(.geometryReader(deferred), path: path))
     }
 }
