@@ -172,25 +172,38 @@ final class EngineCore {
     /// - Returns: the node `body` returns.
     func buildDeferred(_ context: inout Builder.Context, _ body: (Builder) -> Node) -> Node {
         // One builder serves every deferred build; nested ones (a reader inside a reader's
-        // content) get their own.
-        let builder: Builder
-        if let idle = deferredBuilder {
-            deferredBuilder = nil
-            builder = idle
-        } else {
-            builder = Builder(engine: self, environment: context.environment)
+        // content) get their own. The shared one is used where it is kept, unretained (moving
+        // it out of its optional and back retained and released it at every build).
+        guard !deferredBuilderBusy, let idle = deferredBuilderReference else {
+            return buildDeferred(&context, in: Builder(engine: self, environment: context.environment), body)
         }
+        deferredBuilderBusy = true
+        defer { deferredBuilderBusy = false }
+        return idle._withUnsafeGuaranteedRef { buildDeferred(&context, in: $0, body) }
+    }
+
+    /// Builds with `builder`, which becomes the shared deferred builder when there is none.
+    @inline(__always)
+    private func buildDeferred(_ context: inout Builder.Context, in builder: Builder,
+                               _ body: (Builder) -> Node) -> Node {
         builder.restore(&context)
         let savedMode = mode
         mode = .deferred
         let node = body(builder)
         mode = savedMode
         if !builder.stack.isEmpty { builder.stack.removeAll(from: 0) }
-        deferredBuilder = builder
+        if deferredBuilder == nil {
+            deferredBuilder = builder
+            deferredBuilderReference = Unmanaged.passUnretained(builder)
+        }
         return node
     }
 
+    /// The builder deferred builds share (owned here), the same unretained, and whether a
+    /// build is using it.
     private var deferredBuilder: Builder?
+    @exclusivity(unchecked) private var deferredBuilderReference: Unmanaged<Builder>?
+    @exclusivity(unchecked) private var deferredBuilderBusy = false
 
     /// Counts the geometry readers built (evaluated or in deferred content).
     @exclusivity(unchecked) var readersBuilt = 0

@@ -231,7 +231,9 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         } else {
             child = build(frame, core)
         }
-        node.child = child
+        // Kept content is usually the reader's child already: not stored again (a retain and
+        // a release).
+        if node.child !== child { node.child = child }
         let p = ProposedSize(frame.size)
         let s = child.size(p, core)
         child.place(at: frame.origin, size: s, proposal: p, core)
@@ -259,7 +261,11 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         let built = core.deferredNodes.built.count - first
         isReusable = core.statistics.bodyEvaluations == bodies && core.readersBuilt == readers
             && !core.depthExceeded
-        builtNodes = built > 1 ? Array(core.deferredNodes.built[first...]) : []
+        if built > 1 {
+            builtNodes = Array(core.deferredNodes.built[first...])
+        } else if !builtNodes.isEmpty {
+            builtNodes = []
+        }
         self.child = child
         return child
     }
