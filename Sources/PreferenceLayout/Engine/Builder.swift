@@ -258,7 +258,10 @@ final class Builder: ViewVisitor {
         let record = type.init(modifier, content: contentType.init(content, context: context(path: myPath)),
                                context: context(path: myPath))
         adopt(record)
-        evaluate(modifier, boundary: record.boundary, record)
+        // Evaluated as an in-place evaluation does, from the record's own copy of the modifier
+        // (the same value, sharing its property boxes): the record's fields are passed where
+        // they are, where reading the placeholder from the new record here retained it.
+        record.evaluateAgain(with: self)
     }
 
     /// A composite's body evaluated without a record (geometry reader content). Not inlined:
