@@ -120,15 +120,24 @@ final class Builder: ViewVisitor {
         if font.face !== c.font.face || font.size != c.font.size { font = c.font }
         lineLimit = c.lineLimit
         depth = c.depth
-        if nearestIdentifier != nil || c.nearestIdentifier != nil { nearestIdentifier = c.nearestIdentifier }
+        if !Builder.identical(nearestIdentifier, c.nearestIdentifier) { nearestIdentifier = c.nearestIdentifier }
         counter = 0
         clearSiblings()
     }
 
-    /// Sets `nearestIdentifier`, skipping the write when both are unset (the usual case).
+    /// Sets `nearestIdentifier`, skipping the write when it holds the very same string (or
+    /// both are unset).
     @inline(__always)
     private func restoreIdentifier(_ identifier: String?) {
-        if nearestIdentifier != nil || identifier != nil { nearestIdentifier = identifier }
+        if !Builder.identical(nearestIdentifier, identifier) { nearestIdentifier = identifier }
+    }
+
+    /// Whether two optional strings are one value in one storage, bit for bit: a test that
+    /// spares writing a string over itself (a retain and a release). Equal strings in
+    /// different storage are not identical; writing one over the other changes nothing.
+    @inline(__always)
+    static func identical(_ a: String?, _ b: String?) -> Bool {
+        unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
     }
 
     /// Empties the node stack, keeping its capacity.
@@ -388,7 +397,7 @@ final class Builder: ViewVisitor {
         if font.face !== record.context.font.face || font.size != record.context.font.size { record.context.font = font }
         record.context.lineLimit = lineLimit
         record.context.depth = depth
-        if nearestIdentifier != nil || record.context.nearestIdentifier != nil {
+        if !Builder.identical(nearestIdentifier, record.context.nearestIdentifier) {
             record.context.nearestIdentifier = nearestIdentifier
         }
     }
