@@ -171,9 +171,10 @@ final class EngineCore {
     ///   - body: builds the content with the builder given.
     /// - Returns: the node `body` returns.
     func buildDeferred(_ context: inout Builder.Context, _ body: (Builder) -> Node) -> Node {
-        // One builder serves every deferred build; nested ones (a reader inside a reader's
-        // content) get their own. The shared one is used where it is kept, unretained (moving
-        // it out of its optional and back retained and released it at every build).
+        // One builder serves every deferred build (a reader inside a reader's content is built
+        // when it is placed, after the enclosing build); a build started while another runs
+        // would get its own. The shared one is used where it is kept, unretained (moving it
+        // out of its optional and back retained and released it at every build).
         guard !deferredBuilderBusy, let idle = deferredBuilderReference else {
             return buildDeferred(&context, in: Builder(engine: self, environment: context.environment), body)
         }
