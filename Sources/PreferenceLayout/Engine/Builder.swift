@@ -415,10 +415,18 @@ final class Builder: ViewVisitor {
 
     func visitText(_ text: Text) {
         let p = nextPath()
-        let font = text.font ?? font, lineLimit = text.lineLimit ?? lineLimit
-        emit(engineReference._withUnsafeGuaranteedRef {
-            $0.textNode(text.content, font: font, lineLimit: lineLimit, path: p)
-        })
+        let lineLimit = text.lineLimit ?? lineLimit
+        if let font = text.font {
+            emit(engineReference._withUnsafeGuaranteedRef {
+                $0.textNode(text.content, font: font, lineLimit: lineLimit, path: p)
+            })
+        } else {
+            // The builder's font passed where it is: `text.font ?? font` made a copy of it
+            // (a retain and a release of its face).
+            emit(engineReference._withUnsafeGuaranteedRef {
+                $0.textNode(text.content, font: self.font, lineLimit: lineLimit, path: p)
+            })
+        }
     }
 
     func visitColor(_ color: Color) {

@@ -190,10 +190,15 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     /// - Returns: whether this content now stands for the new reader.
     func adopt(_ content: @escaping (GeometryProxy) -> Content, _ builder: Builder, path: UInt64) -> Bool {
         // Compared field by field: building the new context would retain and release its parts.
+        // Fonts and identifiers tested for identity first: usually the very same face and
+        // string, where `==` would call into the face's comparison.
         guard DeferredGeometryContent.isSame(content, self.content),
               path == context.path, builder.depth == context.depth,
-              builder.lineLimit == context.lineLimit, builder.font == context.font,
-              builder.nearestIdentifier == context.nearestIdentifier else { return false }
+              builder.lineLimit == context.lineLimit,
+              (builder.font.face === context.font.face && builder.font.size == context.font.size)
+                || builder.font == context.font,
+              Builder.identical(builder.nearestIdentifier, context.nearestIdentifier)
+                || builder.nearestIdentifier == context.nearestIdentifier else { return false }
         if !builder.environment.sharesStorage(with: context.environment) {
             context.environment = builder.environment
         }
@@ -256,8 +261,7 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         let path = Builder.mix(context.path, 1)
         let bodies = core.statistics.bodyEvaluations, readers = core.readersBuilt
         let first = core.deferredNodes.built.count
-        let content = self.content
-        let child = core.buildDeferred(&context) { $0.single(path, content(proxy)) }
+        let child = core.buildDeferred(&context) { $0.single(path, self.content(proxy)) }
         let built = core.deferredNodes.built.count - first
         isReusable = core.statistics.bodyEvaluations == bodies && core.readersBuilt == readers
             && !core.depthExceeded
