@@ -204,4 +204,28 @@ struct GeometryReaderReuseTests {
         #expect(engine.core.deferredNodes.index == nil)
         #expect(second.size == Size(width: 100, height: 200))
     }
+
+    @Test("Readers inside a reader's content, before and after its other views, lay out where they belong, twice")
+    func readersNestedAroundSiblings() throws {
+        // Every deferred build goes through the one shared builder: the inner readers are built
+        // when they are placed, after the outer content's build, each from its own context.
+        let view = GeometryReader { _ in
+            VStack(spacing: 0) {
+                GeometryReader { inner in Color.red.frame(width: inner.size.width / 2, height: 5).id("inner1") }
+                    .frame(height: 10)
+                Color.blue.frame(height: 7).id("middle")
+                GeometryReader { inner in Color.green.frame(width: inner.size.width / 4, height: 5).id("inner2") }
+                    .frame(height: 10)
+            }
+        }.frame(width: 80, height: 27)
+        let engine = LayoutEngine(root: view)
+        for _ in 0..<2 {
+            let r = try engine.layout(in: Size(width: 80, height: 27))
+            // Three rows of heights 10, 7 and 10 at full width 80, top to bottom; each inner
+            // reader places its content at its own top-leading corner.
+            #expect(r.frames["inner1"] == Rect(x: 0, y: 0, width: 40, height: 5))
+            #expect(r.frames["middle"] == Rect(x: 0, y: 10, width: 80, height: 7))
+            #expect(r.frames["inner2"] == Rect(x: 0, y: 17, width: 20, height: 5))
+        }
+    }
 }

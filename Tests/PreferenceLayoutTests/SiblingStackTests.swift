@@ -37,3 +37,22 @@ struct SiblingStackTests {
         #expect(firstNode == nil)
     }
 }
+
+@Suite("The builder's identifier comparison")
+struct IdentifierIdentityTests {
+    @Test("Identical strings are the same value in the same storage; equal strings elsewhere are not")
+    func identicalStrings() {
+        let long = String(repeating: "identifier.", count: 4)   // 44 bytes: heap storage
+        let copy = long
+        let rebuilt = String(repeating: "identifier.", count: 4)
+        #expect(Builder.identical(nil, nil))
+        #expect(Builder.identical("sender.1", "sender.1"))   // small strings: bits are the value
+        #expect(!Builder.identical("sender.1", "sender.2"))
+        #expect(!Builder.identical("sender.1", nil))
+        #expect(!Builder.identical(nil, "sender.1"))
+        #expect(Builder.identical(long, copy))
+        // Equal, but in another buffer: not identical (writing it over is then harmless).
+        #expect(rebuilt == long)
+        #expect(!Builder.identical(long, rebuilt))
+    }
+}

@@ -167,7 +167,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // and a copy of each element.
         let walked: Void? = data.withContiguousStorageIfAvailable { elements in
             for i in elements.indices {
-                visitor.visitElement(idHash: idHash(elements[i]), content(elements[i]))
+                // Read once: each read of the buffer copies the element (through its type's
+                // value witnesses, retaining what it holds).
+                let element = elements[i]
+                visitor.visitElement(idHash: idHash(element), content(element))
             }
         }
         if walked != nil { return }

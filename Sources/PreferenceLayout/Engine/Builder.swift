@@ -28,8 +28,20 @@ final class Builder: ViewVisitor {
     @exclusivity(unchecked) var depth = 0
     /// The innermost identifier above the current view (names geometry observers in diagnostics).
     @exclusivity(unchecked) var nearestIdentifier: String?
-    /// The record of the composite whose body is being evaluated.
-    @exclusivity(unchecked) var currentRecord: EvaluationRecord?
+    /// The record of the composite whose body is being evaluated, unretained: while it is
+    /// current, the caller evaluating into it holds it (and its parent or the engine keeps
+    /// it), and an owning reference would be retained and released at every read and at every
+    /// switch between a body and its content. Read through ``withCurrentRecord(_:)``.
+    @exclusivity(unchecked) private var currentReference: Unmanaged<EvaluationRecord>?
+
+    /// The current record (see `currentReference`), retained for the caller.
+    var currentRecord: EvaluationRecord? { currentReference?.takeUnretainedValue() }
+
+    /// Runs `body` with the current record, if any, without retaining it.
+    @inline(__always)
+    func withCurrentRecord(_ body: (EvaluationRecord) -> Void) {
+        if let currentReference { currentReference._withUnsafeGuaranteedRef(body) }
+    }
     /// In place: the content record of the modifier evaluated again, reused as it is.
     @exclusivity(unchecked) var reusableContent: ContentRecord?
     /// In place: the content records reused, with the environment they see now.
@@ -108,15 +120,24 @@ final class Builder: ViewVisitor {
         if font.face !== c.font.face || font.size != c.font.size { font = c.font }
         lineLimit = c.lineLimit
         depth = c.depth
-        if nearestIdentifier != nil || c.nearestIdentifier != nil { nearestIdentifier = c.nearestIdentifier }
+        if !Builder.identical(nearestIdentifier, c.nearestIdentifier) { nearestIdentifier = c.nearestIdentifier }
         counter = 0
         clearSiblings()
     }
 
-    /// Sets `nearestIdentifier`, skipping the write when both are unset (the usual case).
+    /// Sets `nearestIdentifier`, skipping the write when it holds the very same string (or
+    /// both are unset).
     @inline(__always)
     private func restoreIdentifier(_ identifier: String?) {
-        if nearestIdentifier != nil || identifier != nil { nearestIdentifier = identifier }
+        if !Builder.identical(nearestIdentifier, identifier) { nearestIdentifier = identifier }
+    }
+
+    /// Whether two optional strings are one value in one storage, bit for bit: a test that
+    /// spares writing a string over itself (a retain and a release). Equal strings in
+    /// different storage are not identical; writing one over the other changes nothing.
+    @inline(__always)
+    static func identical(_ a: String?, _ b: String?) -> Bool {
+        unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
     }
 
     /// Empties the node stack, keeping its capacity.
@@ -139,7 +160,7 @@ final class Builder: ViewVisitor {
         restoreIdentifier(record.context.nearestIdentifier)
         counter = 0
         clearSiblings()
-        currentRecord = nil
+        currentReference = nil
     }
 
     // MARK: Paths and scopes
@@ -246,7 +267,10 @@ final class Builder: ViewVisitor {
         let record = type.init(modifier, content: contentType.init(content, context: context(path: myPath)),
                                context: context(path: myPath))
         adopt(record)
-        evaluate(modifier, boundary: record.boundary, record)
+        // Evaluated as an in-place evaluation does, from the record's own copy of the modifier
+        // (the same value, sharing its property boxes): the record's fields are passed where
+        // they are, where reading the placeholder from the new record here retained it.
+        record.evaluateAgain(with: self)
     }
 
     /// A composite's body evaluated without a record (geometry reader content). Not inlined:
@@ -277,8 +301,8 @@ final class Builder: ViewVisitor {
 
     /// Makes `record` a child of the record being built (or an outermost one).
     private func adopt(_ record: EvaluationRecord) {
-        if let currentRecord {
-            currentRecord.children.append(record)
+        if let currentReference {
+            currentReference._withUnsafeGuaranteedRef { $0.children.append(record) }
         } else if withEngine({ $0.mode == .full }) {
             engine.topRecords.append(record)
         }
@@ -302,8 +326,8 @@ final class Builder: ViewVisitor {
     private func evaluateBody<Value, Body: View>(of value: Value, into record: EvaluationRecord,
                                                  _ body: (Value) -> Body) {
         let path = record.context.path
-        let saved = currentRecord
-        currentRecord = record
+        let saved = currentReference
+        currentReference = .passUnretained(record)
         let start = stack.count
         withEngine { engine in
             record.nodeStart = engine.nodePosition
@@ -312,13 +336,14 @@ final class Builder: ViewVisitor {
         }
         inScope(path, body(value))
         finish(record, outputsFrom: start)
-        currentRecord = saved
+        currentReference = saved
     }
 
     /// A user modifier's content: recorded, or, when its modifier is evaluated again in place,
     /// the previous nodes as they are (what changed inside is found afterwards).
     func visitContent(_ content: ContentRecord) {
-        guard let currentRecord, content.owner == ObjectIdentifier(currentRecord) else {
+        guard let current = currentReference,
+              content.owner == current._withUnsafeGuaranteedRef({ ObjectIdentifier($0) }) else {
             visitUnownedContent(content)
             return
         }
@@ -330,7 +355,7 @@ final class Builder: ViewVisitor {
             }
             engine.evaluationNodes.cursor = old.nodeEnd
             old.emitOutputs(into: &stack)
-            currentRecord.children.append(old)
+            current._withUnsafeGuaranteedRef { $0.children.append(old) }
             reusedContents.append((old, environment))
             return
         }
@@ -341,13 +366,13 @@ final class Builder: ViewVisitor {
         }
         content.isRecorded = true
         setContext(of: content)
-        currentRecord.children.append(content)
-        self.currentRecord = content
+        current._withUnsafeGuaranteedRef { $0.children.append(content) }
+        currentReference = .passUnretained(content)
         content.nodeStart = withEngine { $0.nodePosition }
         let start = stack.count
         content.build(in: self)
         finish(content, outputsFrom: start)
-        self.currentRecord = currentRecord
+        currentReference = current
     }
 
     /// Records a content visited outside the first visit in its modifier's body in a record of
@@ -355,13 +380,13 @@ final class Builder: ViewVisitor {
     private func visitUnownedContent(_ content: ContentRecord) {
         let record = EvaluationRecord(kind: .content, context: context(path: path))
         adopt(record)
-        let saved = currentRecord
-        currentRecord = record
+        let saved = currentReference
+        currentReference = .passUnretained(record)
         record.nodeStart = withEngine { $0.nodePosition }
         let start = stack.count
         content.build(in: self)
         finish(record, outputsFrom: start)
-        currentRecord = saved
+        currentReference = saved
     }
 
     /// Gives `record` the current context, writing only the fields that differ from the one it
@@ -372,7 +397,7 @@ final class Builder: ViewVisitor {
         if font.face !== record.context.font.face || font.size != record.context.font.size { record.context.font = font }
         record.context.lineLimit = lineLimit
         record.context.depth = depth
-        if nearestIdentifier != nil || record.context.nearestIdentifier != nil {
+        if !Builder.identical(nearestIdentifier, record.context.nearestIdentifier) {
             record.context.nearestIdentifier = nearestIdentifier
         }
     }
@@ -390,10 +415,18 @@ final class Builder: ViewVisitor {
 
     func visitText(_ text: Text) {
         let p = nextPath()
-        let font = text.font ?? font, lineLimit = text.lineLimit ?? lineLimit
-        emit(engineReference._withUnsafeGuaranteedRef {
-            $0.textNode(text.content, font: font, lineLimit: lineLimit, path: p)
-        })
+        let lineLimit = text.lineLimit ?? lineLimit
+        if let font = text.font {
+            emit(engineReference._withUnsafeGuaranteedRef {
+                $0.textNode(text.content, font: font, lineLimit: lineLimit, path: p)
+            })
+        } else {
+            // The builder's font passed where it is: `text.font ?? font` made a copy of it
+            // (a retain and a release of its face).
+            emit(engineReference._withUnsafeGuaranteedRef {
+                $0.textNode(text.content, font: self.font, lineLimit: lineLimit, path: p)
+            })
+        }
     }
 
     func visitColor(_ color: Color) {

@@ -171,26 +171,40 @@ final class EngineCore {
     ///   - body: builds the content with the builder given.
     /// - Returns: the node `body` returns.
     func buildDeferred(_ context: inout Builder.Context, _ body: (Builder) -> Node) -> Node {
-        // One builder serves every deferred build; nested ones (a reader inside a reader's
-        // content) get their own.
-        let builder: Builder
-        if let idle = deferredBuilder {
-            deferredBuilder = nil
-            builder = idle
-        } else {
-            builder = Builder(engine: self, environment: context.environment)
+        // One builder serves every deferred build (a reader inside a reader's content is built
+        // when it is placed, after the enclosing build); a build started while another runs
+        // would get its own. The shared one is used where it is kept, unretained (moving it
+        // out of its optional and back retained and released it at every build).
+        guard !deferredBuilderBusy, let idle = deferredBuilderReference else {
+            return buildDeferred(&context, in: Builder(engine: self, environment: context.environment), body)
         }
+        deferredBuilderBusy = true
+        defer { deferredBuilderBusy = false }
+        return idle._withUnsafeGuaranteedRef { buildDeferred(&context, in: $0, body) }
+    }
+
+    /// Builds with `builder`, which becomes the shared deferred builder when there is none.
+    @inline(__always)
+    private func buildDeferred(_ context: inout Builder.Context, in builder: Builder,
+                               _ body: (Builder) -> Node) -> Node {
         builder.restore(&context)
         let savedMode = mode
         mode = .deferred
         let node = body(builder)
         mode = savedMode
         if !builder.stack.isEmpty { builder.stack.removeAll(from: 0) }
-        deferredBuilder = builder
+        if deferredBuilder == nil {
+            deferredBuilder = builder
+            deferredBuilderReference = Unmanaged.passUnretained(builder)
+        }
         return node
     }
 
+    /// The builder deferred builds share (owned here), the same unretained, and whether a
+    /// build is using it.
     private var deferredBuilder: Builder?
+    @exclusivity(unchecked) private var deferredBuilderReference: Unmanaged<Builder>?
+    @exclusivity(unchecked) private var deferredBuilderBusy = false
 
     /// Counts the geometry readers built (evaluated or in deferred content).
     @exclusivity(unchecked) var readersBuilt = 0
@@ -258,10 +272,21 @@ final class EngineCore {
     func beginPass() {
         deferredNodes.begin()
         pendingFirings.removeAll(keepingCapacity: true)
-        preferenceLog.removeAll(keepingCapacity: true)
-        placedIdentifiers.removeAll(keepingCapacity: true)
+        EngineCore.empty(&preferenceLog)
+        EngineCore.empty(&placedIdentifiers)
         depthExceeded = false
         namedSpaces.removeAll()
+    }
+
+    /// Empties `array`, keeping its capacity, one element at a time from the end:
+    /// `removeAll(keepingCapacity:)` destroys the elements in the runtime's generic array
+    /// destruction, through their type's value witnesses (for a tuple, each field's) at
+    /// every element; here each is released inline.
+    ///
+    /// - Complexity: O(count).
+    @inline(__always)
+    static func empty<Element>(_ array: inout [Element]) {
+        while array.popLast() != nil {}
     }
 
     /// Delivers this pass's observations whose values changed, in placement order.

@@ -165,7 +165,7 @@ class EnvironmentBox: DynamicBox {
 
     override func bind(path: UInt64, type: ObjectIdentifier, index: Int, builder: Builder) {
         values = builder.environment
-        builder.currentRecord?.environmentReads.append(self)
+        builder.withCurrentRecord { $0.environmentReads.append(self) }
     }
 
     /// Whether the property reads the same value in `new` as in `old`; without `Equatable`,

@@ -140,7 +140,7 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
                                                           nearestIdentifier: builder.nearestIdentifier),
                                  content: content)
         }
-        builder.currentRecord?.geometryReaders.append(deferred)
+        builder.withCurrentRecord { $0.geometryReaders.append(deferred) }
         builder.emit(builder.makeNode(.geometryReader(deferred), path: path))
     }
 }
@@ -190,10 +190,15 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     /// - Returns: whether this content now stands for the new reader.
     func adopt(_ content: @escaping (GeometryProxy) -> Content, _ builder: Builder, path: UInt64) -> Bool {
         // Compared field by field: building the new context would retain and release its parts.
+        // Fonts and identifiers tested for identity first: usually the very same face and
+        // string, where `==` would call into the face's comparison.
         guard DeferredGeometryContent.isSame(content, self.content),
               path == context.path, builder.depth == context.depth,
-              builder.lineLimit == context.lineLimit, builder.font == context.font,
-              builder.nearestIdentifier == context.nearestIdentifier else { return false }
+              builder.lineLimit == context.lineLimit,
+              (builder.font.face === context.font.face && builder.font.size == context.font.size)
+                || builder.font == context.font,
+              Builder.identical(builder.nearestIdentifier, context.nearestIdentifier)
+                || builder.nearestIdentifier == context.nearestIdentifier else { return false }
         if !builder.environment.sharesStorage(with: context.environment) {
             context.environment = builder.environment
         }
@@ -231,7 +236,9 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         } else {
             child = build(frame, core)
         }
-        node.child = child
+        // Kept content is usually the reader's child already: not stored again (a retain and
+        // a release).
+        if node.child !== child { node.child = child }
         let p = ProposedSize(frame.size)
         let s = child.size(p, core)
         child.place(at: frame.origin, size: s, proposal: p, core)
@@ -254,12 +261,15 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         let path = Builder.mix(context.path, 1)
         let bodies = core.statistics.bodyEvaluations, readers = core.readersBuilt
         let first = core.deferredNodes.built.count
-        let content = self.content
-        let child = core.buildDeferred(&context) { $0.single(path, content(proxy)) }
+        let child = core.buildDeferred(&context) { $0.single(path, self.content(proxy)) }
         let built = core.deferredNodes.built.count - first
         isReusable = core.statistics.bodyEvaluations == bodies && core.readersBuilt == readers
             && !core.depthExceeded
-        builtNodes = built > 1 ? Array(core.deferredNodes.built[first...]) : []
+        if built > 1 {
+            builtNodes = Array(core.deferredNodes.built[first...])
+        } else if !builtNodes.isEmpty {
+            builtNodes = []
+        }
         self.child = child
         return child
     }
