@@ -58,10 +58,23 @@ struct NodeList {
             let old = previous[cursor]
             if old.path == path && old.kind.tag == tag {
                 cursor += 1
+                prefetchAhead()
                 return old
             }
         }
         return takeOutOfOrder(tag: tag, path: path)
+    }
+
+    /// Asks for the memory of the previous build's node `Prefetch.distance` ahead of the
+    /// cursor and of what was made with it: a build that agrees with the previous one reaches
+    /// them in order.
+    @inline(__always)
+    private func prefetchAhead() {
+        let ahead = cursor + Prefetch.distance
+        guard ahead < previous.count else { return }
+        previous.withUnsafeBufferPointer {
+            Prefetch.built(upTo: Prefetch.address(at: ahead, in: $0), after: Prefetch.address(at: ahead - 1, in: $0))
+        }
     }
 
     /// `take` once the structure disagrees: indexes what is left, then looks it up.
@@ -87,6 +100,7 @@ struct NodeList {
         if index == nil, cursor + count <= previous.count, previous[cursor] === first,
            previous[cursor + count - 1] === root {
             cursor += count
+            prefetchAhead()
         }
     }
 
