@@ -332,10 +332,11 @@ struct RecordOutputs {
     mutating func restoreFields(appendingTo siblings: inout SiblingStack) {
         guard let first else { return }
         first.setFields(copying: firstFields)
-        siblings.append(first)
+        // Unretained on the stack: the record holds its outputs (and the node list holds them).
+        siblings.append(.passUnretained(first))
         for i in rest.indices {
             rest[i].fields = restFields[i]
-            siblings.append(rest[i])
+            siblings.append(.passUnretained(rest[i]))
         }
     }
 }
