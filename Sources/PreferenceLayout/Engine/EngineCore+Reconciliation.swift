@@ -200,8 +200,9 @@ extension EngineCore {
                 }
                 old.children = children.take()!
                 old.setLinks(child: child, secondary: secondary)
-                old.extra = nil
-                old.identifier = nil
+                // Cleared only when set: writing nil over nil still calls the extra's destroy.
+                if old.extra != nil { old.extra = nil }
+                if old.identifier != nil { old.identifier = nil }
                 old.previousPriority = old.priority
                 old.priority = 0
                 if clean {
@@ -301,9 +302,10 @@ extension EngineCore {
     /// The content of the reader the previous build made at the position of the reader at
     /// `path` about to be made, if there was one (see `DeferredGeometryContent.adopt`).
     func previousReaderContent(path: UInt64) -> GeometryReaderContent? {
-        guard let old = peekPreviousNode(tag: EngineCore.readerTag, path: path),
-              case .geometryReader(let content) = old.takeUnretainedValue().kind else { return nil }
-        return content
+        peekPreviousNode(tag: EngineCore.readerTag, path: path)?._withUnsafeGuaranteedRef { old in
+            guard case .geometryReader(let content) = old.kind else { return nil }
+            return content
+        }
     }
 
     private static let readerTag = Node.Kind.geometryReader(GeometryReaderContent()).tag
