@@ -219,12 +219,16 @@ final class Builder: ViewVisitor {
 
     /// Builds `content` into exactly one node: several become an implicit vertical stack,
     /// none an empty node.
+    ///
+    /// - Returns: the node, unretained: its node list holds it (see ``SiblingStack``), so it
+    ///   goes to `emit(_:extra:)` or a parent's link without a retain
+    ///   and a release.
     @inline(__always)
-    func single<V: View>(_ scopePath: UInt64, _ content: V) -> Node {
-        singleNode(scopePath, content).takeUnretainedValue()
+    func single<V: View>(_ scopePath: UInt64, _ content: V) -> Unmanaged<Node> {
+        singleNode(scopePath, content)
     }
 
-    /// `single(_:_:)`, the node unretained (its node list holds it).
+    /// `single(_:_:)`, for this file.
     @inline(__always)
     func singleNode<V: View>(_ scopePath: UInt64, _ content: V) -> Unmanaged<Node> {
         let start = stack.count
@@ -240,7 +244,7 @@ final class Builder: ViewVisitor {
     @inline(__always)
     func emit(_ node: Unmanaged<Node>) { stack.append(node) }
 
-    /// Emits a node its node list holds (see ``emit(_:)-(Unmanaged<Node>)``).
+    /// Emits a node its node list holds (as the unretained `emit(_:)` does).
     @inline(__always)
     func emit(_ node: Node) { stack.append(.passUnretained(node)) }
 
