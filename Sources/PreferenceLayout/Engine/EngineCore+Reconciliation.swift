@@ -274,7 +274,9 @@ extension EngineCore {
     }
 
     /// The previous build's node for (tag, path), unretained: until the next build of its
-    /// list begins, `previous` (or, in place, `built`) holds it.
+    /// list begins, `previous` (or, in place, `built`) holds it. Inlined into `makeNode`,
+    /// its only caller.
+    @inline(__always)
     private func previousNode(tag: UInt8, path: UInt64) -> Unmanaged<Node>? {
         switch mode {
         case .full: return evaluationNodes.take(tag: tag, path: path)
