@@ -265,6 +265,7 @@ extension EngineCore {
 
     /// The node `makeNode(_:path:…)` would reuse for (tag, path), left in place (unretained:
     /// the previous build's list holds it).
+    @inline(__always)
     func peekPreviousNode(tag: UInt8, path: UInt64) -> Unmanaged<Node>? {
         switch mode {
         case .full: return evaluationNodes.peek(tag: tag, path: path)
@@ -286,6 +287,7 @@ extension EngineCore {
     }
 
     /// In place, the node must be the very one the last full evaluation created here.
+    @inline(__always)
     private func inPlaceNode(tag: UInt8, path: UInt64, advance: Bool) -> Unmanaged<Node>? {
         // Read in place: a copy of the list would retain and release its buffer.
         let i = evaluationNodes.cursor
