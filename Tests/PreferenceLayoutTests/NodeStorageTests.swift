@@ -62,7 +62,8 @@ struct NodeStorageTests {
                 }
                 let frame = FlexibleFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: maxWidth, minHeight: nil,
                                                   idealHeight: nil, maxHeight: nil, alignment: .center)
-                children.append(Node(.flexibleFrame(FlexibleFrame(frame)), path: UInt64(2000 + 10 * g + k), child: shape))
+                children.append(Node(.flexibleFrame(FlexibleFrame(frame)), path: UInt64(2000 + 10 * g + k),
+                                     child: .passUnretained(shape)))  // `keep` holds the shape
             }
         }
         let core = EngineCore(maximumDepth: 64)

@@ -4,24 +4,30 @@ import LayoutModel
 
 @Suite("The builder's node stack")
 struct SiblingStackTests {
-    @Test("Nodes keep their order through growth, removal and moves into arrays, and are released")
-    func orderAndRelease() {
+    @Test("Nodes keep their order through growth, removal and moves into arrays; the stack does not own them")
+    func orderAndOwnership() {
         var stack = SiblingStack()
         weak var firstNode: Node?
+        weak var movedNode: Node?
         weak var lastNode: Node?
+        var moved: [Node] = []
         do {
+            // The owner stands for the build's node list, which holds every node on a stack.
+            var owner: [Node] = []
             // 40 nodes: the storage (16 to start with) grows twice.
             for i in 0..<40 {
                 let node = Node(.empty, path: UInt64(i))
                 if i == 0 { firstNode = node }
+                if i == 30 { movedNode = node }
                 if i == 39 { lastNode = node }
-                stack.append(node)
+                owner.append(node)
+                stack.append(.passUnretained(node))
             }
             #expect(stack.count == 40)
-            #expect(stack.removeLast().path == 39)
+            #expect(stack.removeLast().takeUnretainedValue().path == 39)
             #expect(stack.count == 39)
 
-            let moved = stack.takeArray(from: 30)
+            moved = stack.takeArray(from: 30)
             #expect(moved.map(\.path) == Array(30...38).map(UInt64.init))
             #expect(stack.count == 30)
             #expect(stack.takeArray(from: 30).isEmpty)
@@ -29,12 +35,15 @@ struct SiblingStackTests {
             stack.removeAll(from: 10)
             #expect(stack.count == 10)
             #expect(stack.array.map(\.path) == Array(0..<10).map(UInt64.init))
+            stack.withNode(at: 3) { #expect($0.path == 3) }
         }
-        // The node taken off with removeLast is gone; the first is still on the stack.
+        // The owner is gone: the nodes moved into an array live on (the array retained them),
+        // the others are released although the first is still on the stack.
+        #expect(movedNode != nil)
+        #expect(moved.count == 9)
         #expect(lastNode == nil)
-        #expect(firstNode != nil)
-        stack.free()
         #expect(firstNode == nil)
+        stack.free()
     }
 }
 

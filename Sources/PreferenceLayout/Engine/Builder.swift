@@ -74,12 +74,20 @@ final class Builder: ViewVisitor {
         stack.free()
     }
 
-    /// `engine.node(...)`, without retaining the engine.
+    /// `engine.makeNode(...)`, without retaining the engine: the node, unretained (its node
+    /// list holds it; see ``SiblingStack``).
+    ///
+    /// `kind` and `children` are consumed and passed on as they are: borrowed here, they
+    /// were copied for the consuming call (a retain and a release of the array and of any
+    /// object in the kind).
     @inline(__always)
-    func makeNode(_ kind: Node.Kind, path: UInt64, children: [Node] = [], child: Node? = nil,
-                  secondary: Node? = nil) -> Node {
-        engineReference._withUnsafeGuaranteedRef {
-            $0.node(kind, path: path, children: children, child: child, secondary: secondary)
+    func makeNode(_ kind: consuming Node.Kind, path: UInt64, children: consuming [Node] = [],
+                  child: Unmanaged<Node>? = nil, secondary: Unmanaged<Node>? = nil) -> Unmanaged<Node> {
+        // Moved into the closure through optionals: a closure cannot consume what it
+        // captures, and passing a captured value on would copy it.
+        var kind = Optional(kind), children = Optional(children)
+        return engineReference._withUnsafeGuaranteedRef {
+            $0.makeNode(kind.take()!, path: path, children: children.take()!, child: child, secondary: secondary)
         }
     }
 
@@ -211,33 +219,49 @@ final class Builder: ViewVisitor {
 
     /// Builds `content` into exactly one node: several become an implicit vertical stack,
     /// none an empty node.
+    ///
+    /// - Returns: the node, unretained: its node list holds it (see ``SiblingStack``), so it
+    ///   goes to `emit(_:extra:)` or a parent's link without a retain
+    ///   and a release.
     @inline(__always)
-    func single<V: View>(_ scopePath: UInt64, _ content: V) -> Node {
+    func single<V: View>(_ scopePath: UInt64, _ content: V) -> Unmanaged<Node> {
+        singleNode(scopePath, content)
+    }
+
+    /// `single(_:_:)`, for this file.
+    @inline(__always)
+    func singleNode<V: View>(_ scopePath: UInt64, _ content: V) -> Unmanaged<Node> {
         let start = stack.count
         inScope(scopePath, content)
         let count = stack.count - start
         if count == 1 { return stack.removeLast() }
         if count == 0 { return makeNode(.empty, path: Builder.mix(scopePath, 0xE)) }
-        let nodes = stack.takeArray(from: start)
         return makeNode(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing),
-                           path: Builder.mix(scopePath, 0x5), children: nodes)
+                        path: Builder.mix(scopePath, 0x5), children: stack.takeArray(from: start))
     }
 
+    /// Emits a node its node list holds (every node `makeNode` or `EngineCore.node` returns).
     @inline(__always)
-    func emit(_ node: consuming Node) { stack.append(node) }
+    func emit(_ node: Unmanaged<Node>) { stack.append(node) }
+
+    /// Emits a node its node list holds (as the unretained `emit(_:)` does).
+    @inline(__always)
+    func emit(_ node: Node) { stack.append(.passUnretained(node)) }
 
     /// Emits `node` carrying `extra`; a node that already carries one is wrapped in a
     /// passthrough node, so each node has at most one.
     @inline(__always)
     func emit(_ node: Node, extra: Node.Extra) {
-        if node.extra == nil {
-            node.extra = extra
-            emit(node)
-        } else {
-            let wrapper = makeNode(.passthrough, path: Builder.mix(node.path, 0xB), child: node)
-            wrapper.extra = extra
-            emit(wrapper)
-        }
+        emit(.passUnretained(node), extra: extra)
+    }
+
+    /// `emit(_:extra:)` for a node held unretained.
+    @inline(__always)
+    func emit(_ node: Unmanaged<Node>, extra: Node.Extra) {
+        let (free, path) = node._withUnsafeGuaranteedRef { ($0.extra == nil, $0.path) }
+        let target = free ? node : makeNode(.passthrough, path: Builder.mix(path, 0xB), child: node)
+        target._withUnsafeGuaranteedRef { $0.extra = extra }
+        emit(target)
     }
 
     // MARK: Composites and lists
@@ -451,7 +475,9 @@ final class Builder: ViewVisitor {
 
     // MARK: Containers
 
-    private func stack(_ axis: Axis, cross: Double, spacing: Double?, path: UInt64, children: [Node]) -> Node {
+    @inline(__always)
+    private func stack(_ axis: Axis, cross: Double, spacing: Double?, path: UInt64,
+                       children: consuming [Node]) -> Unmanaged<Node> {
         makeNode(.stack(axis: axis, crossAlignment: cross, spacing: Builder.cleanSpacing(spacing)),
                     path: path, children: children)
     }
@@ -507,7 +533,7 @@ final class Builder: ViewVisitor {
         let rows = collect(p, grid.content).map { node -> Node in
             // A row stays a row under the passthrough nodes of modifiers with extras.
             if node.isGridRow { return node }
-            return makeNode(.gridRow(nil), path: Builder.mix(node.path, 0xD), children: [node])
+            return makeNode(.gridRow(nil), path: Builder.mix(node.path, 0xD), children: [node]).takeUnretainedValue()
         }
         emit(makeNode(.grid(spec), path: p, children: rows))
     }
@@ -533,7 +559,7 @@ final class Builder: ViewVisitor {
     @inline(__always)
     private func wrap<Content: View>(_ kind: Node.Kind, _ content: Content) {
         let p = nextPath()
-        emit(makeNode(kind, path: p, child: single(p, content)))
+        emit(makeNode(kind, path: p, child: singleNode(p, content)))
     }
 
     func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {
@@ -577,8 +603,8 @@ final class Builder: ViewVisitor {
                                                          content: Content) {
         let p = nextPath()
         // Built as arguments, primary first (no locals: a local passed on is retained again).
-        emit(makeNode(.background(alignment), path: p, child: single(Builder.mix(p, 1), content),
-                      secondary: single(Builder.mix(p, 2), secondary)))
+        emit(makeNode(.background(alignment), path: p, child: singleNode(Builder.mix(p, 1), content),
+                      secondary: singleNode(Builder.mix(p, 2), secondary)))
     }
 
     func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
@@ -587,14 +613,14 @@ final class Builder: ViewVisitor {
 
     func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary, content: Content) {
         let p = nextPath()
-        emit(makeNode(.overlay(alignment), path: p, child: single(Builder.mix(p, 1), content),
-                      secondary: single(Builder.mix(p, 2), overlay)))
+        emit(makeNode(.overlay(alignment), path: p, child: singleNode(Builder.mix(p, 1), content),
+                      secondary: singleNode(Builder.mix(p, 2), overlay)))
     }
 
     func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
         let p = nextPath()
-        let node = single(p, content)
-        node.priority = m.priority.isNaN ? 0 : m.priority
+        let node = singleNode(p, content)
+        node._withUnsafeGuaranteedRef { $0.priority = m.priority.isNaN ? 0 : m.priority }
         emit(node)
     }
 
@@ -603,12 +629,12 @@ final class Builder: ViewVisitor {
         // Swapped in and out, then moved onto the node: one copy of the string in all.
         var identifier: String? = m.identifier
         swap(&identifier, &nearestIdentifier)
-        var node = single(p, content)
+        var node = singleNode(p, content)
         swap(&identifier, &nearestIdentifier)
-        if node.identifier != nil {
+        if node._withUnsafeGuaranteedRef({ $0.identifier != nil }) {
             node = makeNode(.passthrough, path: Builder.mix(p, 0xC), child: node)
         }
-        node.identifier = identifier.take()
+        node._withUnsafeGuaranteedRef { $0.identifier = identifier.take() }
         emit(node)
     }
 
@@ -743,8 +769,15 @@ struct MetatypeCache {
 /// The builder appends a node at every view, takes the last one back at every modifier and
 /// moves ranges off for containers; an array would check its buffer's uniqueness at each of
 /// those. One builder owns one stack, never copied: the builder's `deinit` frees it.
+///
+/// Not owning: every node a build hands out is held by its node list (`NodeList.built`, or
+/// `strays` for a failed in-place evaluation) until the next build of that list has finished,
+/// and a record's outputs hold the nodes it emits again; a stack's nodes are used only within
+/// the build that pushed them. Holding them counted would retain each node pushed and release
+/// it when it is taken off. ``takeArray(from:)`` retains each node it moves into an array,
+/// which owns its elements; nodes left on the stack when it is cleared are simply forgotten.
 struct SiblingStack {
-    private var base: UnsafeMutablePointer<Node>
+    private var base: UnsafeMutablePointer<Unmanaged<Node>>
     private(set) var count = 0
     private var capacity = 16
 
@@ -752,9 +785,8 @@ struct SiblingStack {
         base = .allocate(capacity: capacity)
     }
 
-    /// Releases the nodes and the storage; the stack is not used afterwards.
+    /// Frees the storage; the stack is not used afterwards.
     func free() {
-        base.deinitialize(count: count)
         base.deallocate()
     }
 
@@ -763,51 +795,49 @@ struct SiblingStack {
     /// The node at `i` (below `count`), not retained for the caller.
     @inline(__always)
     func withNode<Result>(at i: Int, _ body: (Node) -> Result) -> Result {
-        Unmanaged.passUnretained(base[i])._withUnsafeGuaranteedRef(body)
+        base[i]._withUnsafeGuaranteedRef(body)
     }
 
+    /// Pushes `node`, which its node list (or a record) must keep alive while it is here.
     @inline(__always)
-    mutating func append(_ node: consuming Node) {
+    mutating func append(_ node: Unmanaged<Node>) {
         if count == capacity { grow() }
-        (base + count).initialize(to: node)
+        base[count] = node
         count += 1
     }
 
-    /// Removes the last node (there must be one) and hands it over.
+    /// Removes the last node (there must be one), unretained.
     @inline(__always)
-    mutating func removeLast() -> Node {
+    mutating func removeLast() -> Unmanaged<Node> {
         count -= 1
-        return (base + count).move()
+        return base[count]
     }
 
-    /// Moves the nodes from `start` on into a new array, removing them.
+    /// Moves the nodes from `start` on into a new array (retaining each), removing them.
     mutating func takeArray(from start: Int) -> [Node] {
         let n = count - start
         guard n > 0 else { return [] }
         let source = base + start
         let result = [Node](unsafeUninitializedCapacity: n) { buffer, initialized in
-            buffer.baseAddress.unsafelyUnwrapped.moveInitialize(from: source, count: n)
+            let target = buffer.baseAddress.unsafelyUnwrapped
+            for i in 0..<n { (target + i).initialize(to: source[i].takeUnretainedValue()) }
             initialized = n
         }
         count = start
         return result
     }
 
-    /// Removes (and releases) the nodes from `start` on.
+    /// Removes the nodes from `start` on.
+    @inline(__always)
     mutating func removeAll(from start: Int) {
-        // One by one: usually one node or none, where a range deinitialisation is a call into
-        // the runtime with the element type's metadata.
-        while count > start {
-            count -= 1
-            _ = (base + count).move()
-        }
+        count = start
     }
 
-    /// The nodes, copied into an array.
-    var array: [Node] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    /// The nodes, copied into an array (retained by it).
+    var array: [Node] { (0..<count).map { base[$0].takeUnretainedValue() } }
 
     private mutating func grow() {
-        let larger = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
+        let larger = UnsafeMutablePointer<Unmanaged<Node>>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
         base.deallocate()
         base = larger

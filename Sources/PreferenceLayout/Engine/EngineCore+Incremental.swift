@@ -64,10 +64,12 @@ extension EngineCore {
                         pending.append((child, nil))
                         continue
                     }
-                    let seen = child.context.environment
-                    if last != nil, last!.seen.isIdentical(to: seen) {
+                    // Compared where it is: the usual case (the same environment as the last
+                    // sibling) then copies nothing.
+                    if last != nil, last!.seen.isIdentical(to: child.context.environment) {
                         pending.append((child, last!.patched))
                     } else {
+                        let seen = child.context.environment
                         let patched = seen.applying(change)
                         last = (seen, patched)
                         pending.append((child, patched))
@@ -111,7 +113,7 @@ extension EngineCore {
         builder.reusableContent = record.clearForEvaluation()
         evaluationNodes.cursor = record.nodeStart
         record.evaluateAgain(with: builder)
-        if record === topRecords.first { statistics.bodyEvaluations -= 1 }  // the adapter's host
+        if isFirstTopRecord(record) { statistics.bodyEvaluations -= 1 }  // the adapter's host
         guard !inPlaceFailed, record.nodeEnd == end, record.reproducedOutputs else {
             inPlaceFailed = true
             builder.reusableContent = nil
@@ -131,6 +133,16 @@ extension EngineCore {
                 EngineCore.walkReused(content, seen, &pending)
             }
             builder.reusedContents.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Whether `record` is the first of `topRecords` (the adapter's host), compared by address
+    /// in place: `topRecords.first` retains and releases the record.
+    @inline(__always)
+    private func isFirstTopRecord(_ record: EvaluationRecord) -> Bool {
+        topRecords.withUnsafeBufferPointer { records in
+            !records.isEmpty && Unmanaged.passUnretained(records[0]).toOpaque()
+                == Unmanaged.passUnretained(record).toOpaque()
         }
     }
 

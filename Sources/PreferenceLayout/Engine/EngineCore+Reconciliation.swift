@@ -32,31 +32,41 @@ struct NodeList {
     }
 
     /// The node `take(tag:path:)` would return, left in place.
+    /// Unretained: `previous` holds it until the next `begin()`.
     @inline(__always)
-    mutating func peek(tag: UInt8, path: UInt64) -> Node? {
+    mutating func peek(tag: UInt8, path: UInt64) -> Unmanaged<Node>? {
         if index == nil {
             guard cursor < previous.count else { return nil }
-            let old = previous[cursor]
-            if old.path == path && old.kind.tag == tag { return old }
+            if let old = nextInOrder(tag: tag, path: path) { return old }
         }
         return peekOutOfOrder(tag: tag, path: path)
     }
 
-    /// `peek` once the structure disagrees.
-    @inline(never)
-    private mutating func peekOutOfOrder(tag: UInt8, path: UInt64) -> Node? {
-        if index == nil { indexRemaining() }
-        return index![EngineCore.ReuseKey(path: path, tag: tag)]
+    /// The previous node at the cursor (there is one) if it matches, read in place, unretained.
+    @inline(__always)
+    private func nextInOrder(tag: UInt8, path: UInt64) -> Unmanaged<Node>? {
+        let i = cursor
+        return previous.withUnsafeBufferPointer { nodes in
+            let old = nodes[i]
+            return old.path == path && old.kind.tag == tag ? .passUnretained(old) : nil
+        }
     }
 
-    /// The previous build's node for (path, kind), removed from further matching.
+    /// `peek` once the structure disagrees.
+    @inline(never)
+    private mutating func peekOutOfOrder(tag: UInt8, path: UInt64) -> Unmanaged<Node>? {
+        if index == nil { indexRemaining() }
+        return index![EngineCore.ReuseKey(path: path, tag: tag)].map { .passUnretained($0) }
+    }
+
+    /// The previous build's node for (path, kind), removed from further matching; unretained:
+    /// `previous` holds it until the next `begin()` (the index holds only nodes it holds).
     @inline(__always)
-    mutating func take(tag: UInt8, path: UInt64) -> Node? {
+    mutating func take(tag: UInt8, path: UInt64) -> Unmanaged<Node>? {
         // Inline, the usual answers: nothing left in order (a first build), or the next node.
         if index == nil {
             guard cursor < previous.count else { return nil }
-            let old = previous[cursor]
-            if old.path == path && old.kind.tag == tag {
+            if let old = nextInOrder(tag: tag, path: path) {
                 cursor += 1
                 prefetchAhead()
                 return old
@@ -79,9 +89,9 @@ struct NodeList {
 
     /// `take` once the structure disagrees: indexes what is left, then looks it up.
     @inline(never)
-    private mutating func takeOutOfOrder(tag: UInt8, path: UInt64) -> Node? {
+    private mutating func takeOutOfOrder(tag: UInt8, path: UInt64) -> Unmanaged<Node>? {
         if index == nil { indexRemaining() }
-        return index!.removeValue(forKey: EngineCore.ReuseKey(path: path, tag: tag))
+        return index!.removeValue(forKey: EngineCore.ReuseKey(path: path, tag: tag)).map { .passUnretained($0) }
     }
 
     /// Appends nodes built earlier as if built again (`nodes` in creation order, or empty when
@@ -156,71 +166,107 @@ extension EngineCore {
     ///   first disagreement of a build indexes the previous build's remaining nodes once.
     func node(_ kind: consuming Node.Kind, path: UInt64, children: consuming [Node] = [], child: Node? = nil,
               secondary: Node? = nil) -> Node {
+        makeNode(kind, path: path, children: children, child: child.map { .passUnretained($0) },
+                 secondary: secondary.map { .passUnretained($0) }).takeUnretainedValue()
+    }
+
+    /// `node(...)` with the links and the node unretained: the node list of the build holds
+    /// every node this returns (`built` of a full or deferred build; in place, the last full
+    /// evaluation's node reused, or a new one kept in `strays`), and `child` and `secondary`
+    /// must be such nodes. Nothing is retained on the way to the builder's stack.
+    ///
+    /// - Complexity: as `node(...)`.
+    func makeNode(_ kind: consuming Node.Kind, path: UInt64, children: consuming [Node] = [],
+                  child: Unmanaged<Node>? = nil, secondary: Unmanaged<Node>? = nil) -> Unmanaged<Node> {
         // `kind` and `children` are consumed: they move into the node without a copy.
         settleSpacers(children, child, secondary, for: kind)
-        let node: Node
-        var isNew = false
-        if let old = previousNode(tag: kind.tag, path: path) {
-            let clean: Bool
-            if case .geometryReader = kind {
-                // Rule 10: the reader's size is the proposal; its content is built at placement.
-                clean = true
-            } else {
-                clean = kind.hasSameSizeInputs(as: old.kind) && old.hasSameCleanChildren(children, child, secondary)
+        if let previous = previousNode(tag: kind.tag, path: path) {
+            // Moved into the closure through optionals (read in place with `!`, moved out
+            // with `take()`): a closure cannot consume what it captures, and passing a
+            // captured value on copies it.
+            var kind = Optional(kind), children = Optional(children)
+            previous._withUnsafeGuaranteedRef { old in
+                let clean: Bool
+                if case .geometryReader = kind! {
+                    // Rule 10: the reader's size is the proposal; its content is built at placement.
+                    clean = true
+                } else {
+                    clean = kind!.hasSameSizeInputs(as: old.kind) && old.hasSameCleanChildren(children!, child, secondary)
+                }
+                if case .spacer(let m, _) = kind!, case .spacer(_, let axis) = old.kind {
+                    old.kind = .spacer(minLength: m, axis: axis)  // the parent settles the axis
+                } else {
+                    old.kind = kind.take()!
+                }
+                old.children = children.take()!
+                old.setLinks(child: child, secondary: secondary)
+                // Cleared only when set: writing nil over nil still calls the extra's destroy.
+                if old.extra != nil { old.extra = nil }
+                if old.identifier != nil { old.identifier = nil }
+                old.previousPriority = old.priority
+                old.priority = 0
+                if clean {
+                    old.isClean = true
+                } else {
+                    old.invalidate()
+                    old.changedGeneration = generation
+                }
+                adoptChildren(of: old, child, secondary)
+                switch mode {
+                case .full: evaluationNodes.built.append(old)
+                case .deferred: deferredNodes.built.append(old)
+                case .inPlace:
+                    // Already in `evaluationNodes.built`, which holds it.
+                    if old.changedGeneration == generation { changedInPlace.append(old) }
+                }
             }
-            if case .spacer(let m, _) = kind, case .spacer(_, let axis) = old.kind {
-                old.kind = .spacer(minLength: m, axis: axis)  // the parent settles the axis
-            } else {
-                old.kind = kind
-            }
-            old.children = children
-            old.child = child
-            old.secondary = secondary
-            old.extra = nil
-            old.identifier = nil
-            old.previousPriority = old.priority
-            old.priority = 0
-            if clean {
-                old.isClean = true
-            } else {
-                old.invalidate()
-                old.changedGeneration = generation
-            }
-            node = old
-        } else {
-            node = Node(kind, path: path, children: children, child: child, secondary: secondary)
-            node.changedGeneration = generation
-            isNew = true
+            return previous
         }
-        // A failed in-place evaluation makes nodes that are dropped: no parent links to them.
-        if mode != .inPlace || !inPlaceFailed {
-            node.forEachChild { _, c in c.parent = node }
-            child?.parent = node
-            secondary?.parent = node
-        }
+        let node = Node(kind, path: path, children: children, child: child, secondary: secondary)
+        node.changedGeneration = generation
+        adoptChildren(of: node, child, secondary)
+        let made = Unmanaged.passUnretained(node)
+        // The new node moves into its list (no retain and release around the append).
         switch mode {
-        case .full: evaluationNodes.built.append(node)
-        case .deferred: deferredNodes.built.append(node)
+        case .full: evaluationNodes.built.append(consume node)
+        case .deferred: deferredNodes.built.append(consume node)
         case .inPlace:
-            if node.changedGeneration == generation { changedInPlace.append(node) }
+            changedInPlace.append(node)
             // A new node here means the attempt fails (it must reproduce the last nodes).
-            if isNew { evaluationNodes.strays.append(node) }
+            evaluationNodes.strays.append(consume node)
         }
-        return node
+        return made
+    }
+
+    /// Links `node`'s children to it, except in a failed in-place evaluation, whose nodes are
+    /// dropped: no parent links to them.
+    @inline(__always)
+    private func adoptChildren(of node: Node, _ child: Unmanaged<Node>?, _ secondary: Unmanaged<Node>?) {
+        guard mode != .inPlace || !inPlaceFailed else { return }
+        let link = Unmanaged.passUnretained(node)
+        node.forEachChild { _, c in c.parentLink = link }
+        child?._withUnsafeGuaranteedRef { $0.parentLink = link }
+        secondary?._withUnsafeGuaranteedRef { $0.parentLink = link }
     }
 
     /// A text node: the previous build's text content is kept, measurements included, when
-    /// string, font and line limit are unchanged.
-    func textNode(_ string: String, font: Font, lineLimit: Int?, path: UInt64) -> Node {
-        if let old = peekPreviousNode(tag: 1, path: path), case .text(let content) = old.kind,
-           content.hasInputs(string, font: font, lineLimit: lineLimit) {
-            return node(old.kind, path: path)
+    /// string, font and line limit are unchanged. The node is unretained (see `makeNode`).
+    func textNode(_ string: String, font: Font, lineLimit: Int?, path: UInt64) -> Unmanaged<Node> {
+        if let old = peekPreviousNode(tag: 1, path: path),
+           let kind = old._withUnsafeGuaranteedRef({ old -> Node.Kind? in
+               guard case .text(let content) = old.kind,
+                     content.hasInputs(string, font: font, lineLimit: lineLimit) else { return nil }
+               return old.kind
+           }) {
+            return makeNode(kind, path: path)
         }
-        return node(.text(TextContent(string, font: font, lineLimit: lineLimit)), path: path)
+        return makeNode(.text(TextContent(string, font: font, lineLimit: lineLimit)), path: path)
     }
 
-    /// The node `node(_:path:…)` would reuse for (tag, path), left in place.
-    func peekPreviousNode(tag: UInt8, path: UInt64) -> Node? {
+    /// The node `makeNode(_:path:…)` would reuse for (tag, path), left in place (unretained:
+    /// the previous build's list holds it).
+    @inline(__always)
+    func peekPreviousNode(tag: UInt8, path: UInt64) -> Unmanaged<Node>? {
         switch mode {
         case .full: return evaluationNodes.peek(tag: tag, path: path)
         case .deferred: return deferredNodes.peek(tag: tag, path: path)
@@ -228,7 +274,11 @@ extension EngineCore {
         }
     }
 
-    private func previousNode(tag: UInt8, path: UInt64) -> Node? {
+    /// The previous build's node for (tag, path), unretained: until the next build of its
+    /// list begins, `previous` (or, in place, `built`) holds it. Inlined into `makeNode`,
+    /// its only caller.
+    @inline(__always)
+    private func previousNode(tag: UInt8, path: UInt64) -> Unmanaged<Node>? {
         switch mode {
         case .full: return evaluationNodes.take(tag: tag, path: path)
         case .deferred: return deferredNodes.take(tag: tag, path: path)
@@ -237,24 +287,29 @@ extension EngineCore {
     }
 
     /// In place, the node must be the very one the last full evaluation created here.
-    private func inPlaceNode(tag: UInt8, path: UInt64, advance: Bool) -> Node? {
+    @inline(__always)
+    private func inPlaceNode(tag: UInt8, path: UInt64, advance: Bool) -> Unmanaged<Node>? {
         // Read in place: a copy of the list would retain and release its buffer.
         let i = evaluationNodes.cursor
-        guard i < evaluationNodes.built.count,
-              evaluationNodes.built.withUnsafeBufferPointer({ $0[i].path == path && $0[i].kind.tag == tag }) else {
+        let found = evaluationNodes.built.withUnsafeBufferPointer { nodes -> Unmanaged<Node>? in
+            guard i < nodes.count, nodes[i].path == path && nodes[i].kind.tag == tag else { return nil }
+            return .passUnretained(nodes[i])
+        }
+        guard let found else {
             if advance { inPlaceFailed = true }
             return nil
         }
         if advance { evaluationNodes.cursor = i + 1 }
-        return evaluationNodes.built[i]
+        return found
     }
 
     /// The content of the reader the previous build made at the position of the reader at
     /// `path` about to be made, if there was one (see `DeferredGeometryContent.adopt`).
     func previousReaderContent(path: UInt64) -> GeometryReaderContent? {
-        guard let old = peekPreviousNode(tag: EngineCore.readerTag, path: path),
-              case .geometryReader(let content) = old.kind else { return nil }
-        return content
+        peekPreviousNode(tag: EngineCore.readerTag, path: path)?._withUnsafeGuaranteedRef { old in
+            guard case .geometryReader(let content) = old.kind else { return nil }
+            return content
+        }
     }
 
     private static let readerTag = Node.Kind.geometryReader(GeometryReaderContent()).tag
@@ -262,14 +317,15 @@ extension EngineCore {
     /// Gives each spacer among a new node's children the axis it spaces along: the stack's
     /// axis inside a stack, none elsewhere. A spacer whose axis changes loses its caches.
     @inline(__always)
-    func settleSpacers(_ children: [Node], _ child: Node?, _ secondary: Node?, for kind: Node.Kind) {
+    func settleSpacers(_ children: [Node], _ child: Unmanaged<Node>?, _ secondary: Unmanaged<Node>?,
+                       for kind: Node.Kind) {
         var axis: Axis?
         if case .stack(let a, _, _) = kind { axis = a }
         children.withUnsafeBufferPointer { nodes in
             for c in nodes where c.settleSpacer(axis) { markChanged(c) }
         }
-        if let child, child.settleSpacer(nil) { markChanged(child) }
-        if let secondary, secondary.settleSpacer(nil) { markChanged(secondary) }
+        child?._withUnsafeGuaranteedRef { if $0.settleSpacer(nil) { markChanged($0) } }
+        secondary?._withUnsafeGuaranteedRef { if $0.settleSpacer(nil) { markChanged($0) } }
     }
 
     private func markChanged(_ node: Node) {

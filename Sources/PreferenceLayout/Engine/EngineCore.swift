@@ -183,6 +183,12 @@ final class EngineCore {
         return idle._withUnsafeGuaranteedRef { buildDeferred(&context, in: $0, body) }
     }
 
+    /// `buildDeferred(_:_:)` for a body that returns its node unretained (as
+    /// `Builder.single(_:_:)` does): the node is retained for the caller.
+    func buildDeferred(_ context: inout Builder.Context, _ body: (Builder) -> Unmanaged<Node>) -> Node {
+        buildDeferred(&context) { body($0).takeUnretainedValue() }
+    }
+
     /// Builds with `builder`, which becomes the shared deferred builder when there is none.
     @inline(__always)
     private func buildDeferred(_ context: inout Builder.Context, in builder: Builder,

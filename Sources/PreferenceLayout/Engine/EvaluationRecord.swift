@@ -263,6 +263,15 @@ struct RecordOutputs {
 
     var count: Int { first == nil ? 0 : 1 + rest.count }
 
+    /// Whether `node` is the first output, compared by address where `first` is stored:
+    /// `first === node` retains and releases the stored node around the comparison. (An
+    /// optional class reference is one pointer, nil being zero.)
+    @inline(__always)
+    private mutating func isFirst(_ node: Node) -> Bool {
+        withUnsafeBytes(of: &first) { $0.load(as: UnsafeRawPointer?.self) }
+            == UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())
+    }
+
     func node(_ i: Int) -> Node { i == 0 ? first! : rest[i - 1] }
     func fields(_ i: Int) -> Node.Fields { i == 0 ? firstFields : restFields[i - 1] }
 
@@ -280,7 +289,7 @@ struct RecordOutputs {
             // written where they are; the same node (in place) is not stored again.
             return nodes.withNode(at: start) { node in
                 let same: Bool
-                if first === node {
+                if isFirst(node) {
                     same = rest.isEmpty && node.fieldsMatch(firstFields)
                 } else {
                     same = false
@@ -330,12 +339,14 @@ struct RecordOutputs {
     /// Puts the recorded fields back on the nodes and appends the nodes to `siblings` (one
     /// pass, one access to a record's outputs instead of two).
     mutating func restoreFields(appendingTo siblings: inout SiblingStack) {
-        guard let first else { return }
-        first.setFields(copying: firstFields)
-        siblings.append(first)
+        // Read in place (`first!`), not bound: a binding retains and releases the node.
+        guard first != nil else { return }
+        first!.setFields(copying: firstFields)
+        // Unretained on the stack: the record holds its outputs (and the node list holds them).
+        siblings.append(.passUnretained(first!))
         for i in rest.indices {
             rest[i].fields = restFields[i]
-            siblings.append(rest[i])
+            siblings.append(.passUnretained(rest[i]))
         }
     }
 }

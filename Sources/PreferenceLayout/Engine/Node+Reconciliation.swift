@@ -77,11 +77,12 @@ extension Node.Kind {
 extension Node {
     /// Whether this reused node's previous children are exactly `children`, `child` and
     /// `secondary`, each unchanged since the previous build.
-    func hasSameCleanChildren(_ newChildren: [Node], _ newChild: Node?, _ newSecondary: Node?) -> Bool {
+    func hasSameCleanChildren(_ newChildren: [Node], _ newChild: Unmanaged<Node>?,
+                              _ newSecondary: Unmanaged<Node>?) -> Bool {
         guard Node.same(childLink, newChild), Node.same(secondaryLink, newSecondary),
               children.count == newChildren.count else { return false }
-        if let newChild, !newChild.isCleanForParent { return false }
-        if let newSecondary, !newSecondary.isCleanForParent { return false }
+        if let newChild, !newChild._withUnsafeGuaranteedRef({ $0.isCleanForParent }) { return false }
+        if let newSecondary, !newSecondary._withUnsafeGuaranteedRef({ $0.isCleanForParent }) { return false }
         return withChildrenBuffer { old in
             newChildren.withUnsafeBufferPointer { new in
                 for i in new.indices where new[i] !== old[i] || !new[i].isCleanForParent { return false }
@@ -92,7 +93,7 @@ extension Node {
 
     /// Whether `link` refers to `node` (both nil counts), compared without retaining either.
     @inline(__always)
-    static func same(_ link: Unmanaged<Node>?, _ node: Node?) -> Bool {
-        link?.toOpaque() == node.map { Unmanaged.passUnretained($0).toOpaque() }
+    static func same(_ link: Unmanaged<Node>?, _ node: Unmanaged<Node>?) -> Bool {
+        link?.toOpaque() == node?.toOpaque()
     }
 }

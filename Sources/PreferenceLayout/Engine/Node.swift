@@ -181,13 +181,23 @@ final class Node {
         }
     }
 
-    init(_ kind: Kind, path: UInt64, children: [Node] = [], child: Node? = nil, secondary: Node? = nil) {
-        self.kind = kind
+    /// - Parameters:
+    ///   - child, secondary: nodes the build's node list holds (links do not own).
+    init(_ kind: consuming Kind, path: UInt64, children: consuming [Node] = [], child: Unmanaged<Node>? = nil,
+         secondary: Unmanaged<Node>? = nil) {
         self.kindObject = Node.object(of: kind)
+        self.kind = kind
         self.path = path
         self.children = children
-        self.child = child
-        self.secondary = secondary
+        self.childLink = child
+        self.secondaryLink = secondary
+    }
+
+    /// Sets both links (see `childLink`) to nodes the build's node list holds.
+    @inline(__always)
+    func setLinks(child: Unmanaged<Node>?, secondary: Unmanaged<Node>?) {
+        childLink = child
+        secondaryLink = secondary
     }
 
     /// Forgets every size computed for the previous inputs.
