@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import Synchronization
 
 /// Lays out a view tree with SwiftUI's rules and preference system (DESIGN §6).
 ///
@@ -237,14 +238,21 @@ package enum LargeStack {
             return pthread_equal(thread, pthread_self()) != 0
         }
 
+        /// Jobs submitted and not yet taken, readable without the lock.
+        private let waiting = Atomic<Int>(0)
+
         private func loop() {
             lock.lock()
             thread = pthread_self()
             lock.unlock()
             while true {
+                // Awake for a moment after a job: layouts often come in a row (a resize, an
+                // animation), and waking a sleeping thread costs tens of microseconds.
+                LargeStack.spin(for: LargeStack.workerSpin) { waiting.load(ordering: .acquiring) > 0 }
                 lock.lock()
                 while jobs.isEmpty { lock.wait() }
                 let job = jobs.removeFirst()
+                waiting.subtract(1, ordering: .relaxed)
                 lock.unlock()
                 job()
             }
@@ -253,9 +261,24 @@ package enum LargeStack {
         func submit(_ job: @escaping () -> Void) {
             lock.lock()
             jobs.append(job)
+            waiting.add(1, ordering: .releasing)
             lock.signal()
             lock.unlock()
         }
+    }
+
+    /// How long the worker stays awake after a job, and a caller waits awake for its job,
+    /// before sleeping: a small tree lays out in tens of microseconds, about what a wake-up
+    /// costs; a longer layout is waited for asleep.
+    static let workerSpin: UInt64 = 50_000
+    static let callerSpin: UInt64 = 100_000
+
+    /// Checks `done` until it holds or `nanoseconds` have passed, yielding the processor
+    /// between checks (a thread waiting for this one on the same processor runs meanwhile).
+    @inline(__always)
+    static func spin(for nanoseconds: UInt64, until done: () -> Bool) {
+        let deadline = DispatchTime.now().uptimeNanoseconds &+ nanoseconds
+        while !done() && DispatchTime.now().uptimeNanoseconds < deadline { sched_yield() }
     }
 
     static let worker = Worker()
@@ -263,11 +286,13 @@ package enum LargeStack {
     final class Job<R>: @unchecked Sendable {
         var work: (() -> R)?
         var result: R?
+        let finished = Atomic<Bool>(false)
         let done = DispatchSemaphore(value: 0)
 
         func perform() {
             result = work?()
             work = nil  // released before the caller's non-escaping closure ends
+            finished.store(true, ordering: .releasing)
             done.signal()
         }
     }
@@ -280,6 +305,7 @@ package enum LargeStack {
             let job = Job<R>()
             job.work = escaping
             worker.submit(job.perform)
+            spin(for: callerSpin) { job.finished.load(ordering: .acquiring) }
             job.done.wait()
             return job.result!
         }
