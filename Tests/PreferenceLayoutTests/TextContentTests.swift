@@ -6,15 +6,13 @@ import LayoutModel
 struct TextContentTests {
     let font = Font(size: 16)
 
-    /// A seeded SplitMix64, so every run offers the same widths.
-    struct SplitMix64: RandomNumberGenerator {
+    /// A seeded linear congruential generator (Knuth's MMIX constants, high bits folded into
+    /// the low ones), so every run offers the same widths.
+    struct SeededWidths: RandomNumberGenerator {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state ^ (state >> 29)
         }
     }
 
@@ -36,7 +34,7 @@ struct TextContentTests {
             "two\nparagraphs of text\n", "Supercalifragilisticexpialidocious word", "é ü 😀 mixed 中文 text",
             "layout the preference width a constraint solver is shared label bubble SwiftUI measures every view",
         ]
-        var random = SplitMix64(state: 3)
+        var random = SeededWidths(state: 3)
         var compared = 0
         for text in texts {
             for lineLimit in [nil, 1, 2] as [Int?] {
@@ -70,7 +68,7 @@ struct TextContentTests {
 
     @Test("The memo answers only widths its extent holds for, its limits narrowed to floats")
     func memoIsSound() {
-        var random = SplitMix64(state: 5)
+        var random = SeededWidths(state: 5)
         let text = "layout the preference width a constraint solver is shared label bubble"
         var answered = 0
         for size in [16, 13.37, 17.1] as [Double] {
