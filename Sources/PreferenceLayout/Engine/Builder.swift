@@ -391,12 +391,7 @@ final class Builder: ViewVisitor {
         content.isRecorded = true
         setContext(of: content)
         current._withUnsafeGuaranteedRef { $0.children.append(content) }
-        currentReference = .passUnretained(content)
-        content.nodeStart = withEngine { $0.nodePosition }
-        let start = stack.count
-        content.build(in: self)
-        finish(content, outputsFrom: start)
-        currentReference = current
+        build(content, recordedIn: content)
     }
 
     /// Records a content visited outside the first visit in its modifier's body in a record of
@@ -404,6 +399,11 @@ final class Builder: ViewVisitor {
     private func visitUnownedContent(_ content: ContentRecord) {
         let record = EvaluationRecord(kind: .content, context: context(path: path))
         adopt(record)
+        build(content, recordedIn: record)
+    }
+
+    /// Builds `content` with `record` current, which records the nodes it makes.
+    private func build(_ content: ContentRecord, recordedIn record: EvaluationRecord) {
         let saved = currentReference
         currentReference = .passUnretained(record)
         record.nodeStart = withEngine { $0.nodePosition }
