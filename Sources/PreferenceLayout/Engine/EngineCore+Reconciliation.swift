@@ -238,15 +238,27 @@ extension EngineCore {
         return made
     }
 
-    /// Links `node`'s children to it, except in a failed in-place evaluation, whose nodes are
-    /// dropped: no parent links to them.
+    /// Links `node`'s children to it and settles its `placementMatters` from its kind and
+    /// theirs (its identifier and extra are set after), except in a failed in-place
+    /// evaluation, whose nodes are dropped: no parent links to them.
     @inline(__always)
     private func adoptChildren(of node: Node, _ child: Unmanaged<Node>?, _ secondary: Unmanaged<Node>?) {
         guard mode != .inPlace || !inPlaceFailed else { return }
         let link = Unmanaged.passUnretained(node)
-        node.forEachChild { _, c in c.parentLink = link }
-        child?._withUnsafeGuaranteedRef { $0.parentLink = link }
-        secondary?._withUnsafeGuaranteedRef { $0.parentLink = link }
+        var matters = node.kind.isPlacedForItsOwnSake
+        node.forEachChild { _, c in
+            c.parentLink = link
+            matters = matters || c.placementMatters
+        }
+        child?._withUnsafeGuaranteedRef {
+            $0.parentLink = link
+            matters = matters || $0.placementMatters
+        }
+        secondary?._withUnsafeGuaranteedRef {
+            $0.parentLink = link
+            matters = matters || $0.placementMatters
+        }
+        node.placementMatters = matters
     }
 
     /// A text node: the previous build's text content is kept, measurements included, when

@@ -325,6 +325,9 @@ struct RecordOutputs {
         guard let first else { return }
         first.setFields(&snapshot.first)
         for i in rest.indices { rest[i].fields = snapshot.rest[i] }
+        // Their parents were not made again: an effect that appeared below must reach them.
+        first.propagatePlacementMatters()
+        for node in rest { node.propagatePlacementMatters() }
     }
 
     /// Whether `other` holds the same nodes with matching fields.

@@ -4,10 +4,12 @@ import LayoutModel
 // it was sized for, places its children (in root coordinates).
 
 extension Node {
-    /// Places this node at `origin` with `size` (as answered for `p`) and then its subtree.
+    /// Places this node at `origin` with `size` (as answered for `p`) and then its subtree;
+    /// a subtree whose placement nobody sees (see `placementMatters`) is left alone.
     ///
     /// - Complexity: O(subtree), sizes come from the caches filled while sizing.
     func place(at origin: Point, size: Size, proposal p: ProposedSize, _ core: EngineCore) {
+        guard placementMatters else { return }
         if let identifier { core.placedIdentifiers.append((identifier, Rect(origin: origin, size: size))) }
         guard extra != nil else {
             placeContent(at: origin, size: size, proposal: p, core)
@@ -72,19 +74,21 @@ extension Node {
                 cursor += s[axis] + spacing
             }
         case .zstack(let alignment):
-            for child in children {
+            for child in children where child.placementMatters {
                 let s = child.size(p, core)
                 child.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: p, core)
             }
         case .padding(let insets):
             let cp = Node.inset(p, insets)
             withChild { child in
+                guard child.placementMatters else { return }
                 let s = child.size(cp, core)
                 child.place(at: Point(x: origin.x + insets.leading, y: origin.y + insets.top), size: s, proposal: cp, core)
             }
         case .frame(let width, let height, let alignment):
             let cp = ProposedSize(width: width ?? p.width, height: height ?? p.height)
             withChild { child in
+                guard child.placementMatters else { return }
                 let s = child.size(cp, core)
                 child.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: cp, core)
             }
@@ -92,6 +96,7 @@ extension Node {
             let f = withKindObject(FlexibleFrame.self) { $0.frame }
             let cp = Node.flexibleChildProposal(f, p)
             withChild { child in
+                guard child.placementMatters else { return }
                 let s = child.size(cp, core)
                 child.place(at: Node.aligned(s, in: frame, f.alignment), size: s, proposal: cp, core)
             }
@@ -102,6 +107,7 @@ extension Node {
             // The background first: its preferences come before its primary view's.
             let sp = ProposedSize(size)
             withSecondary { secondary in
+                guard secondary.placementMatters else { return }
                 let s = secondary.size(sp, core)
                 secondary.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
             }
@@ -110,6 +116,7 @@ extension Node {
             withChild { $0.place(at: origin, size: size, proposal: p, core) }
             let sp = ProposedSize(size)
             withSecondary { secondary in
+                guard secondary.placementMatters else { return }
                 let s = secondary.size(sp, core)
                 secondary.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
             }

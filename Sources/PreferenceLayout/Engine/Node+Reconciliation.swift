@@ -30,6 +30,17 @@ extension Node.Kind {
         }
     }
 
+    /// Whether placing a node of this kind does something of its own (see
+    /// `Node.placementMatters`): a geometry reader builds and places its content, a custom
+    /// layout runs its `placeSubviews`.
+    @inline(__always)
+    var isPlacedForItsOwnSake: Bool {
+        switch self {
+        case .geometryReader, .custom: true
+        default: false
+        }
+    }
+
     /// Whether a node of kind `self` answers every proposal as one of kind `other` does,
     /// given the same children. A spacer's axis is settled by its parent (see
     /// `EngineCore.settleSpacers`); custom layouts are never assumed equal.

@@ -77,11 +77,22 @@ final class Node {
     @exclusivity(unchecked) private var kindObject: UnsafeMutableRawPointer?
     /// The children of containers (stacks, grids, custom layouts, ViewThatFits).
     @exclusivity(unchecked) var children: [Node]
-    @exclusivity(unchecked) var extra: Extra?
-    /// The build in which an in-place evaluation last invalidated this node's ancestors
-    /// (after `extra`, in the bytes its 17 leave before the next word: a node is 264 bytes).
+    @exclusivity(unchecked) var extra: Extra? {
+        didSet { if extra != nil { placementMatters = true } }
+    }
+    /// Whether placing this subtree has an effect anyone sees: an identifier to report, an
+    /// extra, a geometry reader (whose content is built and placed then). Placement skips
+    /// subtrees without one, and a background or overlay without one is not even sized:
+    /// their frames are read by no one. Set when the node is made (from its kind and its
+    /// children) and when an identifier or extra is set; it may stay true after the effect
+    /// went away, which costs a visit, never false while one is below.
+    /// (After `extra`, in the bytes its 17 leave before the next word: a node is 264 bytes.)
+    @exclusivity(unchecked) var placementMatters = false
+    /// The build in which an in-place evaluation last invalidated this node's ancestors.
     @exclusivity(unchecked) var walkedGeneration: UInt32 = 0
-    @exclusivity(unchecked) var identifier: String?
+    @exclusivity(unchecked) var identifier: String? {
+        didSet { if identifier != nil { placementMatters = true } }
+    }
 
     // Size cache: three (proposal, size) entries; a nil proposal axis is stored as -1
     // (proposals are sanitised to be non-negative), which keeps each entry at 32 bytes.
@@ -199,6 +210,20 @@ final class Node {
     func setLinks(child: Unmanaged<Node>?, secondary: Unmanaged<Node>?) {
         childLink = child
         secondaryLink = secondary
+    }
+
+    /// Sets `placementMatters` here and on every ancestor up to the first that has it
+    /// already: for an effect that appears below nodes not made again (in place).
+    func propagatePlacementMatters() {
+        guard placementMatters else { return }
+        var next = parentLink
+        while let link = next {
+            next = link._withUnsafeGuaranteedRef { ancestor in
+                if ancestor.placementMatters { return nil }
+                ancestor.placementMatters = true
+                return ancestor.parentLink
+            }
+        }
     }
 
     /// Forgets every size computed for the previous inputs.

@@ -1,0 +1,85 @@
+import LayoutModel
+import Testing
+@testable import PreferenceLayout
+
+/// "Log in" at 16 pt with 8 points of padding, filled by a background that is identified or
+/// not, the whole identified as "button".
+private struct Button: View {
+    var identifiedFill: Bool
+
+    var body: some View {
+        Group {
+            if identifiedFill {
+                Text("Log in").padding(8).background(Rectangle().id("fill")).id("button")
+            } else {
+                Text("Log in").padding(8).background(Rectangle()).id("button")
+            }
+        }
+        .font(Font(size: 16))
+    }
+}
+
+@Suite("Placement skips subtrees whose frames nobody reads")
+struct PlacementSkipTests {
+    @Test("A background without identifier or extra is neither sized nor placed; an identified one is")
+    func silentBackgroundIsNotSized() throws {
+        // "Log in" is 48.53125 wide at 16 pt, one line of 18.625 (DESIGN §5).
+        let button = rect(0, 0, 48.53125 + 16, 18.625 + 16)
+        let silent = try LayoutEngine(root: Button(identifiedFill: false))
+            .layout(proposal: ProposedSize(width: 200, height: nil))
+        #expect(silent.frames == ["button": button])
+        // The background, the padding and the text: the rectangle is never asked.
+        #expect(silent.statistics.sizeComputations == 3)
+
+        let identified = try LayoutEngine(root: Button(identifiedFill: true))
+            .layout(proposal: ProposedSize(width: 200, height: nil))
+        #expect(identified.frames == ["button": button, "fill": button])
+        #expect(identified.statistics.sizeComputations == 4)
+    }
+
+    @Test("After a layout only the subtrees with something to report are marked")
+    func marksFollowTheEffects() throws {
+        let engine = LayoutEngine(root: Button(identifiedFill: false))
+        _ = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
+        let background = try #require(engine.core.lastRoot)
+        // The group leaves no node: the background is the root, and carries the identifier.
+        guard case .background = background.kind else {
+            Issue.record("root is \(background.kind), expected the background")
+            return
+        }
+        #expect(background.placementMatters)
+        let padding = try #require(background.child)
+        #expect(!padding.placementMatters)
+        #expect(!(try #require(padding.child)).placementMatters)
+        #expect(!(try #require(background.secondary)).placementMatters)
+    }
+
+    @Test("An effect set below nodes that are not made again reaches them, up to the first marked one")
+    func propagationStopsAtTheFirstMarkedAncestor() {
+        let text = Node(.shape, path: 1)
+        let padding = Node(.padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)), path: 2,
+                           child: .passUnretained(text))
+        let frame = Node(.frame(width: 10, height: nil, alignment: .center), path: 3, child: .passUnretained(padding))
+        let root = Node(.passthrough, path: 4, child: .passUnretained(frame))
+        text.parentLink = .passUnretained(padding)
+        padding.parentLink = .passUnretained(frame)
+        frame.parentLink = .passUnretained(root)
+        #expect(![text, padding, frame, root].contains { $0.placementMatters })
+
+        // The frame is marked already (as a made node with an effect below would be): the
+        // walk from the text stops there, and the root stays as it was.
+        frame.placementMatters = true
+        text.identifier = "label"
+        #expect(text.placementMatters)
+        text.propagatePlacementMatters()
+        #expect(padding.placementMatters && frame.placementMatters)
+        #expect(!root.placementMatters)
+
+        // Unmarked all the way up, the walk reaches the root.
+        frame.placementMatters = false
+        padding.placementMatters = false
+        text.propagatePlacementMatters()
+        #expect(padding.placementMatters && frame.placementMatters && root.placementMatters)
+        withExtendedLifetime([text, padding, frame, root]) {}
+    }
+}
