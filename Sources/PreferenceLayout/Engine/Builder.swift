@@ -438,17 +438,22 @@ final class Builder: ViewVisitor {
     // MARK: Leaves
 
     func visitText(_ text: Text) {
-        let p = nextPath()
+        emitText(text, decoration: .none, path: nextPath())
+    }
+
+    /// Emits the node of `text` with what `decoration` folds into it.
+    @inline(__always)
+    private func emitText(_ text: Text, decoration: TextDecoration, path p: UInt64) {
         let lineLimit = text.lineLimit ?? lineLimit
         if let font = text.font {
             emit(engineReference._withUnsafeGuaranteedRef {
-                $0.textNode(text.content, font: font, lineLimit: lineLimit, path: p)
+                $0.textNode(text.content, font: font, lineLimit: lineLimit, decoration: decoration, path: p)
             })
         } else {
             // The builder's font passed where it is: `text.font ?? font` made a copy of it
             // (a retain and a release of its face).
             emit(engineReference._withUnsafeGuaranteedRef {
-                $0.textNode(text.content, font: self.font, lineLimit: lineLimit, path: p)
+                $0.textNode(text.content, font: self.font, lineLimit: lineLimit, decoration: decoration, path: p)
             })
         }
     }
@@ -563,7 +568,20 @@ final class Builder: ViewVisitor {
     }
 
     func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {
-        wrap(.padding(Builder.cleanInsets(m.insets)), content)
+        // A padded text, fixed in size or not, is one node (see `TextDecoration`); the types
+        // are compared, which costs no more than a pointer comparison once their metadata
+        // exist, so that nothing between the text and the padding can be missed.
+        if Content.self == Text.self {
+            let text = unsafeBitCast(content, to: Text.self)
+            emitText(text, decoration: TextDecoration(insets: Builder.cleanInsets(m.insets)), path: nextPath())
+        } else if Content.self == ModifiedContent<Text, FixedSizeModifier>.self {
+            let fixed = unsafeBitCast(content, to: ModifiedContent<Text, FixedSizeModifier>.self)
+            emitText(fixed.content, decoration: TextDecoration(insets: Builder.cleanInsets(m.insets),
+                                                               fixedWidth: fixed.modifier.horizontal),
+                     path: nextPath())
+        } else {
+            wrap(.padding(Builder.cleanInsets(m.insets)), content)
+        }
     }
 
     /// `insets.sanitized` (NaN, infinite and negative insets become 0), without the call into
@@ -592,7 +610,13 @@ final class Builder: ViewVisitor {
     }
 
     func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) {
-        wrap(.fixedSize(horizontal: m.horizontal, vertical: m.vertical), content)
+        if Content.self == Text.self {
+            // One node (see `visitPadding`).
+            emitText(unsafeBitCast(content, to: Text.self), decoration: TextDecoration(fixedWidth: m.horizontal),
+                     path: nextPath())
+        } else {
+            wrap(.fixedSize(horizontal: m.horizontal, vertical: m.vertical), content)
+        }
     }
 
     func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content) {

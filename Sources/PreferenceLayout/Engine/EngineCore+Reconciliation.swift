@@ -263,16 +263,17 @@ extension EngineCore {
 
     /// A text node: the previous build's text content is kept, measurements included, when
     /// string, font and line limit are unchanged. The node is unretained (see `makeNode`).
-    func textNode(_ string: String, font: Font, lineLimit: Int?, path: UInt64) -> Unmanaged<Node> {
+    func textNode(_ string: String, font: Font, lineLimit: Int?, decoration: TextDecoration = .none,
+                  path: UInt64) -> Unmanaged<Node> {
         if let old = peekPreviousNode(tag: 1, path: path),
            let kind = old._withUnsafeGuaranteedRef({ old -> Node.Kind? in
                guard case .text(let content) = old.kind,
-                     content.hasInputs(string, font: font, lineLimit: lineLimit) else { return nil }
+                     content.hasInputs(string, font: font, lineLimit: lineLimit, decoration: decoration) else { return nil }
                return old.kind
            }) {
             return makeNode(kind, path: path)
         }
-        return makeNode(.text(TextContent(string, font: font, lineLimit: lineLimit)), path: path)
+        return makeNode(.text(TextContent(string, font: font, lineLimit: lineLimit, decoration: decoration)), path: path)
     }
 
     /// The node `makeNode(_:path:…)` would reuse for (tag, path), left in place (unretained:

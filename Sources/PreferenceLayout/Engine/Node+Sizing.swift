@@ -27,7 +27,7 @@ extension Node {
         case .empty:
             return .zero
         case .text:
-            return withKindObject(TextContent.self) { Node.measuredText($0, width: p.width) }
+            return withKindObject(TextContent.self) { $0.decoratedSize(width: p.width) }
         case .shape:
             // Rule 1: take the proposal, nil becomes 10.
             return p.replacingUnspecifiedDimensions()
@@ -103,13 +103,6 @@ extension Node {
         case .custom(let box):
             return box.sizeThatFits(p, node: self, core)
         }
-    }
-
-    /// Rule 2 through the text's memo (see `TextContent.size(width:)`).
-    ///
-    /// - Complexity: O(1) for a width that wraps as one measured before, O(length) otherwise.
-    private static func measuredText(_ text: TextContent, width: Double?) -> Size {
-        text.size(width: width)
     }
 
     /// Rule 6: the proposal minus the insets, not below 0; nil stays nil.

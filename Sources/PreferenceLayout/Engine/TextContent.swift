@@ -4,14 +4,16 @@ import LayoutModel
 /// Reconciliation keeps the previous box when the inputs are equal, and with it the
 /// measurements.
 ///
-/// One allocation of 120 bytes holds everything but the words' entries (see `PreparedText`),
+/// One allocation of 160 bytes holds everything but the words' entries (see `PreparedText`),
 /// which a text of one line and at most one word does not need either.
 final class TextContent {
-    // The fields' order packs them into 120 bytes (an Int? leaves room for a Bool).
+    // The fields' order packs them into 160 bytes (an Int? leaves room for two Bools).
     let string: String
     let font: Font
     let lineLimit: Int?
     @exclusivity(unchecked) private var hasHash = false
+    /// The padding and horizontal `fixedSize` folded into the node (see `TextDecoration`).
+    let decoration: TextDecoration
     /// The string's hash for the shared measurement cache, when `hasHash`.
     @exclusivity(unchecked) private var stringHash = 0
     @exclusivity(unchecked) private var memo = TextMemo()
@@ -20,15 +22,28 @@ final class TextContent {
     /// its bytes, no more than hashing it for a shared cache and looking it up would cost.
     @exclusivity(unchecked) private var words = PreparedText.unprepared
 
-    init(_ string: String, font: Font, lineLimit: Int?) {
+    init(_ string: String, font: Font, lineLimit: Int?, decoration: TextDecoration = .none) {
         self.string = string
         self.font = font
         self.lineLimit = lineLimit
+        self.decoration = decoration
     }
 
     @inline(__always)
-    func hasInputs(_ string: String, font: Font, lineLimit: Int?) -> Bool {
-        self.lineLimit == lineLimit && self.font == font && self.string == string
+    func hasInputs(_ string: String, font: Font, lineLimit: Int?, decoration: TextDecoration) -> Bool {
+        self.lineLimit == lineLimit && self.decoration == decoration && self.font == font && self.string == string
+    }
+
+    /// The node's size for a proposed width: the text's (`size(width:)`) as the padding and
+    /// `fixedSize` around it would answer (rule 6: the width minus the insets, not below 0;
+    /// rule 5: a fixed width is nil).
+    @inline(__always)
+    func decoratedSize(width: Double?) -> Size {
+        guard decoration != .none else { return size(width: width) }
+        let insets = decoration.insets
+        let inner = decoration.fixedWidth ? nil : width.map { max(0, $0 - insets.horizontal) }
+        let s = size(width: inner)
+        return Size(width: s.width + insets.horizontal, height: s.height + insets.vertical)
     }
 
     /// Rule 2: the text's size for a proposed width (nil: unwrapped); the height offered
@@ -74,6 +89,21 @@ final class TextContent {
         hasHash = true
         return stringHash
     }
+}
+
+/// What a text node answers for besides its text: `Text(…).padding(…)`,
+/// `Text(…).fixedSize(…)` and `Text(…).fixedSize(…).padding(…)` make one node, not two or
+/// three (see `Builder.visitPadding`). The folded node answers every proposal as the nodes it
+/// replaces would, and is placed nowhere they would have shown: a text shows nothing when
+/// placed, and an identifier or extra on the outer modifier goes on the folded node, whose
+/// frame is the outer modifier's. A vertical `fixedSize` changes nothing around a text, whose
+/// size never depends on the height offered (rule 2).
+struct TextDecoration: Equatable {
+    var insets = EdgeInsets()
+    /// A horizontal `fixedSize`: the text is offered no width.
+    var fixedWidth = false
+
+    static var none: TextDecoration { TextDecoration() }
 }
 
 /// A text node's measurements: the ideal size and the last wrapped extent. A wrapped extent
