@@ -9,7 +9,10 @@ extension Node {
     func size(_ p: ProposedSize, _ core: EngineCore) -> Size {
         var p = p
         switch kind {
-        case .passthrough: return withChild { $0.size(p, core) }
+        // Nodes that answer what their child answers keep no sizes of their own: the child's
+        // cache answers, one lookup instead of two and no second entry to store.
+        case .passthrough, .background, .overlay: return withChild { $0.size(p, core) }
+        case .frame(nil, nil, _): return withChild { $0.size(p, core) }
         // Rule 2: a text's size does not depend on the height offered, so one cache entry
         // answers every height.
         case .text: p.height = nil

@@ -5,7 +5,9 @@ import LayoutModel
 /// Composite views, lists and style modifiers leave no node; every layout-relevant primitive
 /// does. Sizes are cached per proposal (three entries, the least recently used replaced): a
 /// stack asks each child for its minimum, maximum and actual size, and placement asks for the
-/// actual one again. Frames are not stored: placement hands each node its own.
+/// actual one again. A node that answers what its child answers (a background, an overlay, a
+/// passthrough, a frame without lengths) keeps none and asks the child. Frames are not
+/// stored: placement hands each node its own.
 ///
 /// Nodes persist between passes and between `layout` calls of one engine: each build
 /// reconciles with the previous one by structural path and kind (see
