@@ -50,7 +50,29 @@ struct PlacementSkipTests {
         }
         #expect(background.placementMatters)
         #expect(!(try #require(background.child)).placementMatters)
-        #expect(!(try #require(background.secondary)).placementMatters)
+        // A plain shape behind a view shows nothing anyone reads: it gets no node at all.
+        #expect(background.secondary == nil)
+    }
+
+    @Test("Backgrounds and overlays other than plain shapes and colours keep their nodes, unmarked")
+    func onlyPlainShapesLoseTheirNodes() throws {
+        let view = Text("Log in").background(Text("shade")).overlay(Color.red).font(Font(size: 16)).id("x")
+        let engine = LayoutEngine(root: view)
+        let r = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
+        #expect(r.frames == ["x": rect(0, 0, 48.53125, 18.625)])
+        let overlay = try #require(engine.core.lastRoot)
+        guard case .overlay = overlay.kind else {
+            Issue.record("root is \(overlay.kind), expected the overlay")
+            return
+        }
+        #expect(overlay.placementMatters && overlay.secondary == nil)
+        let background = try #require(overlay.child)
+        let shade = try #require(background.secondary)
+        guard case .text = shade.kind else {
+            Issue.record("the background view is \(shade.kind), expected a text")
+            return
+        }
+        #expect(!background.placementMatters && !shade.placementMatters)
     }
 
     @Test("An effect set below nodes that are not made again reaches them, up to the first marked one")

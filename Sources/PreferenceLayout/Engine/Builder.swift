@@ -628,7 +628,18 @@ final class Builder: ViewVisitor {
         let p = nextPath()
         // Built as arguments, primary first (no locals: a local passed on is retained again).
         emit(makeNode(.background(alignment), path: p, child: singleNode(Builder.mix(p, 1), content),
-                      secondary: singleNode(Builder.mix(p, 2), secondary)))
+                      secondary: Builder.showsOnly(Secondary.self) ? nil : singleNode(Builder.mix(p, 2), secondary)))
+    }
+
+    /// Whether a view of type `V` is a plain shape or colour, which as a background or overlay
+    /// has nothing anyone can read: no identifier, extra or reader, and a size and frame that
+    /// follow the primary view's. Such a secondary view gets no node (see `placementMatters`:
+    /// it would be neither sized nor placed). Types are compared, which costs no more than a
+    /// pointer comparison each.
+    @inline(__always)
+    static func showsOnly<V: View>(_ type: V.Type) -> Bool {
+        V.self == Color.self || V.self == RoundedRectangle.self || V.self == Rectangle.self
+            || V.self == Capsule.self || V.self == Circle.self || V.self == ShapeView.self
     }
 
     func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
@@ -638,7 +649,7 @@ final class Builder: ViewVisitor {
     func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary, content: Content) {
         let p = nextPath()
         emit(makeNode(.overlay(alignment), path: p, child: singleNode(Builder.mix(p, 1), content),
-                      secondary: singleNode(Builder.mix(p, 2), overlay)))
+                      secondary: Builder.showsOnly(Secondary.self) ? nil : singleNode(Builder.mix(p, 2), overlay)))
     }
 
     func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {

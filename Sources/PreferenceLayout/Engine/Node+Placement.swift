@@ -105,21 +105,11 @@ extension Node {
             withChild { $0.place(at: origin, size: size, proposal: cp, core) }
         case .background(let alignment):
             // The background first: its preferences come before its primary view's.
-            let sp = ProposedSize(size)
-            withSecondary { secondary in
-                guard secondary.placementMatters else { return }
-                let s = secondary.size(sp, core)
-                secondary.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
-            }
+            placeSecondary(alignment, in: frame, core)
             withChild { $0.place(at: origin, size: size, proposal: p, core) }
         case .overlay(let alignment):
             withChild { $0.place(at: origin, size: size, proposal: p, core) }
-            let sp = ProposedSize(size)
-            withSecondary { secondary in
-                guard secondary.placementMatters else { return }
-                let s = secondary.size(sp, core)
-                secondary.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
-            }
+            placeSecondary(alignment, in: frame, core)
         case .passthrough:
             withChild { $0.place(at: origin, size: size, proposal: p, core) }
         case .geometryReader:
@@ -145,6 +135,19 @@ extension Node {
             placeLazyHGrid(at: origin, p, spec, core)
         case .custom(let box):
             box.placeSubviews(in: frame, proposal: p, node: self, core)
+        }
+    }
+
+    /// Sizes and places a background or overlay view in `frame`, when it has a node (a plain
+    /// shape or colour has none) and its placement shows (see `placementMatters`).
+    @inline(__always)
+    private func placeSecondary(_ alignment: Alignment, in frame: Rect, _ core: EngineCore) {
+        guard let link = secondaryLink else { return }
+        link._withUnsafeGuaranteedRef { secondary in
+            guard secondary.placementMatters else { return }
+            let sp = ProposedSize(frame.size)
+            let s = secondary.size(sp, core)
+            secondary.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
         }
     }
 

@@ -139,12 +139,6 @@ final class Node {
         childLink.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
     }
 
-    /// `body` applied to the secondary view (which must exist), without retaining it.
-    @inline(__always)
-    func withSecondary<Result>(_ body: (Node) -> Result) -> Result {
-        secondaryLink.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
-    }
-
     /// `body` applied to the children's storage, without retaining it:
     /// `children.withUnsafeBufferPointer` on the stored property retains and releases the
     /// array around `body`. The children are not replaced meanwhile: only a build replaces
