@@ -21,37 +21,46 @@ private struct Button: View {
 
 @Suite("Placement skips subtrees whose frames nobody reads")
 struct PlacementSkipTests {
-    @Test("A background without identifier or extra is neither sized nor placed; an identified one is")
+    @Test("A plain shape behind a view makes no node and is never sized; an identified one is sized and placed")
     func silentBackgroundIsNotSized() throws {
         // "Log in" is 48.53125 wide at 16 pt, one line of 18.625 (DESIGN §5).
         let button = rect(0, 0, 48.53125 + 16, 18.625 + 16)
         let silent = try LayoutEngine(root: Button(identifiedFill: false))
             .layout(proposal: ProposedSize(width: 200, height: nil))
         #expect(silent.frames == ["button": button])
-        // The padded text (one node, see `TextDecoration`), whose size the background
-        // answers without a cache of its own: the rectangle is never asked.
+        // The padded text alone (one node, see `TextDecoration`).
         #expect(silent.statistics.sizeComputations == 1)
 
         let identified = try LayoutEngine(root: Button(identifiedFill: true))
             .layout(proposal: ProposedSize(width: 200, height: nil))
         #expect(identified.frames == ["button": button, "fill": button])
+        // The padded text and the rectangle (the background answers from its child's cache).
         #expect(identified.statistics.sizeComputations == 2)
     }
 
     @Test("After a layout only the subtrees with something to report are marked")
     func marksFollowTheEffects() throws {
-        let engine = LayoutEngine(root: Button(identifiedFill: false))
-        _ = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
-        let background = try #require(engine.core.lastRoot)
-        // The group leaves no node: the background is the root, and carries the identifier.
+        let silent = LayoutEngine(root: Button(identifiedFill: false))
+        _ = try silent.layout(proposal: ProposedSize(width: 200, height: nil))
+        // The group and the background leave no node: the padded text is the root, and
+        // carries the background's identifier.
+        let text = try #require(silent.core.lastRoot)
+        guard case .text = text.kind else {
+            Issue.record("root is \(text.kind), expected the padded text")
+            return
+        }
+        #expect(text.placementMatters && text.identifier == "button")
+
+        let identified = LayoutEngine(root: Button(identifiedFill: true))
+        _ = try identified.layout(proposal: ProposedSize(width: 200, height: nil))
+        let background = try #require(identified.core.lastRoot)
         guard case .background = background.kind else {
             Issue.record("root is \(background.kind), expected the background")
             return
         }
         #expect(background.placementMatters)
         #expect(!(try #require(background.child)).placementMatters)
-        // A plain shape behind a view shows nothing anyone reads: it gets no node at all.
-        #expect(background.secondary == nil)
+        #expect((try #require(background.secondary)).placementMatters)
     }
 
     @Test("Backgrounds and overlays other than plain shapes and colours keep their nodes, unmarked")
@@ -60,19 +69,35 @@ struct PlacementSkipTests {
         let engine = LayoutEngine(root: view)
         let r = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
         #expect(r.frames == ["x": rect(0, 0, 48.53125, 18.625)])
-        let overlay = try #require(engine.core.lastRoot)
-        guard case .overlay = overlay.kind else {
-            Issue.record("root is \(overlay.kind), expected the overlay")
+        // The overlay of a colour left no node: the background is the root.
+        let background = try #require(engine.core.lastRoot)
+        guard case .background = background.kind else {
+            Issue.record("root is \(background.kind), expected the background")
             return
         }
-        #expect(overlay.placementMatters && overlay.secondary == nil)
-        let background = try #require(overlay.child)
+        #expect(background.placementMatters)
         let shade = try #require(background.secondary)
         guard case .text = shade.kind else {
             Issue.record("the background view is \(shade.kind), expected a text")
             return
         }
-        #expect(!background.placementMatters && !shade.placementMatters)
+        let label = try #require(background.child)
+        #expect(!shade.placementMatters && !label.placementMatters)
+    }
+
+    @Test("Identifiers on both sides of a plain overlay report the same frame")
+    func identifiersAroundAPlainOverlay() throws {
+        let view = VStack(spacing: 0) {
+            Text("Log in").id("inner").overlay(Capsule()).id("outer")
+            Text("I forgot my password").padding(4).background(Color.blue).id("forgot")
+        }
+        .font(Font(size: 16))
+        let r = try LayoutEngine(root: view).layout(proposal: ProposedSize(width: 300, height: nil))
+        // The column is as wide as the wider row, 169.4921875 + 8; rows are centred in it.
+        let width = 169.4921875 + 8
+        #expect(r.frames["inner"] == rect((width - 48.53125) / 2, 0, 48.53125, 18.625))
+        #expect(r.frames["outer"] == r.frames["inner"])
+        #expect(r.frames["forgot"] == rect(0, 18.625, width, 18.625 + 8))
     }
 
     @Test("An effect set below nodes that are not made again reaches them, up to the first marked one")

@@ -626,16 +626,21 @@ final class Builder: ViewVisitor {
     func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary,
                                                          content: Content) {
         let p = nextPath()
+        guard !Builder.showsOnly(Secondary.self) else {
+            emit(singleNode(Builder.mix(p, 1), content))
+            return
+        }
         // Built as arguments, primary first (no locals: a local passed on is retained again).
         emit(makeNode(.background(alignment), path: p, child: singleNode(Builder.mix(p, 1), content),
-                      secondary: Builder.showsOnly(Secondary.self) ? nil : singleNode(Builder.mix(p, 2), secondary)))
+                      secondary: singleNode(Builder.mix(p, 2), secondary)))
     }
 
     /// Whether a view of type `V` is a plain shape or colour, which as a background or overlay
     /// has nothing anyone can read: no identifier, extra or reader, and a size and frame that
-    /// follow the primary view's. Such a secondary view gets no node (see `placementMatters`:
-    /// it would be neither sized nor placed). Types are compared, which costs no more than a
-    /// pointer comparison each.
+    /// follow the primary view's. Such a modifier makes no node at all: the primary view's node
+    /// answers and is placed as the modifier's would be, and takes what is set on the modifier
+    /// (an identifier, an extra; a second one wraps it, as on any node). Types are compared,
+    /// which costs no more than a pointer comparison each.
     @inline(__always)
     static func showsOnly<V: View>(_ type: V.Type) -> Bool {
         V.self == Color.self || V.self == RoundedRectangle.self || V.self == Rectangle.self
@@ -648,8 +653,12 @@ final class Builder: ViewVisitor {
 
     func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary, content: Content) {
         let p = nextPath()
+        guard !Builder.showsOnly(Secondary.self) else {
+            emit(singleNode(Builder.mix(p, 1), content))
+            return
+        }
         emit(makeNode(.overlay(alignment), path: p, child: singleNode(Builder.mix(p, 1), content),
-                      secondary: Builder.showsOnly(Secondary.self) ? nil : singleNode(Builder.mix(p, 2), overlay)))
+                      secondary: singleNode(Builder.mix(p, 2), overlay)))
     }
 
     func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {

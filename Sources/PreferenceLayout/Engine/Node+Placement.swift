@@ -138,12 +138,11 @@ extension Node {
         }
     }
 
-    /// Sizes and places a background or overlay view in `frame`, when it has a node (a plain
-    /// shape or colour has none) and its placement shows (see `placementMatters`).
+    /// Sizes and places a background or overlay view in `frame`, when its placement shows
+    /// (see `placementMatters`).
     @inline(__always)
     private func placeSecondary(_ alignment: Alignment, in frame: Rect, _ core: EngineCore) {
-        guard let link = secondaryLink else { return }
-        link._withUnsafeGuaranteedRef { secondary in
+        secondaryLink.unsafelyUnwrapped._withUnsafeGuaranteedRef { secondary in
             guard secondary.placementMatters else { return }
             let sp = ProposedSize(frame.size)
             let s = secondary.size(sp, core)
