@@ -8,15 +8,12 @@ extension Node {
     /// - Complexity: O(subtree) on a cache miss, O(1) on a hit.
     func size(_ p: ProposedSize, _ core: EngineCore) -> Size {
         var p = p
-        switch kind {
+        switch sizing {
         // Nodes that answer what their child answers keep no sizes of their own: the child's
         // cache answers, one lookup instead of two and no second entry to store.
-        case .passthrough, .background, .overlay: return withChild { $0.size(p, core) }
-        case .frame(nil, nil, _): return withChild { $0.size(p, core) }
-        // Rule 2: a text's size does not depend on the height offered, so one cache entry
-        // answers every height.
-        case .text: p.height = nil
-        default: break
+        case .child: return withChild { $0.size(p, core) }
+        case .cachedIgnoringHeight: p.height = nil
+        case .cached: break
         }
         if let s = cachedSize(p) { return s }
         core.statistics.sizeComputations += 1

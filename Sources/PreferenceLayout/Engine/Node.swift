@@ -57,7 +57,10 @@ final class Node {
     // miss count), so what counts is the size, and asking for nodes ahead (`Prefetch`).
 
     @exclusivity(unchecked) var kind: Kind {
-        didSet { kindObject = Node.object(of: kind) }
+        didSet {
+            kindObject = Node.object(of: kind)
+            sizing = Node.sizing(of: kind)
+        }
     }
     /// The size cache's entries used most and second most recently; a new size replaces the
     /// third (the least recently used), so a stack's two probes (0 and infinity) survive a new
@@ -90,6 +93,9 @@ final class Node {
     /// went away, which costs a visit, never false while one is below.
     /// (After `extra`, in the bytes its 17 leave before the next word: a node is 264 bytes.)
     @exclusivity(unchecked) var placementMatters = false
+    /// How `size(_:_:)` treats a proposal, read from the kind whenever it is set (a switch
+    /// over the kind costs more at each of the many size requests a walk makes).
+    @exclusivity(unchecked) private(set) var sizing = Sizing.cached
     /// The build in which an in-place evaluation last invalidated this node's ancestors.
     @exclusivity(unchecked) var walkedGeneration: UInt32 = 0
     @exclusivity(unchecked) var identifier: String? {
@@ -178,6 +184,26 @@ final class Node {
         return Unmanaged<Object>.fromOpaque(kindObject.unsafelyUnwrapped)._withUnsafeGuaranteedRef(body)
     }
 
+    /// How a node answers size requests (see `size(_:_:)`).
+    enum Sizing: UInt8 {
+        /// From its size cache, computed on a miss.
+        case cached
+        /// From its cache, for any height: a text's size does not depend on the height
+        /// offered (rule 2), so one entry answers every height.
+        case cachedIgnoringHeight
+        /// What its child answers: it keeps no sizes of its own (a passthrough, a background,
+        /// an overlay, a frame without lengths).
+        case child
+    }
+
+    private static func sizing(of kind: Kind) -> Sizing {
+        switch kind {
+        case .passthrough, .background, .overlay, .frame(nil, nil, _): .child
+        case .text: .cachedIgnoringHeight
+        default: .cached
+        }
+    }
+
     /// The address of the object `kind` carries, nil for kinds that carry none.
     private static func object(of kind: Kind) -> UnsafeMutableRawPointer? {
         switch kind {
@@ -194,6 +220,7 @@ final class Node {
     init(_ kind: consuming Kind, path: UInt64, children: consuming [Node] = [], child: Unmanaged<Node>? = nil,
          secondary: Unmanaged<Node>? = nil) {
         self.kindObject = Node.object(of: kind)
+        self.sizing = Node.sizing(of: kind)
         self.kind = kind
         self.path = path
         self.children = children
