@@ -212,6 +212,28 @@ final class EngineCore {
     @exclusivity(unchecked) private var deferredBuilderReference: Unmanaged<Builder>?
     @exclusivity(unchecked) private var deferredBuilderBusy = false
 
+    /// A reader geometry no proxy refers to, for the next deferred build (see
+    /// `DeferredGeometryContent.build`): one object serves every build whose proxies do not
+    /// outlive it, instead of one per reader.
+    @exclusivity(unchecked) private var spareReaderGeometry: ReaderGeometry?
+
+    /// A reader geometry at `frame` under `namedSpaces` with nothing read: the spare one, or
+    /// a new one.
+    @inline(__always)
+    func lendReaderGeometry(frame: Rect, namedSpaces: [(String, Point)]) -> ReaderGeometry {
+        guard let spare = spareReaderGeometry.take() else {
+            return ReaderGeometry(frame: frame, namedSpaces: namedSpaces)
+        }
+        spare.reset(to: frame, namedSpaces: namedSpaces)
+        return spare
+    }
+
+    /// Takes back `geometry`, which nothing else refers to, for the next deferred build.
+    @inline(__always)
+    func giveBackReaderGeometry(_ geometry: consuming ReaderGeometry) {
+        spareReaderGeometry = geometry
+    }
+
     /// Counts the geometry readers built (evaluated or in deferred content).
     @exclusivity(unchecked) var readersBuilt = 0
 
