@@ -168,9 +168,10 @@ final class EngineCore {
     /// - Parameters:
     ///   - context: the context, left as it is (`inout` so that a context stored in an object
     ///     is read where it is, not copied with a retain of each of its references).
-    ///   - body: builds the content with the builder given.
-    /// - Returns: the node `body` returns.
-    func buildDeferred(_ context: inout Builder.Context, _ body: (Builder) -> Node) -> Node {
+    ///   - body: builds the content with the builder given, returning its node unretained (as
+    ///     `Builder.single(_:_:)` does).
+    /// - Returns: the node `body` returns, unretained: `deferredNodes` holds it.
+    func buildDeferred(_ context: inout Builder.Context, _ body: (Builder) -> Unmanaged<Node>) -> Unmanaged<Node> {
         // One builder serves every deferred build (a reader inside a reader's content is built
         // when it is placed, after the enclosing build); a build started while another runs
         // would get its own. The shared one is used where it is kept, unretained (moving it
@@ -183,16 +184,10 @@ final class EngineCore {
         return idle._withUnsafeGuaranteedRef { buildDeferred(&context, in: $0, body) }
     }
 
-    /// `buildDeferred(_:_:)` for a body that returns its node unretained (as
-    /// `Builder.single(_:_:)` does): the node is retained for the caller.
-    func buildDeferred(_ context: inout Builder.Context, _ body: (Builder) -> Unmanaged<Node>) -> Node {
-        buildDeferred(&context) { body($0).takeUnretainedValue() }
-    }
-
     /// Builds with `builder`, which becomes the shared deferred builder when there is none.
     @inline(__always)
     private func buildDeferred(_ context: inout Builder.Context, in builder: Builder,
-                               _ body: (Builder) -> Node) -> Node {
+                               _ body: (Builder) -> Unmanaged<Node>) -> Unmanaged<Node> {
         builder.restore(&context)
         let savedMode = mode
         mode = .deferred

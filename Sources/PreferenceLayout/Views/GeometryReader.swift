@@ -191,6 +191,9 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     /// The content's root node and, when it built several, all its nodes in creation order.
     private var child: Node?
     private var builtNodes: [Node] = []
+    /// `child`, unretained (`child` holds it): placement works on it without a retain and a
+    /// release. Set with `child`.
+    @exclusivity(unchecked) private var childReference: Unmanaged<Node>?
     /// Whether the last build depends on nothing but the closure, the context and `geometry`.
     private var isReusable = false
 
@@ -244,24 +247,25 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     }
 
     override func place(_ node: Node, frame: Rect, _ core: EngineCore) {
-        let child: Node
-        if isReusable, let kept = self.child, answersSame(frame: frame, namedSpaces: core.namedSpaces) {
+        let child: Unmanaged<Node>
+        if isReusable, let kept = childReference, answersSame(frame: frame, namedSpaces: core.namedSpaces) {
             if let geometry {
                 geometry.state.move(to: frame, namedSpaces: core.namedSpaces)
             } else {
                 ownGeometry.move(to: frame, namedSpaces: core.namedSpaces)
             }
-            core.deferredNodes.keep(kept, builtNodes)
+            kept._withUnsafeGuaranteedRef { core.deferredNodes.keep($0, builtNodes) }
             child = kept
         } else {
             child = build(frame, core)
         }
-        // Kept content is usually the reader's child already: not stored again (a retain and
-        // a release).
-        if node.child !== child { node.child = child }
-        let p = ProposedSize(frame.size)
-        let s = child.size(p, core)
-        child.place(at: frame.origin, size: s, proposal: p, core)
+        // Kept content is usually the reader's child already: not linked again.
+        if node.childLink?.toOpaque() != child.toOpaque() { node.child = child.takeUnretainedValue() }
+        child._withUnsafeGuaranteedRef { child in
+            let p = ProposedSize(frame.size)
+            let s = child.size(p, core)
+            child.place(at: frame.origin, size: s, proposal: p, core)
+        }
     }
 
     /// Whether every value the last build read is the same at `frame` under `namedSpaces`.
@@ -277,7 +281,9 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     /// build (kept by the content, a nested reader or anything else): those proxies go on
     /// answering the reader's latest geometry. Otherwise nothing refers to it, so what the
     /// build read is kept here and the object is lent to the next build.
-    private func build(_ frame: Rect, _ core: EngineCore) -> Node {
+    ///
+    /// - Returns: the content's root node, unretained (`child` holds it).
+    private func build(_ frame: Rect, _ core: EngineCore) -> Unmanaged<Node> {
         var reader: ReaderGeometry
         if let old = geometry {
             // Nothing else keeps reads of the last build: its content is replaced.
@@ -294,7 +300,7 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         if geometry == nil {
             if isKnownUniquelyReferenced(&reader) {
                 ownGeometry = reader.state
-                core.giveBackReaderGeometry(reader)
+                core.giveBackReaderGeometry(consume reader)
             } else {
                 geometry = reader
             }
@@ -307,7 +313,8 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         } else if !builtNodes.isEmpty {
             builtNodes = []
         }
-        self.child = child
+        self.child = child.takeUnretainedValue()
+        childReference = child
         return child
     }
 }
