@@ -263,7 +263,10 @@ final class EngineCore {
     ///
     /// - Complexity: O(1) for a subtree that published nothing, else O(values it published);
     ///   nothing is allocated.
-    func replacePreferences(from start: Int, with published: PreferenceValue) {
+    ///
+    /// `published` is consumed: the caller's copy (bound from the node's extra) moves into the
+    /// log instead of being retained again and released.
+    func replacePreferences(from start: Int, with published: consuming PreferenceValue) {
         let key = published.keyID
         var write = start
         while write < preferenceLog.count && preferenceLog[write].keyID != key { write += 1 }
