@@ -154,7 +154,8 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
                                  content: content)
         }
         builder.withCurrentRecord { $0.geometryReaders.append(deferred) }
-        builder.emit(builder.makeNode(.geometryReader(deferred), path: path))
+        // Moved into the kind: a copy would be retained and the local released.
+        builder.emit(builder.makeNode(.geometryReader(consume deferred), path: path))
     }
 }
 
@@ -181,7 +182,7 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     /// Unchecked: read in place during each build (see `EngineCore.buildDeferred`), which the
     /// build does not write.
     @exclusivity(unchecked) var context: Builder.Context
-    private(set) var content: (GeometryProxy) -> Content
+    let content: (GeometryProxy) -> Content
     /// The geometry of the last build and what it read, shared with the proxies its content
     /// kept; nil while no proxy outlived a build (then `ownGeometry` holds it, see `build`).
     private var geometry: ReaderGeometry?
