@@ -228,4 +228,36 @@ struct GeometryReaderReuseTests {
             #expect(r.frames["inner2"] == Rect(x: 0, y: 17, width: 20, height: 5))
         }
     }
+
+    @Test("A proxy kept by reader content answers its own reader's latest geometry while other readers build")
+    func keptProxyFollowsItsReader() throws {
+        let kept = Log<GeometryProxy>()
+        let engine = LayoutEngine(root: VStack(spacing: 0) {
+            GeometryReader { proxy in
+                let _ = kept.values.append(proxy)
+                Color.red
+            }.frame(height: 10)
+            // Reads its size, keeps no proxy: built after the first, and again when resized.
+            GeometryReader { proxy in Color.blue.frame(width: proxy.size.width / 2).id("half") }.frame(height: 4)
+        })
+        let first = try engine.layout(in: Size(width: 100, height: 100))
+        #expect(first.frames["half"]?.size == Size(width: 50, height: 4))
+        #expect(kept.values.map(\.size) == [Size(width: 100, height: 10)])
+        let second = try engine.layout(in: Size(width: 80, height: 100))
+        #expect(second.frames["half"]?.size == Size(width: 40, height: 4))
+        // Reading the kept proxy's size above was a read of the first reader's content: it was
+        // built again at its new size, and the proxies of both builds answer that size.
+        #expect(kept.values.map(\.size) == [Size(width: 80, height: 10), Size(width: 80, height: 10)])
+    }
+
+    @Test("A nested reader's content reading the outer proxy sees the outer reader's geometry")
+    func nestedContentReadsOuterProxy() throws {
+        let view = GeometryReader { outer in
+            GeometryReader { _ in Color.red.frame(width: outer.size.width / 2, height: 5).id("half") }
+                .padding(5)
+        }.frame(width: 60, height: 30)
+        let r = try layout(view, width: 100, height: 100)
+        // The outer reader is 60 × 30 (the inner one 50 × 20): half of the outer width.
+        #expect(r.frames["half"]?.size == Size(width: 30, height: 5))
+    }
 }

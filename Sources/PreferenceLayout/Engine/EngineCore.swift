@@ -168,9 +168,10 @@ final class EngineCore {
     /// - Parameters:
     ///   - context: the context, left as it is (`inout` so that a context stored in an object
     ///     is read where it is, not copied with a retain of each of its references).
-    ///   - body: builds the content with the builder given.
-    /// - Returns: the node `body` returns.
-    func buildDeferred(_ context: inout Builder.Context, _ body: (Builder) -> Node) -> Node {
+    ///   - body: builds the content with the builder given, returning its node unretained (as
+    ///     `Builder.single(_:_:)` does).
+    /// - Returns: the node `body` returns, unretained: `deferredNodes` holds it.
+    func buildDeferred(_ context: inout Builder.Context, _ body: (Builder) -> Unmanaged<Node>) -> Unmanaged<Node> {
         // One builder serves every deferred build (a reader inside a reader's content is built
         // when it is placed, after the enclosing build); a build started while another runs
         // would get its own. The shared one is used where it is kept, unretained (moving it
@@ -183,16 +184,10 @@ final class EngineCore {
         return idle._withUnsafeGuaranteedRef { buildDeferred(&context, in: $0, body) }
     }
 
-    /// `buildDeferred(_:_:)` for a body that returns its node unretained (as
-    /// `Builder.single(_:_:)` does): the node is retained for the caller.
-    func buildDeferred(_ context: inout Builder.Context, _ body: (Builder) -> Unmanaged<Node>) -> Node {
-        buildDeferred(&context) { body($0).takeUnretainedValue() }
-    }
-
     /// Builds with `builder`, which becomes the shared deferred builder when there is none.
     @inline(__always)
     private func buildDeferred(_ context: inout Builder.Context, in builder: Builder,
-                               _ body: (Builder) -> Node) -> Node {
+                               _ body: (Builder) -> Unmanaged<Node>) -> Unmanaged<Node> {
         builder.restore(&context)
         let savedMode = mode
         mode = .deferred
@@ -211,6 +206,28 @@ final class EngineCore {
     private var deferredBuilder: Builder?
     @exclusivity(unchecked) private var deferredBuilderReference: Unmanaged<Builder>?
     @exclusivity(unchecked) private var deferredBuilderBusy = false
+
+    /// A reader geometry no proxy refers to, for the next deferred build (see
+    /// `DeferredGeometryContent.build`): one object serves every build whose proxies do not
+    /// outlive it, instead of one per reader.
+    @exclusivity(unchecked) private var spareReaderGeometry: ReaderGeometry?
+
+    /// A reader geometry at `frame` under `namedSpaces` with nothing read: the spare one, or
+    /// a new one.
+    @inline(__always)
+    func lendReaderGeometry(frame: Rect, namedSpaces: [(String, Point)]) -> ReaderGeometry {
+        guard let spare = spareReaderGeometry.take() else {
+            return ReaderGeometry(frame: frame, namedSpaces: namedSpaces)
+        }
+        spare.reset(to: frame, namedSpaces: namedSpaces)
+        return spare
+    }
+
+    /// Takes back `geometry`, which nothing else refers to, for the next deferred build.
+    @inline(__always)
+    func giveBackReaderGeometry(_ geometry: consuming ReaderGeometry) {
+        spareReaderGeometry = geometry
+    }
 
     /// Counts the geometry readers built (evaluated or in deferred content).
     @exclusivity(unchecked) var readersBuilt = 0
@@ -246,7 +263,10 @@ final class EngineCore {
     ///
     /// - Complexity: O(1) for a subtree that published nothing, else O(values it published);
     ///   nothing is allocated.
-    func replacePreferences(from start: Int, with published: PreferenceValue) {
+    ///
+    /// `published` is consumed: the caller's copy (bound from the node's extra) moves into the
+    /// log instead of being retained again and released.
+    func replacePreferences(from start: Int, with published: consuming PreferenceValue) {
         let key = published.keyID
         var write = start
         while write < preferenceLog.count && preferenceLog[write].keyID != key { write += 1 }

@@ -33,16 +33,16 @@ public struct GeometryProxy {
     /// The size of the measured view.
     public var size: Size {
         guard let reader else { return fixedFrame.size }
-        reader.readsSize = true
-        return reader.frame.size
+        reader.state.readsSize = true
+        return reader.state.frame.size
     }
 
     /// The frame of the measured view in `space`.
     public func frame(in space: CoordinateSpace) -> Rect {
         let globalFrame: Rect
         if let reader {
-            if case .local = space { reader.readsSize = true } else { reader.readsPosition = true }
-            globalFrame = reader.frame
+            if case .local = space { reader.state.readsSize = true } else { reader.state.readsPosition = true }
+            globalFrame = reader.state.frame
         } else {
             globalFrame = fixedFrame
         }
@@ -52,7 +52,7 @@ public struct GeometryProxy {
         case .local:
             return Rect(origin: .zero, size: globalFrame.size)
         case .named(let name):
-            let spaces = reader?.namedSpaces ?? fixedSpaces
+            let spaces = reader?.state.namedSpaces ?? fixedSpaces
             guard let origin = spaces.last(where: { $0.0 == name })?.1 else { return globalFrame }
             return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         }
@@ -60,32 +60,27 @@ public struct GeometryProxy {
 }
 
 /// A geometry reader's frame and named spaces at its last placement, and which of them its
-/// content read (through any proxy handed out for it, also one captured by nested content).
-final class ReaderGeometry {
-    @exclusivity(unchecked) var frame: Rect
-    @exclusivity(unchecked) var namedSpaces: [(String, Point)]
+/// content read.
+struct ReaderGeometryState {
+    var frame: Rect
+    var namedSpaces: [(String, Point)]
     /// The content read the size (`size`, `frame(in: .local)`).
-    @exclusivity(unchecked) var readsSize = false
+    var readsSize = false
     /// The content read the position (`frame(in:)` of the global or a named space).
-    @exclusivity(unchecked) var readsPosition = false
-
-    init(frame: Rect, namedSpaces: [(String, Point)]) {
-        self.frame = frame
-        self.namedSpaces = namedSpaces
-    }
+    var readsPosition = false
 
     /// Whether every value read so far is the same at `frame` under `namedSpaces`.
     @inline(__always)
     func answersSame(frame new: Rect, namedSpaces spaces: [(String, Point)]) -> Bool {
         if readsPosition {
-            return frame == new && ReaderGeometry.same(namedSpaces, spaces)
+            return frame == new && ReaderGeometryState.same(namedSpaces, spaces)
         }
         return !readsSize || frame.size == new.size
     }
 
-    /// Moves to the reader's new geometry (proxies captured by the content see it from now on).
+    /// Moves to the reader's new geometry.
     @inline(__always)
-    func move(to new: Rect, namedSpaces spaces: [(String, Point)]) {
+    mutating func move(to new: Rect, namedSpaces spaces: [(String, Point)]) {
         frame = new
         if !(namedSpaces.isEmpty && spaces.isEmpty) { namedSpaces = spaces }
     }
@@ -94,6 +89,24 @@ final class ReaderGeometry {
         guard a.count == b.count else { return false }
         for i in a.indices where a[i].0 != b[i].0 || a[i].1 != b[i].1 { return false }
         return true
+    }
+}
+
+/// A geometry reader's geometry as its proxies see it: every proxy handed out for the reader
+/// (also one captured by nested content) answers from it and notes its reads in it.
+final class ReaderGeometry {
+    @exclusivity(unchecked) var state: ReaderGeometryState
+
+    init(frame: Rect, namedSpaces: [(String, Point)]) {
+        state = ReaderGeometryState(frame: frame, namedSpaces: namedSpaces)
+    }
+
+    /// Starts a build at `frame` under `namedSpaces`: nothing read yet.
+    @inline(__always)
+    func reset(to frame: Rect, namedSpaces: [(String, Point)]) {
+        state.readsSize = false
+        state.readsPosition = false
+        state.move(to: frame, namedSpaces: namedSpaces)
     }
 }
 
@@ -141,7 +154,8 @@ public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
                                  content: content)
         }
         builder.withCurrentRecord { $0.geometryReaders.append(deferred) }
-        builder.emit(builder.makeNode(.geometryReader(deferred), path: path))
+        // Moved into the kind: a copy would be retained and the local released.
+        builder.emit(builder.makeNode(.geometryReader(consume deferred), path: path))
     }
 }
 
@@ -168,12 +182,19 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     /// Unchecked: read in place during each build (see `EngineCore.buildDeferred`), which the
     /// build does not write.
     @exclusivity(unchecked) var context: Builder.Context
-    private(set) var content: (GeometryProxy) -> Content
-    /// The geometry of the last build and what it read; nil before the first build.
+    let content: (GeometryProxy) -> Content
+    /// The geometry of the last build and what it read, shared with the proxies its content
+    /// kept; nil while no proxy outlived a build (then `ownGeometry` holds it, see `build`).
     private var geometry: ReaderGeometry?
+    /// The geometry of the last build and what it read, when no proxy outlived it. Unchecked:
+    /// only this object's methods touch it, none while another does.
+    @exclusivity(unchecked) private var ownGeometry = ReaderGeometryState(frame: .zero, namedSpaces: [])
     /// The content's root node and, when it built several, all its nodes in creation order.
     private var child: Node?
     private var builtNodes: [Node] = []
+    /// `child`, unretained (`child` holds it): placement works on it without a retain and a
+    /// release. Set with `child`.
+    @exclusivity(unchecked) private var childReference: Unmanaged<Node>?
     /// Whether the last build depends on nothing but the closure, the context and `geometry`.
     private var isReusable = false
 
@@ -227,41 +248,64 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     }
 
     override func place(_ node: Node, frame: Rect, _ core: EngineCore) {
-        let child: Node
-        if isReusable, let kept = self.child, let geometry,
-           geometry.answersSame(frame: frame, namedSpaces: core.namedSpaces) {
-            geometry.move(to: frame, namedSpaces: core.namedSpaces)
-            core.deferredNodes.keep(kept, builtNodes)
+        let child: Unmanaged<Node>
+        if isReusable, let kept = childReference, answersSame(frame: frame, namedSpaces: core.namedSpaces) {
+            if let geometry {
+                geometry.state.move(to: frame, namedSpaces: core.namedSpaces)
+            } else {
+                ownGeometry.move(to: frame, namedSpaces: core.namedSpaces)
+            }
+            kept._withUnsafeGuaranteedRef { core.deferredNodes.keep($0, builtNodes) }
             child = kept
         } else {
             child = build(frame, core)
         }
-        // Kept content is usually the reader's child already: not stored again (a retain and
-        // a release).
-        if node.child !== child { node.child = child }
-        let p = ProposedSize(frame.size)
-        let s = child.size(p, core)
-        child.place(at: frame.origin, size: s, proposal: p, core)
+        // Kept content is usually the reader's child already: not linked again.
+        if node.childLink?.toOpaque() != child.toOpaque() { node.child = child.takeUnretainedValue() }
+        child._withUnsafeGuaranteedRef { child in
+            let p = ProposedSize(frame.size)
+            let s = child.size(p, core)
+            child.place(at: frame.origin, size: s, proposal: p, core)
+        }
+    }
+
+    /// Whether every value the last build read is the same at `frame` under `namedSpaces`.
+    @inline(__always)
+    private func answersSame(frame: Rect, namedSpaces: [(String, Point)]) -> Bool {
+        if let geometry { return geometry.state.answersSame(frame: frame, namedSpaces: namedSpaces) }
+        return ownGeometry.answersSame(frame: frame, namedSpaces: namedSpaces)
     }
 
     /// Runs the closure for the reader at `frame` and builds its content.
-    private func build(_ frame: Rect, _ core: EngineCore) -> Node {
-        let geometry: ReaderGeometry
-        if let old = self.geometry {
+    ///
+    /// The proxy's geometry object stays with this content only when a proxy outlived the
+    /// build (kept by the content, a nested reader or anything else): those proxies go on
+    /// answering the reader's latest geometry. Otherwise nothing refers to it, so what the
+    /// build read is kept here and the object is lent to the next build.
+    ///
+    /// - Returns: the content's root node, unretained (`child` holds it).
+    private func build(_ frame: Rect, _ core: EngineCore) -> Unmanaged<Node> {
+        var reader: ReaderGeometry
+        if let old = geometry {
             // Nothing else keeps reads of the last build: its content is replaced.
-            old.readsSize = false
-            old.readsPosition = false
-            old.move(to: frame, namedSpaces: core.namedSpaces)
-            geometry = old
+            old.reset(to: frame, namedSpaces: core.namedSpaces)
+            reader = old
         } else {
-            geometry = ReaderGeometry(frame: frame, namedSpaces: core.namedSpaces)
-            self.geometry = geometry
+            reader = core.lendReaderGeometry(frame: frame, namedSpaces: core.namedSpaces)
         }
-        let proxy = GeometryProxy(reader: geometry)
         let path = Builder.mix(context.path, 1)
         let bodies = core.statistics.bodyEvaluations, readers = core.readersBuilt
         let first = core.deferredNodes.built.count
-        let child = core.buildDeferred(&context) { $0.single(path, self.content(proxy)) }
+        // The proxy made in the call: it lives no longer than the closure unless kept.
+        let child = core.buildDeferred(&context) { $0.single(path, self.content(GeometryProxy(reader: reader))) }
+        if geometry == nil {
+            if isKnownUniquelyReferenced(&reader) {
+                ownGeometry = reader.state
+                core.giveBackReaderGeometry(consume reader)
+            } else {
+                geometry = reader
+            }
+        }
         let built = core.deferredNodes.built.count - first
         isReusable = core.statistics.bodyEvaluations == bodies && core.readersBuilt == readers
             && !core.depthExceeded
@@ -270,7 +314,8 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         } else if !builtNodes.isEmpty {
             builtNodes = []
         }
-        self.child = child
+        self.child = child.takeUnretainedValue()
+        childReference = child
         return child
     }
 }

@@ -44,8 +44,16 @@ public struct PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier, 
 public struct PreferenceChangeModifier<Key: PreferenceKey>: PrimitiveModifier, BuilderModifier
 where Key.Value: Equatable {
     public var action: (Key.Value) -> Void
+    /// `combine(_:from:)` for `Key`, made where the modifier is made (inlined into the caller,
+    /// which knows `Key`): made in `build`, which the engine runs in code that does not know
+    /// `Key`, the fold would go through `Key`'s witnesses and its value's at every value.
+    @usableFromInline let combineValues: ([PreferenceValue], Int) -> Any
 
-    public init(action: @escaping (Key.Value) -> Void) { self.action = action }
+    @inlinable
+    public init(action: @escaping (Key.Value) -> Void) {
+        self.action = action
+        combineValues = { log, start in Self.combine(log, from: start) }
+    }
 
     public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {
         dispatch(content: content, visitor: &visitor)
@@ -57,7 +65,7 @@ where Key.Value: Equatable {
         let action = self.action
         let extra: Node.Extra = .preferenceObserver(PreferenceObserver(
             id: p, name: "onPreferenceChange(\(Key.self))", key: Key.self,
-            combine: { log, start in Self.combine(log, from: start) },
+            combine: combineValues,
             isEqual: { ($0 as? Key.Value) == ($1 as? Key.Value) },
             action: { action($0 as! Key.Value) }))
         builder.emit(node, extra: extra)
@@ -67,25 +75,26 @@ where Key.Value: Equatable {
     /// starts the value, none gives the default.
     ///
     /// - Complexity: O(entries from `start`).
+    @inlinable
     static func combine(_ log: [PreferenceValue], from start: Int) -> Any {
         let keyID = ObjectIdentifier(Key.self)
-        var i = start
-        while i < log.count && log[i].keyID != keyID { i += 1 }
-        guard i < log.count else { return Key.defaultValue }
-        // Only `TypedPreferenceValue<Key>` carries `Key`'s identifier. No optional around the
-        // value: this code is not specialised, and every optional copy and test of an opaque
-        // value goes through its value witnesses.
-        var combined = unsafeDowncast(log[i], to: TypedPreferenceValue<Key>.self).typedValue
-        i += 1
-        while i < log.count {
-            let entry = log[i]
-            if entry.keyID == keyID {
-                let next = unsafeDowncast(entry, to: TypedPreferenceValue<Key>.self)
-                Key.reduce(value: &combined) { next.typedValue }
-            }
+        // Read in place: entries taken out of the array would be retained and released.
+        return log.withUnsafeBufferPointer { entries -> Any in
+            var i = start
+            while i < entries.count && entries[i].keyID != keyID { i += 1 }
+            guard i < entries.count else { return Key.defaultValue }
+            // Only `TypedPreferenceValue<Key>` carries `Key`'s identifier.
+            var combined = unsafeDowncast(entries[i], to: TypedPreferenceValue<Key>.self).typedValue
             i += 1
+            while i < entries.count {
+                if entries[i].keyID == keyID {
+                    let next = unsafeDowncast(entries[i], to: TypedPreferenceValue<Key>.self)
+                    Key.reduce(value: &combined) { next.typedValue }
+                }
+                i += 1
+            }
+            return combined
         }
-        return combined
     }
 }
 
@@ -116,7 +125,7 @@ final class PreferenceObserver {
 /// A value published with `.preference(key:value:)`.
 @usableFromInline
 class PreferenceValue {
-    let keyID: ObjectIdentifier
+    @usableFromInline let keyID: ObjectIdentifier
 
     @usableFromInline
     init(keyID: ObjectIdentifier) {
@@ -145,6 +154,7 @@ extension View {
     }
 
     /// Runs `action` when the combined value of `key` in this subtree changes.
+    @inlinable
     public consuming func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
         -> ModifiedContent<Self, PreferenceChangeModifier<K>> where K.Value: Equatable {
         modifier(PreferenceChangeModifier<K>(action: action))
