@@ -251,16 +251,18 @@ final class Builder: ViewVisitor {
     /// Emits `node` carrying `extra`; a node that already carries one is wrapped in a
     /// passthrough node, so each node has at most one.
     @inline(__always)
-    func emit(_ node: Node, extra: Node.Extra) {
+    func emit(_ node: Node, extra: consuming Node.Extra) {
         emit(.passUnretained(node), extra: extra)
     }
 
-    /// `emit(_:extra:)` for a node held unretained.
+    /// `emit(_:extra:)` for a node held unretained. The extra moves onto the node (through an
+    /// optional: a closure cannot consume what it captures).
     @inline(__always)
-    func emit(_ node: Unmanaged<Node>, extra: Node.Extra) {
+    func emit(_ node: Unmanaged<Node>, extra: consuming Node.Extra) {
         let (free, path) = node._withUnsafeGuaranteedRef { ($0.extra == nil, $0.path) }
         let target = free ? node : makeNode(.passthrough, path: Builder.mix(path, 0xB), child: node)
-        target._withUnsafeGuaranteedRef { $0.extra = extra }
+        var moving = Optional(extra)
+        target._withUnsafeGuaranteedRef { $0.extra = moving.take() }
         emit(target)
     }
 
