@@ -36,7 +36,7 @@ extension EngineCore {
         // between them, and each environment below patched by it, are computed once.
         var lastChange: (old: EnvironmentValues, new: EnvironmentValues, change: EnvironmentValues.Change)?
         var last: (seen: EnvironmentValues, patched: EnvironmentValues?)?
-        while !inPlaceFailed, let (record, environment) = pending.popLast() {
+        while !inPlaceFailed, case (let record, var environment)? = pending.popLast() {
             // The walk takes records from the end: ask for the one two steps ahead.
             if pending.count >= Prefetch.distance {
                 let ahead = pending.count - Prefetch.distance
@@ -44,39 +44,40 @@ extension EngineCore {
                     Prefetch.built(from: Prefetch.address(at: ahead, in: $0), before: Prefetch.address(at: ahead + 1, in: $0))
                 }
             }
-            if record.kind == .composite && record.isDirty(in: environment, memo: &memo) {
-                evaluateAgain(record, in: environment ?? record.context.environment, &pending)
-            } else if let environment {
-                let change: EnvironmentValues.Change
-                // Compared in place: copying the memo would retain and release its parts.
-                if lastChange != nil, lastChange!.old.sharesStorage(with: record.context.environment),
-                   lastChange!.new.sharesStorage(with: environment) {
-                    change = lastChange!.change
-                } else {
-                    change = EnvironmentValues.change(from: record.context.environment, to: environment)
-                    lastChange = (record.context.environment, environment, change)
+            if record.kind == .composite && record.isDirty(in: &environment, memo: &memo) {
+                evaluateAgain(record, in: &environment, &pending)
+            } else if environment != nil {
+                // Compared in place: copying the memo would retain and release its parts. The
+                // change is used where it is kept, not copied out.
+                if lastChange == nil || lastChange!.old.storageAddress != record.context.environment.storageAddress
+                    || lastChange!.new.storageAddress != environment!.storageAddress {
+                    let change = EnvironmentValues.change(from: record.context.environment, to: environment!)
+                    lastChange = (record.context.environment, environment!, change)
                     last = nil
                 }
-                record.context.environment = environment
-                for reader in record.geometryReaders { reader.patchEnvironment(change) }
-                for child in record.children {
-                    guard !change.isEmpty else {
+                // Moved in: the walk is done with it.
+                record.context.environment = environment.take().unsafelyUnwrapped
+                // The lists are visited where they are (a copy retains them and each element).
+                record.geometryReaders.forEachInPlace { $0.patchEnvironment(lastChange!.change) }
+                record.children.forEachInPlace { child in
+                    guard !lastChange!.change.isEmpty else {
                         pending.append((child, nil))
-                        continue
+                        return
                     }
                     // Compared where it is: the usual case (the same environment as the last
                     // sibling) then copies nothing.
-                    if last != nil, last!.seen.isIdentical(to: child.context.environment) {
+                    if last != nil, last!.seen.storageAddress == child.context.environment.storageAddress
+                        || last!.seen.isIdentical(to: child.context.environment) {
                         pending.append((child, last!.patched))
                     } else {
                         let seen = child.context.environment
-                        let patched = seen.applying(change)
+                        let patched = seen.applying(lastChange!.change)
                         last = (seen, patched)
                         pending.append((child, patched))
                     }
                 }
             } else {
-                for child in record.children { pending.append((child, nil)) }
+                record.children.forEachInPlace { pending.append(($0, nil)) }
             }
         }
         mode = .full
@@ -94,22 +95,21 @@ extension EngineCore {
         return root
     }
 
-    /// Evaluates `record`'s view again from its stored value, reproducing its nodes in place.
-    private func evaluateAgain(_ record: EvaluationRecord, in environment: EnvironmentValues,
+    /// Evaluates `record`'s view again from its stored value, reproducing its nodes in place,
+    /// where it now sees `environment` (nil: the one it saw), which moves into the record.
+    private func evaluateAgain(_ record: EvaluationRecord, in environment: inout EnvironmentValues?,
                                _ pending: inout [(EvaluationRecord, EnvironmentValues?)]) {
         let end = record.nodeEnd
         // What enclosing modifiers set on the outputs since: those are not evaluated again, so
-        // the fields are put back afterwards.
-        var finalFields = record.outputs.currentFields()
-        let builder: Builder
-        if let reused = inPlaceBuilder {
-            builder = reused
-        } else {
-            builder = Builder(engine: self, environment: environment)
-            inPlaceBuilder = builder
+        // the fields are moved off and put back afterwards.
+        var finalFields = record.outputs.takeFields()
+        if inPlaceBuilder == nil {
+            inPlaceBuilder = Builder(engine: self, environment: environment ?? record.context.environment)
         }
-        record.context.environment = environment
-        builder.restore(for: record, environment: environment)
+        // Not owning: the engine keeps it (a local reference retains and releases it).
+        unowned(unsafe) let builder = inPlaceBuilder.unsafelyUnwrapped
+        if environment != nil { record.context.environment = environment.take().unsafelyUnwrapped }
+        builder.restore(for: record)
         builder.reusableContent = record.clearForEvaluation()
         evaluationNodes.cursor = record.nodeStart
         record.evaluateAgain(with: builder)
@@ -118,6 +118,8 @@ extension EngineCore {
             inPlaceFailed = true
             builder.reusableContent = nil
             builder.reusedContents.removeAll(keepingCapacity: true)
+            // The fields taken stay off the nodes: the full evaluation that follows clears
+            // and sets them on every node it makes again, and drops the others.
             return
         }
         record.outputs.restoreFields(&finalFields)
@@ -146,18 +148,13 @@ extension EngineCore {
         }
     }
 
-    /// Has the walk visit a reused content record, which now sees `seen`. A content that
-    /// recorded no composites and no geometry readers (a modifier around a plain view) has
-    /// nothing below it that could change: what visiting it would do, keeping its record of
-    /// the environment current, is done here.
+    /// Has the walk visit a reused content record, which now sees `seen` (one with no
+    /// composites and no geometry readers below was brought up to date where it was reused,
+    /// in `Builder.visitContent`).
     @inline(__always)
     private static func walkReused(_ content: EvaluationRecord, _ seen: EnvironmentValues,
                                    _ pending: inout [(EvaluationRecord, EnvironmentValues?)]) {
-        if content.children.isEmpty && content.geometryReaders.isEmpty {
-            if !seen.sharesStorage(with: content.context.environment) { content.context.environment = seen }
-        } else {
-            pending.append((content, EngineCore.environmentToPatch(content, seen)))
-        }
+        pending.append((content, EngineCore.environmentToPatch(content, seen)))
     }
 
     /// What a reused content record is walked with: nil when it still sees its recorded

@@ -61,31 +61,37 @@ class EvaluationRecord {
         outputs.restoreFields(appendingTo: &siblings)
     }
 
-    /// Whether the view must be evaluated again when it now sees `environment`.
+    /// Whether the view must be evaluated again when it now sees `environment` (nil: the
+    /// environment it saw; `inout` only so that it is read where it is).
     ///
     /// - Parameter memo: the last comparison of a read; siblings that saw the same values and
     ///   now see the same new ones (the usual case) reuse it instead of reading again.
-    func isDirty(in environment: EnvironmentValues?, memo: inout ReadComparison?) -> Bool {
+    func isDirty(in environment: inout EnvironmentValues?, memo: inout ReadComparison?) -> Bool {
         if stateChanged { return true }
-        guard let environment else { return false }
-        for read in environmentReads {
+        guard environment != nil else { return false }
+        // The reads are visited where they are: iterating a copy of the list retains it and
+        // each read.
+        return environmentReads.contains { read in
             let same: Bool
-            if let keyPath = read.readKeyPath {
+            if let key = read.readKey {
                 // Compared in place (no copy of the memo); the same key path object reads the
-                // same property, so identity is enough.
-                if memo != nil, memo!.keyPath === keyPath, memo!.old.isIdentical(to: context.environment),
-                   memo!.new.isIdentical(to: environment) {
+                // same property, so identity is enough (the memo holds its key path, so the
+                // identity cannot be reused meanwhile).
+                if memo != nil, memo!.key == key,
+                   memo!.old.storageAddress == context.environment.storageAddress
+                       || memo!.old.isIdentical(to: context.environment),
+                   memo!.new.storageAddress == environment!.storageAddress || memo!.new.isIdentical(to: environment!) {
                     same = memo!.same
                 } else {
-                    same = read.readsSameValue(context.environment, environment)
-                    memo = ReadComparison(keyPath: keyPath, old: context.environment, new: environment, same: same)
+                    same = read.readsSameValue(context.environment, environment!)
+                    memo = ReadComparison(keyPath: read.readKeyPath!, key: key, old: context.environment,
+                                          new: environment!, same: same)
                 }
             } else {
-                same = read.readsSameValue(context.environment, environment)
+                same = read.readsSameValue(context.environment, environment!)
             }
-            if !same { return true }
+            return !same
         }
-        return false
     }
 }
 
@@ -108,6 +114,29 @@ struct SmallList<Element: AnyObject>: Sequence {
         if !tail.isEmpty { tail = [] }
     }
 
+    /// Whether `predicate` holds for an element, asked in order; the elements are passed
+    /// where they are, not retained (`mutating` only so that a list stored in an object is
+    /// read in place, not copied). `predicate` must not change this list.
+    @inline(__always)
+    mutating func contains(where predicate: (Element) -> Bool) -> Bool {
+        guard let first = withUnsafeBytes(of: &head, { $0.load(as: UnsafeRawPointer?.self) }) else { return false }
+        if Unmanaged<Element>.fromOpaque(first)._withUnsafeGuaranteedRef(predicate) { return true }
+        if tail.isEmpty { return false }
+        return tail.withUnsafeBufferPointer { elements in
+            // Read as unowned references: the list holds them.
+            let base = UnsafeRawPointer(elements.baseAddress.unsafelyUnwrapped)
+                .assumingMemoryBound(to: Unmanaged<Element>.self)
+            for i in 0..<elements.count where base[i]._withUnsafeGuaranteedRef(predicate) { return true }
+            return false
+        }
+    }
+
+    /// Calls `body` with each element in order, in place (see ``contains(where:)``).
+    @inline(__always)
+    mutating func forEachInPlace(_ body: (Element) -> Void) {
+        _ = contains { body($0); return false }
+    }
+
     struct Iterator: IteratorProtocol {
         fileprivate let list: SmallList
         fileprivate var index = 0
@@ -124,7 +153,9 @@ struct SmallList<Element: AnyObject>: Sequence {
 
 /// Whether a key path reads the same value in two environments.
 struct ReadComparison {
+    /// Held so that `key`, its identity, names it while the comparison is kept.
     var keyPath: AnyKeyPath
+    var key: ObjectIdentifier
     var old: EnvironmentValues
     var new: EnvironmentValues
     var same: Bool
@@ -310,23 +341,26 @@ struct RecordOutputs {
         return same
     }
 
-    /// The fields the nodes carry now (one node's need no array).
-    mutating func currentFields() -> FieldsSnapshot {
+    /// Moves the fields the nodes carry now out of them (one node's need no array): an
+    /// evaluation in place clears them anyway when it makes the nodes again, and moved, they
+    /// are neither retained here nor released there.
+    mutating func takeFields() -> FieldsSnapshot {
         var snapshot = FieldsSnapshot()
-        guard let first else { return snapshot }
-        first.copyFields(to: &snapshot.first)
+        // Read in place (`first!`), not bound: a binding retains and releases the node.
+        guard first != nil else { return snapshot }
+        first!.moveFields(to: &snapshot.first)
         if !rest.isEmpty { snapshot.rest = rest.map(\.fields) }
         return snapshot
     }
 
-    /// Puts fields taken by `currentFields()` back on the nodes, moving them out of
-    /// `snapshot` (taken through `inout`: a consumed argument is copied by the caller).
+    /// Puts fields taken by `takeFields()` back on the nodes, moving them out of `snapshot`
+    /// (taken through `inout`: a consumed argument is copied by the caller).
     mutating func restoreFields(_ snapshot: inout FieldsSnapshot) {
-        guard let first else { return }
-        first.setFields(&snapshot.first)
+        guard first != nil else { return }
+        first!.setFields(&snapshot.first)
         for i in rest.indices { rest[i].fields = snapshot.rest[i] }
         // Their parents were not made again: an effect that appeared below must reach them.
-        first.propagatePlacementMatters()
+        first!.propagatePlacementMatters()
         for node in rest { node.propagatePlacementMatters() }
     }
 
@@ -396,6 +430,15 @@ extension Node {
     @inline(__always)
     func fieldsMatch(_ fields: Fields) -> Bool {
         identifier == fields.identifier && (extra == nil) == (fields.extra == nil) && priority == fields.priority
+    }
+
+    /// Moves this node's fields into `fields` (unset there), leaving its identifier and
+    /// extra unset.
+    @inline(__always)
+    func moveFields(to fields: inout Fields) {
+        if identifier != nil { fields.identifier = identifier.take() }
+        if extra != nil { fields.extra = extra.take() }
+        fields.priority = priority
     }
 
     /// Takes `fields` as this node's, copying only the set ones.
