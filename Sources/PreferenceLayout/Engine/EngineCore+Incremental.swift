@@ -129,6 +129,7 @@ extension EngineCore {
         builder.reusableContent = record.clearForEvaluation()
         evaluationNodes.cursor = record.nodeStart
         record.evaluateAgain(with: builder)
+        record.endEvaluation()
         if isFirstTopRecord(record) { statistics.bodyEvaluations -= 1 }  // the adapter's host
         guard !inPlaceFailed, record.nodeEnd == end, record.reproducedOutputs else {
             inPlaceFailed = true

@@ -44,15 +44,28 @@ class EvaluationRecord {
     /// Evaluates the stored view value again, in place (composites only).
     func evaluateAgain(with builder: Builder) {}
 
-    /// Forgets what the last evaluation found, before evaluating again.
+    /// Forgets what the last evaluation found, before evaluating again; ``endEvaluation()``
+    /// must follow the evaluation.
+    ///
+    /// The lists' first elements are kept until the evaluation appends again: it usually
+    /// appends the very same objects (the reused content, the same property boxes, the
+    /// reused reader contents), which then stay without a release and a retain.
     ///
     /// - Returns: the record of the content (user modifiers), reused as it is.
     func clearForEvaluation() -> ContentRecord? {
-        children.removeAll()
-        environmentReads.removeAll()
-        geometryReaders.removeAll()
+        children.beginRefill()
+        environmentReads.beginRefill()
+        geometryReaders.beginRefill()
         stateChanged = false
         return nil
+    }
+
+    /// Drops what the evaluation that followed ``clearForEvaluation()`` did not append again.
+    @inline(__always)
+    final func endEvaluation() {
+        children.endRefill()
+        environmentReads.endRefill()
+        geometryReaders.endRefill()
     }
 
     /// Appends the nodes of the last evaluation to `siblings`, with the fields it gave them
@@ -97,21 +110,53 @@ class EvaluationRecord {
 
 /// A list that keeps its first element inline: most records have at most one child, one
 /// environment read and one geometry reader, so most lists allocate nothing.
+///
+/// Being refilled (see ``beginRefill()``), it keeps its old first element, which it no longer
+/// holds as far as reading goes, until the first append.
 struct SmallList<Element: AnyObject>: Sequence {
     private var head: Element?
     private var tail: [Element] = []
+    /// Whether `head` is the old first element, kept through a refill.
+    private var headIsStale = false
 
     init() {}
 
-    var isEmpty: Bool { head == nil }
+    var isEmpty: Bool { head == nil || headIsStale }
 
+    @inline(__always)
     mutating func append(_ element: Element) {
-        if head == nil { head = element } else { tail.append(element) }
+        if headIsStale {
+            headIsStale = false
+            // The usual refill: the same object again, neither released nor retained.
+            if head !== element { head = element }
+        } else if head == nil {
+            head = element
+        } else {
+            tail.append(element)
+        }
     }
 
     mutating func removeAll() {
         head = nil
+        headIsStale = false
         if !tail.isEmpty { tail = [] }
+    }
+
+    /// Empties the list for appending its elements again, keeping the first one until an
+    /// append replaces it or ``endRefill()`` drops it.
+    @inline(__always)
+    mutating func beginRefill() {
+        if head != nil { headIsStale = true }
+        if !tail.isEmpty { tail = [] }
+    }
+
+    /// Ends a refill: an old first element nothing replaced is dropped.
+    @inline(__always)
+    mutating func endRefill() {
+        if headIsStale {
+            headIsStale = false
+            head = nil
+        }
     }
 
     /// Whether `predicate` holds for an element, asked in order; the elements are passed
@@ -119,7 +164,7 @@ struct SmallList<Element: AnyObject>: Sequence {
     /// read in place, not copied). `predicate` must not change this list.
     @inline(__always)
     mutating func contains(where predicate: (Element) -> Bool) -> Bool {
-        guard let first = withUnsafeBytes(of: &head, { $0.load(as: UnsafeRawPointer?.self) }) else { return false }
+        guard !headIsStale, let first = withUnsafeBytes(of: &head, { $0.load(as: UnsafeRawPointer?.self) }) else { return false }
         if Unmanaged<Element>.fromOpaque(first)._withUnsafeGuaranteedRef(predicate) { return true }
         if tail.isEmpty { return false }
         return tail.withUnsafeBufferPointer { elements in
@@ -143,7 +188,7 @@ struct SmallList<Element: AnyObject>: Sequence {
 
         mutating func next() -> Element? {
             defer { index += 1 }
-            if index == 0 { return list.head }
+            if index == 0 { return list.headIsStale ? nil : list.head }
             return index <= list.tail.count ? list.tail[index - 1] : nil
         }
     }
