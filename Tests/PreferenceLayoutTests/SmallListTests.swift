@@ -23,13 +23,15 @@ struct SmallListTests {
         list.append(a)
         list.append(b)
         list.beginRefill()
-        #expect(list.isEmpty)
+        var isEmpty = list.isEmpty
+        #expect(isEmpty)
         #expect(values(&list) == [])
         list.append(a)
         list.append(c)
         list.endRefill()
         #expect(values(&list) == [1, 3])
-        #expect(!list.isEmpty)
+        isEmpty = list.isEmpty
+        #expect(!isEmpty)
     }
 
     @Test("A refill replaces a different first element and releases the old one")
@@ -67,7 +69,8 @@ struct SmallListTests {
         #expect(tailItem == nil)
         list.endRefill()
         #expect(head == nil)
-        #expect(list.isEmpty)
+        let isEmpty = list.isEmpty
+        #expect(isEmpty)
         #expect(values(&list) == [])
         list.append(Item(5))
         #expect(values(&list) == [5])

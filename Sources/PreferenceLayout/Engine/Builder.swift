@@ -373,23 +373,25 @@ final class Builder: ViewVisitor {
             return
         }
         if reusableContent != nil, reusableContent! === content {
-            // Moved out: the current record's children take it over.
-            let old = reusableContent.take()!
-            guard withEngine({ $0.nodePosition }) == old.nodeStart else {
+            // The same object as `content`, which is used instead: the caller holds it.
+            reusableContent = nil
+            guard withEngine({ $0.nodePosition }) == content.nodeStart else {
                 engine.inPlaceFailed = true
                 return
             }
-            engine.evaluationNodes.cursor = old.nodeEnd
-            old.emitOutputs(into: &stack)
-            if old.children.isEmpty && old.geometryReaders.isEmpty {
+            withEngine { $0.evaluationNodes.cursor = content.nodeEnd }
+            content.emitOutputs(into: &stack)
+            if content.children.isEmpty && content.geometryReaders.isEmpty {
                 // Nothing below it can change (a modifier around a plain view): what the walk
                 // would do with it, keeping its record of the environment current, is done
                 // here. (Should the attempt fail, the full evaluation makes new records.)
-                if !environment.sharesStorage(with: old.context.environment) { old.context.environment = environment }
+                if environment.storageAddress != content.context.environment.storageAddress {
+                    content.context.environment = environment
+                }
             } else {
-                reusedContents.append((old, environment))
+                reusedContents.append((content, environment))
             }
-            current._withUnsafeGuaranteedRef { $0.children.append(old) }
+            current._withUnsafeGuaranteedRef { $0.children.append(content) }
             return
         }
         guard !content.isRecorded else {

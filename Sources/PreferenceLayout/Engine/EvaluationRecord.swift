@@ -121,7 +121,11 @@ struct SmallList<Element: AnyObject>: Sequence {
 
     init() {}
 
-    var isEmpty: Bool { head == nil || headIsStale }
+    /// Whether the list holds nothing (`mutating` only so that a list stored in an object is
+    /// read in place, not copied).
+    var isEmpty: Bool {
+        mutating get { headIsStale || withUnsafeBytes(of: &head) { $0.load(as: UnsafeRawPointer?.self) } == nil }
+    }
 
     @inline(__always)
     mutating func append(_ element: Element) {
