@@ -372,9 +372,8 @@ final class Builder: ViewVisitor {
             visitUnownedContent(content)
             return
         }
-        if reusableContent != nil, reusableContent! === content {
-            // The same object as `content`, which is used instead: the caller holds it.
-            reusableContent = nil
+        if content.isReusable {
+            content.isReusable = false
             guard withEngine({ $0.nodePosition }) == content.nodeStart else {
                 engine.inPlaceFailed = true
                 return

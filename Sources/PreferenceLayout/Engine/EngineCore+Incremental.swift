@@ -126,14 +126,13 @@ extension EngineCore {
         // the fields are moved off and put back afterwards.
         var finalFields = record.outputs.takeFields()
         builder.restore(for: record)
-        builder.reusableContent = record.clearForEvaluation()
+        record.clearForEvaluation()
         evaluationNodes.cursor = record.nodeStart
         record.evaluateAgain(with: builder)
         record.endEvaluation()
         if isFirstTopRecord(record) { statistics.bodyEvaluations -= 1 }  // the adapter's host
         guard !inPlaceFailed, record.nodeEnd == end, record.reproducedOutputs else {
             inPlaceFailed = true
-            builder.reusableContent = nil
             builder.reusedContents.removeAll(keepingCapacity: true)
             // The fields taken stay off the nodes: the full evaluation that follows clears
             // and sets them on every node it makes again, and drops the others.

@@ -49,20 +49,18 @@ class EvaluationRecord {
     ///
     /// The lists' first elements are kept until the evaluation appends again: it usually
     /// appends the very same objects (the reused content, the same property boxes, the
-    /// reused reader contents), which then stay without a release and a retain.
-    ///
-    /// - Returns: the record of the content (user modifiers), reused as it is.
-    func clearForEvaluation() -> ContentRecord? {
+    /// reused reader contents), which then stay without a release and a retain. A user
+    /// modifier's recorded content is marked to be reused as it is.
+    func clearForEvaluation() {
         children.beginRefill()
         environmentReads.beginRefill()
         geometryReaders.beginRefill()
         stateChanged = false
-        return nil
     }
 
-    /// Drops what the evaluation that followed ``clearForEvaluation()`` did not append again.
-    @inline(__always)
-    final func endEvaluation() {
+    /// Drops what the evaluation that followed ``clearForEvaluation()`` did not append again
+    /// (and unmarks a content it did not visit).
+    func endEvaluation() {
         children.endRefill()
         environmentReads.endRefill()
         geometryReaders.endRefill()
@@ -245,9 +243,14 @@ final class ModifierRecord<Modifier: ViewModifier>: EvaluationRecord {
         content.owner = ObjectIdentifier(self)
     }
 
-    override func clearForEvaluation() -> ContentRecord? {
-        _ = super.clearForEvaluation()
-        return content.isRecorded ? content : nil
+    override func clearForEvaluation() {
+        super.clearForEvaluation()
+        if content.isRecorded { content.isReusable = true }
+    }
+
+    override func endEvaluation() {
+        super.endEvaluation()
+        content.isReusable = false
     }
 
     override func evaluateAgain(with builder: Builder) {
@@ -273,6 +276,10 @@ class ContentRecord: EvaluationRecord, ViewObject {
     @exclusivity(unchecked) var owner: ObjectIdentifier?
     /// Whether an evaluation of the modifier's body visited the content into this record.
     @exclusivity(unchecked) var isRecorded = false
+    /// Whether the modifier is being evaluated again in place and its body has not visited
+    /// the content yet: that visit reuses this record as it is (a flag here, where the
+    /// builder's `reusableContent` would retain and release the record).
+    @exclusivity(unchecked) var isReusable = false
 
     init(context: Builder.Context) {
         super.init(kind: .content, context: context)
