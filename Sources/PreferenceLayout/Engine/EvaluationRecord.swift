@@ -400,6 +400,7 @@ struct RecordOutputs {
     /// Moves the fields the nodes carry now out of them (one node's need no array): an
     /// evaluation in place clears them anyway when it makes the nodes again, and moved, they
     /// are neither retained here nor released there.
+    @inline(__always)
     mutating func takeFields() -> FieldsSnapshot {
         var snapshot = FieldsSnapshot()
         // Read in place (`first!`), not bound: a binding retains and releases the node.
@@ -411,12 +412,14 @@ struct RecordOutputs {
 
     /// Puts fields taken by `takeFields()` back on the nodes, moving them out of `snapshot`
     /// (taken through `inout`: a consumed argument is copied by the caller).
+    @inline(__always)
     mutating func restoreFields(_ snapshot: inout FieldsSnapshot) {
         guard first != nil else { return }
         first!.setFields(&snapshot.first)
-        for i in rest.indices { rest[i].fields = snapshot.rest[i] }
         // Their parents were not made again: an effect that appeared below must reach them.
         first!.propagatePlacementMatters()
+        guard !rest.isEmpty else { return }
+        for i in rest.indices { rest[i].fields = snapshot.rest![i] }
         for node in rest { node.propagatePlacementMatters() }
     }
 
@@ -447,7 +450,9 @@ struct RecordOutputs {
 /// The fields of a record's output nodes at one moment.
 struct FieldsSnapshot {
     var first = Node.Fields()
-    var rest: [Node.Fields] = []
+    /// The other nodes' fields (nil for one node: an empty array is released when the
+    /// snapshot is dropped).
+    var rest: [Node.Fields]?
 }
 
 extension Node {
