@@ -378,6 +378,12 @@ struct RecordOutputs {
                 let same: Bool
                 if isFirst(node) {
                     same = rest.isEmpty && node.fieldsMatch(firstFields)
+                    if same {
+                        // Equal as far as an evaluation decides: only an extra is a new
+                        // object to take (see `Fields.matches`).
+                        if firstFields.extra != nil { firstFields.extra = node.extra }
+                        return true
+                    }
                 } else {
                     same = false
                     first = node
