@@ -160,7 +160,9 @@ final class Builder: ViewVisitor {
     func restore(for record: EvaluationRecord) {
         path = record.context.path
         // Siblings evaluated again usually see one environment and one font: kept as they are.
-        if !environment.sharesStorage(with: record.context.environment) { environment = record.context.environment }
+        if !environment.sharesStorage(with: record.context.environment) {
+            environment = record.context.environment
+        }
         if font.face !== record.context.font.face || font.size != record.context.font.size {
             font = record.context.font
         }

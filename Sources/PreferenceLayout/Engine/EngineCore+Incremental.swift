@@ -112,9 +112,8 @@ extension EngineCore {
         if environment != nil { record.context.environment = environment.take().unsafelyUnwrapped }
         // Not owning: the engine keeps it (a local reference retains and releases it around
         // each use).
-        withUnsafeBytes(of: &inPlaceBuilder) { $0.load(as: Unmanaged<Builder>.self) }._withUnsafeGuaranteedRef { builder in
-            evaluateAgain(record, with: builder, &pending)
-        }
+        let builder = withUnsafeBytes(of: &inPlaceBuilder) { $0.load(as: Unmanaged<Builder>.self) }
+        builder._withUnsafeGuaranteedRef { evaluateAgain(record, with: $0, &pending) }
     }
 
     /// `evaluateAgain(_:in:_:)` once the record sees its environment, with the builder.

@@ -190,7 +190,9 @@ class EnvironmentBox: DynamicBox {
 
     override func bind(path: UInt64, type: ObjectIdentifier, index: Int, builder: Builder) {
         // Siblings bound again usually see the storage this one already holds.
-        if values == nil || values!.storageAddress != builder.environment.storageAddress { values = builder.environment }
+        if values == nil || values!.storageAddress != builder.environment.storageAddress {
+            values = builder.environment
+        }
         builder.withCurrentRecord { $0.environmentReads.append(self) }
     }
 
