@@ -49,18 +49,18 @@ class EvaluationRecord {
     ///
     /// The lists' first elements are kept until the evaluation appends again: it usually
     /// appends the very same objects (the reused content, the same property boxes, the
-    /// reused reader contents), which then stay without a release and a retain. A user
-    /// modifier's recorded content is marked to be reused as it is.
-    func clearForEvaluation() {
+    /// reused reader contents), which then stay without a release and a retain.
+    @inline(__always)
+    final func clearForEvaluation() {
         children.beginRefill()
         environmentReads.beginRefill()
         geometryReaders.beginRefill()
         stateChanged = false
     }
 
-    /// Drops what the evaluation that followed ``clearForEvaluation()`` did not append again
-    /// (and unmarks a content it did not visit).
-    func endEvaluation() {
+    /// Drops what the evaluation that followed ``clearForEvaluation()`` did not append again.
+    @inline(__always)
+    final func endEvaluation() {
         children.endRefill()
         environmentReads.endRefill()
         geometryReaders.endRefill()
@@ -243,18 +243,12 @@ final class ModifierRecord<Modifier: ViewModifier>: EvaluationRecord {
         content.owner = ObjectIdentifier(self)
     }
 
-    override func clearForEvaluation() {
-        super.clearForEvaluation()
-        if content.isRecorded { content.isReusable = true }
-    }
-
-    override func endEvaluation() {
-        super.endEvaluation()
-        content.isReusable = false
-    }
-
     override func evaluateAgain(with builder: Builder) {
+        // Evaluated again (not for the first time): the body's visit of the content reuses
+        // the recorded one as it is.
+        if content.isRecorded { content.isReusable = true }
         builder.evaluate(modifier, boundary: boundary, self)
+        content.isReusable = false
     }
 }
 
