@@ -50,6 +50,32 @@ private struct Doubled: ViewModifier {
     }
 }
 
+/// A user modifier that names its node after the shared width: once the width is known, its
+/// body names the node otherwise, so evaluating it again in place fails.
+private struct Renaming: ViewModifier {
+    @Environment(\.equalWidth) var width
+
+    func body(content: Content) -> some View {
+        content.frame(width: width, alignment: .leading).id(width == nil ? "narrow" : "wide")
+    }
+}
+
+/// "Ann:" under `Renaming`, enclosed by a preference and an identifier, above an
+/// `equalWidth` "Bartholomew:".
+private struct RenamedLabels: View {
+    var log: Log<[String]>
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Ann:").modifier(Renaming()).preference(key: NamesKey.self, value: ["ann"]).id("outer")
+            Text("Bartholomew:").equalWidth(alignment: .leading).id("bart")
+        }
+        .equalWidthHost()
+        .onPreferenceChange(NamesKey.self) { log.values.append($0) }
+        .font(Font(size: 16))
+    }
+}
+
 /// "Ann:" under `modifier` above an `equalWidth` "Bartholomew:", sharing the widest width.
 private struct LabelsRow<Modifier: ViewModifier>: View {
     var modifier: Modifier
@@ -193,5 +219,21 @@ struct InPlaceEvaluationTests {
         let width = Font(size: 16).width(of: "Bartholomew:")
         #expect(r.frames["bar"] == rect(1, 1, width, 2))
         #expect(r.frames["bart"] == rect(0, 4, width, 18.625))
+    }
+
+    @Test("A failed attempt in place leaves the identifier and preference enclosing modifiers set to the full evaluation")
+    func enclosingFieldsAfterFailedAttempt() throws {
+        let log = Log<[String]>()
+        let r = try layout(RenamedLabels(log: log), width: 300, height: nil)
+        #expect(r.statistics.passes == 2)
+        // Pass 1: RenamedLabels, the host, Renaming and EqualWidth (4); pass 2 evaluates
+        // everything again after the failed attempt (4).
+        #expect(r.statistics.bodyEvaluations == 4 + 4)
+        let width = Font(size: 16).width(of: "Bartholomew:")
+        #expect(r.frames["outer"] == rect(0, 0, width, 18.625))
+        #expect(r.frames["wide"] == rect(0, 0, width, 18.625))
+        #expect(r.frames["narrow"] == nil)
+        #expect(r.frames["bart"] == rect(0, 18.625, width, 18.625))
+        #expect(log.values == [["ann"]])
     }
 }

@@ -154,12 +154,15 @@ final class Builder: ViewVisitor {
         if !stack.isEmpty { stack.removeAll(from: 0) }
     }
 
-    /// Restores the context `record` was visited in, for evaluating it again in place, where
-    /// it now sees `environment`; read field by field, without a copy of the whole context.
-    func restore(for record: EvaluationRecord, environment: EnvironmentValues) {
+    /// Restores the context `record` was visited in, for evaluating it again in place (its
+    /// environment already set to the one it sees now); read field by field, without a copy
+    /// of the whole context.
+    func restore(for record: EvaluationRecord) {
         path = record.context.path
         // Siblings evaluated again usually see one environment and one font: kept as they are.
-        if !self.environment.sharesStorage(with: environment) { self.environment = environment }
+        if !environment.sharesStorage(with: record.context.environment) {
+            environment = record.context.environment
+        }
         if font.face !== record.context.font.face || font.size != record.context.font.size {
             font = record.context.font
         }
@@ -373,16 +376,25 @@ final class Builder: ViewVisitor {
             visitUnownedContent(content)
             return
         }
-        if let old = reusableContent, old === content {
-            reusableContent = nil
-            guard withEngine({ $0.nodePosition }) == old.nodeStart else {
+        if content.isReusable {
+            content.isReusable = false
+            guard withEngine({ $0.nodePosition }) == content.nodeStart else {
                 engine.inPlaceFailed = true
                 return
             }
-            engine.evaluationNodes.cursor = old.nodeEnd
-            old.emitOutputs(into: &stack)
-            current._withUnsafeGuaranteedRef { $0.children.append(old) }
-            reusedContents.append((old, environment))
+            withEngine { $0.evaluationNodes.cursor = content.nodeEnd }
+            content.emitOutputs(into: &stack)
+            if content.children.isEmpty && content.geometryReaders.isEmpty {
+                // Nothing below it can change (a modifier around a plain view): what the walk
+                // would do with it, keeping its record of the environment current, is done
+                // here. (Should the attempt fail, the full evaluation makes new records.)
+                if environment.storageAddress != content.context.environment.storageAddress {
+                    content.context.environment = environment
+                }
+            } else {
+                reusedContents.append((content, environment))
+            }
+            current._withUnsafeGuaranteedRef { $0.children.append(content) }
             return
         }
         guard !content.isRecorded else {

@@ -44,15 +44,26 @@ class EvaluationRecord {
     /// Evaluates the stored view value again, in place (composites only).
     func evaluateAgain(with builder: Builder) {}
 
-    /// Forgets what the last evaluation found, before evaluating again.
+    /// Forgets what the last evaluation found, before evaluating again; ``endEvaluation()``
+    /// must follow the evaluation.
     ///
-    /// - Returns: the record of the content (user modifiers), reused as it is.
-    func clearForEvaluation() -> ContentRecord? {
-        children.removeAll()
-        environmentReads.removeAll()
-        geometryReaders.removeAll()
+    /// The lists' first elements are kept until the evaluation appends again: it usually
+    /// appends the very same objects (the reused content, the same property boxes, the
+    /// reused reader contents), which then stay without a release and a retain.
+    @inline(__always)
+    final func clearForEvaluation() {
+        children.beginRefill()
+        environmentReads.beginRefill()
+        geometryReaders.beginRefill()
         stateChanged = false
-        return nil
+    }
+
+    /// Drops what the evaluation that followed ``clearForEvaluation()`` did not append again.
+    @inline(__always)
+    final func endEvaluation() {
+        children.endRefill()
+        environmentReads.endRefill()
+        geometryReaders.endRefill()
     }
 
     /// Appends the nodes of the last evaluation to `siblings`, with the fields it gave them
@@ -61,51 +72,116 @@ class EvaluationRecord {
         outputs.restoreFields(appendingTo: &siblings)
     }
 
-    /// Whether the view must be evaluated again when it now sees `environment`.
+    /// Whether the view must be evaluated again when it now sees `environment` (nil: the
+    /// environment it saw; `inout` only so that it is read where it is).
     ///
     /// - Parameter memo: the last comparison of a read; siblings that saw the same values and
     ///   now see the same new ones (the usual case) reuse it instead of reading again.
-    func isDirty(in environment: EnvironmentValues?, memo: inout ReadComparison?) -> Bool {
+    func isDirty(in environment: inout EnvironmentValues?, memo: inout ReadComparison?) -> Bool {
         if stateChanged { return true }
-        guard let environment else { return false }
-        for read in environmentReads {
+        guard environment != nil else { return false }
+        // The reads are visited where they are: iterating a copy of the list retains it and
+        // each read.
+        return environmentReads.contains { read in
             let same: Bool
-            if let keyPath = read.readKeyPath {
+            if let key = read.readKey {
                 // Compared in place (no copy of the memo); the same key path object reads the
-                // same property, so identity is enough.
-                if memo != nil, memo!.keyPath === keyPath, memo!.old.isIdentical(to: context.environment),
-                   memo!.new.isIdentical(to: environment) {
+                // same property, so identity is enough (the memo holds its key path, so the
+                // identity cannot be reused meanwhile).
+                if memo != nil, memo!.key == key,
+                   memo!.old.storageAddress == context.environment.storageAddress
+                       || memo!.old.isIdentical(to: context.environment),
+                   memo!.new.storageAddress == environment!.storageAddress || memo!.new.isIdentical(to: environment!) {
                     same = memo!.same
                 } else {
-                    same = read.readsSameValue(context.environment, environment)
-                    memo = ReadComparison(keyPath: keyPath, old: context.environment, new: environment, same: same)
+                    same = read.readsSameValue(context.environment, environment!)
+                    memo = ReadComparison(keyPath: read.readKeyPath!, key: key, old: context.environment,
+                                          new: environment!, same: same)
                 }
             } else {
-                same = read.readsSameValue(context.environment, environment)
+                same = read.readsSameValue(context.environment, environment!)
             }
-            if !same { return true }
+            return !same
         }
-        return false
     }
 }
 
 /// A list that keeps its first element inline: most records have at most one child, one
 /// environment read and one geometry reader, so most lists allocate nothing.
+///
+/// Being refilled (see ``beginRefill()``), it keeps its old first element, which it no longer
+/// holds as far as reading goes, until the first append.
 struct SmallList<Element: AnyObject>: Sequence {
     private var head: Element?
     private var tail: [Element] = []
+    /// Whether `head` is the old first element, kept through a refill.
+    private var headIsStale = false
 
     init() {}
 
-    var isEmpty: Bool { head == nil }
+    /// Whether the list holds nothing (`mutating` only so that a list stored in an object is
+    /// read in place, not copied).
+    var isEmpty: Bool {
+        mutating get { headIsStale || withUnsafeBytes(of: &head) { $0.load(as: UnsafeRawPointer?.self) } == nil }
+    }
 
+    @inline(__always)
     mutating func append(_ element: Element) {
-        if head == nil { head = element } else { tail.append(element) }
+        if headIsStale {
+            headIsStale = false
+            // The usual refill: the same object again, neither released nor retained.
+            if head !== element { head = element }
+        } else if head == nil {
+            head = element
+        } else {
+            tail.append(element)
+        }
     }
 
     mutating func removeAll() {
         head = nil
+        headIsStale = false
         if !tail.isEmpty { tail = [] }
+    }
+
+    /// Empties the list for appending its elements again, keeping the first one until an
+    /// append replaces it or ``endRefill()`` drops it.
+    @inline(__always)
+    mutating func beginRefill() {
+        if head != nil { headIsStale = true }
+        if !tail.isEmpty { tail = [] }
+    }
+
+    /// Ends a refill: an old first element nothing replaced is dropped.
+    @inline(__always)
+    mutating func endRefill() {
+        if headIsStale {
+            headIsStale = false
+            head = nil
+        }
+    }
+
+    /// Whether `predicate` holds for an element, asked in order; the elements are passed
+    /// where they are, not retained (`mutating` only so that a list stored in an object is
+    /// read in place, not copied). `predicate` must not change this list.
+    @inline(__always)
+    mutating func contains(where predicate: (Element) -> Bool) -> Bool {
+        guard !headIsStale, let first = withUnsafeBytes(of: &head, { $0.load(as: UnsafeRawPointer?.self) }) else { return false }
+        if Unmanaged<Element>.fromOpaque(first)._withUnsafeGuaranteedRef(predicate) { return true }
+        if tail.isEmpty { return false }
+        return tail.withUnsafeBufferPointer { elements in
+            // Read as unowned references: the list holds them.
+            let base = UnsafeRawPointer(elements.baseAddress.unsafelyUnwrapped)
+                .assumingMemoryBound(to: Unmanaged<Element>.self)
+            for i in 0..<elements.count where base[i]._withUnsafeGuaranteedRef(predicate) { return true }
+            return false
+        }
+    }
+
+    /// Calls `body` with each element in order, in place (see ``contains(where:)``).
+    @inline(__always)
+    mutating func forEachInPlace(_ body: (Element) -> Void) {
+        _ = contains { body($0); return false }
     }
 
     struct Iterator: IteratorProtocol {
@@ -114,7 +190,7 @@ struct SmallList<Element: AnyObject>: Sequence {
 
         mutating func next() -> Element? {
             defer { index += 1 }
-            if index == 0 { return list.head }
+            if index == 0 { return list.headIsStale ? nil : list.head }
             return index <= list.tail.count ? list.tail[index - 1] : nil
         }
     }
@@ -124,7 +200,9 @@ struct SmallList<Element: AnyObject>: Sequence {
 
 /// Whether a key path reads the same value in two environments.
 struct ReadComparison {
+    /// Held so that `key`, its identity, names it while the comparison is kept.
     var keyPath: AnyKeyPath
+    var key: ObjectIdentifier
     var old: EnvironmentValues
     var new: EnvironmentValues
     var same: Bool
@@ -165,13 +243,12 @@ final class ModifierRecord<Modifier: ViewModifier>: EvaluationRecord {
         content.owner = ObjectIdentifier(self)
     }
 
-    override func clearForEvaluation() -> ContentRecord? {
-        _ = super.clearForEvaluation()
-        return content.isRecorded ? content : nil
-    }
-
     override func evaluateAgain(with builder: Builder) {
+        // Evaluated again (not for the first time): the body's visit of the content reuses
+        // the recorded one as it is.
+        if content.isRecorded { content.isReusable = true }
         builder.evaluate(modifier, boundary: boundary, self)
+        content.isReusable = false
     }
 }
 
@@ -193,6 +270,10 @@ class ContentRecord: EvaluationRecord, ViewObject {
     @exclusivity(unchecked) var owner: ObjectIdentifier?
     /// Whether an evaluation of the modifier's body visited the content into this record.
     @exclusivity(unchecked) var isRecorded = false
+    /// Whether the modifier is being evaluated again in place and its body has not visited
+    /// the content yet: that visit reuses this record as it is (a flag here, where the
+    /// builder's `reusableContent` would retain and release the record).
+    @exclusivity(unchecked) var isReusable = false
 
     init(context: Builder.Context) {
         super.init(kind: .content, context: context)
@@ -291,6 +372,12 @@ struct RecordOutputs {
                 let same: Bool
                 if isFirst(node) {
                     same = rest.isEmpty && node.fieldsMatch(firstFields)
+                    if same {
+                        // Equal as far as an evaluation decides: only an extra is a new
+                        // object to take (see `Fields.matches`).
+                        if firstFields.extra != nil { firstFields.extra = node.extra }
+                        return true
+                    }
                 } else {
                     same = false
                     first = node
@@ -310,23 +397,29 @@ struct RecordOutputs {
         return same
     }
 
-    /// The fields the nodes carry now (one node's need no array).
-    mutating func currentFields() -> FieldsSnapshot {
+    /// Moves the fields the nodes carry now out of them (one node's need no array): an
+    /// evaluation in place clears them anyway when it makes the nodes again, and moved, they
+    /// are neither retained here nor released there.
+    @inline(__always)
+    mutating func takeFields() -> FieldsSnapshot {
         var snapshot = FieldsSnapshot()
-        guard let first else { return snapshot }
-        first.copyFields(to: &snapshot.first)
+        // Read in place (`first!`), not bound: a binding retains and releases the node.
+        guard first != nil else { return snapshot }
+        first!.moveFields(to: &snapshot.first)
         if !rest.isEmpty { snapshot.rest = rest.map(\.fields) }
         return snapshot
     }
 
-    /// Puts fields taken by `currentFields()` back on the nodes, moving them out of
-    /// `snapshot` (taken through `inout`: a consumed argument is copied by the caller).
+    /// Puts fields taken by `takeFields()` back on the nodes, moving them out of `snapshot`
+    /// (taken through `inout`: a consumed argument is copied by the caller).
+    @inline(__always)
     mutating func restoreFields(_ snapshot: inout FieldsSnapshot) {
-        guard let first else { return }
-        first.setFields(&snapshot.first)
-        for i in rest.indices { rest[i].fields = snapshot.rest[i] }
+        guard first != nil else { return }
+        first!.setFields(&snapshot.first)
         // Their parents were not made again: an effect that appeared below must reach them.
-        first.propagatePlacementMatters()
+        first!.propagatePlacementMatters()
+        guard !rest.isEmpty else { return }
+        for i in rest.indices { rest[i].fields = snapshot.rest![i] }
         for node in rest { node.propagatePlacementMatters() }
     }
 
@@ -357,7 +450,9 @@ struct RecordOutputs {
 /// The fields of a record's output nodes at one moment.
 struct FieldsSnapshot {
     var first = Node.Fields()
-    var rest: [Node.Fields] = []
+    /// The other nodes' fields (nil for one node: an empty array is released when the
+    /// snapshot is dropped).
+    var rest: [Node.Fields]?
 }
 
 extension Node {
@@ -396,6 +491,15 @@ extension Node {
     @inline(__always)
     func fieldsMatch(_ fields: Fields) -> Bool {
         identifier == fields.identifier && (extra == nil) == (fields.extra == nil) && priority == fields.priority
+    }
+
+    /// Moves this node's fields into `fields` (unset there), leaving its identifier and
+    /// extra unset.
+    @inline(__always)
+    func moveFields(to fields: inout Fields) {
+        if identifier != nil { fields.identifier = identifier.take() }
+        if extra != nil { fields.extra = extra.take() }
+        fields.priority = priority
     }
 
     /// Takes `fields` as this node's, copying only the set ones.

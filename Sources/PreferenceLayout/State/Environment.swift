@@ -51,6 +51,24 @@ public struct EnvironmentValues {
         return value
     }
 
+    /// ``read(_:)`` on values stored in an object, read where they are (`mutating` for that
+    /// only: a non-mutating call may first copy them, a retain and a release).
+    @inline(__always)
+    mutating func readInPlace<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
+        if storage.lastRead != nil, storage.lastRead!.keyPath === keyPath {
+            return unsafeDowncast(storage.lastRead!, to: EnvironmentRead<Value>.self).value
+        }
+        return read(keyPath)
+    }
+
+    /// The address of the storage, read where these values are (`mutating` only for that: a
+    /// non-mutating read of values stored in an object may copy them first, a retain and a
+    /// release). Equal addresses: ``sharesStorage(with:)``.
+    @inline(__always)
+    var storageAddress: UnsafeRawPointer {
+        mutating get { withUnsafeBytes(of: &storage) { $0.load(as: UnsafeRawPointer.self) } }
+    }
+
     /// Whether both hold the very same writes.
     func isIdentical(to other: EnvironmentValues) -> Bool {
         if storage === other.storage { return true }
@@ -154,18 +172,36 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyStorage {
     }
 
     public var wrappedValue: Value {
-        (box.values ?? EnvironmentValues()).read(keyPath)
+        box.read(keyPath)
     }
 
     var dynamicBox: DynamicBox { box }
 }
 
 class EnvironmentBox: DynamicBox {
-    var values: EnvironmentValues?
+    @exclusivity(unchecked) var values: EnvironmentValues?
+    /// The identity of ``readKeyPath`` (nil when that is nil), compared without retaining
+    /// the key path.
+    final let readKey: ObjectIdentifier?
+
+    override init() { readKey = nil }
+
+    init(readKey: ObjectIdentifier) { self.readKey = readKey }
 
     override func bind(path: UInt64, type: ObjectIdentifier, index: Int, builder: Builder) {
-        values = builder.environment
+        // Siblings bound again usually see the storage this one already holds.
+        if values == nil || values!.storageAddress != builder.environment.storageAddress {
+            values = builder.environment
+        }
         builder.withCurrentRecord { $0.environmentReads.append(self) }
+    }
+
+    /// `values[keyPath: keyPath]` (the defaults when unbound), read where the values are
+    /// stored instead of through a copy.
+    @inline(__always)
+    final func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
+        if values != nil { return values!.readInPlace(keyPath) }
+        return EnvironmentValues().read(keyPath)
     }
 
     /// Whether the property reads the same value in `new` as in `old`; without `Equatable`,
@@ -186,6 +222,7 @@ final class EquatableEnvironmentBox<Value: Equatable>: EnvironmentBox {
 
     init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
+        super.init(readKey: ObjectIdentifier(keyPath))
     }
 
     override func readsSameValue(_ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
