@@ -42,8 +42,6 @@ final class Builder: ViewVisitor {
     func withCurrentRecord(_ body: (EvaluationRecord) -> Void) {
         if let currentReference { currentReference._withUnsafeGuaranteedRef(body) }
     }
-    /// In place: the content record of the modifier evaluated again, reused as it is.
-    @exclusivity(unchecked) var reusableContent: ContentRecord?
     /// In place: the content records reused, with the environment they see now.
     @exclusivity(unchecked) var reusedContents: [(EvaluationRecord, EnvironmentValues)] = []
 

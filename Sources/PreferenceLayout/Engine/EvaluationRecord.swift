@@ -271,8 +271,8 @@ class ContentRecord: EvaluationRecord, ViewObject {
     /// Whether an evaluation of the modifier's body visited the content into this record.
     @exclusivity(unchecked) var isRecorded = false
     /// Whether the modifier is being evaluated again in place and its body has not visited
-    /// the content yet: that visit reuses this record as it is (a flag here, where the
-    /// builder's `reusableContent` would retain and release the record).
+    /// the content yet: that visit reuses this record as it is (a flag here: a reference
+    /// kept in the builder would retain and release the record).
     @exclusivity(unchecked) var isReusable = false
 
     init(context: Builder.Context) {
