@@ -28,14 +28,22 @@ struct NodeStorageTests {
         #expect(entries[1].size == Size(width: 30, height: 10) && entries[1].offer == 30)
         #expect(entries.answers(60, -1) && !entries.answers(100, 40))
 
-        // Invalidation forgets them: the same proposal sizes the children again (each child
-        // answers from its own cache, so only the stack counts a computation).
-        let before = core.statistics.sizeComputations
+        // The children's minimum and maximum (probed at 0 and infinity) stay for this cross
+        // proposal: another width asks each child only for its new offer.
+        #expect(entries.wereProbed(-1) && !entries.wereProbed(40))
+        var before = core.statistics.sizeComputations
+        #expect(stack.size(ProposedSize(width: 80, height: nil), core) == Size(width: 80, height: 10))
+        #expect(core.statistics.sizeComputations == before + 1 + 2)
+
+        // Invalidation forgets the entries and the probes: the stack measures again and asks
+        // each shape for 0, infinity and 30; a shape's cache keeps the two sizes asked last
+        // (30, then 40), and each new one replaces the older, so all three are computed.
+        before = core.statistics.sizeComputations
         stack.invalidate()
-        #expect(!entries.answers(60, -1))
+        #expect(!entries.answers(60, -1) && !entries.wereProbed(-1))
         #expect(stack.size(ProposedSize(width: 60, height: nil), core) == Size(width: 60, height: 10))
-        #expect(core.statistics.sizeComputations == before + 1)
-        #expect(entries.answers(60, -1))
+        #expect(core.statistics.sizeComputations == before + 1 + 2 * 3)
+        #expect(entries.answers(60, -1) && entries.wereProbed(-1))
 
         // Other children (another count) get a new buffer.
         stack.children = Self.shapes(3)
@@ -44,6 +52,30 @@ struct NodeStorageTests {
         #expect(stack.stackEntriesComputed !== entries)
         #expect(stack.stackEntriesComputed.count == 3)
         #expect(stack.stackEntriesComputed[2].size == Size(width: 30, height: 30))
+    }
+
+    @Test("The size cache keeps the two sizes used last, and a new one replaces the older")
+    func sizeCacheKeepsTwo() {
+        let core = EngineCore(maximumDepth: 64)
+        let shape = Node(.shape, path: 1)
+        let (a, b, c) = (ProposedSize(width: 10, height: 5), ProposedSize(width: 20, height: nil),
+                         ProposedSize(width: nil, height: nil))
+        func computations(_ p: ProposedSize, _ expected: Size) -> Int {
+            let before = core.statistics.sizeComputations
+            #expect(shape.size(p, core) == expected)
+            return core.statistics.sizeComputations - before
+        }
+        // A shape takes the proposal, nil becomes 10 (rule 1).
+        #expect(computations(a, Size(width: 10, height: 5)) == 1)
+        #expect(computations(b, Size(width: 20, height: 10)) == 1)
+        #expect(computations(a, Size(width: 10, height: 5)) == 0)
+        // `b` is now the older entry: `c` replaces it, `a` stays.
+        #expect(computations(c, Size(width: 10, height: 10)) == 1)
+        #expect(computations(a, Size(width: 10, height: 5)) == 0)
+        #expect(computations(b, Size(width: 20, height: 10)) == 1)
+        // Invalidation forgets both.
+        shape.invalidate()
+        #expect(computations(b, Size(width: 20, height: 10)) == 1)
     }
 
     @Test("A stack orders few children (by insertion) as it orders many (by the general sort)", arguments: [1, 5])
@@ -105,12 +137,12 @@ struct NodeStorageTests {
     }
 
     #if os(Linux)
-    @Test("A node fits a 272-byte allocation (264 bytes of fields)")
+    @Test("A node fits a 240-byte allocation (232 bytes of fields)")
     func nodeSize() {
         let node = Node(.empty, path: 0)
         // glibc hands out chunks of the request + 8 rounded up to 16, minus its 8-byte header.
         let usable = mallocUsableSize(Unmanaged.passUnretained(node).toOpaque())
-        #expect(usable == 264)
+        #expect(usable == 232)
     }
     #endif
 }

@@ -32,7 +32,10 @@ extension Node {
         childProposal[axis.cross] = p[axis.cross]
 
         if let length = p[axis], length.isFinite, n > 1 {
-            distribute(length - spacing * Double(n - 1), childProposal, axis: axis, into: entries, core)
+            let cross = p[axis.cross] ?? -1
+            let probed = stackEntriesComputed.wereProbed(cross)
+            distribute(length - spacing * Double(n - 1), childProposal, axis: axis, into: entries, probed: probed, core)
+            if !probed { stackEntriesComputed.markProbed(cross) }
         } else {
             // STEP 1 (and a single child, which is offered everything)
             childProposal[axis] = p[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 }
@@ -48,8 +51,11 @@ extension Node {
     var stackEntriesComputed: StackEntries { stackEntries.unsafelyUnwrapped }
 
     /// STEP 2 of ``stackChildSizes(_:axis:spacing:_:)``.
+    ///
+    /// - Parameter probed: whether `entries` hold the children's minimum and maximum lengths
+    ///   for this cross-axis proposal (else they are measured and stored there).
     private func distribute(_ total: Double, _ proposal: ProposedSize, axis: Axis, into entries: UnsafeMutablePointer<StackEntry>,
-                            _ core: EngineCore) {
+                            probed: Bool, _ core: EngineCore) {
         let n = children.count
         var childProposal = proposal
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * n) { scratch in
@@ -59,10 +65,18 @@ extension Node {
                 // priority in scratch[2n..<3n], 1 for a spacer in scratch[3n..<4n].
                 var probe = proposal
                 forEachChildPrefetching { i, child in
-                    probe[axis] = 0
-                    let lo = child.size(probe, core)[axis]
-                    probe[axis] = .infinity
-                    let hi = child.size(probe, core)[axis]
+                    let lo: Double, hi: Double
+                    if probed {
+                        lo = entries[i].minimum
+                        hi = entries[i].maximum
+                    } else {
+                        probe[axis] = 0
+                        lo = child.size(probe, core)[axis]
+                        probe[axis] = .infinity
+                        hi = child.size(probe, core)[axis]
+                        entries[i].minimum = lo
+                        entries[i].maximum = hi
+                    }
                     scratch[i] = lo
                     scratch[n + i] = hi - lo
                     scratch[2 * n + i] = child.priority

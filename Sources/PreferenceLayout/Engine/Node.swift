@@ -3,8 +3,9 @@ import LayoutModel
 /// One element of the internal render tree built from a view tree.
 ///
 /// Composite views, lists and style modifiers leave no node; every layout-relevant primitive
-/// does. Sizes are cached per proposal (three entries, the least recently used replaced): a
-/// stack asks each child for its minimum, maximum and actual size, and placement asks for the
+/// does. Sizes are cached per proposal (two entries, the less recently used replaced): a
+/// stack asks each child for its minimum and maximum size once (kept in its entries while
+/// the cross-axis proposal stays) and for its actual size, and placement asks for the
 /// actual one again. A node that answers what its child answers (a background, an overlay, a
 /// passthrough, a frame without lengths) keeps none and asks the child. Frames are not
 /// stored: placement hands each node its own.
@@ -52,7 +53,7 @@ final class Node {
 
     // Stored properties keep their declaration order: the kind and small fields first, then
     // the links, the extra and the identifier (what placement reads), then the size cache.
-    // The order packs the fields into 264 bytes (a 272-byte allocation); at 10 000 rows the
+    // The order packs the fields into 232 bytes (a 240-byte allocation); at 10 000 rows the
     // walks read nearly every line of a node anyway (cache simulation: reordering changed no
     // miss count), so what counts is the size, and asking for nodes ahead (`Prefetch`).
 
@@ -62,10 +63,11 @@ final class Node {
             sizing = Node.sizing(of: kind)
         }
     }
-    /// The size cache's entries used most and second most recently; a new size replaces the
-    /// third (the least recently used), so a stack's two probes (0 and infinity) survive a new
-    /// offer.
-    @exclusivity(unchecked) private var cacheRecent: UInt8 = 0, cacheRecent2: UInt8 = 1
+    /// The size cache's entry used most recently: a new size replaces the other. A stack
+    /// keeps its children's minimum and maximum lengths in its entries, so a resize asks
+    /// each child only for its new offer; a third entry, which kept them here, made every
+    /// node 32 bytes larger.
+    @exclusivity(unchecked) private var cacheRecent: UInt8 = 0
     /// Whether this node kept its caches in the current build (same inputs, same clean
     /// children as in the previous build).
     @exclusivity(unchecked) var isClean = false
@@ -91,7 +93,7 @@ final class Node {
     /// their frames are read by no one. Set when the node is made (from its kind and its
     /// children) and when an identifier or extra is set; it may stay true after the effect
     /// went away, which costs a visit, never false while one is below.
-    /// (After `extra`, in the bytes its 17 leave before the next word: a node is 264 bytes.)
+    /// (After `extra`, in the bytes its 17 leave before the next word: a node is 232 bytes.)
     @exclusivity(unchecked) var placementMatters = false
     /// How `size(_:_:)` treats a proposal, read from the kind whenever it is set (a switch
     /// over the kind costs more at each of the many size requests a walk makes).
@@ -102,11 +104,10 @@ final class Node {
         didSet { if identifier != nil { placementMatters = true } }
     }
 
-    // Size cache: three (proposal, size) entries; a nil proposal axis is stored as -1
+    // Size cache: two (proposal, size) entries; a nil proposal axis is stored as -1
     // (proposals are sanitised to be non-negative), which keeps each entry at 32 bytes.
     @exclusivity(unchecked) private var cacheW0 = -2.0, cacheH0 = -2.0, cacheS0 = Size.zero
     @exclusivity(unchecked) private var cacheW1 = -2.0, cacheH1 = -2.0, cacheS1 = Size.zero
-    @exclusivity(unchecked) private var cacheW2 = -2.0, cacheH2 = -2.0, cacheS2 = Size.zero
 
     @exclusivity(unchecked) var priority: Double = 0
     /// The layout priority in the previous build: a parent stack's distribution depends on it.
@@ -253,7 +254,6 @@ final class Node {
     func invalidate() {
         cacheW0 = -2; cacheH0 = -2
         cacheW1 = -2; cacheH1 = -2
-        cacheW2 = -2; cacheH2 = -2
         stackEntries?.forget()
         isClean = false
     }
@@ -272,27 +272,24 @@ final class Node {
         let w = p.width ?? -1, h = p.height ?? -1
         if cacheW0 == w && cacheH0 == h { touchCache(0); return cacheS0 }
         if cacheW1 == w && cacheH1 == h { touchCache(1); return cacheS1 }
-        if cacheW2 == w && cacheH2 == h { touchCache(2); return cacheS2 }
         return nil
     }
 
     @inline(__always)
     func storeSize(_ s: Size, for p: ProposedSize) {
         let w = p.width ?? -1, h = p.height ?? -1
-        // 0 + 1 + 2 = 3: the entry that is neither of the two recent ones.
-        let slot = 3 - cacheRecent - cacheRecent2
-        switch slot {
-        case 0: cacheW0 = w; cacheH0 = h; cacheS0 = s
-        case 1: cacheW1 = w; cacheH1 = h; cacheS1 = s
-        default: cacheW2 = w; cacheH2 = h; cacheS2 = s
+        // The entry not used most recently.
+        if cacheRecent == 0 {
+            cacheW1 = w; cacheH1 = h; cacheS1 = s
+            cacheRecent = 1
+        } else {
+            cacheW0 = w; cacheH0 = h; cacheS0 = s
+            cacheRecent = 0
         }
-        touchCache(slot)
     }
 
     @inline(__always)
     private func touchCache(_ slot: UInt8) {
-        guard slot != cacheRecent else { return }
-        cacheRecent2 = cacheRecent
         cacheRecent = slot
     }
 }
@@ -302,12 +299,19 @@ struct StackEntry {
     var size: Size
     /// What the child was offered on the stack axis.
     var offer: Double?
+    /// The child's length on the stack axis when offered 0 and when offered infinity (its
+    /// minimum and maximum), kept for as long as the header's `probedCross` says.
+    var minimum = 0.0, maximum = 0.0
 }
 
 /// The proposal a stack's entries were computed for, encoded like the size cache (-2: none),
 /// and how many entries there are.
 struct StackEntriesHeader {
     var w = -2.0, h = -2.0
+    /// The cross-axis proposal the entries' minimum and maximum lengths were measured with,
+    /// encoded likewise (-2: not measured). A resize offers a stack other lengths on its axis
+    /// only: the children's flexibility, measured once, answers every one of them.
+    var probedCross = -2.0
     let count: Int
 }
 
@@ -319,7 +323,7 @@ final class StackEntries: ManagedBuffer<StackEntriesHeader, StackEntry> {
         let buffer = StackEntries.create(minimumCapacity: count) { _ in StackEntriesHeader(count: count) }
         let entries = unsafeDowncast(buffer, to: StackEntries.self)
         entries.withUnsafeMutablePointerToElements {
-            $0.initialize(repeating: StackEntry(size: .zero, offer: nil), count: count)
+            $0.initialize(repeating: StackEntry(size: .zero, offer: nil, minimum: 0, maximum: 0), count: count)
         }
         return entries
     }
@@ -345,9 +349,28 @@ final class StackEntries: ManagedBuffer<StackEntriesHeader, StackEntry> {
         }
     }
 
-    /// Marks the entries as answering no proposal.
+    /// Marks the entries as answering no proposal, their minimum and maximum lengths as not
+    /// measured.
     @inline(__always)
-    func forget() { withUnsafeMutablePointerToHeader { $0.pointee.w = -2 } }
+    func forget() {
+        withUnsafeMutablePointerToHeader {
+            $0.pointee.w = -2
+            $0.pointee.probedCross = -2
+        }
+    }
+
+    /// Whether the entries' minimum and maximum lengths were measured with the cross-axis
+    /// proposal encoded as `cross`.
+    @inline(__always)
+    func wereProbed(_ cross: Double) -> Bool {
+        withUnsafeMutablePointerToHeader { $0.pointee.probedCross == cross }
+    }
+
+    /// Marks the entries' minimum and maximum lengths as measured with `cross`.
+    @inline(__always)
+    func markProbed(_ cross: Double) {
+        withUnsafeMutablePointerToHeader { $0.pointee.probedCross = cross }
+    }
 
     /// The entries' storage, valid while the buffer lives (its node holds it): walks use it
     /// instead of the buffer, which a closure or call would retain.
