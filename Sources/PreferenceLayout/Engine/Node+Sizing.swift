@@ -27,7 +27,7 @@ extension Node {
         case .empty:
             return .zero
         case .text:
-            return withKindObject(TextContent.self) { $0.decoratedSize(width: p.width) }
+            return withKindObject(TextContent.self) { Node.decoratedText($0, p) }
         case .shape:
             // Rule 1: take the proposal, nil becomes 10.
             return p.replacingUnspecifiedDimensions()
@@ -103,6 +103,17 @@ extension Node {
         case .custom(let box):
             return box.sizeThatFits(p, node: self, core)
         }
+    }
+
+    /// A text node's size: the text's as the padding and `fixedSize` folded into it (see
+    /// `TextDecoration`) answer, by the rules of the nodes they replace (6 and 5).
+    @inline(__always)
+    private static func decoratedText(_ text: TextContent, _ p: ProposedSize) -> Size {
+        let decoration = text.decoration
+        guard decoration != .none else { return text.size(width: p.width) }
+        let inner = fixedProposal(inset(p, decoration.insets), decoration.fixedWidth, false)
+        let s = text.size(width: inner.width)
+        return Size(width: s.width + decoration.insets.horizontal, height: s.height + decoration.insets.vertical)
     }
 
     /// Rule 6: the proposal minus the insets, not below 0; nil stays nil.

@@ -34,18 +34,6 @@ final class TextContent {
         self.lineLimit == lineLimit && self.decoration == decoration && self.font == font && self.string == string
     }
 
-    /// The node's size for a proposed width: the text's (`size(width:)`) as the padding and
-    /// `fixedSize` around it would answer (rule 6: the width minus the insets, not below 0;
-    /// rule 5: a fixed width is nil).
-    @inline(__always)
-    func decoratedSize(width: Double?) -> Size {
-        guard decoration != .none else { return size(width: width) }
-        let insets = decoration.insets
-        let inner = decoration.fixedWidth ? nil : width.map { max(0, $0 - insets.horizontal) }
-        let s = size(width: inner)
-        return Size(width: s.width + insets.horizontal, height: s.height + insets.vertical)
-    }
-
     /// Rule 2: the text's size for a proposed width (nil: unwrapped); the height offered
     /// does not matter. A width at least the ideal one wraps nothing, so the ideal
     /// measurement answers it; a width that wraps as one measured before answers from the
