@@ -20,6 +20,30 @@ final class EngineCore {
     /// Counts builds; a node changed in the current one carries its number.
     @exclusivity(unchecked) var generation: UInt32 = 0
 
+    // MARK: Sizing on two threads (see Node+SplitSizing.swift)
+
+    /// Whether this engine has built a custom `Layout` node: its user code runs while it is
+    /// sized, so sizing is never split.
+    @exclusivity(unchecked) var hasCustomLayouts = false
+    /// Set while a split sizing runs: a stack inside either half is sized on its thread.
+    @exclusivity(unchecked) var isSplittingSizing = false
+    /// Whether this is the core a helper half sizes with.
+    private var isHelperCore = false
+    /// Stacks sized in two halves at once, counted for tests.
+    @exclusivity(unchecked) package var splitSizings = 0
+    /// Whether wide stacks may be sized on two threads (tests compare with one).
+    @exclusivity(unchecked) package var splitsSizing = true
+
+    var maySplitSizing: Bool { splitsSizing && !hasCustomLayouts && !isSplittingSizing && !isHelperCore }
+
+    /// The core the helper's half of a split sizing counts its sizes in: sizing uses a core
+    /// for nothing else.
+    private(set) lazy var helperCore: EngineCore = {
+        let helper = EngineCore(maximumDepth: maximumDepth)
+        helper.isHelperCore = true
+        return helper
+    }()
+
     // MARK: Incremental evaluation (see EngineCore+Incremental.swift)
 
     /// The records of the last evaluation's outermost composites, and the root node it built.

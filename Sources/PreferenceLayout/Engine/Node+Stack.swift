@@ -39,8 +39,9 @@ extension Node {
         } else {
             // STEP 1 (and a single child, which is offered everything)
             childProposal[axis] = p[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 }
-            forEachChildPrefetching { i, child in
-                entries[i] = StackEntry(size: child.size(childProposal, core), offer: childProposal[axis])
+            let offered = childProposal
+            forEachChildSizing(core) { i, child, core in
+                entries[i] = StackEntry(size: child.size(offered, core), offer: offered[axis])
             }
         }
         stackEntriesComputed.settle(w, h)
@@ -63,25 +64,31 @@ extension Node {
                 var order = orderBuffer
                 // Per child: minimum in scratch[0..<n], flexibility in scratch[n..<2n],
                 // priority in scratch[2n..<3n], 1 for a spacer in scratch[3n..<4n].
-                var probe = proposal
-                forEachChildPrefetching { i, child in
-                    let lo: Double, hi: Double
-                    if probed {
-                        lo = entries[i].minimum
-                        hi = entries[i].maximum
-                    } else {
-                        probe[axis] = 0
-                        lo = child.size(probe, core)[axis]
-                        probe[axis] = .infinity
-                        hi = child.size(probe, core)[axis]
-                        entries[i].minimum = lo
-                        entries[i].maximum = hi
-                    }
+                @inline(__always)
+                func record(_ i: Int, _ child: Node, minimum lo: Double, maximum hi: Double) {
                     scratch[i] = lo
                     scratch[n + i] = hi - lo
                     scratch[2 * n + i] = child.priority
                     scratch[3 * n + i] = child.isSpacer ? 1 : 0
-                    order[i] = i
+                    orderBuffer[i] = i
+                }
+                if probed {
+                    forEachChildPrefetching { i, child in
+                        record(i, child, minimum: entries[i].minimum, maximum: entries[i].maximum)
+                    }
+                } else {
+                    // Each child's probes are its own: two threads for many children (see
+                    // `forEachChildSizing`).
+                    forEachChildSizing(core) { i, child, core in
+                        var probe = proposal
+                        probe[axis] = 0
+                        let lo = child.size(probe, core)[axis]
+                        probe[axis] = .infinity
+                        let hi = child.size(probe, core)[axis]
+                        entries[i].minimum = lo
+                        entries[i].maximum = hi
+                        record(i, child, minimum: lo, maximum: hi)
+                    }
                 }
                 // A strict total order (the index breaks ties), so any sort gives one result.
                 let precedes = { (a: Int, b: Int) -> Bool in

@@ -67,9 +67,15 @@ extension Node {
     /// `Prefetch.distance` children before the walk reaches it.
     @inline(__always)
     func forEachChildPrefetching(_ body: (Int, Node) -> Void) {
+        forEachChildPrefetching(in: 0..<children.count, body)
+    }
+
+    /// `forEachChildPrefetching(_:)` over the children in `range`.
+    @inline(__always)
+    func forEachChildPrefetching(in range: Range<Int>, _ body: (Int, Node) -> Void) {
         withChildrenBuffer { nodes in
-            let count = nodes.count
-            for i in nodes.indices {
+            let count = range.upperBound
+            for i in range {
                 let ahead = i + Prefetch.distance
                 if ahead < count {
                     Prefetch.built(upTo: Prefetch.address(at: ahead, in: nodes),

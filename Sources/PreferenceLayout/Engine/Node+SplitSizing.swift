@@ -1,0 +1,46 @@
+// Sizing a wide stack on two threads. A stack's children are sized independently of each
+// other for one proposal (a stack offered nil or infinity on its axis, and the minimum and
+// maximum probes before a distribution), and sizing reads and writes only the subtree sized:
+// its nodes' caches, stack entries and text measurements. So the second half of many children
+// can be sized on the helper thread (`LargeStack.split`) while this thread sizes the first.
+// At 10 000 rows, sizing waits on memory for most rows, and two threads wait in parallel.
+//
+// What would make that unsafe is user code: a custom `Layout` runs while its node is sized.
+// An engine that has built one never splits. Geometry readers, whose content is user code,
+// build it when placed, not when sized; sizing a reader reads only its proposal.
+
+extension Node {
+    /// Stacks with at least this many children split their sizing: fewer rows finish before
+    /// handing half of them over pays (tens of microseconds when the helper sleeps).
+    static let splitSizingThreshold = 256
+
+    /// `body(i, child, core)` for each child; for a stack of many children, the second half
+    /// on the helper thread, at the same time as the first half here, with
+    /// `core.helperCore` (which only counts the sizes computed, added to `core`'s after).
+    ///
+    /// `body` must write only what belongs to child `i` (its entry, its subtree).
+    @inline(__always)
+    func forEachChildSizing(_ core: EngineCore, _ body: (Int, Node, EngineCore) -> Void) {
+        if children.count >= Node.splitSizingThreshold && core.maySplitSizing {
+            splitChildSizing(core, body)
+        } else {
+            forEachChildPrefetching { i, child in body(i, child, core) }
+        }
+    }
+
+    @inline(never)
+    private func splitChildSizing(_ core: EngineCore, _ body: (Int, Node, EngineCore) -> Void) {
+        let n = children.count, half = n / 2
+        let helperCore = core.helperCore
+        core.isSplittingSizing = true
+        let split = LargeStack.split({
+            forEachChildPrefetching(in: 0..<half) { i, child in body(i, child, core) }
+        }, {
+            forEachChildPrefetching(in: half..<n) { i, child in body(i, child, helperCore) }
+        })
+        core.isSplittingSizing = false
+        core.statistics.sizeComputations += helperCore.statistics.sizeComputations
+        helperCore.statistics.sizeComputations = 0
+        if split { core.splitSizings += 1 }
+    }
+}

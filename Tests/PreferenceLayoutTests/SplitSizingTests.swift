@@ -1,0 +1,129 @@
+import LayoutModel
+import Testing
+@testable import PreferenceLayout
+
+// Stacks of at least `Node.splitSizingThreshold` children size their second half on the helper
+// thread (Node+SplitSizing.swift). The frames and counts must be those of sizing on one thread,
+// and those of a direct computation.
+
+@Suite("Sizing wide stacks on two threads")
+struct SplitSizingTests {
+    /// 600 texts of 1 to 30 words, wrapped at 200 points.
+    private static let lines = (0..<600).map { i in
+        (0...(i * 7) % 30).map { ["split", "sizing", "a", "wide", "stack"][($0 + i) % 5] }.joined(separator: " ")
+    }
+
+    private struct Column: View {
+        var lines: [String]
+        var body: some View {
+            VStack(alignment: .leading, spacing: 2) {
+                ForEach(0..<lines.count) { i in Text(lines[i]).font(Font(size: 16)).id("t\(i)") }
+            }
+        }
+    }
+
+    @Test("A column of 600 wrapped texts, sized on two threads, equals a direct computation and a one-thread layout")
+    func columnOfTexts() throws {
+        let proposal = ProposedSize(width: 200, height: nil)
+        let split = LayoutEngine(root: Column(lines: Self.lines))
+        let result = try split.layout(proposal: proposal)
+        #expect(split.core.splitSizings >= 1)
+
+        let font = Font(size: 16)
+        var y = 0.0
+        for (i, line) in Self.lines.enumerated() {
+            let text = TextMeasurement.layout(line, font: font, width: 200, lineLimit: nil)
+            let frame = try #require(result.frames["t\(i)"])
+            #expect(frame == rect(0, y, text.width, text.height), "text \(i): \(frame)")
+            y += text.height + 2
+        }
+
+        let single = LayoutEngine(root: Column(lines: Self.lines))
+        single.splitsSizing = false
+        let reference = try single.layout(proposal: proposal)
+        #expect(single.core.splitSizings == 0)
+        #expect(reference.frames == result.frames)
+        #expect(reference.statistics == result.statistics)
+    }
+
+    @Test("300 children distributing 1000 points: the probes run on two threads, the shares are 2 and 14/3")
+    func distributionProbes() throws {
+        // Half the children are at most 2 wide (flexibility 2), half at least 1 (flexibility
+        // infinite). The less flexible are offered 1000 / 300 first and take 2; the others
+        // share the remaining 700 equally.
+        let row = HStack(spacing: 0) {
+            ForEach(0..<300) { i in
+                if i % 2 == 0 {
+                    Color.red.frame(maxWidth: 2).id("c\(i)")
+                } else {
+                    Color.red.frame(minWidth: 1).id("c\(i)")
+                }
+            }
+        }
+        let engine = LayoutEngine(root: row)
+        let result = try engine.layout(in: Size(width: 1000, height: 10))
+        #expect(engine.core.splitSizings >= 1)
+        var x = 0.0
+        for i in 0..<300 {
+            let expected = i % 2 == 0 ? 2.0 : 14.0 / 3.0
+            let frame = try #require(result.frames["c\(i)"])
+            #expect(abs(frame.width - expected) < 1e-9 && abs(frame.minX - x) < 1e-9, "child \(i): \(frame)")
+            x += expected
+        }
+        #expect(abs(x - 1000) < 1e-9)
+    }
+
+    @Test("A split inside a split runs on its thread: 300 columns of 300 rows split once per sizing")
+    func nestedStacksSplitOnce() throws {
+        let grid = HStack(spacing: 0) {
+            ForEach(0..<300) { column in
+                VStack(spacing: 0) {
+                    ForEach(0..<300) { row in
+                        if row == 299 {
+                            Color.red.frame(width: 1, height: 2).id("last\(column)")
+                        } else {
+                            Color.red.frame(width: 1, height: 2)
+                        }
+                    }
+                }
+            }
+        }
+        let engine = LayoutEngine(root: grid)
+        let result = try engine.layout(proposal: ProposedSize(width: nil, height: 600))
+        // The row of columns is offered a nil width: each column is sized once, in one of the
+        // halves, and none of them splits again (placement offers each the same).
+        #expect(engine.core.splitSizings == 1)
+        #expect(result.size == Size(width: 300, height: 600))
+        #expect(result.frames["last0"] == rect(0, 598, 1, 2))
+        #expect(result.frames["last299"] == rect(299, 598, 1, 2))
+    }
+
+    @Test("An engine that built a custom Layout never splits: its sizing runs user code")
+    func customLayoutKeepsOneThread() throws {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<300) { i in
+                Pair {
+                    Color.red.frame(width: 10, height: 3)
+                    Color.red.frame(width: Double(i % 7), height: 1)
+                }.id("p\(i)")
+            }
+        }
+        let engine = LayoutEngine(root: view)
+        let result = try engine.layout(proposal: ProposedSize(width: nil, height: nil))
+        #expect(engine.core.splitSizings == 0)
+        // The same column of stacks splits.
+        let control = LayoutEngine(root: VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<300) { i in
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 10, height: 3)
+                    Color.red.frame(width: Double(i % 7), height: 1)
+                }
+            }
+        })
+        _ = try control.layout(proposal: ProposedSize(width: nil, height: nil))
+        #expect(control.core.splitSizings == 1)
+        for i in [0, 6, 299] {
+            #expect(result.frames["p\(i)"] == rect(0, 3 * Double(i), 10 + Double(i % 7), 3))
+        }
+    }
+}
