@@ -20,7 +20,7 @@ final class EngineCore {
     /// Counts builds; a node changed in the current one carries its number.
     @exclusivity(unchecked) var generation: UInt32 = 0
 
-    // MARK: Sizing on two threads (see Node+SplitSizing.swift)
+    // MARK: The helper thread (see Node+SplitSizing.swift, Node+ReadAhead.swift)
 
     /// Whether this engine has built a custom `Layout` node: its user code runs while it is
     /// sized, so sizing is never split.
@@ -29,12 +29,15 @@ final class EngineCore {
     @exclusivity(unchecked) var isSplittingSizing = false
     /// Whether this is the core a helper half sizes with.
     private var isHelperCore = false
-    /// Stacks sized in two halves at once, counted for tests.
+    /// Stacks sized in two halves at once, and placed with the helper reading ahead, counted
+    /// for tests.
     @exclusivity(unchecked) package var splitSizings = 0
-    /// Whether wide stacks may be sized on two threads (tests compare with one).
-    @exclusivity(unchecked) package var splitsSizing = true
+    @exclusivity(unchecked) package var readAheadPlacements = 0
+    /// Whether wide stacks may use the helper thread (see `Node+SplitSizing.swift` and
+    /// `Node+ReadAhead.swift`; tests compare with one thread).
+    @exclusivity(unchecked) package var usesHelperThread = true
 
-    var maySplitSizing: Bool { splitsSizing && !hasCustomLayouts && !isSplittingSizing && !isHelperCore }
+    var maySplitSizing: Bool { usesHelperThread && !hasCustomLayouts && !isSplittingSizing && !isHelperCore }
 
     /// The core the helper's half of a split sizing counts its sizes in: sizing uses a core
     /// for nothing else.

@@ -115,17 +115,34 @@ package enum LargeStack {
     /// - Returns: whether `second` ran on the helper.
     @discardableResult
     package static func split(_ first: () -> Void, _ second: () -> Void) -> Bool {
+        if withHelper(running: second, while: first) { return true }
+        first()
+        second()
+        return false
+    }
+
+    /// Runs `work` here while the helper runs `aside`, when the helper is free, and returns
+    /// when both are done; else runs `work` alone. For help that is optional (reading ahead).
+    ///
+    /// - Returns: whether `aside` ran.
+    @discardableResult
+    package static func run(_ work: () -> Void, helpedBy aside: () -> Void) -> Bool {
+        if withHelper(running: aside, while: work) { return true }
+        work()
+        return false
+    }
+
+    /// Runs `aside` on the helper and `work` here, if the helper is free.
+    private static func withHelper(running aside: () -> Void, while work: () -> Void) -> Bool {
         guard helperBusy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
-            first()
-            second()
             return false
         }
         defer { helperBusy.store(false, ordering: .releasing) }
-        withoutActuallyEscaping(second) { escaping in
+        withoutActuallyEscaping(aside) { escaping in
             let job = Job<Void>()
             job.work = escaping
             helper.submit(job.perform)
-            first()
+            work()
             spin(for: callerSpin) { job.finished.load(ordering: .acquiring) }
             job.done.wait()
         }

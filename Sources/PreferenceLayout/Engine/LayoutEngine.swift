@@ -40,11 +40,12 @@ public final class LayoutEngine<Root: View> {
     public let options: Options
     let core: EngineCore
 
-    /// Whether stacks of many children are sized on two threads (see
-    /// `Node+SplitSizing.swift`); the frames are the same either way.
-    package var splitsSizing: Bool {
-        get { core.splitsSizing }
-        set { core.splitsSizing = newValue }
+    /// Whether stacks of many children use the helper thread: sized on two threads (see
+    /// `Node+SplitSizing.swift`), placed with the helper reading ahead
+    /// (`Node+ReadAhead.swift`). The frames are the same either way.
+    package var usesHelperThread: Bool {
+        get { core.usesHelperThread }
+        set { core.usesHelperThread = newValue }
     }
 
     public init(root: Root, options: Options = Options()) {

@@ -59,7 +59,7 @@ extension Node {
             let crossProposal = p[axis.cross] ?? size[axis.cross]
             var cursor = axis == .horizontal ? origin.x : origin.y
             let entries = stackEntriesComputed.elements
-            forEachChildPrefetching { i, child in
+            forEachChildPlacing(core) { i, child in
                 var cp = Node.stackProposal(entries[i], p, axis: axis)
                 var s = entries[i].size
                 if p[axis.cross] == nil {

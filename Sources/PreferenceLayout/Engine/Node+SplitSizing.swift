@@ -12,7 +12,7 @@
 extension Node {
     /// Stacks with at least this many children split their sizing: fewer rows finish before
     /// handing half of them over pays (tens of microseconds when the helper sleeps).
-    static let splitSizingThreshold = 256
+    static let wideStackChildren = 256
 
     /// `body(i, child, core)` for each child; for a stack of many children, the second half
     /// on the helper thread, at the same time as the first half here, with
@@ -21,7 +21,7 @@ extension Node {
     /// `body` must write only what belongs to child `i` (its entry, its subtree).
     @inline(__always)
     func forEachChildSizing(_ core: EngineCore, _ body: (Int, Node, EngineCore) -> Void) {
-        if children.count >= Node.splitSizingThreshold && core.maySplitSizing {
+        if children.count >= Node.wideStackChildren && core.maySplitSizing {
             splitChildSizing(core, body)
         } else {
             forEachChildPrefetching { i, child in body(i, child, core) }

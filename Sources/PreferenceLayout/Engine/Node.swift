@@ -61,6 +61,7 @@ final class Node {
         didSet {
             kindObject = Node.object(of: kind)
             sizing = Node.sizing(of: kind)
+            buildsWhenPlaced = Node.buildsWhenPlaced(kind)
         }
     }
     /// The size cache's entry used most recently: a new size replaces the other. A stack
@@ -98,6 +99,10 @@ final class Node {
     /// How `size(_:_:)` treats a proposal, read from the kind whenever it is set (a switch
     /// over the kind costs more at each of the many size requests a walk makes).
     @exclusivity(unchecked) private(set) var sizing = Sizing.cached
+    /// Whether placing this node builds what it shows (a geometry reader's content): its
+    /// child link changes during placement, which a walk beside placement must not follow
+    /// (see `Node+ReadAhead.swift`). Set with the kind. (In the byte `sizing` leaves.)
+    @exclusivity(unchecked) private(set) var buildsWhenPlaced = false
     /// The build in which an in-place evaluation last invalidated this node's ancestors.
     @exclusivity(unchecked) var walkedGeneration: UInt32 = 0
     @exclusivity(unchecked) var identifier: String? {
@@ -124,6 +129,13 @@ final class Node {
     /// node is first sized as a stack). The proposal lives in the buffer's header, so other
     /// nodes pay one word for it.
     @exclusivity(unchecked) var stackEntries: StackEntries?
+
+    /// The addresses of the object the kind carries and of the stack entries, for memory
+    /// hints.
+    var kindObjectAddress: UnsafeRawPointer? { kindObject.map { UnsafeRawPointer($0) } }
+    var stackEntriesAddress: UnsafeRawPointer? {
+        stackEntries.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+    }
 
     var child: Node? {
         get { childLink?.takeUnretainedValue() }
@@ -205,6 +217,11 @@ final class Node {
         }
     }
 
+    private static func buildsWhenPlaced(_ kind: Kind) -> Bool {
+        if case .geometryReader = kind { return true }
+        return false
+    }
+
     /// The address of the object `kind` carries, nil for kinds that carry none.
     private static func object(of kind: Kind) -> UnsafeMutableRawPointer? {
         switch kind {
@@ -222,6 +239,7 @@ final class Node {
          secondary: Unmanaged<Node>? = nil) {
         self.kindObject = Node.object(of: kind)
         self.sizing = Node.sizing(of: kind)
+        self.buildsWhenPlaced = Node.buildsWhenPlaced(kind)
         self.kind = kind
         self.path = path
         self.children = children

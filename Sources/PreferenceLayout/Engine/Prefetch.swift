@@ -11,7 +11,7 @@ enum Prefetch {
     static let distance = 4
     /// At most this much memory before an object is requested as its subtree.
     static let span = 8192
-    /// What is requested of an object itself (a node is 272 bytes).
+    /// What is requested of an object itself (a node is 232 bytes, in a 240-byte allocation).
     static let objectBytes = 320
 
     // Walks name objects by address (see `address(at:in:)`): passing the objects themselves
@@ -40,6 +40,13 @@ enum Prefetch {
     @inline(__always)
     static func address<Element>(at i: Int, in buffer: UnsafeBufferPointer<Element>) -> UInt {
         UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + i).load(as: UInt.self)
+    }
+
+    /// Asks for `bytes` bytes at `address` (an object's memory, when the object is not to be
+    /// touched).
+    @inline(__always)
+    static func memory(at address: UnsafeRawPointer, bytes: Int) {
+        request(UInt(bitPattern: address), bytes)
     }
 
     /// Asks for `object`'s own memory.

@@ -2,12 +2,13 @@ import LayoutModel
 import Testing
 @testable import PreferenceLayout
 
-// Stacks of at least `Node.splitSizingThreshold` children size their second half on the helper
-// thread (Node+SplitSizing.swift). The frames and counts must be those of sizing on one thread,
-// and those of a direct computation.
+// Stacks of at least `Node.wideStackChildren` children use the helper thread: they size their
+// second half there (Node+SplitSizing.swift), and are placed while it reads ahead
+// (Node+ReadAhead.swift). The frames and counts must be those of one thread, and those of a
+// direct computation.
 
-@Suite("Sizing wide stacks on two threads")
-struct SplitSizingTests {
+@Suite("Wide stacks with the helper thread")
+struct HelperThreadTests {
     /// 600 texts of 1 to 30 words, wrapped at 200 points.
     private static let lines = (0..<600).map { i in
         (0...(i * 7) % 30).map { ["split", "sizing", "a", "wide", "stack"][($0 + i) % 5] }.joined(separator: " ")
@@ -39,7 +40,7 @@ struct SplitSizingTests {
         }
 
         let single = LayoutEngine(root: Column(lines: Self.lines))
-        single.splitsSizing = false
+        single.usesHelperThread = false
         let reference = try single.layout(proposal: proposal)
         #expect(single.core.splitSizings == 0)
         #expect(reference.frames == result.frames)
@@ -125,5 +126,28 @@ struct SplitSizingTests {
         for i in [0, 6, 299] {
             #expect(result.frames["p\(i)"] == rect(0, 3 * Double(i), 10 + Double(i % 7), 3))
         }
+    }
+
+    @Test("A conversation of 400 messages placed while the helper reads ahead: readers built during placement, frames as on one thread")
+    func readAheadPlacement() throws {
+        let senders = ["Ann", "Bartholomew", "Chen", "Dee", "Esperanza", "Fu"]
+        let messages = (0..<400).map { i in
+            Message(id: i, sender: senders[(i * 5) % senders.count],
+                    body: (0...(i * 11) % 29).map { ["read", "ahead", "of", "placement"][($0 + i) % 4] }.joined(separator: " "))
+        }
+        let helped = LayoutEngine(root: Conversation(messages: messages))
+        let result = try helped.layout(proposal: ProposedSize(width: 480, height: nil))
+        // Both passes place the 400 rows with the helper reading ahead; the first builds every
+        // label's reader content meanwhile.
+        #expect(helped.core.readAheadPlacements == 2)
+        #expect(result.statistics.passes == 2)
+
+        let alone = LayoutEngine(root: Conversation(messages: messages))
+        alone.usesHelperThread = false
+        let reference = try alone.layout(proposal: ProposedSize(width: 480, height: nil))
+        #expect(alone.core.readAheadPlacements == 0)
+        #expect(reference.frames == result.frames)
+        #expect(reference.statistics == result.statistics)
+        #expect(reference.frames.count == 3 * 400)
     }
 }
