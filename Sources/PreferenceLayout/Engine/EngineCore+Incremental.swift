@@ -194,13 +194,19 @@ extension EngineCore {
                 .assumingMemoryBound(to: Unmanaged<Node>.self)
             let count = changedNodes.count
             for i in 0..<count {
-                // Asked ahead: the changed nodes, and the parent of the next one (itself
-                // asked for before).
-                if i + Prefetch.distance < count {
-                    changed[i + Prefetch.distance]._withUnsafeGuaranteedRef { Prefetch.object($0) }
+                // Asked ahead in three steps, each reading what the one before asked for: the
+                // changed node, its parent, and the parent's stack entries (which
+                // `invalidate` writes).
+                if i + 2 * Prefetch.distance < count {
+                    changed[i + 2 * Prefetch.distance]._withUnsafeGuaranteedRef { Prefetch.object($0) }
                 }
-                if i + 1 < count, let parent = changed[i + 1]._withUnsafeGuaranteedRef({ $0.parentLink }) {
+                if i + Prefetch.distance < count,
+                   let parent = changed[i + Prefetch.distance]._withUnsafeGuaranteedRef({ $0.parentLink }) {
                     parent._withUnsafeGuaranteedRef { Prefetch.object($0) }
+                }
+                if i + 1 < count, let parent = changed[i + 1]._withUnsafeGuaranteedRef({ $0.parentLink }),
+                   let entries = parent._withUnsafeGuaranteedRef({ $0.stackEntriesAddress }) {
+                    Prefetch.memory(at: entries, bytes: 64)
                 }
                 var next = changed[i]._withUnsafeGuaranteedRef { $0.parentLink }
                 while let link = next {
