@@ -10,8 +10,9 @@
 // build it when placed, not when sized; sizing a reader reads only its proposal.
 
 extension Node {
-    /// Stacks with at least this many children split their sizing: fewer rows finish before
-    /// handing half of them over pays (tens of microseconds when the helper sleeps).
+    /// Stacks with at least this many children use the helper thread (here and in
+    /// `Node+ReadAhead.swift`): fewer are done before handing half of them over would pay
+    /// (tens of microseconds when the helper sleeps).
     static let wideStackChildren = 256
 
     /// `body(i, child, core)` for each child; for a stack of many children, the second half
