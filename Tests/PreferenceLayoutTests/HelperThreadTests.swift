@@ -150,4 +150,57 @@ struct HelperThreadTests {
         #expect(reference.statistics == result.statistics)
         #expect(reference.frames.count == 3 * 400)
     }
+
+    /// A wide stack of mixed children drawn from a seeded generator: texts, flexible and
+    /// prioritized frames, spacers, padded rows, readers and equal-width labels.
+    private struct MixedStack: View {
+        var kinds: [Int]
+        var horizontal: Bool
+
+        var body: some View {
+            if horizontal {
+                HStack(spacing: 1) { ForEach(0..<kinds.count) { i in Self.child(kinds[i], i) } }
+                    .equalWidthHost()
+            } else {
+                VStack(alignment: .leading, spacing: 1) { ForEach(0..<kinds.count) { i in Self.child(kinds[i], i) } }
+                    .equalWidthHost()
+            }
+        }
+
+        @ViewBuilder
+        static func child(_ kind: Int, _ i: Int) -> some View {
+            switch kind % 7 {
+            case 0: Text(String(repeating: "word ", count: 1 + i % 9)).font(Font(size: 12)).id("v\(i)")
+            case 1: Color.red.frame(minWidth: Double(i % 5), maxWidth: Double(3 + i % 11)).id("v\(i)")
+            case 2: Color.red.frame(width: Double(i % 13)).layoutPriority(Double(i % 3)).id("v\(i)")
+            case 3: Spacer(minLength: Double(i % 4))
+            case 4: HStack { Text("\(i)"); Color.red.frame(minWidth: 2) }.padding(Double(i % 3)).id("v\(i)")
+            case 5: GeometryReader { proxy in Color.clear.frame(width: proxy.size.width / 2).id("r\(i)") }.frame(height: 5).id("v\(i)")
+            default: Text("label \(i % 17)").equalWidth(alignment: .trailing).id("v\(i)")
+            }
+        }
+    }
+
+    @Test("Random wide stacks of mixed children lay out the same with and without the helper", arguments: [1, 2, 3, 4])
+    func randomWideStacks(seed: UInt64) throws {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        let count = 256 + next() % 400
+        let view = MixedStack(kinds: (0..<count).map { _ in next() }, horizontal: seed % 2 == 0)
+        let proposals = [ProposedSize(width: 700, height: 900), ProposedSize(width: nil, height: 600),
+                         ProposedSize(width: 300, height: nil)]
+        let helped = LayoutEngine(root: view), alone = LayoutEngine(root: view)
+        alone.usesHelperThread = false
+        for proposal in proposals {
+            let a = try helped.layout(proposal: proposal), b = try alone.layout(proposal: proposal)
+            #expect(a.frames == b.frames, "seed \(seed), \(proposal)")
+            #expect(a.statistics == b.statistics && a.size == b.size, "seed \(seed), \(proposal)")
+            #expect(a.frames.count >= count / 2)
+        }
+        #expect(helped.core.splitSizings + helped.core.readAheadPlacements > 0)
+        #expect(alone.core.splitSizings + alone.core.readAheadPlacements == 0)
+    }
 }
