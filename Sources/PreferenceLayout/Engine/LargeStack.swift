@@ -4,7 +4,7 @@ import Synchronization
 /// Runs work on a long-lived thread with a 1 GiB stack, so deep trees cannot overflow the
 /// caller's stack. One worker serves every engine (calls are serialised); keeping it alive
 /// avoids a new thread, and a new malloc arena, per layout. A second such thread, the helper,
-/// takes half of work that splits in two (see `split(_:_:)`).
+/// takes part of the work on wide stacks (see `run(_:helpedBy:)`).
 package enum LargeStack {
     package static let stackSize = 1 << 30
 
@@ -89,6 +89,12 @@ package enum LargeStack {
             finished.store(true, ordering: .releasing)
             done.signal()
         }
+
+        /// Waits for `perform` to finish, awake for a moment, then asleep.
+        func wait() {
+            spin(for: callerSpin) { finished.load(ordering: .acquiring) }
+            done.wait()
+        }
     }
 
     /// Runs `body` on the large-stack worker and waits for it. A call made on the worker itself
@@ -99,42 +105,22 @@ package enum LargeStack {
             let job = Job<R>()
             job.work = escaping
             worker.submit(job.perform)
-            spin(for: callerSpin) { job.finished.load(ordering: .acquiring) }
-            job.done.wait()
+            job.wait()
             return job.result!
         }
     }
 
-    /// Runs `first` on this thread and `second` on the helper at the same time, and returns
-    /// when both are done. When the helper is already taken (a split inside a split, or
-    /// layouts on several threads) both run here, `first` first.
-    ///
-    /// The two must touch disjoint memory; their effects are visible to the caller on
-    /// return.
-    ///
-    /// - Returns: whether `second` ran on the helper.
-    @discardableResult
-    package static func split(_ first: () -> Void, _ second: () -> Void) -> Bool {
-        if withHelper(running: second, while: first) { return true }
-        first()
-        second()
-        return false
-    }
-
-    /// Runs `work` here while the helper runs `aside`, when the helper is free, and returns
-    /// when both are done; else runs `work` alone. For help that is optional (reading ahead).
+    /// Runs `work` here while the helper runs `aside`, and returns when both are done; when
+    /// the helper is already taken (help asked for inside help, or layouts on several
+    /// threads), runs `work` alone. So `aside` must be help `work` can do without: work
+    /// shared through a counter both take from (`Node+SplitSizing.swift`), or reading ahead
+    /// (`Node+ReadAhead.swift`).
     ///
     /// - Returns: whether `aside` ran.
     @discardableResult
     package static func run(_ work: () -> Void, helpedBy aside: () -> Void) -> Bool {
-        if withHelper(running: aside, while: work) { return true }
-        work()
-        return false
-    }
-
-    /// Runs `aside` on the helper and `work` here, if the helper is free.
-    private static func withHelper(running aside: () -> Void, while work: () -> Void) -> Bool {
         guard helperBusy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
+            work()
             return false
         }
         defer { helperBusy.store(false, ordering: .releasing) }
@@ -143,8 +129,7 @@ package enum LargeStack {
             job.work = escaping
             helper.submit(job.perform)
             work()
-            spin(for: callerSpin) { job.finished.load(ordering: .acquiring) }
-            job.done.wait()
+            job.wait()
         }
         return true
     }

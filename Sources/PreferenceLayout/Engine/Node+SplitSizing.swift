@@ -4,7 +4,7 @@ import Synchronization
 // other for one proposal (a stack offered nil or infinity on its axis, and the minimum and
 // maximum probes before a distribution), and sizing reads and writes only the subtree sized:
 // its nodes' caches, stack entries and text measurements. So many children can be sized on
-// this thread and the helper thread (`LargeStack.split`) at once, each taking a few at a time.
+// this thread and the helper thread (`LargeStack.run(_:helpedBy:)`) at once, each taking a few at a time.
 // At 10 000 rows, sizing waits on memory for most rows, and two threads wait in parallel.
 //
 // What would make that unsafe is user code: a custom `Layout` runs while its node is sized.
@@ -49,7 +49,7 @@ extension Node {
             }
         }
         core.isSplittingSizing = true
-        let split = LargeStack.split({ takeChunks(core) }, { takeChunks(helperCore) })
+        let split = LargeStack.run({ takeChunks(core) }, helpedBy: { takeChunks(helperCore) })
         core.isSplittingSizing = false
         core.statistics.sizeComputations += helperCore.statistics.sizeComputations
         helperCore.statistics.sizeComputations = 0
