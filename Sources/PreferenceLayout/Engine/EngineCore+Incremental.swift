@@ -188,10 +188,7 @@ extension EngineCore {
         guard !changedInPlace.isEmpty else { return }
         let generation = self.generation
         changedInPlace.withUnsafeBufferPointer { changedNodes in
-            // Not owning: the walk only reads and writes nodes of the current tree, which
-            // the tree keeps alive (each retain and release would cost more than the visit).
-            let changed = UnsafeRawPointer(changedNodes.baseAddress.unsafelyUnwrapped)
-                .assumingMemoryBound(to: Unmanaged<Node>.self)
+            let changed = changedNodes.baseAddress.unsafelyUnwrapped
             let count = changedNodes.count
             for i in 0..<count {
                 // Asked ahead in three steps, each reading what the one before asked for: the

@@ -217,7 +217,7 @@ extension EngineCore {
                 case .deferred: deferredNodes.built.append(old)
                 case .inPlace:
                     // Already in `evaluationNodes.built`, which holds it.
-                    if old.changedGeneration == generation { changedInPlace.append(old) }
+                    if old.changedGeneration == generation { changedInPlace.append(.passUnretained(old)) }
                 }
             }
             return previous
@@ -231,7 +231,7 @@ extension EngineCore {
         case .full: evaluationNodes.built.append(consume node)
         case .deferred: deferredNodes.built.append(consume node)
         case .inPlace:
-            changedInPlace.append(node)
+            changedInPlace.append(.passUnretained(node))
             // A new node here means the attempt fails (it must reproduce the last nodes).
             evaluationNodes.strays.append(consume node)
         }
@@ -343,7 +343,7 @@ extension EngineCore {
 
     private func markChanged(_ node: Node) {
         node.changedGeneration = generation
-        if mode == .inPlace { changedInPlace.append(node) }
+        if mode == .inPlace { changedInPlace.append(.passUnretained(node)) }
     }
 }
 
