@@ -203,4 +203,96 @@ struct HelperThreadTests {
         #expect(helped.core.splitSizings + helped.core.readAheadPlacements > 0)
         #expect(alone.core.splitSizings + alone.core.readAheadPlacements == 0)
     }
+
+    // MARK: The result's frames indexed on the helper (FrameIndex.swift)
+
+    /// 1 100 labels ("w" to "wwwwwwwww") made as wide as the widest in two passes. `variant`
+    /// changes their identifiers: 0 keeps "l<i>"; 1 renames them once the width is known
+    /// (the label reads it); 2 adds one identified view once it is known; 3 gives every
+    /// hundredth label the identifier "dup".
+    private struct Labels: View {
+        var variant: Int
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<1100) { i in LabelRow(i: i, variant: variant) }
+            }
+            .equalWidthHost()
+            .font(Font(size: 16))
+        }
+    }
+
+    private struct LabelRow: View {
+        var i: Int
+        var variant: Int
+        @Environment(\.equalWidth) var shared
+
+        var body: some View {
+            let id = switch variant {
+            case 1: shared == nil ? "l\(i)" : "wide\(i)"
+            case 3: i % 100 == 0 ? "dup" : "l\(i)"
+            default: "l\(i)"
+            }
+            HStack(spacing: 0) {
+                Text(String(repeating: "w", count: 1 + i % 9)).equalWidth(alignment: .leading).id(id)
+                if variant == 2 && i == 0 && shared != nil { Color.red.frame(width: 1).id("late") }
+            }
+        }
+    }
+
+    private static let widest = TextMeasurement.layout("wwwwwwwww", font: Font(size: 16), width: nil, lineLimit: nil)
+
+    /// Lays `variant` out with and without the helper: the same result; returns it and how
+    /// often the helper's index gave the frames.
+    private func labels(_ variant: Int) throws -> (LayoutResult, indexed: Int) {
+        let helped = LayoutEngine(root: Labels(variant: variant))
+        let result = try helped.layout(proposal: ProposedSize(width: 400, height: nil))
+        #expect(result.statistics.passes == 2)
+        let alone = LayoutEngine(root: Labels(variant: variant))
+        alone.usesHelperThread = false
+        let reference = try alone.layout(proposal: ProposedSize(width: 400, height: nil))
+        #expect(alone.core.indexedFrameResults == 0)
+        #expect(result.frames == reference.frames, "variant \(variant)")
+        #expect(result.diagnostics == reference.diagnostics, "variant \(variant)")
+        #expect(result.statistics == reference.statistics, "variant \(variant)")
+        return (result, helped.core.indexedFrameResults)
+    }
+
+    @Test("A second pass that keeps the identifiers takes its frames from the first pass's index, built on the helper")
+    func framesFromIndex() throws {
+        let (result, indexed) = try labels(0)
+        #expect(indexed == 1)
+        #expect(result.frames.count == 1100)
+        let line = Self.widest.height
+        for i in [0, 1, 8, 550, 1099] {
+            #expect(result.frames["l\(i)"] == rect(0, Double(i) * line, Self.widest.width, line))
+        }
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test("Identifiers renamed in the second pass: the index is not used, and only the new names are reported")
+    func renamedIdentifiers() throws {
+        let (result, indexed) = try labels(1)
+        #expect(indexed == 0)
+        #expect(result.frames.count == 1100)
+        #expect(result.frames["l5"] == nil)
+        #expect(result.frames["wide5"] == rect(0, 5 * Self.widest.height, Self.widest.width, Self.widest.height))
+    }
+
+    @Test("An identifier added in the second pass: the index is not used, and the new view is reported")
+    func identifierAdded() throws {
+        let (result, indexed) = try labels(2)
+        #expect(indexed == 0)
+        #expect(result.frames.count == 1101)
+        #expect(result.frames["late"] == rect(Self.widest.width, 0, 1, Self.widest.height))
+    }
+
+    @Test("A repeated identifier through the index: the last view's frame, one diagnostic per repetition, in order")
+    func repeatedIdentifierFromIndex() throws {
+        let (result, indexed) = try labels(3)
+        #expect(indexed == 1)
+        #expect(result.frames.count == 1100 - 10)
+        #expect(result.frames["dup"] == rect(0, 1000 * Self.widest.height, Self.widest.width, Self.widest.height))
+        #expect(result.diagnostics.count == 10)
+        #expect(result.diagnostics.allSatisfy { $0.kind == .duplicateIdentifier && $0.subject == "dup" })
+    }
 }

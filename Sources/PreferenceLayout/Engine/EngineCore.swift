@@ -20,7 +20,7 @@ final class EngineCore {
     /// Counts builds; a node changed in the current one carries its number.
     @exclusivity(unchecked) var generation: UInt32 = 0
 
-    // MARK: The helper thread (see Node+SplitSizing.swift, Node+ReadAhead.swift)
+    // MARK: The helper thread (see Node+SplitSizing.swift, Node+ReadAhead.swift, FrameIndex.swift)
 
     /// Whether this engine has built a custom `Layout` node: its user code runs while it is
     /// sized, so sizing is never split.
@@ -33,6 +33,8 @@ final class EngineCore {
     /// for tests.
     @exclusivity(unchecked) package var splitSizings = 0
     @exclusivity(unchecked) package var readAheadPlacements = 0
+    /// Layouts whose frames came from an index built on the helper (see `FrameIndex`).
+    @exclusivity(unchecked) package var indexedFrameResults = 0
     /// Whether wide stacks may use the helper thread (see `Node+SplitSizing.swift` and
     /// `Node+ReadAhead.swift`; tests compare with one thread).
     @exclusivity(unchecked) package var usesHelperThread = true

@@ -86,8 +86,9 @@ public final class LayoutEngine<Root: View> {
         var diagnostics: [LayoutDiagnostic] = []
         var firedInLastPass: [UInt64] = []
         var size = Size.zero
+        var index: FrameIndex?
         for pass in 1...options.maximumPasses {
-            let node = try evaluate()
+            let node = try evaluate(indexing: index)
             size = node.size(proposal, core)
             node.place(at: .zero, size: size, proposal: proposal, core)
             let before = core.stateChanges
@@ -97,18 +98,34 @@ public final class LayoutEngine<Root: View> {
                 let diagnostic = unstableDiagnostic(firedInLastPass)
                 if options.strict { throw .unstable(diagnostic) }
                 diagnostics.append(diagnostic)
+            } else if core.usesHelperThread && core.placedIdentifiers.count >= FrameIndex.minimumCount {
+                // Indexed while the next pass evaluates (see `FrameIndex`).
+                let placed = core.placedIdentifiers
+                core.placedIdentifiers = []
+                core.placedIdentifiers.reserveCapacity(placed.count)
+                index = FrameIndex(placed)
+            } else {
+                index = nil
             }
         }
-        var frames: [String: Rect] = [:]
-        frames.reserveCapacity(core.placedIdentifiers.count)
-        for (id, frame) in core.placedIdentifiers {
-            if frames.updateValue(frame, forKey: id) != nil {
-                diagnostics.append(LayoutDiagnostic(
-                    kind: .duplicateIdentifier, subject: id, values: [],
-                    message: "identifier \"\(id)\" names several views; the last one's frame is reported"))
+        let frames: [String: Rect]
+        if let indexed = index?.frames(of: core.placedIdentifiers, &diagnostics) {
+            frames = indexed
+            core.indexedFrameResults += 1
+        } else {
+            frames = FrameIndex.frames(of: core.placedIdentifiers) { i in
+                diagnostics.append(FrameIndex.repeatedIdentifier(core.placedIdentifiers[i].0))
             }
         }
         return LayoutResult(size: size, frames: frames, statistics: core.statistics, diagnostics: diagnostics)
+    }
+
+    /// `evaluate()`, with the helper building `index` meanwhile.
+    private func evaluate(indexing index: FrameIndex?) throws(LayoutError) -> Node {
+        guard let index else { return try evaluate() }
+        var result: Result<Node, LayoutError>?
+        LargeStack.run({ result = Result { () throws(LayoutError) in try self.evaluate() } }, helpedBy: index.build)
+        return try result.unsafelyUnwrapped.get()
     }
 
     /// STEP 1 of a pass: evaluate the tree into nodes.
