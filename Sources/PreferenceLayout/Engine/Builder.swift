@@ -28,6 +28,32 @@ final class Builder: ViewVisitor {
     @exclusivity(unchecked) var depth = 0
     /// The innermost identifier above the current view (names geometry observers in diagnostics).
     @exclusivity(unchecked) var nearestIdentifier: String?
+    /// The `.frame` whose content is being visited, until a background that is that content
+    /// takes it on (see `visitBackground`).
+    @exclusivity(unchecked) private var pendingFrame: PendingFrame?
+
+    private struct PendingFrame {
+        /// The frame's path, which is the scope its content is visited in.
+        var path: UInt64
+        var width: Double?, height: Double?
+        var alignment: Alignment
+        var taken = false
+    }
+
+    /// Whether the content type of the last `.frame` visited is one view with a background
+    /// (see `isBackground(_:)`).
+    @exclusivity(unchecked) private var lastFrameContent: (type: ObjectIdentifier, isBackground: Bool)?
+
+    /// Whether `Content` is a view with a background, from the last answer when it is the same
+    /// type (a list's rows ask with one type; the cast is looked up once).
+    @inline(__always)
+    private func isBackground<Content: View>(_ content: Content.Type) -> Bool {
+        let id = ObjectIdentifier(content)
+        if let last = lastFrameContent, last.type == id { return last.isBackground }
+        let answer = content is any BackgroundModifiedView.Type
+        lastFrameContent = (id, answer)
+        return answer
+    }
     /// The record of the composite whose body is being evaluated, unretained: while it is
     /// current, the caller evaluating into it holds it (and its parent or the engine keeps
     /// it), and an owning reference would be retained and released at every read and at every
@@ -613,8 +639,19 @@ final class Builder: ViewVisitor {
     }
 
     func visitFrame<Content: View>(_ m: FrameModifier, content: Content) {
-        wrap(.frame(width: Builder.cleanLength(m.width), height: Builder.cleanLength(m.height), alignment: m.alignment),
-             content)
+        let p = nextPath()
+        let width = Builder.cleanLength(m.width), height = Builder.cleanLength(m.height)
+        guard isBackground(Content.self) else {
+            emit(makeNode(.frame(width: width, height: height, alignment: m.alignment), path: p,
+                          child: singleNode(p, content)))
+            return
+        }
+        let enclosing = pendingFrame
+        pendingFrame = PendingFrame(path: p, width: width, height: height, alignment: m.alignment)
+        let child = singleNode(p, content)
+        let taken = pendingFrame.unsafelyUnwrapped.taken
+        pendingFrame = enclosing
+        emit(taken ? child : makeNode(.frame(width: width, height: height, alignment: m.alignment), path: p, child: child))
     }
 
     func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) {
@@ -640,6 +677,16 @@ final class Builder: ViewVisitor {
         let p = nextPath()
         guard !Builder.showsOnly(Secondary.self) else {
             emit(singleNode(Builder.mix(p, 1), content))
+            return
+        }
+        // The content of a `.frame` (its first view, in its scope): one node for both, which
+        // saves a node per `.background(…).frame(…)`, the seed's equal-width pattern.
+        if let frame = pendingFrame, frame.path == path && counter == 1 && !frame.taken {
+            pendingFrame!.taken = true
+            emit(makeNode(.framedBackground(width: frame.width, height: frame.height, alignment: frame.alignment,
+                                            background: alignment),
+                          path: frame.path, child: singleNode(Builder.mix(p, 1), content),
+                          secondary: singleNode(Builder.mix(p, 2), secondary)))
             return
         }
         // Built as arguments, primary first (no locals: a local passed on is retained again).
@@ -900,3 +947,11 @@ struct SiblingStack {
         capacity *= 2
     }
 }
+
+/// A view with a background (`ModifiedContent` of a `BackgroundModifier`): the one view a
+/// `.frame` around it visits, which the frame's node can take on (see
+/// `Builder.visitBackground`).
+protocol BackgroundModifiedView {}
+protocol AnyBackgroundModifier {}
+extension BackgroundModifier: AnyBackgroundModifier {}
+extension ModifiedContent: BackgroundModifiedView where Modifier: AnyBackgroundModifier {}

@@ -92,6 +92,16 @@ extension Node {
                 let s = child.size(cp, core)
                 child.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: cp, core)
             }
+        case .framedBackground(let width, let height, let alignment, let background):
+            // As `.frame` places its child, a background node would be; the background first:
+            // its preferences come before its primary view's.
+            let cp = ProposedSize(width: width ?? p.width, height: height ?? p.height)
+            withChild { child in
+                let s = child.size(cp, core)
+                let childFrame = Rect(origin: Node.aligned(s, in: frame, alignment), size: s)
+                placeSecondary(background, in: childFrame, core)
+                if child.placementMatters { child.place(at: childFrame.origin, size: s, proposal: cp, core) }
+            }
         case .flexibleFrame:
             let f = withKindObject(FlexibleFrame.self) { $0.frame }
             let cp = Node.flexibleChildProposal(f, p)

@@ -27,6 +27,7 @@ extension Node.Kind {
         case .gridRow: 17
         case .lazyHGrid: 18
         case .custom: 19
+        case .framedBackground: 20
         }
     }
 
@@ -62,6 +63,8 @@ extension Node.Kind {
             return i1 == i2
         case let (.frame(w1, h1, a1), .frame(w2, h2, a2)):
             return w1 == w2 && h1 == h2 && a1 == a2
+        case let (.framedBackground(w1, h1, a1, b1), .framedBackground(w2, h2, a2, b2)):
+            return w1 == w2 && h1 == h2 && a1 == a2 && b1 == b2
         case let (.flexibleFrame(b1), .flexibleFrame(b2)):
             return b1 === b2 || b1.frame == b2.frame
         case let (.fixedSize(h1, v1), .fixedSize(h2, v2)):

@@ -66,8 +66,8 @@ extension Node {
         case .padding(let insets):
             let s = withChild { $0.size(Node.inset(p, insets), core) }
             return Size(width: s.width + insets.horizontal, height: s.height + insets.vertical)
-        case .frame(let width, let height, _):
-            // Rule 3.
+        case .frame(let width, let height, _), .framedBackground(let width, let height, _, _):
+            // Rule 3 (a background takes its primary view's size).
             if let width, let height { return Size(width: width, height: height) }
             let s = withChild { $0.size(ProposedSize(width: width ?? p.width, height: height ?? p.height), core) }
             return Size(width: width ?? s.width, height: height ?? s.height)

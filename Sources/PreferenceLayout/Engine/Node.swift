@@ -27,6 +27,10 @@ final class Node {
         case zstack(Alignment)
         case padding(EdgeInsets)
         case frame(width: Double?, height: Double?, alignment: Alignment)
+        /// `.background(…).frame(width:height:alignment:)` as one node: `child` is the
+        /// primary view, placed in the frame as by `.frame`; `secondary` the background, over
+        /// the primary view's frame (see `Builder.visitBackground`).
+        case framedBackground(width: Double?, height: Double?, alignment: Alignment, background: Alignment)
         case flexibleFrame(FlexibleFrame)
         case fixedSize(horizontal: Bool, vertical: Bool)
         /// `child` is the primary view, `secondary` the background.
@@ -211,7 +215,7 @@ final class Node {
 
     private static func sizing(of kind: Kind) -> Sizing {
         switch kind {
-        case .passthrough, .background, .overlay, .frame(nil, nil, _): .child
+        case .passthrough, .background, .overlay, .frame(nil, nil, _), .framedBackground(nil, nil, _, _): .child
         case .text: .cachedIgnoringHeight
         default: .cached
         }
