@@ -108,4 +108,18 @@ struct FramedBackgroundTests {
         #expect(result.frames["reader"] == rect(10, 0, 20, 10))
         #expect(result.frames["b"] == rect(0, 18, 40, 10))
     }
+
+    @Test("One engine switching between one node and two (an identifier added, then removed) gives a fresh engine's frames")
+    func switchingStructure() throws {
+        let proposal = ProposedSize(width: 300, height: 100)
+        let engine = LayoutEngine(root: Labelled(identifyBackground: false, log: Log()))
+        for identify in [false, true, false, true] {
+            engine.root = Labelled(identifyBackground: identify, log: Log())
+            let again = try engine.layout(proposal: proposal)
+            let fresh = try LayoutEngine(root: Labelled(identifyBackground: identify, log: Log())).layout(proposal: proposal)
+            #expect(again.frames == fresh.frames, "identifier between them: \(identify)")
+            #expect(again.frames["text"] == rect(120 - Self.text.width, 40 - Self.text.height, Self.text.width, Self.text.height))
+            #expect(Self.framedBackgrounds(engine) == (identify ? 0 : 1))
+        }
+    }
 }
