@@ -729,6 +729,7 @@ final class Builder: ViewVisitor {
 
     func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) {
         let p = nextPath()
+        withEngine { $0.identifiersBuilt += 1 }
         // Swapped in and out, then moved onto the node: one copy of the string in all.
         var identifier: String? = m.identifier
         swap(&identifier, &nearestIdentifier)

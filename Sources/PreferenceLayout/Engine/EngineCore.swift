@@ -285,6 +285,10 @@ final class EngineCore {
 
     /// Identified views and their frames, in placement order.
     @exclusivity(unchecked) var placedIdentifiers: [(String, Rect)] = []
+    /// Identifiers this pass's evaluation set: placement makes room for them at once (at
+    /// 20 000 the list is about 1 MB, which growing would copy about as much again, into
+    /// fresh memory each time).
+    @exclusivity(unchecked) var identifiersBuilt = 0
 
     func observeGeometry(_ observer: GeometryObserver, proxy: GeometryProxy) {
         pendingFirings.append(Firing(id: observer.id, name: observer.name, value: observer.compute(proxy),
@@ -333,6 +337,7 @@ final class EngineCore {
         pendingFirings.removeAll(keepingCapacity: true)
         EngineCore.empty(&preferenceLog)
         EngineCore.empty(&placedIdentifiers)
+        identifiersBuilt = 0
         depthExceeded = false
         namedSpaces.removeAll()
     }

@@ -89,6 +89,7 @@ public final class LayoutEngine<Root: View> {
         var index: FrameIndex?
         for pass in 1...options.maximumPasses {
             let node = try evaluate(indexing: index)
+            core.placedIdentifiers.reserveCapacity(core.identifiersBuilt)
             size = node.size(proposal, core)
             node.place(at: .zero, size: size, proposal: proposal, core)
             let before = core.stateChanges
