@@ -41,15 +41,15 @@ final class Builder: ViewVisitor {
     }
 
     /// Whether the content type of the last `.frame` visited is one view with a background
-    /// (see `isBackground(_:)`).
-    @exclusivity(unchecked) private var lastFrameContent: (type: ObjectIdentifier, isBackground: Bool)?
+    /// (see `hasBackground(_:)`).
+    @exclusivity(unchecked) private var lastFrameContent: (type: ObjectIdentifier, hasBackground: Bool)?
 
     /// Whether `Content` is a view with a background, from the last answer when it is the same
     /// type (a list's rows ask with one type; the cast is looked up once).
     @inline(__always)
-    private func isBackground<Content: View>(_ content: Content.Type) -> Bool {
+    private func hasBackground<Content: View>(_ content: Content.Type) -> Bool {
         let id = ObjectIdentifier(content)
-        if let last = lastFrameContent, last.type == id { return last.isBackground }
+        if let last = lastFrameContent, last.type == id { return last.hasBackground }
         let answer = content is any BackgroundModifiedView.Type
         lastFrameContent = (id, answer)
         return answer
@@ -641,15 +641,11 @@ final class Builder: ViewVisitor {
     func visitFrame<Content: View>(_ m: FrameModifier, content: Content) {
         let p = nextPath()
         let width = Builder.cleanLength(m.width), height = Builder.cleanLength(m.height)
-        guard isBackground(Content.self) else {
-            emit(makeNode(.frame(width: width, height: height, alignment: m.alignment), path: p,
-                          child: singleNode(p, content)))
-            return
-        }
         let enclosing = pendingFrame
-        pendingFrame = PendingFrame(path: p, width: width, height: height, alignment: m.alignment)
+        pendingFrame = hasBackground(Content.self)
+            ? PendingFrame(path: p, width: width, height: height, alignment: m.alignment) : nil
         let child = singleNode(p, content)
-        let taken = pendingFrame.unsafelyUnwrapped.taken
+        let taken = pendingFrame?.taken == true
         pendingFrame = enclosing
         emit(taken ? child : makeNode(.frame(width: width, height: height, alignment: m.alignment), path: p, child: child))
     }

@@ -35,8 +35,8 @@ final class EngineCore {
     @exclusivity(unchecked) package var readAheadPlacements = 0
     /// Layouts whose frames came from an index built on the helper (see `FrameIndex`).
     @exclusivity(unchecked) package var indexedFrameResults = 0
-    /// Whether wide stacks may use the helper thread (see `Node+SplitSizing.swift` and
-    /// `Node+ReadAhead.swift`; tests compare with one thread).
+    /// Whether the helper thread may be used (see `Node+SplitSizing.swift`,
+    /// `Node+ReadAhead.swift` and `FrameIndex.swift`; tests compare with one thread).
     @exclusivity(unchecked) package var usesHelperThread = true
 
     var maySplitSizing: Bool { usesHelperThread && !hasCustomLayouts && !isSplittingSizing && !isHelperCore }

@@ -40,9 +40,10 @@ public final class LayoutEngine<Root: View> {
     public let options: Options
     let core: EngineCore
 
-    /// Whether stacks of many children use the helper thread: sized on two threads (see
-    /// `Node+SplitSizing.swift`), placed with the helper reading ahead
-    /// (`Node+ReadAhead.swift`). The frames are the same either way.
+    /// Whether layouts use the helper thread: stacks of many children sized on two threads
+    /// (see `Node+SplitSizing.swift`) and placed with the helper reading ahead
+    /// (`Node+ReadAhead.swift`), and the frames indexed during the next pass (`FrameIndex`).
+    /// The results are the same either way.
     package var usesHelperThread: Bool {
         get { core.usesHelperThread }
         set { core.usesHelperThread = newValue }

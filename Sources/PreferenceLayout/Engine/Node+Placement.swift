@@ -93,8 +93,8 @@ extension Node {
                 child.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: cp, core)
             }
         case .framedBackground(let width, let height, let alignment, let background):
-            // As `.frame` places its child, a background node would be; the background first:
-            // its preferences come before its primary view's.
+            // The primary view placed as `.frame` places its child; the background over it,
+            // and first: its preferences come before its primary view's.
             let cp = ProposedSize(width: width ?? p.width, height: height ?? p.height)
             withChild { child in
                 let s = child.size(cp, core)
