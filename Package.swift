@@ -19,10 +19,11 @@ let package = Package(
         // The incremental constraint solver; knows nothing about views.
         .target(name: "Cassowary"),
         // Geometry, proposals, font metrics, text layout and the view vocabulary.
-        .target(name: "LayoutModel"),
+        .target(name: "LayoutModel", dependencies: ["MemoryHints"]),
         // SwiftUI-semantics layout with preferences, state and environment.
         .target(name: "PreferenceLayout", dependencies: ["LayoutModel", "MemoryHints"]),
-        // A C shim for the one thing Swift cannot say: prefetch hints for the layout walks.
+        // A C shim for the one thing Swift cannot say: prefetch hints for the layout walks
+        // and `ForEach`'s data.
         .target(name: "MemoryHints"),
 
         // MARK: Executables

@@ -112,6 +112,36 @@ struct VocabularyTests {
         #expect(r.hashes == ["a".hashValue, "b".hashValue, "c".hashValue, 5.hashValue, 6.hashValue])
     }
 
+    @Test("ForEach over arrays of every element layout (objects, bytes, padded and large values, strings) visits each once in order")
+    func forEachElementLayouts() {
+        // The walk reads each element's words ahead of it as possible addresses (a hint):
+        // elements smaller than a word, with padding, larger than what is read, or references.
+        final class Box { let name: String; init(_ name: String) { self.name = name } }
+        struct Padded { var flag: Bool; var value: Int; var tail: UInt8 }
+        struct Large { var words: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int); var text: String }
+        let count = 40  // more than the prefetch distance; the short arrays below are less
+        var r = HashRecorder()
+        ForEach((0..<count).map { Box("box \($0) with a name longer than a small string") }, id: \.name) { Text($0.name) }
+            .accept(&r)
+        ForEach((0..<count).map { UInt8($0) }, id: \.self) { Text("byte \($0)") }.accept(&r)
+        ForEach((0..<count).map { Padded(flag: $0 % 2 == 0, value: $0, tail: 7) }, id: \.value) { Text("padded \($0.value)") }
+            .accept(&r)
+        ForEach((0..<count).map { i in Large(words: (i, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11), text: String(repeating: "x", count: i)) },
+                id: \.words.0) { Text("large \($0.words.0) \($0.text.count)") }
+            .accept(&r)
+        ForEach(["short", "array"], id: \.self) { Text($0) }.accept(&r)
+        ForEach([String](), id: \.self) { Text($0) }.accept(&r)
+
+        var expected = (0..<count).map { "box \($0) with a name longer than a small string" }
+        expected += (0..<count).map { "byte \($0)" }
+        expected += (0..<count).map { "padded \($0)" }
+        expected += (0..<count).map { "large \($0) \($0)" }
+        expected += ["short", "array"]
+        #expect(r.log == expected)
+        #expect(r.hashes.count == 4 * count + 2)
+        #expect(Array(r.hashes[count..<(count + 3)]) == [UInt8(0).hashValue, UInt8(1).hashValue, UInt8(2).hashValue])
+    }
+
     @Test("Stacks hand their parts to a visitor that takes them, and rebuild themselves for one that does not")
     func stackParts() {
         var parts = StackPartsRecorder()
