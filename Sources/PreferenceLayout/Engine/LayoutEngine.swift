@@ -90,6 +90,8 @@ public final class LayoutEngine<Root: View> {
         var index: FrameIndex?
         for pass in 1...options.maximumPasses {
             let node = try evaluate(indexing: index)
+            // Room for the identifiers the evaluation set: grown by doubling, the list would be
+            // copied into fresh memory at every step.
             core.placedIdentifiers.reserveCapacity(core.identifiersBuilt)
             size = node.size(proposal, core)
             node.place(at: .zero, size: size, proposal: proposal, core)
@@ -102,6 +104,9 @@ public final class LayoutEngine<Root: View> {
                 diagnostics.append(diagnostic)
             } else if core.usesHelperThread && core.placedIdentifiers.count >= FrameIndex.minimumCount {
                 // Indexed while the next pass evaluates (see `FrameIndex`).
+                // Moved out, and the room taken again now, before the evaluation allocates: taken
+                // only by the reservation above, after it, the list lands in fresh memory
+                // (21 cold layouts at 10 000 rows: about 12k page faults this way, 16-24k that way).
                 let placed = core.placedIdentifiers
                 core.placedIdentifiers = []
                 core.placedIdentifiers.reserveCapacity(placed.count)
