@@ -223,6 +223,7 @@ extension EngineCore {
             return previous
         }
         let node = Node(kind, path: path, children: children, child: child, secondary: secondary)
+        Prefetch.aheadOfAllocation(after: node)
         node.changedGeneration = generation
         adoptChildren(of: node, child, secondary)
         let made = Unmanaged.passUnretained(node)

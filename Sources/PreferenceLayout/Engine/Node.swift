@@ -344,6 +344,8 @@ final class StackEntries: ManagedBuffer<StackEntriesHeader, StackEntry> {
     static func make(count: Int) -> StackEntries {
         let buffer = StackEntries.create(minimumCapacity: count) { _ in StackEntriesHeader(count: count) }
         let entries = unsafeDowncast(buffer, to: StackEntries.self)
+        // Made while sizing, one stack after another: the next ones go past this one.
+        Prefetch.aheadOfAllocation(after: entries)
         entries.withUnsafeMutablePointerToElements {
             $0.initialize(repeating: StackEntry(size: .zero, offer: nil, minimum: 0, maximum: 0), count: count)
         }

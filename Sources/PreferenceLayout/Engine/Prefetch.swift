@@ -49,6 +49,21 @@ enum Prefetch {
         request(UInt(bitPattern: address), bytes)
     }
 
+    /// How far past a new object, and how much, `aheadOfAllocation(after:)` asks for.
+    static let allocationAheadDistance = 2048
+    static let allocationAheadBytes = 512
+
+    /// Asks, for writing, for memory past `object`, just made. The allocator makes a build's
+    /// objects one after another in the same free memory (a conversation row's 2.5 KB lie
+    /// together, rows in order), so the next objects go there. That memory, freed by an
+    /// earlier tree, is no longer cached: each first store to a line would wait for it to be
+    /// read, and at 10 000 rows those stores filled the store buffer.
+    @inline(__always)
+    static func aheadOfAllocation(after object: AnyObject) {
+        let start = address(object) &+ UInt(allocationAheadDistance)
+        memory_hints_prefetch_for_writing(UnsafeRawPointer(bitPattern: start), allocationAheadBytes)
+    }
+
     /// Asks for `object`'s own memory.
     @inline(__always)
     static func object(_ object: AnyObject) {
