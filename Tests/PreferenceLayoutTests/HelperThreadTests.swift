@@ -136,8 +136,6 @@ struct HelperThreadTests {
                     body: (0...(i * 11) % 29).map { ["read", "ahead", "of", "placement"][($0 + i) % 4] }.joined(separator: " "))
         }
         let helped = LayoutEngine(root: Conversation(messages: messages))
-        // Never paused: the helper may fall behind on a busy machine.
-        helped.core.readAheadPause = nil
         let result = try helped.layout(proposal: ProposedSize(width: 480, height: nil))
         // Both passes place the 400 rows with the helper reading ahead; the first builds every
         // label's reader content meanwhile.
@@ -151,48 +149,6 @@ struct HelperThreadTests {
         #expect(reference.frames == result.frames)
         #expect(reference.statistics == result.statistics)
         #expect(reference.frames.count == 3 * 400)
-    }
-
-    @Test("A pause lasts seven placements, and only a helper behind for more than a twentieth of the children starts one")
-    func readAheadPauseCounts() {
-        let pause = ReadAheadPause()
-        #expect(!pause.skipsPlacement())
-        pause.record(behind: 500, children: 10_000)
-        #expect(!pause.skipsPlacement())
-        pause.record(behind: 501, children: 10_000)
-        #expect((0..<7).map { _ in pause.skipsPlacement() } == Array(repeating: true, count: 7))
-        #expect(!pause.skipsPlacement())
-        // A new fall behind starts the count again.
-        pause.record(behind: 2, children: 10)
-        #expect(pause.skipsPlacement())
-        pause.record(behind: 400, children: 400)
-        #expect((0..<7).map { _ in pause.skipsPlacement() } == Array(repeating: true, count: 7))
-        #expect(!pause.skipsPlacement())
-    }
-
-    @Test("Placements go without the helper while paused, with the frames of one thread, and read ahead again after seven")
-    func pausedReadAhead() throws {
-        let messages = (0..<300).map { Message(id: $0, sender: ["Ann", "Bartholomew", "Chen"][$0 % 3], body: "paused \($0)") }
-        let alone = LayoutEngine(root: Conversation(messages: messages))
-        alone.usesHelperThread = false
-        let reference = try alone.layout(proposal: ProposedSize(width: 480, height: nil))
-        let pause = ReadAheadPause()
-        pause.record(behind: 300, children: 300)
-        // Three cold layouts of two passes each: six placements of the 300 rows, all paused.
-        for _ in 0..<3 {
-            let engine = LayoutEngine(root: Conversation(messages: messages))
-            engine.core.readAheadPause = pause
-            let result = try engine.layout(proposal: ProposedSize(width: 480, height: nil))
-            #expect(engine.core.readAheadPlacements == 0)
-            #expect(result.frames == reference.frames)
-        }
-        // The seventh placement is paused, the eighth reads ahead.
-        let engine = LayoutEngine(root: Conversation(messages: messages))
-        engine.core.readAheadPause = pause
-        let result = try engine.layout(proposal: ProposedSize(width: 480, height: nil))
-        #expect(engine.core.readAheadPlacements == 1)
-        #expect(result.frames == reference.frames)
-        #expect(result.statistics == reference.statistics)
     }
 
     /// A wide stack of mixed children drawn from a seeded generator: texts, flexible and

@@ -38,9 +38,6 @@ final class EngineCore {
     /// Whether the helper thread may be used (see `Node+SplitSizing.swift`,
     /// `Node+ReadAhead.swift` and `FrameIndex.swift`; tests compare with one thread).
     @exclusivity(unchecked) package var usesHelperThread = true
-    /// What pauses reading ahead on the helper while it does not keep up (nil: nothing; tests
-    /// that count placements read ahead use their own or none).
-    @exclusivity(unchecked) package var readAheadPause: ReadAheadPause? = .shared
 
     var maySplitSizing: Bool { usesHelperThread && !hasCustomLayouts && !isSplittingSizing && !isHelperCore }
 

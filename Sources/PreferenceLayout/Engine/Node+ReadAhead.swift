@@ -12,10 +12,6 @@ import Synchronization
 // of a geometry reader, whose content placement builds), the addresses of its kind object and
 // stack entries, and whether its placement matters. What it asks for it does not read. The
 // nodes stay: the build that made them holds them until the next build.
-//
-// When the helper runs slower than placement (in this machine's slow minutes it fell behind
-// for 10-20 % of the children, against under 2 % otherwise), its reading costs placement
-// more than it saves: the next placements go without it for a while (`ReadAheadPause`).
 
 extension Node {
     /// How many children ahead of placement the helper reads: far enough to hide the wait,
@@ -26,8 +22,7 @@ extension Node {
     /// helper thread reads their subtrees ahead of `body` (see above).
     @inline(__always)
     func forEachChildPlacing(_ core: EngineCore, _ body: (Int, Node) -> Void) {
-        if children.count >= Node.wideStackChildren && core.usesHelperThread
-            && core.readAheadPause?.skipsPlacement() != true {
+        if children.count >= Node.wideStackChildren && core.usesHelperThread {
             placeReadingAhead(core, body)
         } else {
             forEachChildPrefetching(body)
@@ -38,8 +33,6 @@ extension Node {
     private func placeReadingAhead(_ core: EngineCore, _ body: (Int, Node) -> Void) {
         // The last child placed; `Int.max` once placement is done.
         let placed = Atomic<Int>(-1)
-        // How often the helper found placement at or past the child it was about to read.
-        let behind = Atomic<Int>(0)
         let helped = LargeStack.run({
             forEachChildPrefetching { i, child in
                 body(i, child)
@@ -52,7 +45,6 @@ extension Node {
                 while i < nodes.count {
                     let done = placed.load(ordering: .relaxed)
                     if done == .max { return }
-                    if i <= done { behind.add(1, ordering: .relaxed) }
                     if i > done + Node.readAheadChildren {
                         sched_yield()
                         continue
@@ -62,10 +54,7 @@ extension Node {
                 }
             }
         })
-        if helped {
-            core.readAheadPlacements += 1
-            core.readAheadPause?.record(behind: behind.load(ordering: .relaxed), children: children.count)
-        }
+        if helped { core.readAheadPlacements += 1 }
     }
 
     /// Asks for the memory placement will read in this subtree (see above for what is read).
@@ -80,41 +69,6 @@ extension Node {
             for i in nodes.indices {
                 Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { $0.readAhead() }
             }
-        }
-    }
-}
-
-/// When the helper fell behind a placement for more than a twentieth of the children, the
-/// next seven wide placements go without it, then it is tried again. One pause serves the
-/// process (`shared`): the slow minutes outlast an engine. In alternated layouts at 10 000
-/// rows this took the first placement from 9-13 ms to 6-9 ms in slow minutes, and cost about
-/// 0.3 ms a layout in the others (where the helper falls behind now and then).
-package final class ReadAheadPause: Sendable {
-    package static let shared = ReadAheadPause()
-
-    static let behindFraction = 20
-    static let pausedPlacements = 7
-
-    /// Placements still to go without the helper.
-    private let remaining = Atomic<Int>(0)
-
-    package init() {}
-
-    /// Whether the next placement goes without the helper (counting it when so).
-    package func skipsPlacement() -> Bool {
-        var left = remaining.load(ordering: .relaxed)
-        while left > 0 {
-            let (exchanged, now) = remaining.compareExchange(expected: left, desired: left - 1, ordering: .relaxed)
-            if exchanged { return true }
-            left = now
-        }
-        return false
-    }
-
-    /// Notes a placement of `children` children in which the helper was behind `behind` times.
-    package func record(behind: Int, children: Int) {
-        if behind * ReadAheadPause.behindFraction > children {
-            remaining.store(ReadAheadPause.pausedPlacements, ordering: .relaxed)
         }
     }
 }
