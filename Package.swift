@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "PreferenceLayout", targets: ["PreferenceLayout"]),
+        .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
         .executable(name: "layout-solve", targets: ["layout-solve"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
@@ -22,6 +23,9 @@ let package = Package(
         .target(name: "LayoutModel", dependencies: ["MemoryHints"]),
         // SwiftUI-semantics layout with preferences, state and environment.
         .target(name: "PreferenceLayout", dependencies: ["LayoutModel", "MemoryHints"]),
+        // The same vocabulary compiled to Cassowary, and an Auto-Layout-style API. Never
+        // imports PreferenceLayout: the cross-check between the engines needs them apart.
+        .target(name: "ConstraintLayout", dependencies: ["LayoutModel", "Cassowary"]),
         // A C shim for the one thing Swift cannot say: prefetch hints for the layout walks
         // and `ForEach`'s data.
         .target(name: "MemoryHints"),
@@ -41,6 +45,10 @@ let package = Package(
         .testTarget(
             name: "PreferenceLayoutTests",
             dependencies: ["PreferenceLayout", "LayoutModel"]
+        ),
+        .testTarget(
+            name: "ConstraintLayoutTests",
+            dependencies: ["ConstraintLayout", "LayoutModel", "Cassowary", "PreferenceLayout"]
         ),
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
     ],
