@@ -23,7 +23,7 @@ func expectSameFrames<V: View>(_ view: V, at proposals: [ProposedSize], sourceLo
 
 extension Rect {
     func isClose(to other: Rect, tolerance: Double = 1e-6) -> Bool {
-        func close(_ a: Double, _ b: Double) -> Bool { a == b || abs(a - b) <= tolerance }
+        func close(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) || abs(a - b) <= tolerance }
         return close(minX, other.minX) && close(minY, other.minY) && close(width, other.width) && close(height, other.height)
     }
 }
