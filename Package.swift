@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(name: "layout-solve", dependencies: ["Cassowary"]),
         .executableTarget(
             name: "layout-bench",
-            dependencies: ["Cassowary", "LayoutModel", "PreferenceLayout"]
+            dependencies: ["Cassowary", "LayoutModel", "PreferenceLayout", "ConstraintLayout"]
         ),
 
         // MARK: Tests (one target per module)

@@ -7,7 +7,7 @@ extension TreeLayout {
     /// Places node `i` with size `s` (as answered for `p`) and then its subtree.
     ///
     /// - Complexity: O(changed subtree); sizes come from what sizing remembered.
-    func place(_ i: Int, size s: Size, proposal p: ProposedSize) {
+    mutating func place(_ i: Int, size s: Size, proposal p: ProposedSize) {
         let key = ProposalKey(p)
         if !dirty[i], placedKey[i] == key, width[i] == s.width, height[i] == s.height { return }
         dirty[i] = false
@@ -58,13 +58,13 @@ extension TreeLayout {
         }
     }
 
-    private func placeAligned(_ child: Int, proposal cp: ProposedSize, in s: Size, _ alignment: Alignment) {
+    private mutating func placeAligned(_ child: Int, proposal cp: ProposedSize, in s: Size, _ alignment: Alignment) {
         let cs = size(child, cp)
         setOrigin(child, alignment, cs, in: s)
         place(child, size: cs, proposal: cp)
     }
 
-    private func placeStack(_ i: Int, _ s: Size, _ p: ProposedSize, axis: Axis, crossAlignment: Double,
+    private mutating func placeStack(_ i: Int, _ s: Size, _ p: ProposedSize, axis: Axis, crossAlignment: Double,
                             spacing: Double, reproposeCross: Bool) {
         let offers = stackOffers(i, p, axis: axis, spacing: spacing)
         // Under a nil cross proposal the children are placed with the stack's own cross length
@@ -81,14 +81,14 @@ extension TreeLayout {
         }
     }
 
-    private func placeStackChild(_ child: Int, _ cs: Size, _ cp: ProposedSize, axis: Axis, cursor: Double, cross: Double) {
+    private mutating func placeStackChild(_ child: Int, _ cs: Size, _ cp: ProposedSize, axis: Axis, cursor: Double, cross: Double) {
         if axis == .horizontal { setOrigin(child, cursor, cross) } else { setOrigin(child, cross, cursor) }
         place(child, size: cs, proposal: cp)
     }
 
     /// A grid's rows one below the other, each as wide as the grid; every cell is offered its
     /// column's width and its row's height and aligned in that cell.
-    private func placeGrid(_ i: Int, _ spec: GridSpec, _ s: Size) {
+    private mutating func placeGrid(_ i: Int, _ spec: GridSpec, _ s: Size) {
         var y = 0.0
         for (r, row) in tree.children(of: i).enumerated() {
             let rowHeight = groupLength(spec.rows[r])
@@ -112,12 +112,12 @@ extension TreeLayout {
         }
     }
 
-    private func setOrigin(_ child: Int, _ x: Double, _ y: Double) {
+    private mutating func setOrigin(_ child: Int, _ x: Double, _ y: Double) {
         originX[child] = x
         originY[child] = y
     }
 
-    private func setOrigin(_ child: Int, _ alignment: Alignment, _ cs: Size, in s: Size) {
+    private mutating func setOrigin(_ child: Int, _ alignment: Alignment, _ cs: Size, in s: Size) {
         let offset = alignment.offset(child: cs, in: s)
         setOrigin(child, offset.x, offset.y)
     }

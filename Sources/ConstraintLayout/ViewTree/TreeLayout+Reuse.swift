@@ -15,7 +15,7 @@ extension TreeLayout {
     }
 
     /// Gives text `t` a new string; its node and the nodes above it are sized again.
-    func replaceText(_ t: Int, with string: String) {
+    mutating func replaceText(_ t: Int, with string: String) {
         guard tree.texts[t].string != string else { return }
         tree.texts[t].string = string
         tree.texts[t].forgetMeasurements()
@@ -26,7 +26,7 @@ extension TreeLayout {
     /// relations and identifiers; texts may differ). Returns false, changing nothing, otherwise.
     ///
     /// - Complexity: O(nodes).
-    func adopt(_ new: CompiledTree) -> Bool {
+    mutating func adopt(_ new: CompiledTree) -> Bool {
         guard new.nodes.count == tree.nodes.count, new.childList == tree.childList,
               new.texts.count == tree.texts.count, new.members.count == tree.members.count,
               new.groups.count == tree.groups.count, new.flexibleFrames == tree.flexibleFrames,

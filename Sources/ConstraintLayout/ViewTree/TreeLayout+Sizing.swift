@@ -6,7 +6,7 @@ extension TreeLayout {
     /// The size node `i` takes for `p` (remembered per proposal).
     ///
     /// - Complexity: O(subtree) when not remembered, O(1) otherwise.
-    func size(_ i: Int, _ p: ProposedSize) -> Size {
+    mutating func size(_ i: Int, _ p: ProposedSize) -> Size {
         let key = ProposalKey(p)
         if let s = tree.nodes[i].cachedSize(key) { return s }
         statistics.sizeComputations += 1
@@ -15,7 +15,7 @@ extension TreeLayout {
         return s
     }
 
-    private func computeSize(_ i: Int, _ p: ProposedSize) -> Size {
+    private mutating func computeSize(_ i: Int, _ p: ProposedSize) -> Size {
         switch tree.nodes[i].kind {
         case .empty:
             return .zero
@@ -114,7 +114,7 @@ extension TreeLayout {
 
     // MARK: Stacks (rule 7)
 
-    private func stackSize(_ i: Int, _ p: ProposedSize, axis: Axis, spacing: Double) -> Size {
+    private mutating func stackSize(_ i: Int, _ p: ProposedSize, axis: Axis, spacing: Double) -> Size {
         let offers = stackOffers(i, p, axis: axis, spacing: spacing)
         var length = 0.0, cross = 0.0
         var childProposal = ProposedSize.unspecified
@@ -144,7 +144,7 @@ extension TreeLayout {
     /// is what remains minus the minimum lengths of the lower-priority children.
     ///
     /// - Complexity: O(n log n) for n children, plus their sizes.
-    func stackOffers(_ i: Int, _ p: ProposedSize, axis: Axis, spacing: Double) -> StackOffers {
+    mutating func stackOffers(_ i: Int, _ p: ProposedSize, axis: Axis, spacing: Double) -> StackOffers {
         let children = tree.children(of: i)
         let n = children.count
         guard let total = p[axis], total.isFinite, n > 1 else {
@@ -154,6 +154,8 @@ extension TreeLayout {
         probe[axis.cross] = p[axis.cross]
         var minimum = [Double](repeating: 0, count: n)
         var flexibility = [Double](repeating: 0, count: n)
+        var priority = [Double](repeating: 0, count: n)
+        var isSpacer = [Bool](repeating: false, count: n)
         for (k, child) in children.enumerated() {
             probe[axis] = 0
             let lo = size(child, probe)[axis]
@@ -161,12 +163,12 @@ extension TreeLayout {
             let hi = size(child, probe)[axis]
             minimum[k] = lo
             flexibility[k] = hi - lo
+            priority[k] = tree.nodes[child].priority
+            isSpacer[k] = tree.nodes[child].isSpacer
         }
-        let nodes = tree.nodes
         let order = (0..<n).sorted { a, b in
-            let na = nodes[children[children.startIndex + a]], nb = nodes[children[children.startIndex + b]]
-            if na.priority != nb.priority { return na.priority > nb.priority }
-            if na.isSpacer != nb.isSpacer { return !na.isSpacer }
+            if priority[a] != priority[b] { return priority[a] > priority[b] }
+            if isSpacer[a] != isSpacer[b] { return !isSpacer[a] }
             if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
             return a < b
         }
@@ -175,9 +177,9 @@ extension TreeLayout {
         var start = 0
         var childProposal = probe
         while start < n {
-            let priority = nodes[children[children.startIndex + order[start]]].priority
+            let groupPriority = priority[order[start]]
             var end = start
-            while end < n && nodes[children[children.startIndex + order[end]]].priority == priority { end += 1 }
+            while end < n && priority[order[end]] == groupPriority { end += 1 }
             var lowerMinimum = 0.0
             for k in end..<n { lowerMinimum += minimum[order[k]] }
             var available = remaining - lowerMinimum

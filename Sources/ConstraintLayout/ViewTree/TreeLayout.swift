@@ -13,7 +13,7 @@ import LayoutModel
 /// A member's natural length is its content's ideal length at first, then its content's length
 /// as placed at `L` (what a text wrapped at that width needs); when that differs, the constraint's
 /// constant is changed in place and the system re-solved, at most `maximumRounds` times.
-final class TreeLayout {
+struct TreeLayout {
     var tree: CompiledTree
     let solver = Solver()
     /// Each group's length as last solved (NaN before).
@@ -55,7 +55,7 @@ final class TreeLayout {
 
     // MARK: Relations
 
-    private func installRelations() throws(ConstraintLayoutError) {
+    private mutating func installRelations() throws(ConstraintLayoutError) {
         // Natural lengths first, with every group unknown (members pass their proposal on).
         for m in tree.members.indices {
             let member = tree.members[m]
@@ -143,7 +143,7 @@ final class TreeLayout {
 
     /// Solves and takes the new group lengths; the sizes of views below a group whose length
     /// changed are forgotten.
-    func solve() throws(ConstraintLayoutError) {
+    mutating func solve() throws(ConstraintLayoutError) {
         _ = solver.updateVariables()
         statistics.solves += 1
         for g in tree.groups.indices {
@@ -156,7 +156,7 @@ final class TreeLayout {
     }
 
     /// Forgets the sizes of `node` and its ancestors and marks them for placement.
-    func invalidate(_ node: Int) {
+    mutating func invalidate(_ node: Int) {
         var i = node
         while i >= 0 {
             tree.nodes[i].forgetSizes()
@@ -172,7 +172,7 @@ final class TreeLayout {
     /// natural lengths hold.
     ///
     /// - Returns: the root's size and the diagnostics.
-    func layout(_ p: ProposedSize, maximumRounds: Int) throws(ConstraintLayoutError) -> (Size, [String]) {
+    mutating func layout(_ p: ProposedSize, maximumRounds: Int) throws(ConstraintLayoutError) -> (Size, [String]) {
         var rounds = 0
         var diagnostics: [String] = []
         while true {
@@ -223,12 +223,13 @@ final class TreeLayout {
         var stack = [tree.root]
         while let node = stack.popLast() {
             if let ids = idsOfNode[node] { for id in ids { result[id] = node } }
-            var children = Array(tree.children(of: node))
-            switch tree.nodes[node].kind {
-            case .background: children.reverse()
-            default: break
+            let children = tree.children(of: node)
+            // Placed first, so pushed last: a background's secondary view before its primary.
+            if case .background = tree.nodes[node].kind {
+                stack.append(contentsOf: children)
+            } else {
+                stack.append(contentsOf: children.reversed())
             }
-            stack.append(contentsOf: children.reversed())
         }
         return result
     }
