@@ -30,6 +30,12 @@ struct TreeLayout {
     var dirty: [Bool]
     /// Members placed in the current round.
     var placedMembers: [Int] = []
+    /// Stacks' offers and probes, nested stacks above their parents' (see `stackOffers`).
+    var scratch: [Double] = []
+    var scratchTop = 0
+    /// Wide stacks' children's sizes for one proposal offered to all (see `updateChildSizes`).
+    var childSizes: [[Size]]
+    var childSizesKey: [ProposalKey]
     /// Node of each identifier (the last in placement order, as in the preference engine).
     let identifierNodes: [String: Int]
     let parents: [Int32]
@@ -48,6 +54,8 @@ struct TreeLayout {
         height = Array(repeating: 0, count: n)
         placedKey = Array(repeating: .none, count: n)
         dirty = Array(repeating: true, count: n)
+        childSizes = Array(repeating: [], count: n)
+        childSizesKey = Array(repeating: .none, count: n)
         identifierNodes = Self.identifierNodes(of: tree)
         parents = tree.nodes.map(\.parent)
         try installRelations()
@@ -216,13 +224,18 @@ struct TreeLayout {
     /// Identifiers and their nodes, in placement order (a background before its view, a view
     /// before its overlay), the last node of an identifier winning.
     private static func identifierNodes(of tree: CompiledTree) -> [String: Int] {
-        var idsOfNode: [Int: [String]] = [:]
-        for (id, node) in tree.identifiers { idsOfNode[node, default: []].append(id) }
         var result: [String: Int] = [:]
-        guard !idsOfNode.isEmpty else { return result }
+        result.reserveCapacity(tree.identifiers.count)
+        var repeated = false
+        for (id, node) in tree.identifiers where result.updateValue(node, forKey: id) != nil { repeated = true }
+        guard repeated else { return result }
+        // An identifier on several views: the one placed last, in placement order.
+        var rank = [Int](repeating: 0, count: tree.nodes.count)
+        var next = 0
         var stack = [tree.root]
         while let node = stack.popLast() {
-            if let ids = idsOfNode[node] { for id in ids { result[id] = node } }
+            rank[node] = next
+            next += 1
             let children = tree.children(of: node)
             // Placed first, so pushed last: a background's secondary view before its primary.
             if case .background = tree.nodes[node].kind {
@@ -230,6 +243,11 @@ struct TreeLayout {
             } else {
                 stack.append(contentsOf: children.reversed())
             }
+        }
+        result = [:]
+        for (id, node) in tree.identifiers {
+            if let known = result[id], rank[known] > rank[node] { continue }
+            result[id] = node
         }
         return result
     }
