@@ -35,6 +35,11 @@ extension TreeLayout {
         for g in new.groups.indices where new.groups[g].name != tree.groups[g].name || new.groups[g].axis != tree.groups[g].axis {
             return false
         }
+        for m in new.members.indices
+        where new.members[m].group != tree.members[m].group || new.members[m].alignment != tree.members[m].alignment {
+            return false
+        }
+        guard new.grids.elementsEqual(tree.grids, by: { $0.sameLayout(as: $1) }) else { return false }
         for i in new.nodes.indices where !new.nodes[i].sameLayout(as: tree.nodes[i]) { return false }
         for t in new.texts.indices {
             let old = tree.texts[t], text = new.texts[t]
@@ -70,5 +75,12 @@ extension LayoutNode {
         case let (.cell(a, b), .cell(c, d)): return a == c && b == d
         default: return false
         }
+    }
+}
+
+extension GridSpec {
+    func sameLayout(as other: GridSpec) -> Bool {
+        alignment == other.alignment && horizontalSpacing == other.horizontalSpacing
+            && verticalSpacing == other.verticalSpacing && columns == other.columns && rows == other.rows
     }
 }

@@ -94,3 +94,29 @@ struct IncrementalTests {
         Self.expectFramesEqual(try engine.layout(in: Size(width: 480, height: .infinity)), before)
     }
 }
+
+@Suite("A new root of another layout")
+struct NewRootTests {
+    @Test("A changed alignment, spacing or frame is compiled afresh and laid out as a fresh engine does")
+    func changedLayout() throws {
+        func form(_ alignment: Alignment, spacing: Double) -> some View {
+            Grid(horizontalSpacing: spacing) {
+                GridRow {
+                    Text("User:").sameWidth(in: LayoutGroup("g"), alignment: alignment).id("a")
+                    Color.red.frame(width: 20, height: 20).id("b")
+                }
+                GridRow {
+                    Text("Password:").sameWidth(in: LayoutGroup("g"), alignment: alignment).id("c")
+                }
+            }
+        }
+        let engine = ConstraintLayoutEngine(root: form(.leading, spacing: 4))
+        _ = try engine.layout(in: Size(width: 300, height: 300))
+        for (alignment, spacing) in [(Alignment.trailing, 4.0), (.trailing, 10), (.leading, 4)] {
+            engine.root = form(alignment, spacing: spacing)
+            let kept = try engine.layout(in: Size(width: 300, height: 300))
+            let fresh = try ConstraintLayoutEngine(root: form(alignment, spacing: spacing)).layout(in: Size(width: 300, height: 300))
+            IncrementalTests.expectFramesEqual(kept, fresh)
+        }
+    }
+}
