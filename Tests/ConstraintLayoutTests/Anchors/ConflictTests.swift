@@ -1,0 +1,121 @@
+import ConstraintLayout
+import LayoutModel
+import Testing
+
+@Suite("Anchors: conflicts in the user's terms")
+struct ConflictTests {
+    /// A password row: label at 20, field 8 after it and 20 before the form's end, the
+    /// field at least 80 wide, and one relation that has nothing to do with widths.
+    private func passwordRow() throws -> (AnchorLayout, LayoutItem, [LayoutRelation]) {
+        let form = try AnchorLayout(name: "form", width: 300, height: 100)
+        let label = try form.addItem("password.label")
+        let field = try form.addItem("password.field")
+        let box = form.container
+        let relations = [
+            label.leading == box.leading + 20,
+            label.top == box.top + 20,
+            field.leading == label.trailing + 8,
+            field.trailing == box.trailing - 20,
+            field.width >= 80,
+            field.top == label.top, field.height == 28, label.height == 20,
+            // A wish for the label's width, so that the layout has one solution.
+            (label.width == 100).priority(250),
+        ]
+        try form.activate(relations)
+        return (form, label, relations)
+    }
+
+    @Test("The conflict names the failing relation and the minimal set it contradicts")
+    func minimalSet() throws {
+        let (form, label, relations) = try passwordRow()
+        let before = LayoutSnapshot(form)
+        // 20 + (W - 100) + 8 + field + 20 = W leaves the field 52 < 80, whatever W is.
+        let tooWide = label.width == form.container.width - 100
+        #expect(tooWide.description == "password.label.width == form.width - 100")
+        do {
+            try form.activate(tooWide)
+            Issue.record("the relation was accepted")
+        } catch let error {
+            guard case let .unsatisfiable(failed, conflicts) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(failed === tooWide)
+            // Exactly the four width relations, in activation order; not the top, not heights.
+            #expect(conflicts.map(\.description) == [
+                "password.label.leading == form.leading + 20",
+                "password.field.leading == password.label.trailing + 8",
+                "password.field.trailing == form.trailing - 20",
+                "password.field.width >= 80",
+            ])
+            #expect(zip(conflicts, [relations[0], relations[2], relations[3], relations[4]]).allSatisfy { $0 === $1 })
+            #expect(error.description.contains("unsatisfiable required relation password.label.width == form.width - 100"))
+        }
+        #expect(!tooWide.isActive)
+        #expect(LayoutSnapshot(form) == before)
+    }
+
+    @Test("A failed list activates nothing, including the relations before the failing one")
+    func allOrNothing() throws {
+        let (form, label, _) = try passwordRow()
+        let before = LayoutSnapshot(form)
+        let fine = label.width == 60
+        let bad = label.width == form.container.width - 100
+        #expect(throws: AnchorLayoutError.self) { try form.activate([fine, bad]) }
+        #expect(!fine.isActive && !bad.isActive)
+        #expect(LayoutSnapshot(form) == before)
+        try form.activate(fine)
+        expectFrame(try form.frame(of: label), 20, 20, 60, 20)
+    }
+
+    @Test("A constant changed into a conflict is refused and stays as it was")
+    func constantConflict() throws {
+        let (form, label, _) = try passwordRow()
+        let width = label.width == form.container.width - 150
+        try form.activate(width)
+        expectFrame(try form.frame(of: label), 20, 20, 150, 20)
+        let before = LayoutSnapshot(form)
+        #expect(throws: AnchorLayoutError.self) { try form.setConstant(-100, of: width) }
+        #expect(width.constant == -150)
+        #expect(LayoutSnapshot(form) == before)
+    }
+
+    @Test("A cycle of required equalities that cannot close is a conflict with the others")
+    func cycle() throws {
+        let layout = try AnchorLayout(name: "box", width: 300, height: 100)
+        let a = try layout.addItem("a"), b = try layout.addItem("b"), c = try layout.addItem("c")
+        let ab = a.leading == b.leading + 10
+        let bc = b.leading == c.leading + 10
+        try layout.activate([ab, bc])
+        let before = LayoutSnapshot(layout)
+        let ca = c.leading == a.leading + 10
+        #expect(throws: AnchorLayoutError.unsatisfiable(ca, conflicts: [ab, bc])) { try layout.activate(ca) }
+        #expect(LayoutSnapshot(layout) == before)
+        // A cycle that closes is merely redundant.
+        try layout.activate(c.leading == a.leading - 20)
+    }
+
+    @Test("The layout's own relations appear in conflicts, marked as such, and stay its own")
+    func layoutOwnedRelations() throws {
+        let layout = try AnchorLayout(name: "box", width: 300, height: 100)
+        let label = try layout.addText("label", "Password:", font: formFont)
+        try layout.setCompressionResistance(.required, for: .horizontal, of: label)
+        let narrow = label.width == 40
+        do {
+            try layout.activate(narrow)
+            Issue.record("the relation was accepted")
+        } catch let error {
+            guard case let .unsatisfiable(_, conflicts) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(conflicts.map(\.description) == ["label.width >= 81.125 (compression resistance)"])
+            #expect(throws: AnchorLayoutError.layoutOwnedRelation(conflicts[0])) {
+                try layout.deactivate(conflicts[0])
+            }
+        }
+        // A negative size is refused too, naming the rule.
+        let negative = label.height == -5
+        #expect(throws: AnchorLayoutError.self) { try layout.activate(negative) }
+    }
+}
