@@ -57,6 +57,29 @@ struct AmbiguityTests {
         #expect(solver.ambiguousVariables(among: [x]).isEmpty)
     }
 
+    @Test("Among many variables pinned by meeting inequalities, the two that can move together are found")
+    func groupSearch() throws {
+        let solver = Solver()
+        let pinned = (0..<30).map { Variable("p\($0)") }
+        for p in pinned {
+            try solver.addConstraint(p >= 0)
+            try solver.addConstraint(p <= 0)
+        }
+        // x == y written as two inequalities, both non-negative: neither slack moves alone
+        // in every basis, but x and y rise together.
+        let x = Variable("x"), y = Variable("y")
+        try solver.addConstraint(x >= 0)
+        try solver.addConstraint(y >= 0)
+        try solver.addConstraint(x <= y)
+        try solver.addConstraint(x >= y)
+        let all = pinned[..<15] + [x] + pinned[15...] + [y]
+        #expect(solver.ambiguousVariables(among: Array(all)) == [x, y])
+        // A weak wish for x picks one point of the ray.
+        try solver.addConstraint((x == 5).strength(.weak))
+        #expect(solver.value(of: y) == 5)
+        #expect(solver.ambiguousVariables(among: Array(all)).isEmpty)
+    }
+
     @Test("A variable the solver has never seen, or no longer holds, is ambiguous")
     func unknownVariables() throws {
         let solver = Solver()
