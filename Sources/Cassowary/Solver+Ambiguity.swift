@@ -22,17 +22,18 @@ extension Solver {
     /// the ratio test) moves every variable whose row mentions it: those are ambiguous.
     /// STEP 4: the rest depend only on free symbols that degenerate rows (restricted basics
     /// at zero) stop one by one, though together they might still move. That is decided on
-    /// a throw-away solver holding the face of optimal solutions (the rows as equations,
-    /// restricted symbols non-negative, symbols with a reduced cost fixed at zero) by
-    /// pushing a weighted sum of a group of candidates one unit up and one unit down (a
-    /// strong wish);
-    /// weights from a fixed sequence make a cancellation between members as good as
-    /// impossible. A group that moves is split in halves until single variables remain.
+    /// a throw-away solver holding the face of optimal solutions in the free symbols alone
+    /// (every other parametric symbol is zero there): each restricted row that mentions a
+    /// free symbol stays non-negative, free restricted symbols too. A weighted sum of a
+    /// group of candidates, each written as its row's free part, is pushed one unit up and
+    /// one unit down (a strong wish); weights from a fixed sequence make a cancellation
+    /// between members as good as impossible. A group that moves is split in halves until
+    /// single variables remain.
     ///
     /// - Parameter candidates: The variables to check (typically a layout's frame variables).
     /// - Returns: The ambiguous ones, in the order given.
     /// - Complexity: O(cells) for steps 1 to 3; step 4, when some candidate is left, costs
-    ///   one solve of the tableau plus two pushes per group tested: two for a layout
+    ///   one solve of the rows that mention free symbols plus two pushes per group tested: two for a layout
     ///   without ambiguity left, about 2·k·log(n) for k ambiguous among n.
     public func ambiguousVariables(among candidates: [Variable]) -> [Variable] {
         // STEP 1
@@ -73,9 +74,16 @@ extension Solver {
         }
         // STEP 4
         if !undecided.isEmpty {
-            let face = OptimalFace(tableau: tableau, free: Set(free.keys))
+            let face = OptimalFace(tableau: tableau, free: free)
             var weights = WeightSequence()
-            let members = undecided.map { (symbol: $0.1, value: tableau.value(of: $0.1), weight: weights.next()) }
+            let members = undecided.map { variable, symbol -> OptimalFace.Member in
+                let slot = tableau.columns.basicSlot(symbol.id)
+                // A basic variable moves with its row's free part; a parametric one is free.
+                let terms = slot >= 0
+                    ? tableau.rows[Int(slot)].cells.filter { free[$0.symbol] != nil }.map { ($0.symbol, $0.coefficient) }
+                    : [(symbol, 1.0)]
+                return OptimalFace.Member(terms: terms, value: tableau.value(of: symbol), weight: weights.next())
+            }
             for index in face.movingMembers(members) { ambiguous.insert(ObjectIdentifier(undecided[index].0)) }
         }
         return candidates.filter { ambiguous.contains(ObjectIdentifier($0)) }
@@ -148,47 +156,46 @@ private struct WeightSequence {
     }
 }
 
-/// The optimal solutions of a tableau as a system of its own, on a throw-away solver: one
-/// variable per symbol, each row `b = c + Σ aⱼ·pⱼ` an equation, restricted symbols
-/// non-negative, parametric symbols with a reduced cost zero.
+/// The optimal solutions of a tableau as a system of its own, on a throw-away solver, in
+/// the free symbols alone: one variable per free symbol (restricted ones non-negative),
+/// and for each restricted row `b = c + Σ aⱼ·pⱼ` that mentions one, `c + Σ aⱼ·pⱼ >= 0`
+/// over its free symbols (the others are zero on the face). The current solution is the
+/// point where every free symbol is zero.
 private struct OptimalFace {
+    /// A candidate: its row's free part, its value and its weight in a group's sum.
+    struct Member {
+        var terms: [(Symbol, Double)]
+        var value: Double
+        var weight: Double
+    }
+
     let solver = Solver(explainingConflicts: false)
     var variables: [Symbol: Variable] = [:]
 
     /// Builds the face.
     ///
-    /// - Complexity: one solve of a system the size of the tableau.
-    init(tableau: Tableau, free: Set<Symbol>) {
-        var bounded = Set<Symbol>()
-        for row in tableau.rows where row.basic.isValid {
-            var expression = Expression(terms: [Term(variable(row.basic), 1)], constant: -row.constant)
+    /// - Complexity: one solve of a system of the rows that mention free symbols, each
+    ///   cut to its free cells.
+    init(tableau: Tableau, free: [Symbol: Double]) {
+        for symbol in free.keys.sorted() {
+            let variable = Variable("s\(symbol.id)")
+            variables[symbol] = variable
+            if symbol.isRestricted { add(Constraint(Expression(variable), .greaterThanOrEqual)) }
+        }
+        for row in tableau.rows where row.basic.isValid && row.basic.isRestricted {
+            var expression = Expression(terms: [], constant: Swift.max(row.constant, 0))
             for cell in row.cells {
-                expression.terms.append(Term(variable(cell.symbol), -cell.coefficient))
+                if let variable = variables[cell.symbol] { expression.terms.append(Term(variable, cell.coefficient)) }
             }
-            add(Constraint(expression, .equal))
-            if row.basic.isRestricted, bounded.insert(row.basic).inserted {
-                // A constant a rounding below zero must not make the face empty.
-                add(Constraint(Expression(terms: [Term(variable(row.basic), 1)],
-                                          constant: -Swift.min(0, row.constant)), .greaterThanOrEqual))
-            }
-            for cell in row.cells where cell.symbol.isRestricted && bounded.insert(cell.symbol).inserted {
-                let fixed = cell.symbol.isDummy || !free.contains(cell.symbol)
-                add(Constraint(Expression(variable(cell.symbol)), fixed ? .equal : .greaterThanOrEqual))
-            }
+            // A constant a rounding below zero counts as zero, so that the current point
+            // stays on the face.
+            if !expression.terms.isEmpty { add(Constraint(expression, .greaterThanOrEqual)) }
         }
     }
 
-    /// The face's variable for `symbol`.
-    private mutating func variable(_ symbol: Symbol) -> Variable {
-        if let known = variables[symbol] { return known }
-        let made = Variable("s\(symbol.id)")
-        variables[symbol] = made
-        return made
-    }
-
     private func add(_ constraint: Constraint) {
-        // The current point satisfies every constraint (up to the rounding allowed for
-        // above), so this cannot fail; if rounding ever made it, the face is only smaller.
+        // The point where every free symbol is zero satisfies every constraint, so this
+        // cannot fail; if rounding ever made it, the face is only smaller.
         try? solver.addConstraint(constraint)
     }
 
@@ -196,7 +203,7 @@ private struct OptimalFace {
     /// weighted sum moves is split in halves, one that does not holds none that moves.
     ///
     /// - Complexity: two pushes per group tested.
-    func movingMembers(_ members: [(symbol: Symbol, value: Double, weight: Double)]) -> [Int] {
+    func movingMembers(_ members: [Member]) -> [Int] {
         var moving: [Int] = []
         var groups = [0..<members.count]
         while let group = groups.popLast() {
@@ -214,24 +221,24 @@ private struct OptimalFace {
 
     /// Whether `Σ weight · member` can move away from its current value within the face.
     ///
-    /// - Complexity: one constraint of the group's size and two wishes added and removed.
-    private func sumCanMove(_ group: ArraySlice<(symbol: Symbol, value: Double, weight: Double)>) -> Bool {
+    /// - Complexity: one constraint of the group's terms and two wishes added and removed.
+    private func sumCanMove(_ group: ArraySlice<Member>) -> Bool {
         let sum = Variable("sum")
         var expression = Expression(terms: [Term(sum, 1)])
-        var current = 0.0
         var largest = 0.0
         for member in group {
-            // A member the face does not hold is in no row: nothing stops it.
-            guard let variable = variables[member.symbol] else { return true }
-            expression.terms.append(Term(variable, -member.weight))
-            current += member.weight * member.value
+            for (symbol, coefficient) in member.terms {
+                guard let variable = variables[symbol] else { return true }
+                expression.terms.append(Term(variable, -member.weight * coefficient))
+            }
             largest = Swift.max(largest, Swift.abs(member.value))
         }
+        // At the current point every free symbol is zero, and so is the sum.
         let definition = Constraint(expression, .equal)
         do {
             try solver.addConstraint(definition)
             defer { try? solver.removeConstraint(definition) }
-            for target in [current + 1, current - 1] {
+            for target in [1.0, -1.0] {
                 // A wish added and removed (the primal simplex), not an edit suggestion:
                 // each push starts from the face's own solution.
                 let push = Constraint(Expression(terms: [Term(sum, 1)], constant: -target), .equal, strength: .strong)
@@ -240,7 +247,7 @@ private struct OptimalFace {
                 try solver.removeConstraint(push)
                 // Judged against the members' size, not the sum's: one member's small move
                 // must not drown in a large total.
-                if solver.isMovement(reached - current, of: largest) { return true }
+                if solver.isMovement(reached, of: largest) { return true }
             }
         } catch {
             return false
