@@ -72,6 +72,7 @@ extension AnchorLayout {
         relations.append(LayoutRelation(reference, inward, pullTarget, multiplier: 1, constant: 0,
                                         priority: Self.barrierPullPriority, role: .barrierPull))
         try insertAll(relations)
+        try installSizeBounds(of: items)
         return reference
     }
 }

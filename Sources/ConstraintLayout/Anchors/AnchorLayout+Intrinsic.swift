@@ -37,6 +37,14 @@ extension AnchorLayout {
             return
         case let (nil, .some(new)):
             try installIntrinsicRelations(of: item, size: new)
+            do {
+                try installSizeBounds(of: [item])
+            } catch {
+                for relation in item.intrinsicRelations { remove(relation) }
+                item.intrinsicRelations = []
+                item.intrinsicContentSize = nil
+                throw error
+            }
         case (.some, nil):
             for relation in item.intrinsicRelations { remove(relation) }
             item.intrinsicRelations = []

@@ -35,6 +35,21 @@ extension AnchorLayout {
             try validate(relation)
         }
         try insertAll(relations)
+        // The items these relations mention get their size bounds now, after the relations.
+        var mentioned: [LayoutItem] = []
+        var seen = Set<String>()
+        for relation in relations {
+            for anchor in [relation.first] + (relation.second.map { [$0] } ?? [])
+            where seen.insert(anchor.itemName).inserted {
+                if let item = itemsByName[anchor.itemName], !item.hasSizeBounds { mentioned.append(item) }
+            }
+        }
+        do {
+            try installSizeBounds(of: mentioned)
+        } catch {
+            for relation in relations.reversed() { remove(relation) }
+            throw error
+        }
     }
 
     /// Deactivates one relation (see `deactivate(_:)` for a list).

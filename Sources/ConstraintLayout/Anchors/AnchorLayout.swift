@@ -19,7 +19,8 @@ import LayoutModel
 ///
 /// The container is an item too (`container`), at the origin of root coordinates; its
 /// size is held by edit variables, so `resize(width:height:)` is a suggestion to the solver,
-/// not a rebuild. Every item's width and height are at least 0. Text items have an
+/// not a rebuild. An item's width and height are at least 0 once a relation or an
+/// intrinsic size mentions it. Text items have an
 /// intrinsic content size, held by content hugging (250) and compression resistance (750)
 /// per axis. Priorities 1...1000 map onto solver strengths by `LayoutPriority`'s table
 /// (docs/ARCHITECTURE.md, "Priorities").
@@ -33,7 +34,8 @@ public final class AnchorLayout {
     public let container: LayoutItem
     /// The items, in the order they were added (the container not included).
     public private(set) var items: [LayoutItem] = []
-    var itemNames: Set<String> = []
+    /// Every item by name, the container's included.
+    var itemsByName: [String: LayoutItem] = [:]
     /// The relation of each active solver constraint, to name the solver's conflict sets.
     var relationOfConstraint: [ObjectIdentifier: LayoutRelation] = [:]
     /// The width the container was last given.
@@ -61,15 +63,14 @@ public final class AnchorLayout {
         container = LayoutItem(name: name, owner: identity)
         containerWidth = width
         containerHeight = height
-        itemNames.insert(name)
+        itemsByName[name] = container
         let origin = [
             LayoutRelation(container.reference(.leading), .equal, nil, multiplier: 1, constant: 0,
                            role: .containerOrigin),
             LayoutRelation(container.reference(.top), .equal, nil, multiplier: 1, constant: 0,
                            role: .containerOrigin),
         ]
-        // A fresh container's relations and edits cannot fail.
-        try insertAll(origin + nonNegativeSize(of: container))
+        // A fresh container's edits and relations cannot fail.
         do {
             try solver.addEditVariable(container.widthVariable, strength: Self.containerStrength)
             try solver.suggestValue(width, for: container.widthVariable)
@@ -80,6 +81,8 @@ public final class AnchorLayout {
         } catch {
             preconditionFailure("a fresh container's size cannot fail: \(error)")
         }
+        try insertAll(origin)
+        try installSizeBounds(of: [container])
     }
 
     /// Adds an item without text.
@@ -96,8 +99,10 @@ public final class AnchorLayout {
         try validate(newName: name)
         if let size = intrinsicContentSize { try Self.validate(intrinsicSize: size, of: name) }
         let item = LayoutItem(name: name, owner: identity)
-        try insertAll(nonNegativeSize(of: item))
-        if let size = intrinsicContentSize { try installIntrinsicRelations(of: item, size: size) }
+        if let size = intrinsicContentSize {
+            try installIntrinsicRelations(of: item, size: size)
+            try installSizeBounds(of: [item])
+        }
         register(item)
         return item
     }
@@ -117,8 +122,8 @@ public final class AnchorLayout {
     public func addText(_ name: String, _ text: String, font: Font = Font()) throws(AnchorLayoutError) -> LayoutItem {
         try validate(newName: name)
         let item = LayoutItem(name: name, owner: identity, font: font, text: text)
-        try insertAll(nonNegativeSize(of: item))
         try installIntrinsicRelations(of: item, size: Self.measure(text, font: font))
+        try installSizeBounds(of: [item])
         register(item)
         return item
     }
@@ -187,20 +192,29 @@ public final class AnchorLayout {
 
     func register(_ item: LayoutItem) {
         items.append(item)
-        itemNames.insert(item.name)
+        itemsByName[item.name] = item
     }
 
-    /// `width >= 0` and `height >= 0`, required.
-    func nonNegativeSize(of item: LayoutItem) -> [LayoutRelation] {
-        [LayoutRelation(item.reference(.width), .greaterThanOrEqual, nil, multiplier: 1, constant: 0,
-                        role: .nonNegativeSize),
-         LayoutRelation(item.reference(.height), .greaterThanOrEqual, nil, multiplier: 1, constant: 0,
-                        role: .nonNegativeSize)]
+    /// Adds `width >= 0` and `height >= 0` (required) for the items that do not have them.
+    ///
+    /// They come after the first relations that define an item's size, never before: a
+    /// bound added first makes its slack the size's symbol, and every later relation on the
+    /// size then pivots through rows shared by many items (a 1 000-row form took 7 s to
+    /// build instead of 0.7; docs/PERFORMANCE.md).
+    func installSizeBounds(of candidates: [LayoutItem]) throws(AnchorLayoutError) {
+        let pending = candidates.filter { !$0.hasSizeBounds }
+        try insertAll(pending.flatMap { item in
+            [LayoutRelation(item.reference(.width), .greaterThanOrEqual, nil, multiplier: 1, constant: 0,
+                            role: .nonNegativeSize),
+             LayoutRelation(item.reference(.height), .greaterThanOrEqual, nil, multiplier: 1, constant: 0,
+                            role: .nonNegativeSize)]
+        })
+        for item in pending { item.hasSizeBounds = true }
     }
 
     func validate(newName name: String) throws(AnchorLayoutError) {
         guard !name.isEmpty else { throw .emptyName }
-        guard !itemNames.contains(name) else { throw .duplicateName(name) }
+        guard itemsByName[name] == nil else { throw .duplicateName(name) }
     }
 
     func validate(_ item: LayoutItem) throws(AnchorLayoutError) {

@@ -33,6 +33,8 @@ public final class LayoutItem: CustomStringConvertible {
     /// The active intrinsic-size relations: width hugging, width compression resistance,
     /// height hugging, height compression resistance (empty without an intrinsic size).
     var intrinsicRelations: [LayoutRelation] = []
+    /// Whether the layout holds `width >= 0` and `height >= 0` for the item.
+    var hasSizeBounds = false
 
     init(name: String, owner: AnchorLayoutIdentity, font: Font? = nil, text: String? = nil) {
         self.name = name

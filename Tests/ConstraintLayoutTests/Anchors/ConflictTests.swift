@@ -118,4 +118,29 @@ struct ConflictTests {
         let negative = label.height == -5
         #expect(throws: AnchorLayoutError.self) { try layout.activate(negative) }
     }
+
+    @Test("A plain item's size bounds come with its first relations; a negative size is refused")
+    func plainItemBounds() throws {
+        let layout = try AnchorLayout(name: "box", width: 300, height: 100)
+        let item = try layout.addItem("item")
+        let before = LayoutSnapshot(layout)
+        let place = item.leading == layout.container.leading
+        let negative = item.width == -5
+        do {
+            try layout.activate([place, negative])
+            Issue.record("the relations were accepted")
+        } catch let error {
+            guard case let .unsatisfiable(failed, conflicts) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(failed.description == "item.width >= 0 (a size is never negative)")
+            #expect(conflicts.map(\.description) == ["item.width == -5"])
+        }
+        #expect(!place.isActive && !negative.isActive)
+        #expect(LayoutSnapshot(layout) == before)
+        // Accepted relations bring the bounds: 2 relations plus width and height >= 0.
+        try layout.activate([place, item.width == 5])
+        #expect(layout.activeRelationCount == before.relations + 4)
+    }
 }
