@@ -25,10 +25,13 @@ public final class LayoutItem: CustomStringConvertible {
     /// The first baseline's distance below the top: the font's ascent for text items.
     let baselineOffset: Double?
 
-    /// Hugging and compression resistance per axis (Auto Layout's defaults).
+    /// How strongly the item resists growing past its intrinsic width (250 by default).
     public internal(set) var horizontalHugging: LayoutPriority = .defaultLow
+    /// How strongly the item resists growing past its intrinsic height (250 by default).
     public internal(set) var verticalHugging: LayoutPriority = .defaultLow
+    /// How strongly the item resists shrinking below its intrinsic width (750 by default).
     public internal(set) var horizontalCompressionResistance: LayoutPriority = .defaultHigh
+    /// How strongly the item resists shrinking below its intrinsic height (750 by default).
     public internal(set) var verticalCompressionResistance: LayoutPriority = .defaultHigh
     /// The active intrinsic-size relations: width hugging, width compression resistance,
     /// height hugging, height compression resistance (empty without an intrinsic size).
@@ -59,16 +62,24 @@ public final class LayoutItem: CustomStringConvertible {
 
     // MARK: Anchors
 
+    /// The left edge, x (left to right only: there is no right-to-left layout).
     public var leading: HorizontalAnchor { LayoutAnchor(reference: reference(.leading)) }
+    /// The right edge, x + width.
     public var trailing: HorizontalAnchor { LayoutAnchor(reference: reference(.trailing)) }
+    /// The horizontal centre, x + width / 2.
     public var centerX: HorizontalAnchor { LayoutAnchor(reference: reference(.centerX)) }
+    /// The top edge, y (y grows downward).
     public var top: VerticalAnchor { LayoutAnchor(reference: reference(.top)) }
+    /// The bottom edge, y + height.
     public var bottom: VerticalAnchor { LayoutAnchor(reference: reference(.bottom)) }
+    /// The vertical centre, y + height / 2.
     public var centerY: VerticalAnchor { LayoutAnchor(reference: reference(.centerY)) }
     /// The first line's baseline: top + the font's ascent for a text item; the bottom for
     /// an item without text, as in Auto Layout.
     public var firstBaseline: VerticalAnchor { LayoutAnchor(reference: reference(.firstBaseline)) }
+    /// The width.
     public var width: DimensionAnchor { LayoutAnchor(reference: reference(.width)) }
+    /// The height.
     public var height: DimensionAnchor { LayoutAnchor(reference: reference(.height)) }
 
     /// The anchor of `attribute`, without its kind.

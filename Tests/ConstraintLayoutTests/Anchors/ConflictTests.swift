@@ -119,6 +119,27 @@ struct ConflictTests {
         #expect(throws: AnchorLayoutError.self) { try layout.activate(negative) }
     }
 
+    @Test("The seed's feedback loop: a measured width fed back into its own frame plus padding")
+    func feedbackLoop() throws {
+        // The preference version measures the text, publishes the width, and the bubble's
+        // frame takes it plus padding, which the next pass measures again. With relations
+        // the loop is two relations that cannot hold together.
+        let layout = try AnchorLayout(name: "chat", width: 480, height: 200)
+        let text = try layout.addText("message.text", "Hello", font: formFont)
+        let bubble = try layout.addItem("message.bubble")
+        let padded = bubble.width == text.width + 32
+        try layout.activate([bubble.leading == layout.container.leading, bubble.top == layout.container.top,
+                             text.leading == bubble.leading + 16, text.top == bubble.top + 8, padded])
+        let before = LayoutSnapshot(layout)
+        let fedBack = text.width == bubble.width
+        #expect(throws: AnchorLayoutError.unsatisfiable(fedBack, conflicts: [padded])) { try layout.activate(fedBack) }
+        #expect(LayoutSnapshot(layout) == before)
+        // A relation of an anchor with itself plus a constant contradicts nothing else.
+        let selfLoop = text.width == text.width + 16
+        #expect(throws: AnchorLayoutError.unsatisfiable(selfLoop, conflicts: [])) { try layout.activate(selfLoop) }
+        #expect(LayoutSnapshot(layout) == before)
+    }
+
     @Test("A plain item's size bounds come with its first relations; a negative size is refused")
     func plainItemBounds() throws {
         let layout = try AnchorLayout(name: "box", width: 300, height: 100)
