@@ -14,7 +14,8 @@ extension Solver {
     /// objective stays the same. So:
     ///
     /// STEP 1: the free symbols: parametric, not dummy, and external or without a reduced
-    /// cost; for each, the rows that mention it.
+    /// cost; for each, how far (up to one unit) it can move alone before a restricted row
+    /// reaches zero.
     /// STEP 2: a variable whose row mentions no free symbol is fixed (every other symbol of
     /// its row is zero in every optimal solution); a variable the solver has never seen, or
     /// a parametric one that no row mentions, can take any value.
@@ -32,9 +33,10 @@ extension Solver {
     ///
     /// - Parameter candidates: The variables to check (typically a layout's frame variables).
     /// - Returns: The ambiguous ones, in the order given.
-    /// - Complexity: O(cells) for steps 1 to 3; step 4, when some candidate is left, costs
-    ///   one solve of the rows that mention free symbols plus two pushes per group tested: two for a layout
-    ///   without ambiguity left, about 2·k·log(n) for k ambiguous among n.
+    /// - Complexity: O(cells × log objective) for steps 1 to 3; step 4, when some candidate
+    ///   is left, costs one solve of the rows that mention free symbols plus two pushes per
+    ///   group tested: two for a layout without ambiguity left, about 2·k·log(n) for k
+    ///   ambiguous among n.
     public func ambiguousVariables(among candidates: [Variable]) -> [Variable] {
         // STEP 1
         let free = optimalDirections()
