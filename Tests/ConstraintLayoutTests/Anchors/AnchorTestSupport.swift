@@ -45,9 +45,9 @@ struct LoginForm {
         relations.first { $0.description == description }
     }
 
-    init(width: Double = 320, barrier: Bool = false) throws {
+    init(width: Double = 320, barrier: Bool = false, userText: String = "User:") throws {
         let form = try AnchorLayout(name: "form", width: width)
-        let userLabel = try form.addText("user.label", "User:", font: formFont)
+        let userLabel = try form.addText("user.label", userText, font: formFont)
         let passwordLabel = try form.addText("password.label", "Password:", font: formFont)
         let userField = try form.addItem("user.field")
         let passwordField = try form.addItem("password.field")

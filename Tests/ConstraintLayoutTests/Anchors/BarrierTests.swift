@@ -15,6 +15,9 @@ struct BarrierTests {
         expectFrame(try layout.frame(of: form.passwordField), 197.4921875, 45.9375, 102.5078125, 28)
         // Labels keep their own widths.
         #expect(try layout.frame(of: form.passwordLabel).width == 81.125)
+        // The same frames as a form made with that text from the start.
+        let fresh = try LoginForm(barrier: true, userText: "I forgot my password")
+        #expect(layout.frames == fresh.layout.frames)
         // Back to a short text: the barrier returns to the password label.
         try layout.setText("User:", of: form.userLabel)
         expectFrame(try layout.frame(of: form.userField), 109.125, 15.3125, 190.875, 28)
