@@ -81,7 +81,6 @@ public struct LayoutContainer<L: Layout, Content: View>: PrimitiveView, BuilderP
 
     func build(in builder: Builder) {
         let p = builder.nextPath()
-        builder.engine.hasCustomLayouts = true
         builder.emit(builder.engine.node(.custom(LayoutBox(layout)), path: p, children: builder.collect(p, content)))
     }
 }
