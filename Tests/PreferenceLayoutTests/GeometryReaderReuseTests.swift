@@ -41,7 +41,7 @@ private struct Probe: View {
     var body: some View { Color.red.id("probe") }
 }
 
-@Suite("Geometry readers: content built at every placement, proxies and preferences in order")
+@Suite("Geometry readers: content reused while what it read is unchanged")
 struct GeometryReaderReuseTests {
     /// A 50 × 20 reader below a spacer: moving down as the offered height grows.
     private func movingReader<C: View>(@ViewBuilder _ content: @escaping (GeometryProxy) -> C) -> some View {
@@ -49,6 +49,70 @@ struct GeometryReaderReuseTests {
             Spacer()
             GeometryReader(content: content).frame(width: 50, height: 20)
         }
+    }
+
+    @Test("A reader that reads only its size is not built again when it only moves")
+    func sizeReaderMoved() throws {
+        let builds = Log<Double>(), delivered = Log<Double>()
+        let engine = LayoutEngine(root: movingReader { proxy in
+            let _ = builds.values.append(proxy.size.width)
+            Color.clear.preference(key: WidthKey.self, value: proxy.size.width).id("inside")
+        }.onPreferenceChange(WidthKey.self) { delivered.values.append($0) })
+        let first = try engine.layout(in: Size(width: 100, height: 100))
+        #expect(first.frames["inside"] == rect(0, 80, 50, 20))
+        let second = try engine.layout(in: Size(width: 100, height: 200))
+        // Placed again where the reader moved, from the content built once.
+        #expect(second.frames["inside"] == rect(0, 180, 50, 20))
+        #expect(builds.values == [50])
+        #expect(delivered.values == [50])
+        #expect(second.statistics.bodyEvaluations == 0)
+    }
+
+    @Test("A reader that reads its global frame is built again when it moves")
+    func globalFrameReaderMoved() throws {
+        let builds = Log<Double>(), delivered = Log<Double>()
+        let engine = LayoutEngine(root: movingReader { proxy in
+            let _ = builds.values.append(proxy.frame(in: .global).minY)
+            Color.clear.preference(key: WidthKey.self, value: proxy.frame(in: .global).minY).id("inside")
+        }.onPreferenceChange(WidthKey.self) { delivered.values.append($0) })
+        _ = try engine.layout(in: Size(width: 100, height: 100))
+        let second = try engine.layout(in: Size(width: 100, height: 200))
+        #expect(second.frames["inside"] == rect(0, 180, 50, 20))
+        #expect(builds.values == [80, 180])
+        #expect(delivered.values == [80, 180])
+        // The same height again: nothing read changed.
+        _ = try engine.layout(in: Size(width: 100, height: 200))
+        #expect(builds.values == [80, 180])
+    }
+
+    @Test("A reader that reads a named space's frame is built again when it moves in it")
+    func namedFrameReaderMoved() throws {
+        let builds = Log<Double>()
+        let engine = LayoutEngine(root: movingReader { proxy in
+            let _ = builds.values.append(proxy.frame(in: .named("stack")).minY)
+            Color.clear
+        }.coordinateSpace(name: "stack"))
+        _ = try engine.layout(in: Size(width: 100, height: 100))
+        _ = try engine.layout(in: Size(width: 100, height: 100))
+        _ = try engine.layout(in: Size(width: 100, height: 150))
+        #expect(builds.values == [80, 130])
+    }
+
+    @Test("Labels evaluated again build their readers' content again: a new closure is never taken for the old")
+    func equalWidthReadersBuiltOnce() throws {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Text("Ann").modifier(CountedEqualWidth()).id("short")
+            Text("Bartholomew").modifier(CountedEqualWidth()).id("long")
+        }.equalWidthHost()
+        let r = try layout(view)
+        let widest = try layout(Text("Bartholomew")).size.width
+        #expect(r.statistics.passes == 2)
+        // Each pass evaluates the host and both modifiers (the second: the width arrived);
+        // each evaluation makes new readers, whose content is built once.
+        #expect(r.statistics.bodyEvaluations == 6)
+        #expect(labelReaderBuilds.value == 4)
+        #expect(r.frames["short"]?.size.width == widest)
+        #expect(r.frames["long"]?.size.width == widest)
     }
 
     @Test("A reader that reads its size is built again when its size changes")

@@ -64,7 +64,7 @@ extension Builder {
         let start = stack.count
         record.nodeStart = engine.nodePosition
         engine.statistics.bodyEvaluations += 1
-        engine.bindDynamicProperties(of: value, path: path, builder: self)
+        engine.bindDynamicProperties(of: value, path: path, builder: self, record: record)
         inScope(path, body(value))
         finish(record, outputsFrom: start)
         currentRecord = saved

@@ -101,8 +101,11 @@ extension EngineCore {
             c.parent = node
             matters = matters || c.placementMatters
         }
-        for c in [node.child, node.secondary] {
-            guard let c else { continue }
+        if let c = node.child {
+            c.parent = node
+            matters = matters || c.placementMatters
+        }
+        if let c = node.secondary {
             c.parent = node
             matters = matters || c.placementMatters
         }

@@ -24,6 +24,9 @@ class EvaluationRecord {
     /// before it (what evaluating again in place must do).
     var reproducedOutputs = false
     var children = [EvaluationRecord]()
+    /// The boxes of the stored value's dynamic properties, found at its first evaluation
+    /// (see `EngineCore.bindDynamicProperties`).
+    var dynamicBoxes: [DynamicBox]?
     /// The `@Environment` properties the view read.
     var environmentReads = [EnvironmentBox]()
     /// The geometry readers its body made itself (their content sees its environment).

@@ -54,6 +54,18 @@ struct NodeList {
         return index?.removeValue(forKey: ReuseKey(path: path, tag: tag))
     }
 
+    /// Appends nodes built earlier as if built again (`nodes` in creation order), stepping
+    /// over them in the previous build when they are next: a reader's kept content stays
+    /// where the next build reconciles it.
+    ///
+    /// - Complexity: O(nodes).
+    mutating func keep(_ nodes: [Node]) {
+        built.append(contentsOf: nodes)
+        guard index == nil, let first = nodes.first, cursor + nodes.count <= previous.count,
+              previous[cursor] === first, previous[cursor + nodes.count - 1] === nodes.last! else { return }
+        cursor += nodes.count
+    }
+
     /// The structure stopped agreeing with the previous build: from here on, previous nodes
     /// are found by (path, kind).
     ///

@@ -48,27 +48,57 @@ final class EngineCore {
 
     // MARK: Dynamic properties
 
-    private var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+    /// For each view type reflected on, the positions of its dynamic properties among its
+    /// stored properties (empty for most types).
+    private var dynamicPropertyPositions: [ObjectIdentifier: [Int]] = [:]
 
     /// Binds every `@State` and `@Environment` of `view` before its body is evaluated.
     ///
-    /// The properties are found by reflection. The types found to have none are remembered:
-    /// most views have none, and for them nothing is reflected again.
+    /// The properties are found by reflection, and the positions where a type keeps them are
+    /// remembered: a type without any is not reflected on again. A record evaluating its own
+    /// stored value again (in place) keeps the boxes it found, which are the same objects.
     ///
-    /// - Complexity: O(1) for a type without dynamic properties, O(stored properties) else.
-    func bindDynamicProperties<V>(of view: V, path: UInt64, builder: Builder) {
+    /// - Parameter record: the record the value is evaluated into, if any.
+    /// - Complexity: O(1) for a type without dynamic properties or a record's value evaluated
+    ///   again, O(stored properties) else.
+    func bindDynamicProperties<V>(of view: V, path: UInt64, builder: Builder, record: EvaluationRecord? = nil) {
         let type = ObjectIdentifier(V.self)
-        guard !typesWithoutDynamicProperties.contains(type) else { return }
-        let boxes = Mirror(reflecting: view).children.compactMap {
-            ($0.value as? any DynamicPropertyStorage)?.dynamicBox
-        }
-        if boxes.isEmpty {
-            typesWithoutDynamicProperties.insert(type)
-            return
+        let boxes: [DynamicBox]
+        if let known = record?.dynamicBoxes {
+            boxes = known
+        } else {
+            boxes = EngineCore.dynamicBoxes(of: view, positions: &dynamicPropertyPositions[type])
+            record?.dynamicBoxes = boxes
         }
         for (i, box) in boxes.enumerated() {
             box.bind(path: path, type: type, index: i, builder: builder)
         }
+    }
+
+    /// The boxes of `view`'s dynamic properties, in declaration order, reflected at
+    /// `positions` (found and stored there when nil).
+    private static func dynamicBoxes<V>(of view: V, positions: inout [Int]?) -> [DynamicBox] {
+        if positions == [] { return [] }
+        let children = Mirror(reflecting: view).children
+        guard let known = positions else {
+            var found: [Int] = [], boxes: [DynamicBox] = []
+            for (i, child) in children.enumerated() {
+                if let storage = child.value as? any DynamicPropertyStorage {
+                    found.append(i)
+                    boxes.append(storage.dynamicBox)
+                }
+            }
+            positions = found
+            return boxes
+        }
+        var boxes: [DynamicBox] = []
+        var next = 0, index = children.startIndex
+        for position in known {
+            index = children.index(index, offsetBy: position - next)
+            next = position
+            if let storage = children[index].value as? any DynamicPropertyStorage { boxes.append(storage.dynamicBox) }
+        }
+        return boxes
     }
 
     // MARK: Building

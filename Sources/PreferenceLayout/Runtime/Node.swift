@@ -17,7 +17,7 @@ import LayoutModel
 /// comparison in each parent, on its ancestors only.
 ///
 /// A node owns its children (`children`, `child`, `secondary`; a geometry reader's content
-/// is its `child`); `parent` is weak. Releasing a tree of any depth is iterative (see `deinit`).
+/// is its `child`); `parent` does not own. Releasing a tree of any depth is iterative (see `deinit`).
 final class Node {
     enum Kind {
         case empty
@@ -64,8 +64,11 @@ final class Node {
     /// The background or overlay view.
     var secondary: Node?
     /// The node that adopted this one in the last build that did (nil for the root); only
-    /// nodes of the current tree are walked upwards (see `EngineCore+Incremental.swift`).
-    weak var parent: Node?
+    /// nodes of the current tree are walked upwards (see `EngineCore+Incremental.swift`),
+    /// whose parents are alive. Unowned, checked: a weak reference gives every parent a side
+    /// table, which made each retain of a node take the runtime's slow path (cold layouts
+    /// several times slower).
+    unowned var parent: Node?
 
     var extra: Extra? {
         didSet { if extra != nil { placementMatters = true } }

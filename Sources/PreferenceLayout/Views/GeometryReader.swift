@@ -31,10 +31,17 @@ public struct GeometryProxy {
     }
 
     /// The size of the measured view.
-    public var size: Size { reader?.frame.size ?? fixedFrame.size }
+    public var size: Size {
+        guard let reader else { return fixedFrame.size }
+        reader.readsSize = true
+        return reader.frame.size
+    }
 
     /// The frame of the measured view in `space`.
     public func frame(in space: CoordinateSpace) -> Rect {
+        if let reader {
+            if case .local = space { reader.readsSize = true } else { reader.readsPosition = true }
+        }
         let globalFrame = reader?.frame ?? fixedFrame
         switch space {
         case .global:
@@ -51,8 +58,9 @@ public struct GeometryProxy {
 
 /// Takes the whole proposal (nil becomes 10), and builds its content from its own geometry
 /// during layout, placing it top-leading (rule 10 in docs/ARCHITECTURE.md, "Preference
-/// engine"). The content is built at every placement of the reader, as SwiftUI runs a
-/// reader's closure again when its geometry may have changed.
+/// engine"). The content is built again when a value it read from the proxy changed, or when
+/// the reader was evaluated again; otherwise the content built last time is sized and placed
+/// again, and the closure does not run (see `DeferredGeometryContent`).
 public struct GeometryReader<Content: View>: PrimitiveView, BuilderPrimitive {
     public var content: (GeometryProxy) -> Content
 
