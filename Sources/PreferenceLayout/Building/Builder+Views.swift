@@ -150,7 +150,7 @@ extension Builder {
     }
 
     func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) {
-        wrap(.flexibleFrame(FlexibleFrameModifier.sanitized(m)), content)
+        wrap(.flexibleFrame(FlexibleFrame(FlexibleFrameModifier.sanitized(m))), content)
     }
 
     func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) {

@@ -61,8 +61,8 @@ extension Node.Kind {
             return i1 == i2
         case let (.frame(w1, h1, a1), .frame(w2, h2, a2)):
             return w1 == w2 && h1 == h2 && a1 == a2
-        case let (.flexibleFrame(f1), .flexibleFrame(f2)):
-            return f1 == f2
+        case let (.flexibleFrame(b1), .flexibleFrame(b2)):
+            return b1 === b2 || b1.frame == b2.frame
         case let (.fixedSize(h1, v1), .fixedSize(h2, v2)):
             return h1 == h2 && v1 == v2
         case let (.background(a1), .background(a2)), let (.overlay(a1), .overlay(a2)):

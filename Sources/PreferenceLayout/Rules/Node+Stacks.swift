@@ -113,27 +113,38 @@ extension Node {
                 stack.entries[i].maximum = child.size(probe, core)[axis]
             }
         }
-        let entries = stack.entries
+        // What orders the children, read once per child.
+        struct Key {
+            var priority: Double
+            var isSpacer: Bool
+            var flexibility: Double
+            var minimum: Double
+        }
+        var keys: [Key] = []
+        keys.reserveCapacity(children.count)
+        for (i, child) in children.enumerated() {
+            let entry = stack.entries[i]
+            keys.append(Key(priority: child.priority, isSpacer: child.isSpacer,
+                            flexibility: entry.maximum - entry.minimum, minimum: entry.minimum))
+        }
         // A strict total order (the index breaks ties), so any sort gives one result:
         // priority descending, spacers last, flexibility ascending.
-        let order = children.indices.sorted { a, b in
-            let pa = children[a].priority, pb = children[b].priority
-            if pa != pb { return pa > pb }
-            let sa = children[a].isSpacer, sb = children[b].isSpacer
-            if sa != sb { return !sa }
-            let fa = entries[a].maximum - entries[a].minimum, fb = entries[b].maximum - entries[b].minimum
-            if fa != fb { return fa < fb }
+        let order = keys.indices.sorted { a, b in
+            let ka = keys[a], kb = keys[b]
+            if ka.priority != kb.priority { return ka.priority > kb.priority }
+            if ka.isSpacer != kb.isSpacer { return !ka.isSpacer }
+            if ka.flexibility != kb.flexibility { return ka.flexibility < kb.flexibility }
             return a < b
         }
         var childProposal = proposal
         var remaining = total
         var start = 0
         while start < order.count {
-            let priority = children[order[start]].priority
+            let priority = keys[order[start]].priority
             var end = start
-            while end < order.count && children[order[end]].priority == priority { end += 1 }
+            while end < order.count && keys[order[end]].priority == priority { end += 1 }
             var lowerMinimum = 0.0
-            for k in end..<order.count { lowerMinimum += entries[order[k]].minimum }
+            for k in end..<order.count { lowerMinimum += keys[order[k]].minimum }
             var available = remaining - lowerMinimum
             for k in start..<end {
                 let i = order[k]

@@ -16,11 +16,13 @@ extension Node {
     ///
     /// - Complexity: O(subtree) on a cache miss, O(1) on a hit.
     func size(_ p: ProposedSize, _ core: EngineCore) -> Size {
-        // Nodes that answer what their child answers keep no sizes of their own.
-        if answersWithChild, let child { return child.size(p, core) }
-        // Rule 2: a text's size does not depend on the height offered; one entry answers all.
         var p = p
-        if case .text = kind { p.height = nil }
+        switch sizing {
+        // Nodes that answer what their child answers keep no sizes of their own.
+        case .child: if let child { return child.size(p, core) }
+        case .cachedIgnoringHeight: p.height = nil
+        case .cached: break
+        }
         if let s = sizeCache.size(for: p) { return s }
         core.statistics.sizeComputations += 1
         let s = computeSize(p, core)
@@ -39,7 +41,7 @@ extension Node {
         case .zstack: zstackSize(p, core)
         case .padding(let insets): paddingSize(p, insets, core)
         case .frame(let width, let height, _): frameSize(p, width: width, height: height, core)
-        case .flexibleFrame(let frame): flexibleFrameSize(p, frame, core)
+        case .flexibleFrame(let box): flexibleFrameSize(p, box.frame, core)
         case .fixedSize(let h, let v): child?.size(Node.fixedProposal(p, h, v), core) ?? .zero  // rule 5
         case .background, .overlay, .passthrough: child?.size(p, core) ?? .zero
         case .geometryReader: p.replacingUnspecifiedDimensions()  // rule 10
@@ -75,7 +77,7 @@ extension Node {
         case .padding(let insets): placePadding(in: frame, p, insets, core)
         case .frame(let width, let height, let alignment):
             placeFrame(in: frame, p, width: width, height: height, alignment: alignment, core)
-        case .flexibleFrame(let flexible): placeFlexibleFrame(in: frame, p, flexible, core)
+        case .flexibleFrame(let box): placeFlexibleFrame(in: frame, p, box.frame, core)
         case .fixedSize(let h, let v):
             child?.place(at: frame.origin, size: frame.size, proposal: Node.fixedProposal(p, h, v), core)
         case .background(let alignment): placeBackground(in: frame, p, alignment, core)

@@ -30,7 +30,9 @@ final class Node {
         case zstack(Alignment)
         case padding(EdgeInsets)
         case frame(width: Double?, height: Double?, alignment: Alignment)
-        case flexibleFrame(FlexibleFrameModifier)
+        /// Boxed: the modifier's six optional lengths would make every kind, copied at each
+        /// switch over it, several times larger.
+        case flexibleFrame(FlexibleFrame)
         case fixedSize(horizontal: Bool, vertical: Bool)
         /// `child` is the primary view, `secondary` the background.
         case background(Alignment)
@@ -55,7 +57,7 @@ final class Node {
     }
 
     var kind: Kind {
-        didSet { answersWithChild = Node.answersWithChild(kind) }
+        didSet { sizing = Node.sizing(of: kind) }
     }
     /// The children of containers (stacks, grids, custom layouts, ViewThatFits).
     var children: [Node]
@@ -98,9 +100,8 @@ final class Node {
     /// identity reconciliation matches on.
     var path: UInt64
 
-    /// Whether `size(_:_:)` asks the child instead of keeping sizes (a passthrough, a
-    /// background, an overlay, a frame without lengths).
-    private(set) var answersWithChild: Bool
+    /// How `size(_:_:)` treats a proposal, read from the kind whenever it is set.
+    private(set) var sizing: Sizing
     var sizeCache = SizeCache()
     /// A stack's child sizes and offers for one proposal, reused by placement (nil until the
     /// node is first sized as a stack).
@@ -108,7 +109,7 @@ final class Node {
 
     init(_ kind: Kind, path: UInt64, children: [Node] = [], child: Node? = nil, secondary: Node? = nil) {
         self.kind = kind
-        self.answersWithChild = Node.answersWithChild(kind)
+        self.sizing = Node.sizing(of: kind)
         self.path = path
         self.children = children
         self.child = child
@@ -137,10 +138,23 @@ final class Node {
         if let secondary = secondary.take() { pending.append(secondary) }
     }
 
-    private static func answersWithChild(_ kind: Kind) -> Bool {
+    /// How a node answers size requests (see `size(_:_:)`).
+    enum Sizing {
+        /// From its size cache, computed on a miss.
+        case cached
+        /// From its cache, for any height: a text's size does not depend on the height
+        /// offered (rule 2), so one entry answers every height.
+        case cachedIgnoringHeight
+        /// What its child answers: it keeps no sizes of its own (a passthrough, a background,
+        /// an overlay, a frame without lengths).
+        case child
+    }
+
+    private static func sizing(of kind: Kind) -> Sizing {
         switch kind {
-        case .passthrough, .background, .overlay, .frame(nil, nil, _): true
-        default: false
+        case .passthrough, .background, .overlay, .frame(nil, nil, _): .child
+        case .text: .cachedIgnoringHeight
+        default: .cached
         }
     }
 
@@ -169,4 +183,10 @@ final class Node {
         if case .spacer = kind { return true }
         return false
     }
+}
+
+/// A flexible frame's parameters, boxed to keep `Node.Kind` small.
+final class FlexibleFrame {
+    let frame: FlexibleFrameModifier
+    init(_ frame: FlexibleFrameModifier) { self.frame = frame }
 }
