@@ -28,7 +28,7 @@ private func caseName(_ node: Node) -> String {
 struct PlacementSkipTests {
     @Test("A plain shape behind a view makes no node and is never sized; an identified one is sized and placed")
     func silentBackgroundIsNotSized() throws {
-        // "Log in" is 48.53125 wide at 16 pt, one line of 18.625 (DESIGN §5).
+        // "Log in" is 48.53125 wide at 16 pt, one line of 18.625 (docs/ARCHITECTURE.md, "Text").
         let button = rect(0, 0, 48.53125 + 16, 18.625 + 16)
         let silent = try LayoutEngine(root: Button(identifiedFill: false))
             .layout(proposal: ProposedSize(width: 200, height: nil))

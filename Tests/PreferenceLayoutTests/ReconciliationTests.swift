@@ -65,7 +65,7 @@ struct ReconciliationTests {
         let r = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
         // The changed text and the stack above it; "alpha" and "gamma" keep their sizes.
         #expect(r.statistics.sizeComputations == 2)
-        // "Password:" at 16 pt is 81.125 wide (DESIGN §5), one line of 18.625.
+        // "Password:" at 16 pt is 81.125 wide (docs/ARCHITECTURE.md, "Text"), one line of 18.625.
         #expect(r.frames["b"] == rect(0, 18.625, 81.125, 18.625))
         #expect(r.frames["c"] == rect(0, 37.25, Font(size: 16).width(of: "gamma"), 18.625))
         #expect(r.size.width == 81.125)

@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// A custom container, as SwiftUI's `Layout` protocol (DESIGN §6 rule 12).
+/// A custom container, as SwiftUI's `Layout` protocol (rule 12 in docs/ARCHITECTURE.md, "Preference engine").
 public protocol Layout {
     associatedtype Cache = Void
 

@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// A value that views publish upwards, combined in tree order (DESIGN §6).
+/// A value that views publish upwards, combined in tree order (docs/ARCHITECTURE.md, "Preference engine").
 public protocol PreferenceKey {
     associatedtype Value
     /// The value when no view in a subtree publishes one.
