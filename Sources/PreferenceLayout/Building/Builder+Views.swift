@@ -123,9 +123,11 @@ extension Builder {
 
     func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {
         // A padded text, fixed in size or not, is one node (see `TextDecoration`).
-        if let text = content as? Text {
+        // Types compared first: a cast that fails costs more than the comparison.
+        if Content.self == Text.self, let text = content as? Text {
             emitText(text, decoration: TextDecoration(insets: Builder.cleanInsets(m.insets)), path: nextPath())
-        } else if let fixed = content as? ModifiedContent<Text, FixedSizeModifier> {
+        } else if Content.self == ModifiedContent<Text, FixedSizeModifier>.self,
+                  let fixed = content as? ModifiedContent<Text, FixedSizeModifier> {
             emitText(fixed.content, decoration: TextDecoration(insets: Builder.cleanInsets(m.insets),
                                                                fixedWidth: fixed.modifier.horizontal),
                      path: nextPath())
@@ -154,7 +156,7 @@ extension Builder {
     }
 
     func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) {
-        if let text = content as? Text {
+        if Content.self == Text.self, let text = content as? Text {
             // One node (see `visitPadding`).
             emitText(text, decoration: TextDecoration(fixedWidth: m.horizontal), path: nextPath())
         } else {

@@ -48,9 +48,6 @@ final class EngineCore {
 
     // MARK: Dynamic properties
 
-    /// For each view type reflected on, the positions of its dynamic properties among its
-    /// stored properties (empty for most types).
-    private var dynamicPropertyPositions: [ObjectIdentifier: [Int]] = [:]
 
     /// Binds every `@State` and `@Environment` of `view` before its body is evaluated.
     ///
@@ -67,7 +64,10 @@ final class EngineCore {
         if let known = record?.dynamicBoxes {
             boxes = known
         } else {
-            boxes = EngineCore.dynamicBoxes(of: view, positions: &dynamicPropertyPositions[type])
+            var positions = DynamicPropertyPositions.shared.positions(of: type)
+            let known = positions != nil
+            boxes = EngineCore.dynamicBoxes(of: view, positions: &positions)
+            if !known, let positions { DynamicPropertyPositions.shared.store(positions, for: type) }
             record?.dynamicBoxes = boxes
         }
         for (i, box) in boxes.enumerated() {
@@ -237,3 +237,20 @@ final class EngineCore {
     }
 }
 
+/// For each view type reflected on by any engine, the positions of its dynamic properties
+/// among its stored properties (empty for most types): a type's stored properties never
+/// change, and a cold layout (a new engine) would otherwise reflect on every type again.
+final class DynamicPropertyPositions: @unchecked Sendable {
+    static let shared = DynamicPropertyPositions()
+
+    private let lock = NSLock()
+    private var positions: [ObjectIdentifier: [Int]] = [:]
+
+    func positions(of type: ObjectIdentifier) -> [Int]? {
+        lock.withLock { positions[type] }
+    }
+
+    func store(_ found: [Int], for type: ObjectIdentifier) {
+        lock.withLock { positions[type] = found }
+    }
+}
