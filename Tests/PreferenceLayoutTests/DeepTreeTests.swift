@@ -99,3 +99,4 @@ struct DeepTreeTests {
         #expect(holder.value == nil)
     }
 }
+
