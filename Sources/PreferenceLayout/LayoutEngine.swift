@@ -24,10 +24,12 @@ import LayoutModel
 ///
 /// ```swift
 /// let engine = LayoutEngine(root: deepTree, options: .init(maximumDepth: 100_000))
-/// let thread = Thread { result = try? engine.layout(in: size) }
-/// thread.stackSize = 1 << 30   // about 4 KiB per level in a debug build
-/// thread.start()
+/// // On a `Thread` made with `stackSize = 1 << 30` (about 3 KiB a scope in a debug build),
+/// // the caller waiting for it:
+/// let result = try engine.layout(in: size)
 /// ```
+///
+/// docs/ARCHITECTURE.md ("Threads and stacks") has the whole recipe.
 public final class LayoutEngine<Root: View> {
     /// Tuning and strictness.
     public struct Options: Sendable {

@@ -100,3 +100,62 @@ struct DeepTreeTests {
     }
 }
 
+
+/// The recipe of docs/ARCHITECTURE.md ("Threads and stacks"), word for word: a deep tree laid
+/// out on a thread whose stack the caller made.
+/// An engine handed to the layout thread, and its result. Unchecked: the caller waits while
+/// the thread uses it, so no two threads touch it at once.
+final class DeepLayoutJob<V: View>: Runnable, @unchecked Sendable {
+    let engine: LayoutEngine<V>
+    let size: Size
+    var result: Result<LayoutResult, LayoutError>?
+
+    init(engine: LayoutEngine<V>, size: Size) {
+        self.engine = engine
+        self.size = size
+    }
+
+    func run() {
+        result = Result { () throws(LayoutError) in try engine.layout(in: size) }
+    }
+}
+
+/// Work for another thread, whatever view type it lays out.
+protocol Runnable: AnyObject, Sendable {
+    func run()
+}
+
+func layOutDeep<V: View>(_ view: V, in size: Size, maximumDepth: Int) throws -> LayoutResult {
+    let job = DeepLayoutJob(engine: LayoutEngine(root: view, options: .init(maximumDepth: maximumDepth)), size: size)
+    let done = DispatchSemaphore(value: 0)
+    let runnable: any Runnable = job
+    let thread = Thread {
+        runnable.run()
+        done.signal()
+    }
+    thread.stackSize = 1 << 30  // a generous stack: about 3 KiB a scope in a debug build
+    thread.start()
+    done.wait()
+    return try job.result!.get()
+}
+
+@Suite("The documented deep-tree recipe")
+struct DeepTreeRecipeTests {
+    @Test("A tree of 20 000 levels lays out through the recipe")
+    func recipeLaysOutDeepTrees() throws {
+        let result = try layOutDeep(NestForRecipe(depth: 20_000), in: Size(width: 1e6, height: 1e6),
+                                    maximumDepth: 50_000)
+        #expect(result.frames["leaf"] == rect(20_000, 20_000, 4, 4))
+    }
+}
+
+private struct NestForRecipe: View {
+    var depth: Int
+    var body: some View {
+        if depth == 0 {
+            AnyView(Color.red.frame(width: 4, height: 4).id("leaf"))
+        } else {
+            AnyView(NestForRecipe(depth: depth - 1).padding(1))
+        }
+    }
+}
