@@ -75,12 +75,6 @@ func comparisonLines(_ results: [BenchResult]) -> [String] {
             lines.append("\(workload) \(metric): t(\(large)) / t(\(small)) = \(String(format: "%.2f", a / b))")
         }
     }
-    for large in results where large.workload == "conversation-paired" && large.n >= 10 {
-        if let small = median("conversation-paired", large.n / 10, "total"), large.n % 10 == 0 {
-            lines.append("conversation total, sizes alternated: t(\(large.n)) / t(\(large.n / 10)) = "
-                + String(format: "%.2f", large.median / small))
-        }
-    }
     // The preference engine against the hand-written floor, size by size.
     for engine in results where engine.workload == "conversation" && engine.metric == "total" {
         if let floor = median("conversation-floor", engine.n, "total") {

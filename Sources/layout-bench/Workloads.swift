@@ -49,10 +49,6 @@ let allWorkloads: [Workload] = [
         sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
         run: runConversation, export: nil),
     Workload(
-        name: "conversation-paired", summary: "cold conversations of N and N / 10 messages alternated, for their ratio",
-        sizes: [10_000], quickSizes: [100],
-        run: runConversationPaired, export: nil),
-    Workload(
         name: "conversation-constraint", summary: "the same chat through the constraint engine: the shared width is one relation",
         sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
         run: runConstraintConversation, export: nil),

@@ -4,23 +4,20 @@ import LayoutModel
 /// Reconciliation keeps the previous box when the inputs are equal, and with it the
 /// measurements.
 ///
-/// One allocation of 160 bytes holds everything but the words' entries (see `PreparedText`),
-/// which a text of one line and at most one word does not need either.
 final class TextContent {
-    // The fields' order packs them into 160 bytes (an Int? leaves room for two Bools).
     let string: String
     let font: Font
     let lineLimit: Int?
-    @exclusivity(unchecked) private var hasHash = false
+    private var hasHash = false
     /// The padding and horizontal `fixedSize` folded into the node (see `TextDecoration`).
     let decoration: TextDecoration
     /// The string's hash for the shared measurement cache, when `hasHash`.
-    @exclusivity(unchecked) private var stringHash = 0
-    @exclusivity(unchecked) private var memo = TextMemo()
+    private var stringHash = 0
+    private var memo = TextMemo()
     /// The words measured once, for texts without a line limit (see `PreparedText`), in the
     /// walk that measures the ideal size. Each text prepares its own: that is one walk over
     /// its bytes, no more than hashing it for a shared cache and looking it up would cost.
-    @exclusivity(unchecked) private var words = PreparedText.unprepared
+    private var words = PreparedText.unprepared
 
     init(_ string: String, font: Font, lineLimit: Int?, decoration: TextDecoration = .none) {
         self.string = string
@@ -77,21 +74,6 @@ final class TextContent {
         hasHash = true
         return stringHash
     }
-}
-
-/// What a text node answers for besides its text: `Text(…).padding(…)`,
-/// `Text(…).fixedSize(…)` and `Text(…).fixedSize(…).padding(…)` make one node, not two or
-/// three (see `Builder.visitPadding`). The folded node answers every proposal as the nodes it
-/// replaces would, and is placed nowhere they would have shown: a text shows nothing when
-/// placed, and an identifier or extra on the outer modifier goes on the folded node, whose
-/// frame is the outer modifier's. A vertical `fixedSize` changes nothing around a text, whose
-/// size never depends on the height offered (rule 2).
-struct TextDecoration: Equatable {
-    var insets = EdgeInsets()
-    /// A horizontal `fixedSize`: the text is offered no width.
-    var fixedWidth = false
-
-    static var none: TextDecoration { TextDecoration() }
 }
 
 /// A text node's measurements: the ideal size and the last wrapped extent. A wrapped extent

@@ -27,14 +27,12 @@ extension Node.Kind {
         case .gridRow: 17
         case .lazyHGrid: 18
         case .custom: 19
-        case .framedBackground: 20
         }
     }
 
     /// Whether placing a node of this kind does something of its own (see
     /// `Node.placementMatters`): a geometry reader builds and places its content, a custom
     /// layout runs its `placeSubviews`.
-    @inline(__always)
     var isPlacedForItsOwnSake: Bool {
         switch self {
         case .geometryReader, .custom: true
@@ -63,8 +61,6 @@ extension Node.Kind {
             return i1 == i2
         case let (.frame(w1, h1, a1), .frame(w2, h2, a2)):
             return w1 == w2 && h1 == h2 && a1 == a2
-        case let (.framedBackground(w1, h1, a1, b1), .framedBackground(w2, h2, a2, b2)):
-            return w1 == w2 && h1 == h2 && a1 == a2 && b1 == b2
         case let (.flexibleFrame(b1), .flexibleFrame(b2)):
             return b1 === b2 || b1.frame == b2.frame
         case let (.fixedSize(h1, v1), .fixedSize(h2, v2)):
@@ -91,23 +87,13 @@ extension Node.Kind {
 extension Node {
     /// Whether this reused node's previous children are exactly `children`, `child` and
     /// `secondary`, each unchanged since the previous build.
-    func hasSameCleanChildren(_ newChildren: [Node], _ newChild: Unmanaged<Node>?,
-                              _ newSecondary: Unmanaged<Node>?) -> Bool {
-        guard Node.same(childLink, newChild), Node.same(secondaryLink, newSecondary),
-              children.count == newChildren.count else { return false }
-        if let newChild, !newChild._withUnsafeGuaranteedRef({ $0.isCleanForParent }) { return false }
-        if let newSecondary, !newSecondary._withUnsafeGuaranteedRef({ $0.isCleanForParent }) { return false }
-        return withChildrenBuffer { old in
-            newChildren.withUnsafeBufferPointer { new in
-                for i in new.indices where new[i] !== old[i] || !new[i].isCleanForParent { return false }
-                return true
-            }
+    func hasSameCleanChildren(_ newChildren: [Node], _ newChild: Node?, _ newSecondary: Node?) -> Bool {
+        guard child === newChild, secondary === newSecondary, children.count == newChildren.count else { return false }
+        if let newChild, !newChild.isCleanForParent { return false }
+        if let newSecondary, !newSecondary.isCleanForParent { return false }
+        for i in newChildren.indices where newChildren[i] !== children[i] || !newChildren[i].isCleanForParent {
+            return false
         }
-    }
-
-    /// Whether `link` refers to `node` (both nil counts), compared without retaining either.
-    @inline(__always)
-    static func same(_ link: Unmanaged<Node>?, _ node: Unmanaged<Node>?) -> Bool {
-        link?.toOpaque() == node?.toOpaque()
+        return true
     }
 }

@@ -28,7 +28,32 @@ struct GridMetrics {
     }
 }
 
+// Grids: `Grid` with shared column widths and row heights, `GridRow` (an HStack outside a
+// grid), `LazyHGrid` with fixed and flexible rows.
+
 extension Node {
+    /// A row outside a grid behaves like an HStack.
+    func gridRowSize(_ p: ProposedSize, _ core: EngineCore) -> Size {
+        let entries = stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core).entries
+        var width = defaultSpacing * Double(max(0, entries.count - 1)), height = 0.0
+        for entry in entries {
+            width += entry.size.width
+            height = max(height, entry.size.height)
+        }
+        return Size(width: width, height: height)
+    }
+
+    func placeGridRow(in frame: Rect, _ p: ProposedSize, _ core: EngineCore) {
+        let entries = stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core).entries
+        var x = frame.origin.x
+        for (i, child) in children.enumerated() {
+            let s = entries[i].size
+            child.place(at: Point(x: x, y: frame.origin.y + (frame.size.height - s.height) / 2), size: s,
+                        proposal: Node.stackProposal(entries[i], p, axis: .horizontal), core)
+            x += s.width + defaultSpacing
+        }
+    }
+
     /// `Grid`: every cell is measured at its ideal size; a column is as wide as its widest
     /// cell, a row as tall as its tallest. Cells are then offered their cell's size.
     ///

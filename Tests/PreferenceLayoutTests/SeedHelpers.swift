@@ -1,29 +1,30 @@
 import LayoutModel
+import PreferenceLayout
 
-// The seed material's "equal width" plumbing, written with this module's primitives exactly
-// as a SwiftUI developer writes it: a background GeometryReader publishes each view's width
+// The seed material's "equal width" plumbing, written with PreferenceLayout's public API
+// exactly as a SwiftUI developer writes it: a background GeometryReader publishes each view's width
 // through a max-reducing preference, an ancestor keeps the maximum in @State when the
 // preference changes and hands it down through the environment, and every marked view applies
 // it with frame(width:alignment:). Laying out a tree that uses it takes two passes.
 
 /// The widest width published in a subtree, or nil when nothing published one.
-public struct MaxWidthPreferenceKey: PreferenceKey {
-    public static let defaultValue: Double? = nil
+struct MaxWidthPreferenceKey: PreferenceKey {
+    static let defaultValue: Double? = nil
 
-    public static func reduce(value: inout Double?, nextValue: () -> Double?) {
+    static func reduce(value: inout Double?, nextValue: () -> Double?) {
         guard let next = nextValue() else { return }
         value = max(value ?? next, next)
     }
 }
 
 /// The shared width handed down by ``EqualWidthHost``.
-public struct EqualWidthEnvironmentKey: EnvironmentKey {
-    public static let defaultValue: Double? = nil
+struct EqualWidthEnvironmentKey: EnvironmentKey {
+    static let defaultValue: Double? = nil
 }
 
 extension EnvironmentValues {
     /// The width every ``EqualWidth`` view applies (nil before the first measurement).
-    public var equalWidth: Double? {
+    var equalWidth: Double? {
         get { self[EqualWidthEnvironmentKey.self] }
         set { self[EqualWidthEnvironmentKey.self] = newValue }
     }
@@ -31,15 +32,15 @@ extension EnvironmentValues {
 
 /// Measures its content, publishes the width, and applies the shared width from the
 /// environment with `frame(width:alignment:)`.
-public struct EqualWidth: ViewModifier {
-    public var alignment: Alignment
+struct EqualWidth: ViewModifier {
+    var alignment: Alignment
     @Environment(\.equalWidth) var width
 
-    public init(alignment: Alignment) {
+    init(alignment: Alignment) {
         self.alignment = alignment
     }
 
-    public func body(content: Content) -> some View {
+    func body(content: Content) -> some View {
         content
             .background(GeometryReader { proxy in
                 Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
@@ -49,12 +50,12 @@ public struct EqualWidth: ViewModifier {
 }
 
 /// Keeps the widest published width in state and hands it down through the environment.
-public struct EqualWidthHost: ViewModifier {
+struct EqualWidthHost: ViewModifier {
     @State var width: Double? = nil
 
-    public init() {}
+    init() {}
 
-    public func body(content: Content) -> some View {
+    func body(content: Content) -> some View {
         content
             .onPreferenceChange(MaxWidthPreferenceKey.self) { width = $0 }
             .environment(\.equalWidth, width)
@@ -64,19 +65,17 @@ public struct EqualWidthHost: ViewModifier {
 extension View {
     /// Makes this view as wide as the widest `equalWidth` view under the same
     /// `equalWidthHost()`, aligned inside that width.
-    @inlinable
-    public consuming func equalWidth(alignment: Alignment = .center) -> ModifiedContent<Self, EqualWidth> {
+    func equalWidth(alignment: Alignment = .center) -> ModifiedContent<Self, EqualWidth> {
         modifier(EqualWidth(alignment: alignment))
     }
 
     /// Collects the widths of the `equalWidth` views below and shares the widest.
-    @inlinable
-    public consuming func equalWidthHost() -> ModifiedContent<Self, EqualWidthHost> {
+    func equalWidthHost() -> ModifiedContent<Self, EqualWidthHost> {
         modifier(EqualWidthHost())
     }
 
     /// The login form's label helper: measures this view in its background and applies `width`.
-    public consuming func equalSizedLabel(width: Double?, alignment: Alignment) -> some View {
+    func equalSizedLabel(width: Double?, alignment: Alignment) -> some View {
         background(GeometryReader { proxy in
             Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
         })
@@ -84,7 +83,7 @@ extension View {
     }
 
     /// The login form's ancestor helper: stores the widest label width in `binding`.
-    public consuming func storeMaxLabelWidth(in binding: Binding<Double?>) -> some View {
+    func storeMaxLabelWidth(in binding: Binding<Double?>) -> some View {
         onPreferenceChange(MaxWidthPreferenceKey.self) { binding.wrappedValue = $0 }
     }
 }
