@@ -182,9 +182,9 @@ func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     crossCheck(last!, edited, width: conversationWidth, "text change n=\(n)")
 
     return [
-        BenchResult(workload: "conversation", n: n, metric: "total", samples: coldSamples, counts: counts(cold)),
-        BenchResult(workload: "conversation", n: n, metric: "resize-step", samples: resizeSamples, counts: counts(resize)),
-        BenchResult(workload: "conversation", n: n, metric: "text-changed", samples: textSamples, counts: counts(textChange)),
+        BenchResult(workload: "conversation", n: n, metric: "cold", engine: "preference", samples: coldSamples, counts: counts(cold)),
+        BenchResult(workload: "conversation", n: n, metric: "resize-step", engine: "preference", samples: resizeSamples, counts: counts(resize)),
+        BenchResult(workload: "conversation", n: n, metric: "text-changed", engine: "preference", samples: textSamples, counts: counts(textChange)),
     ]
 }
 
@@ -194,7 +194,7 @@ func runConversationFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         coldTextCache()
         return timed { blackHole(conversationFloor(messages)) }
     }
-    return [BenchResult(workload: "conversation-floor", n: n, metric: "total", samples: samples)]
+    return [BenchResult(workload: "conversation", n: n, metric: "cold", engine: "floor", samples: samples)]
 }
 
 private func close(_ a: Rect, _ b: Rect) -> Bool {
