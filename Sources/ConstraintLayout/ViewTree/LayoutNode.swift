@@ -1,7 +1,7 @@
 import LayoutModel
 
-/// One node of a compiled view tree: a primitive view or a modifier, with its children and the
-/// sizes it answered last (docs/ARCHITECTURE.md, "The constraint engine").
+/// One node of a compiled view tree: a primitive view or a modifier, with its children
+/// (docs/ARCHITECTURE.md, "The constraint engine").
 ///
 /// Nodes live in one array owned by the engine and refer to each other by index; a node's
 /// children are a contiguous slice of the engine's child list.
@@ -44,42 +44,45 @@ struct LayoutNode {
     /// Whether sizes below this node can change with a group's length (a member is below).
     var dependsOnGroups = false
 
-    // Two remembered answers (a stack asks a child for its offer and its probes).
-    var cacheProposal0 = ProposalKey.none
-    var cacheSize0 = Size.zero
-    var cacheProposal1 = ProposalKey.none
-    var cacheSize1 = Size.zero
-    var cacheProposal2 = ProposalKey.none
-    var cacheSize2 = Size.zero
-    var nextCacheSlot: UInt8 = 0
-
     init(kind: Kind) { self.kind = kind }
 
     var isSpacer: Bool {
         if case .spacer = kind { return true }
         return false
     }
+}
 
-    mutating func forgetSizes() {
-        cacheProposal0 = .none
-        cacheProposal1 = .none
-        cacheProposal2 = .none
+/// The last three answers of one node (a stack asks a child for its offer and for its minimum
+/// and maximum lengths), kept beside the nodes so that compiling makes small nodes.
+struct SizeCache {
+    var proposal0 = ProposalKey.none
+    var size0 = Size.zero
+    var proposal1 = ProposalKey.none
+    var size1 = Size.zero
+    var proposal2 = ProposalKey.none
+    var size2 = Size.zero
+    var nextSlot: UInt8 = 0
+
+    mutating func forget() {
+        proposal0 = .none
+        proposal1 = .none
+        proposal2 = .none
     }
 
-    func cachedSize(_ key: ProposalKey) -> Size? {
-        if cacheProposal0 == key { return cacheSize0 }
-        if cacheProposal1 == key { return cacheSize1 }
-        if cacheProposal2 == key { return cacheSize2 }
+    func size(for key: ProposalKey) -> Size? {
+        if proposal0 == key { return size0 }
+        if proposal1 == key { return size1 }
+        if proposal2 == key { return size2 }
         return nil
     }
 
-    mutating func storeSize(_ size: Size, for key: ProposalKey) {
-        switch nextCacheSlot {
-        case 0: cacheProposal0 = key; cacheSize0 = size
-        case 1: cacheProposal1 = key; cacheSize1 = size
-        default: cacheProposal2 = key; cacheSize2 = size
+    mutating func store(_ size: Size, for key: ProposalKey) {
+        switch nextSlot {
+        case 0: proposal0 = key; size0 = size
+        case 1: proposal1 = key; size1 = size
+        default: proposal2 = key; size2 = size
         }
-        nextCacheSlot = nextCacheSlot == 2 ? 0 : nextCacheSlot + 1
+        nextSlot = nextSlot == 2 ? 0 : nextSlot + 1
     }
 }
 

@@ -37,17 +37,31 @@ struct TreeCompiler: ViewVisitor {
 
     // MARK: Building blocks
 
-    private mutating func add(_ kind: LayoutNode.Kind, children: ArraySlice<Int> = []) -> Int {
+    private mutating func add(_ kind: LayoutNode.Kind) -> Int {
+        tree.nodes.append(LayoutNode(kind: kind))
+        return tree.nodes.count - 1
+    }
+
+    /// A node whose children are the pending nodes from `start` on, which it takes.
+    private mutating func add(_ kind: LayoutNode.Kind, pendingFrom start: Int) -> Int {
         let index = tree.nodes.count
         var node = LayoutNode(kind: kind)
         node.childStart = Int32(tree.childList.count)
-        node.childCount = Int32(children.count)
-        for child in children {
-            tree.childList.append(child)
-            tree.nodes[child].parent = Int32(index)
+        node.childCount = Int32(pending.count - start)
+        for k in start..<pending.count {
+            tree.childList.append(pending[k])
+            tree.nodes[pending[k]].parent = Int32(index)
         }
+        pending.removeLast(pending.count - start)
         tree.nodes.append(node)
         return index
+    }
+
+    /// A node with the given children.
+    private mutating func add(_ kind: LayoutNode.Kind, children: Int...) -> Int {
+        let start = pending.count
+        pending.append(contentsOf: children)
+        return add(kind, pendingFrom: start)
     }
 
     private mutating func emit(_ node: Int) { pending.append(node) }
@@ -66,30 +80,29 @@ struct TreeCompiler: ViewVisitor {
         depth -= 1
     }
 
-    /// The nodes `content` makes.
-    private mutating func collect<V: View>(_ content: V, as type: Any.Type = V.self) -> [Int] {
+    /// Visits `content`; the nodes it makes are pending from the returned index on.
+    private mutating func collect<V: View>(_ content: V, as type: Any.Type = V.self) -> Int {
         let start = pending.count
         descend(content, as: type)
-        let made = Array(pending[start...])
-        pending.removeSubrange(start...)
-        return made
+        return start
     }
 
     /// Exactly one node for `content`: several become an implicit vertical stack, none an
     /// empty node.
     private mutating func single<V: View>(_ content: V) -> Int {
-        let made = collect(content)
-        if made.count == 1 { return made[0] }
-        if made.isEmpty { return add(.empty) }
-        return stack(.vertical, crossAlignment: 0.5, spacing: nil, children: made)
+        let start = collect(content)
+        switch pending.count - start {
+        case 0: return add(.empty)
+        case 1: return pending.removeLast()
+        default: return stack(.vertical, crossAlignment: 0.5, spacing: nil, pendingFrom: start)
+        }
     }
 
-    private mutating func stack(_ axis: Axis, crossAlignment: Double, spacing: Double?, children: [Int]) -> Int {
-        for child in children {
-            if case .spacer(let m, _) = tree.nodes[child].kind { tree.nodes[child].kind = .spacer(minLength: m, axis: axis) }
+    private mutating func stack(_ axis: Axis, crossAlignment: Double, spacing: Double?, pendingFrom start: Int) -> Int {
+        for k in start..<pending.count {
+            if case .spacer(let m, _) = tree.nodes[pending[k]].kind { tree.nodes[pending[k]].kind = .spacer(minLength: m, axis: axis) }
         }
-        return add(.stack(axis: axis, crossAlignment: crossAlignment, spacing: Self.spacing(spacing)),
-                   children: children[...])
+        return add(.stack(axis: axis, crossAlignment: crossAlignment, spacing: Self.spacing(spacing)), pendingFrom: start)
     }
 
     private mutating func fail(_ type: Any.Type) {
@@ -171,22 +184,24 @@ struct TreeCompiler: ViewVisitor {
     }
 
     mutating func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
-        let children = collect(content, as: HStack<Content>.self)
-        emit(stack(.horizontal, crossAlignment: Self.fraction(alignment), spacing: spacing, children: children))
+        let start = collect(content, as: HStack<Content>.self)
+        emit(stack(.horizontal, crossAlignment: Self.fraction(alignment), spacing: spacing, pendingFrom: start))
     }
 
     mutating func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
-        let children = collect(content, as: VStack<Content>.self)
-        emit(stack(.vertical, crossAlignment: Self.fraction(alignment), spacing: spacing, children: children))
+        let start = collect(content, as: VStack<Content>.self)
+        emit(stack(.vertical, crossAlignment: Self.fraction(alignment), spacing: spacing, pendingFrom: start))
     }
 
     mutating func visitZStack<Content: View>(_ stack: ZStack<Content>) {
-        let children = collect(stack.content, as: ZStack<Content>.self)
-        emit(add(.zstack(stack.alignment), children: children[...]))
+        let start = collect(stack.content, as: ZStack<Content>.self)
+        emit(add(.zstack(stack.alignment), pendingFrom: start))
     }
 
     mutating func visitGrid<Content: View>(_ grid: Grid<Content>) {
-        let rows = collect(grid.content, as: Grid<Content>.self)
+        let rowStart = collect(grid.content, as: Grid<Content>.self)
+        let rows = Array(pending[rowStart...])
+        pending.removeLast(pending.count - rowStart)
         let gridIndex = tree.grids.count
         var spec = GridSpec(alignment: grid.alignment, horizontalSpacing: Self.spacing(grid.horizontalSpacing),
                             verticalSpacing: Self.spacing(grid.verticalSpacing))
@@ -208,20 +223,24 @@ struct TreeCompiler: ViewVisitor {
                 if c == spec.columns.count {
                     spec.columns.append(tree.addGroup(name: "grid\(gridIndex).column\(c)", axis: .horizontal))
                 }
-                let wrapped = add(.cell(column: spec.columns[c], row: rowGroup), children: [cell])
+                let wrapped = add(.cell(column: spec.columns[c], row: rowGroup), children: cell)
                 tree.addMember(group: spec.columns[c], node: wrapped)
                 tree.addMember(group: rowGroup, node: wrapped)
                 cells[c] = wrapped
             }
-            rowNodes.append(add(.gridRow(rowAlignment), children: cells[...]))
+            let start = pending.count
+            pending.append(contentsOf: cells)
+            rowNodes.append(add(.gridRow(rowAlignment), pendingFrom: start))
         }
         tree.grids.append(spec)
-        emit(add(.grid(gridIndex), children: rowNodes[...]))
+        let start = pending.count
+        pending.append(contentsOf: rowNodes)
+        emit(add(.grid(gridIndex), pendingFrom: start))
     }
 
     mutating func visitGridRow<Content: View>(_ row: GridRow<Content>) {
-        let cells = collect(row.content, as: GridRow<Content>.self)
-        emit(add(.gridRow(row.alignment), children: cells[...]))
+        let start = collect(row.content, as: GridRow<Content>.self)
+        emit(add(.gridRow(row.alignment), pendingFrom: start))
     }
 
     mutating func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) { fail(LazyHGrid<Content>.self) }
@@ -231,24 +250,24 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitPadding<Content: View>(_ modifier: PaddingModifier, content: Content) {
         let child = single(content)
-        emit(add(.padding(modifier.insets.sanitized), children: [child]))
+        emit(add(.padding(modifier.insets.sanitized), children: child))
     }
 
     mutating func visitFrame<Content: View>(_ modifier: FrameModifier, content: Content) {
         let child = single(content)
         emit(add(.frame(width: Self.length(modifier.width), height: Self.length(modifier.height),
-                        alignment: modifier.alignment), children: [child]))
+                        alignment: modifier.alignment), children: child))
     }
 
     mutating func visitFlexibleFrame<Content: View>(_ modifier: FlexibleFrameModifier, content: Content) {
         let child = single(content)
         tree.flexibleFrames.append(modifier)
-        emit(add(.flexibleFrame(tree.flexibleFrames.count - 1), children: [child]))
+        emit(add(.flexibleFrame(tree.flexibleFrames.count - 1), children: child))
     }
 
     mutating func visitFixedSize<Content: View>(_ modifier: FixedSizeModifier, content: Content) {
         let child = single(content)
-        emit(add(.fixedSize(horizontal: modifier.horizontal, vertical: modifier.vertical), children: [child]))
+        emit(add(.fixedSize(horizontal: modifier.horizontal, vertical: modifier.vertical), children: child))
     }
 
     mutating func visitBackground<Content: View, Secondary: View>(_ modifier: BackgroundModifier<Secondary>, content: Content) {
@@ -262,13 +281,13 @@ struct TreeCompiler: ViewVisitor {
     mutating func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary, content: Content) {
         let primary = single(content)
         let behind = single(secondary)
-        emit(add(.background(alignment), children: [primary, behind]))
+        emit(add(.background(alignment), children: primary, behind))
     }
 
     mutating func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary, content: Content) {
         let primary = single(content)
         let front = single(overlay)
-        emit(add(.overlay(alignment), children: [primary, front]))
+        emit(add(.overlay(alignment), children: primary, front))
     }
 
     mutating func visitLayoutPriority<Content: View>(_ modifier: LayoutPriorityModifier, content: Content) {
@@ -287,17 +306,16 @@ struct TreeCompiler: ViewVisitor {
         let savedFont = font, savedLimit = lineLimit
         if let f = modifier.font { font = Font(face: f.face, size: f.size.isFinite && f.size > 0 ? f.size : 0) }
         if let l = modifier.lineLimit { lineLimit = l }
-        let made = collect(content, as: TextStyleModifier.self)
+        _ = collect(content, as: TextStyleModifier.self)
         font = savedFont
         lineLimit = savedLimit
-        pending.append(contentsOf: made)
     }
 
     mutating func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content) {
         let child = single(content)
         let group = tree.addGroup(name: modifier.group.name, axis: modifier.axis)
         let index = tree.members.count
-        let node = add(.member(index), children: [child])
+        let node = add(.member(index), children: child)
         tree.addMember(group: group, node: node, alignment: modifier.alignment)
         emit(node)
     }

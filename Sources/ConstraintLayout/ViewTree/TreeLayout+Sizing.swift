@@ -8,10 +8,10 @@ extension TreeLayout {
     /// - Complexity: O(subtree) when not remembered, O(1) otherwise.
     mutating func size(_ i: Int, _ p: ProposedSize) -> Size {
         let key = ProposalKey(p)
-        if let s = tree.nodes[i].cachedSize(key) { return s }
+        if let s = sizeCaches[i].size(for: key) { return s }
         statistics.sizeComputations += 1
         let s = computeSize(i, p)
-        tree.nodes[i].storeSize(s, for: key)
+        sizeCaches[i].store(s, for: key)
         return s
     }
 

@@ -20,6 +20,8 @@ struct TreeLayout {
     var groupLengths: [Double]
     var statistics = ConstraintLayoutStatistics()
 
+    /// Each node's last answers.
+    var sizeCaches: [SizeCache]
     // Placement: each node's origin relative to its parent, and its size.
     var originX: [Double]
     var originY: [Double]
@@ -48,6 +50,7 @@ struct TreeLayout {
         self.tree = tree
         let n = tree.nodes.count
         groupLengths = Array(repeating: .nan, count: tree.groups.count)
+        sizeCaches = Array(repeating: SizeCache(), count: n)
         originX = Array(repeating: 0, count: n)
         originY = Array(repeating: 0, count: n)
         width = Array(repeating: 0, count: n)
@@ -167,7 +170,7 @@ struct TreeLayout {
     mutating func invalidate(_ node: Int) {
         var i = node
         while i >= 0 {
-            tree.nodes[i].forgetSizes()
+            sizeCaches[i].forget()
             if dirty[i] && i != node { break }
             dirty[i] = true
             i = Int(tree.nodes[i].parent)
