@@ -47,20 +47,24 @@ extension Solver {
             // The errors first, so that the check sees the objective the subject enters.
             let objectiveScale = tableau.objectiveScale
             addErrorsToObjective(tag, strength: constraint.strength.value)
-            // (The description shares the row's storage only for the call: the row must be
-            // unique again when `insertRow` scales it in place.)
-            if let estimate = tableau.substitutionOverrun(
-                of: subject, by: Tableau.PendingDefinition(source: row, factor: -1 / a),
-                extraCells: row.cells.count, extraRows: 1) {
+            // A bound first, with no search (each row that mentions the subject, the objectives
+            // included, gains at most the row's cells less the one it loses); the exact count
+            // only when the bound passes the budget. (The description shares the row's storage
+            // only for the call: the row must be unique again when `insertRow` scales it.)
+            let projected = tableau.estimatedBytes(extraCells: row.cells.count, extraRows: 1)
+            let growthBound = (tableau.columns.count(subject.id) + 2) * Swift.max(0, row.cells.count - 1)
+            if projected + growthBound * Tableau.bytesPerCell > memoryBudget,
+               let estimate = tableau.substitutionOverrun(
+                   of: subject, by: Tableau.PendingDefinition(source: row, factor: -1 / a),
+                   extraCells: row.cells.count, extraRows: 1) {
                 withdrawErrorsFromObjective(tag, scale: objectiveScale)
                 undoRegistrations()
                 throw .memoryBudgetExceeded(constraint, budget: memoryBudget, estimate: estimate)
             }
             // Pivots can follow only if the objective changes: the errors of a non-required
             // constraint, or the subject substituted into it.
-            let mayPivot = !constraint.strength.isRequired || tableau.objective.coefficient(for: subject) != 0
-            let guarded = mayPivot
-                && tableau.estimatedBytes(extraCells: row.cells.count, extraRows: 1) > memoryBudget / 2
+            let guarded = projected > memoryBudget / 2
+                && (!constraint.strength.isRequired || tableau.objective.coefficient(for: subject) != 0)
             if guarded {
                 tableau.beginJournal()
                 tableau.enforcesBudget = true

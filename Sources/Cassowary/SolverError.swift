@@ -23,7 +23,7 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
     /// Adding the constraint would take the tableau past the solver's memory budget:
     /// `estimate` is the bytes it would take (by `Solver.estimatedMemory`'s measure) at
     /// the step that was refused, `budget` the `Solver.memoryBudget`, both in bytes.
-    case memoryBudgetExceeded(Constraint, budget: Int, estimate: Int)
+    indirect case memoryBudgetExceeded(Constraint, budget: Int, estimate: Int)
 
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
         switch (lhs, rhs) {
