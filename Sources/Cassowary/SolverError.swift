@@ -23,6 +23,8 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
     /// Adding the constraint would take the tableau past the solver's memory budget:
     /// `estimate` is the bytes it would take (by `Solver.estimatedMemory`'s measure) at
     /// the step that was refused, `budget` the `Solver.memoryBudget`, both in bytes.
+    // Boxed, so that the error stays as small as the other cases: every add returns it
+    // (see docs/PERFORMANCE.md, "What the budget costs a normal add").
     indirect case memoryBudgetExceeded(Constraint, budget: Int, estimate: Int)
 
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
