@@ -11,44 +11,102 @@ extension Solver {
     /// row for it and substitute it away; STEP 3b without one: the artificial-variable phase.
     /// STEP 4: primal optimize.
     ///
-    /// - Throws: `.unsatisfiable` with the minimal conflicting set; the solver is unchanged.
+    /// The memory budget is checked before STEP 3 changes anything: the new row, and the
+    /// rows the subject's substitution grows, counted exactly. Pivots that follow run under
+    /// the journal, checked one by one: the artificial phase's always, the main phase's
+    /// once the tableau is past half its budget (below that they are let through: they
+    /// would have to more than double the tableau to pass it).
+    ///
+    /// - Throws: `.unsatisfiable` with the minimal conflicting set, `.memoryBudgetExceeded`
+    ///   with the estimate; the solver is unchanged.
     /// - Complexity: O(rows that mention the subject) plus pivots.
     func insert(_ constraint: Constraint) throws(SolverError) -> Tag {
         let mark = tableau.symbolMark()
         let variableCount = variables.count
+        /// Forgets the symbols and variables this add registered (the tableau is as before).
+        func undoRegistrations() {
+            tableau.rollbackSymbols(to: mark)
+            unregisterVariables(downTo: variableCount)
+        }
         var (row, tag) = createRow(constraint)
         var subject = chooseSubject(row, tag)
         if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
             // 0 = c + Σ dummies: a restatement of required equalities, consistent only if c = 0.
             if !nearZero(row.constant, scale: Swift.max(1, Swift.abs(constraint.expression.constant))) {
                 let certificate = row.cells.map(\.symbol)
-                tableau.rollbackSymbols(to: mark)
-                unregisterVariables(downTo: variableCount)
+                undoRegistrations()
                 throw .unsatisfiable(
                     constraint, conflicts: minimalConflicts(for: constraint, certificate: certificate))
             }
             subject = tag.marker
         }
         if subject.isValid {
-            addErrorsToObjective(tag, strength: constraint.strength.value)
             // 0 = c + a·subject + r  →  subject = -c/a - r/a
             let a = row.remove(subject)
             row.basic = subject
+            // The errors first, so that the check sees the objective the subject enters.
+            let objectiveScale = tableau.objectiveScale
+            addErrorsToObjective(tag, strength: constraint.strength.value)
+            // A bound first, with no search (each row that mentions the subject, the objectives
+            // included, gains at most the row's cells less the one it loses); the exact count
+            // only when the bound passes the budget. (The description shares the row's storage
+            // only for the call: the row must be unique again when `insertRow` scales it.)
+            let projected = tableau.estimatedBytes(extraCells: row.cells.count, extraRows: 1)
+            let growthBound = (tableau.columns.count(subject.id) + 2) * Swift.max(0, row.cells.count - 1)
+            if projected + growthBound * Tableau.bytesPerCell > memoryBudget,
+               let estimate = tableau.substitutionOverrun(
+                   of: subject, by: Tableau.PendingDefinition(source: row, factor: -1 / a),
+                   extraCells: row.cells.count, extraRows: 1) {
+                withdrawErrorsFromObjective(tag, scale: objectiveScale)
+                undoRegistrations()
+                throw .memoryBudgetExceeded(constraint, budget: memoryBudget, estimate: estimate)
+            }
+            // Pivots can follow only if the objective changes: the errors of a non-required
+            // constraint, or the subject substituted into it.
+            let guarded = projected > memoryBudget / 2
+                && (!constraint.strength.isRequired || tableau.objective.coefficient(for: subject) != 0)
+            if guarded {
+                tableau.beginJournal()
+                tableau.enforcesBudget = true
+            }
             let slot = tableau.insertRow(consume row, scaledBy: -1 / a)
             tableau.substitute(subject, slot: slot)
+            tableau.optimize(.main)
+            if guarded {
+                try commitOrRollBack(constraint) {
+                    // The journal began after the errors joined the objective.
+                    withdrawErrorsFromObjective(tag, scale: objectiveScale)
+                    undoRegistrations()
+                }
+            }
         } else {
+            // The row, the artificial objective (a copy of it) and the errors join the tableau.
+            let errors = (tag.marker.kind == .error ? 1 : 0) + (tag.other.isValid && tag.other.kind == .error ? 1 : 0)
+            let estimate = tableau.estimatedBytes(extraCells: 2 * row.cells.count + errors, extraRows: 1)
+            if estimate > memoryBudget {
+                undoRegistrations()
+                throw .memoryBudgetExceeded(constraint, budget: memoryBudget, estimate: estimate)
+            }
             tableau.beginJournal()
+            tableau.enforcesBudget = true
             addErrorsToObjective(tag, strength: constraint.strength.value)
             if let certificate = addWithArtificialVariable(row) {
+                tableau.enforcesBudget = false
                 tableau.rollback()
-                tableau.rollbackSymbols(to: mark)
-                unregisterVariables(downTo: variableCount)
+                undoRegistrations()
                 throw .unsatisfiable(
                     constraint, conflicts: minimalConflicts(for: constraint, certificate: certificate))
             }
-            tableau.commitJournal()
+            if tableau.budgetOverrun == nil && tableau.estimatedBytes() <= memoryBudget / 2 {
+                // Far from the budget the main phase runs after the journal, as in STEP 3a.
+                tableau.enforcesBudget = false
+                tableau.commitJournal()
+                tableau.optimize(.main)
+            } else {
+                if tableau.budgetOverrun == nil { tableau.optimize(.main) }
+                try commitOrRollBack(constraint, undo: undoRegistrations)
+            }
         }
-        tableau.optimize(.main)
         // Rows queued by substitution were repaired by the primal steps above.
         tableau.settleRoundingBelowZero()
         // A new marker's entry is 0 (free ids keep 0): a zero constant needs no write.
@@ -57,6 +115,22 @@ extension Solver {
         }
         tableau.refreshStaleConstants()
         return tag
+    }
+
+    /// Ends a journaled add: keeps it, or, when a step was refused for the memory budget,
+    /// restores the tableau and throws.
+    ///
+    /// - Throws: `.memoryBudgetExceeded` with the refused step's estimate.
+    private func commitOrRollBack(_ constraint: Constraint, undo: () -> Void) throws(SolverError) {
+        tableau.enforcesBudget = false
+        guard let estimate = tableau.budgetOverrun else {
+            tableau.commitJournal()
+            return
+        }
+        tableau.budgetOverrun = nil
+        tableau.rollback()
+        undo()
+        throw .memoryBudgetExceeded(constraint, budget: memoryBudget, estimate: estimate)
     }
 
     /// STEP 1: the constraint as a row `0 = constant + Σ coefficient·symbol` over parametric
@@ -224,8 +298,9 @@ extension Solver {
     /// The constraint is satisfiable exactly when the minimum is 0; `a` then leaves the
     /// tableau (pivoted out if still basic). Must run inside a journal.
     ///
-    /// - Returns: nil on success, else the symbols of the final artificial objective (the
-    ///   infeasibility certificate: markers of the constraints that prove the conflict).
+    /// - Returns: nil on success (or when a step was refused for the memory budget, with
+    ///   `tableau.budgetOverrun` set), else the symbols of the final artificial objective
+    ///   (the infeasibility certificate: markers of the constraints that prove the conflict).
     /// - Complexity: the pivots of the phase.
     private func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
         let art = tableau.makeSymbol(.slack)
@@ -234,6 +309,8 @@ extension Solver {
         tableau.insertRow(artRow)
         tableau.artificial = Row(constant: row.constant, cells: row.cells)
         tableau.optimize(.artificial)
+        // A pivot refused for the budget: the caller rolls back and reports it.
+        if tableau.budgetOverrun != nil { return nil }
         let residual = tableau.artificial!.constant
         if !nearZero(residual, scale: Swift.max(1, row.constant)) {
             var certificate = tableau.artificial!.cells.map(\.symbol)
@@ -256,6 +333,12 @@ extension Solver {
                 let a = definition.remove(entering)
                 definition.scale(by: -1 / a)
                 definition.basic = entering
+                if let estimate = tableau.substitutionOverrun(
+                    of: entering, by: Tableau.PendingDefinition(source: definition),
+                    extraCells: definition.cells.count, extraRows: 1) {
+                    tableau.budgetOverrun = estimate
+                    return nil
+                }
                 let newSlot = tableau.insertRow(definition)
                 tableau.substitute(entering, slot: newSlot)
             }
@@ -293,6 +376,18 @@ extension Solver {
         tableau.optimize(.main)
         tableau.settleRoundingBelowZero()
         tableau.refreshStaleConstants()
+    }
+
+    /// Undoes `addErrorsToObjective` exactly: the errors are new symbols, so each took a cell
+    /// of its own, and nothing else has changed the objective since.
+    private func withdrawErrorsFromObjective(_ tag: Tag, scale: Double) {
+        var count = 0
+        for error in [tag.marker, tag.other] where error.isValid && error.kind == .error {
+            tableau.objective.remove(error)
+            count += 1
+        }
+        tableau.objectiveDirty.removeLast(count)
+        tableau.objectiveScale = scale
     }
 
     /// Subtracts `strength · error` from the objective for the constraint's errors.

@@ -61,11 +61,15 @@ extension Solver {
     /// - Complexity: one solve of `list`.
     private func conflictCore(_ list: [Constraint]) -> [Constraint]? {
         let scratch = Solver(explainingConflicts: false)
+        scratch.memoryBudget = memoryBudget
         for constraint in list {
             do {
                 try scratch.addConstraint(constraint)
             } catch {
                 if case let .unsatisfiable(failed, conflicts) = error { return conflicts + [failed] }
+                // Out of budget proves nothing: the member is kept, and the set reported may
+                // be larger than minimal, but it still conflicts.
+                if case .memoryBudgetExceeded = error { return nil }
                 return list
             }
         }

@@ -8,8 +8,9 @@ extension Solver {
     /// - Parameters:
     ///   - variable: The variable to edit.
     ///   - strength: Any strength below `.required`.
-    /// - Throws: `.duplicateEditVariable`, `.requiredEditVariable`, or `.nonFiniteValue` for a
-    ///   NaN or infinite strength. On error the solver is unchanged.
+    /// - Throws: `.duplicateEditVariable`, `.requiredEditVariable`, `.nonFiniteValue` for a
+    ///   NaN or infinite strength, or `.memoryBudgetExceeded` (with the edit's constraint) if
+    ///   the tableau would pass `memoryBudget`. On error the solver is unchanged.
     /// - Complexity: as `addConstraint(_:)`.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         let key = ObjectIdentifier(variable)

@@ -74,6 +74,8 @@ extension Solver {
             }
         }
         if live != t.liveRows { problems.append("live row count \(t.liveRows), actual \(live)") }
+        if cellCount != t.cellCount { problems.append("cell count \(t.cellCount), actual \(cellCount)") }
+        if t.enforcesBudget || t.budgetOverrun != nil { problems.append("a budget check left open") }
         var columnCount = 0
         for id in 0..<t.columns.symbolCount {
             let column = t.columns[id]

@@ -6,6 +6,9 @@ public struct SolverStatistics: Sendable {
     public var rows: Int
     /// Constraints currently added with `addConstraint(_:)` (edit variables not counted).
     public var constraints: Int
+    /// Cells (non-zero coefficients) currently in the tableau's rows: what the memory
+    /// budget mostly counts.
+    public var cells: Int
 }
 
 /// An incremental Cassowary constraint solver (Badros, Borning and Stuckey, 2001).
@@ -72,8 +75,14 @@ public final class Solver {
     let cacheToken = CacheToken()
 
     /// Creates an empty solver.
-    public init() {
+    ///
+    /// - Parameter memoryBudget: The most bytes its tableau may take, by the measure of
+    ///   ``estimatedMemory``; an add that would pass it throws `.memoryBudgetExceeded`.
+    ///   ``defaultMemoryBudget`` (1 GiB) unless given; `Int.max` for no limit.
+    public init(memoryBudget: Int = Solver.defaultMemoryBudget) {
+        precondition(memoryBudget >= 0, "a memory budget cannot be negative")
         explainsConflicts = true
+        tableau.memoryBudget = memoryBudget
         reserveSmallSystem()
     }
 
@@ -106,7 +115,8 @@ public final class Solver {
     /// - Throws: `.duplicateConstraint` if it is already added, `.nonFiniteConstraint` if a
     ///   number in it is NaN or infinite, `.unsatisfiable(_, conflicts:)` if it is required
     ///   and cannot hold with the required constraints already added (listing a minimal
-    ///   subset of them). On error the solver is unchanged.
+    ///   subset of them), `.memoryBudgetExceeded` if the tableau would pass
+    ///   ``memoryBudget``. On error the solver is unchanged.
     /// - Complexity: O(rows that mention its variables) plus the simplex pivots it causes;
     ///   the conflict search on failure costs a few re-solves of the conflicting part only.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
@@ -224,7 +234,8 @@ public final class Solver {
 
     /// Counters: pivots so far, current rows and constraints.
     public var statistics: SolverStatistics {
-        SolverStatistics(pivots: tableau.pivots, rows: tableau.liveRows, constraints: constraints.count)
+        SolverStatistics(pivots: tableau.pivots, rows: tableau.liveRows, constraints: constraints.count,
+                         cells: tableau.cellCount)
     }
 
     /// Rows with at least this many cells enter the tableau with pending column entries

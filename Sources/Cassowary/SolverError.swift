@@ -20,6 +20,12 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
     case nonFiniteConstraint(Constraint)
     /// A suggested value, a new constant or an edit strength is NaN or infinite.
     case nonFiniteValue(Variable, Double)
+    /// Adding the constraint would take the tableau past the solver's memory budget:
+    /// `estimate` is the bytes it would take (by `Solver.estimatedMemory`'s measure) at
+    /// the step that was refused, `budget` the `Solver.memoryBudget`, both in bytes.
+    // Boxed, so that the error stays as small as the other cases: every add returns it
+    // (see docs/PERFORMANCE.md, "What the budget costs a normal add").
+    indirect case memoryBudgetExceeded(Constraint, budget: Int, estimate: Int)
 
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
         switch (lhs, rhs) {
@@ -34,6 +40,8 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
             return a === b
         case let (.nonFiniteValue(a, x), .nonFiniteValue(b, y)):
             return a === b && (x == y || (x.isNaN && y.isNaN))
+        case let (.memoryBudgetExceeded(a, x, u), .memoryBudgetExceeded(b, y, v)):
+            return a === b && x == y && u == v
         default: return false
         }
     }
@@ -51,6 +59,9 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
         case let .requiredEditVariable(v): return "edit variable \(v) cannot be required"
         case let .nonFiniteConstraint(c): return "non-finite number in constraint \(c)"
         case let .nonFiniteValue(v, x): return "non-finite value \(x) for \(v)"
+        case let .memoryBudgetExceeded(c, budget, estimate):
+            return "memory budget exceeded: adding \(c) would take the tableau to about "
+                + "\(estimate) bytes, over the budget of \(budget) bytes"
         }
     }
 }

@@ -47,6 +47,16 @@ struct Tableau {
     var infeasible: [Int32] = []
     var pivots = 0
     var liveRows = 0
+    /// Cells in the rows (the objectives apart), kept exact by every primitive that adds or
+    /// drops one: what the memory budget counts (see `Tableau+MemoryBudget.swift`).
+    private(set) var cellCount = 0
+    /// The most bytes the tableau may take by `estimatedBytes`; `Solver.memoryBudget`.
+    var memoryBudget = Int.max
+    /// While set (an add under a journal), `optimize` checks each pivot against the budget
+    /// and stops before one that would pass it, leaving the estimate in `budgetOverrun`.
+    var enforcesBudget = false
+    /// The estimate, in bytes, of the step `optimize` refused while `enforcesBudget` was set.
+    var budgetOverrun: Int?
     /// External symbols whose value may have changed since the last `updateVariables()`
     /// (with repeats); `valuesOverflowed` when the list grew past its use.
     var valueChanges: [Symbol] = []
@@ -112,6 +122,7 @@ struct Tableau {
     private var savedObjectiveScale = 0.0
     private var savedPivots = 0
     private var savedLiveRows = 0
+    private var savedCellCount = 0
 
     /// Starts recording, so that `rollback()` can restore the current state exactly.
     ///
@@ -136,6 +147,7 @@ struct Tableau {
         savedObjectiveScale = objectiveScale
         savedPivots = pivots
         savedLiveRows = liveRows
+        savedCellCount = cellCount
     }
 
     /// Keeps the changes made since `beginJournal()`.
@@ -171,6 +183,7 @@ struct Tableau {
         objectiveScale = savedObjectiveScale
         pivots = savedPivots
         liveRows = savedLiveRows
+        cellCount = savedCellCount
         artificial = nil
         infeasible.removeAll()
         staleConstants.removeAll()
@@ -409,6 +422,7 @@ struct Tableau {
         touchSymbol(row.basic.id)
         columns.setBasicSlot(row.basic.id, slot)
         noteValueChange(row.basic)
+        cellCount += row.cells.count
         rows[Int(slot)] = row
         liveRows += 1
         if row.basic.isRestricted && row.constant < 0 { infeasible.append(slot) }
@@ -462,6 +476,7 @@ struct Tableau {
         noteValueChange(row.basic)
         freeSlots.append(slot)
         liveRows -= 1
+        cellCount -= row.cells.count
         return row
     }
 
@@ -474,6 +489,7 @@ struct Tableau {
         let (found, index) = rows[Int(slot)].search(symbol)
         guard found else { return 0 }
         let cell = rows[Int(slot)].removeCell(at: index)
+        cellCount -= 1
         removeFromColumn(symbol, at: cell.columnIndex, slot: slot)
         return cell.coefficient
     }
@@ -489,6 +505,7 @@ struct Tableau {
             let sum = cleanSum(rows[s].cells[index].coefficient, coefficient)
             if sum == 0 {
                 let position = rows[s].removeCell(at: index).columnIndex
+                cellCount -= 1
                 removeFromColumn(symbol, at: position, slot: slot)
             } else {
                 rows[s].cells[index].coefficient = sum
@@ -497,6 +514,7 @@ struct Tableau {
             let position = appendToColumn(symbol, slot: slot)
             rows[s].insertCell(
                 Cell(symbol: symbol, columnIndex: position, coefficient: coefficient), at: index)
+            cellCount += 1
         }
     }
 
@@ -549,6 +567,7 @@ struct Tableau {
                 }
             }
         }
+        cellCount += merged.count - a.count
         rows[s].cells = merged
         for k in added {
             rows[s].cells[k].columnIndex = appendToColumn(rows[s].cells[k].symbol, slot: slot)
@@ -583,6 +602,7 @@ struct Tableau {
             let (found, index) = rows[u].search(symbol)
             assert(found)
             let coefficient = rows[u].removeCell(at: index).coefficient
+            cellCount -= 1
             addScaled(definition, times: coefficient, into: user)
             if rows[u].basic.isRestricted {
                 if rows[u].constant < 0 { infeasible.append(user) }
@@ -679,7 +699,9 @@ struct Tableau {
     /// rises), or an external one with a positive coefficient (it is free, so it falls);
     /// leaving: the least ratio, ties to the lowest basic id (Bland's rule, so no cycling
     /// and the same pivots on every run). A coefficient that nothing limits can only be
-    /// rounding noise (the objective is bounded below by 0) and is dropped.
+    /// rounding noise (the objective is bounded below by 0) and is dropped. With
+    /// `enforcesBudget`, it stops before a pivot that would take the tableau past
+    /// `memoryBudget` and sets `budgetOverrun`; the caller rolls the journal back.
     ///
     /// - Complexity: O(pivots × (objective + rows touched)).
     mutating func optimize(_ which: ObjectiveKind) {
@@ -690,6 +712,8 @@ struct Tableau {
                 if which == .main { objective.remove(entering) } else { artificial!.remove(entering) }
                 continue
             }
+            // Under a journal the add can still be refused: a pivot past the budget is not made.
+            if enforcesBudget && pivotWouldExceedBudget(entering: entering, slot: slot) { return }
             pivot(entering: entering, slot: slot)
         }
     }
@@ -885,7 +909,8 @@ struct Tableau {
         rows.removeAll(keepingCapacity: true); freeSlots = []
         columns.removeAll(); freeSymbols = []
         markerConstant.removeAll(keepingCapacity: true); staleConstants = []; refinementQueue = []
-        objective = Row(); artificial = nil; infeasible = []; liveRows = 0
+        objective = Row(); artificial = nil; infeasible = []; liveRows = 0; cellCount = 0
+        enforcesBudget = false; budgetOverrun = nil
         objectiveDirty = []; objectiveScale = 0
         valueChanges = []; valuesOverflowed = false; lazyRows = []
         rowStamp.removeAll(keepingCapacity: true); symbolStamp.removeAll(keepingCapacity: true)

@@ -21,6 +21,8 @@ struct LayoutSolveCommand {
         var json = false
         /// Print parse and solve times on standard error.
         var time = false
+        /// The solver's memory budget in bytes.
+        var memoryBudget = Solver.defaultMemoryBudget
 
         /// The name diagnostics use for the input.
         var displayName: String { path == "-" ? "<stdin>" : path }
@@ -33,7 +35,7 @@ struct LayoutSolveCommand {
     }
 
     static let usage = """
-        usage: layout-solve [--json] [--time] FILE
+        usage: layout-solve [--json] [--time] [--memory-budget BYTES] FILE
                layout-solve --help
 
         Solves a system of linear constraints with the Cassowary solver and prints every
@@ -47,12 +49,25 @@ struct LayoutSolveCommand {
           suggest width 320            # a suggested value for an edit variable
 
         Options:
-          --json    print a JSON object of name to value instead
-          --time    print parse and solve times (milliseconds) on standard error
-          --help    print this help
+          --json                  print a JSON object of name to value instead; errors too
+          --time                  print parse and solve times (milliseconds) on standard error
+          --memory-budget BYTES   the most memory the solver's tableau may take (default
+                                  1G = 1073741824); K, M, G, T suffixes are powers of 1024.
+                                  A constraint that would pass it is an error.
+          --help                  print this help
 
-        Errors go to standard error as FILE:LINE:COLUMN: error: MESSAGE, with one
-        FILE:LINE: note: line per conflicting constraint; the exit status is then 1.
+        Errors go to standard error as FILE:LINE:COLUMN: error: MESSAGE (FILE:LINE: for
+        a constraint the solver refuses), with one FILE:LINE: note: line per conflicting
+        constraint; nothing is printed on standard output and the exit status is 1.
+
+        With --json, an error is instead one JSON object on standard output, and nothing
+        goes to standard error; the exit status is still 1:
+          {"error": {"kind": "syntax", "file": "f.txt", "line": 3, "column": 10,
+                     "message": "nonlinear: product of two variable terms"}}
+        kind is one of syntax, unsatisfiable (with "conflictingLines": [1, 2]),
+        memoryBudgetExceeded (with "budget" and "estimate" in bytes), duplicateEditVariable,
+        unknownEditVariable, nonFiniteValue, rejected, input (a file that cannot be read).
+        Mistakes in the command line itself stay text on standard error.
 
         """
 
@@ -74,6 +89,7 @@ struct LayoutSolveCommand {
         do {
             bytes = try readInput(options.path)
         } catch {
+            if options.json { return Outcome(status: 1, standardOutput: jsonReport(for: error, in: options.displayName)) }
             return Outcome(status: 1, standardError: "\(options.displayName): error: \(error.message)\n")
         }
         return solve(bytes, options: options)
@@ -87,13 +103,15 @@ struct LayoutSolveCommand {
         do {
             script = try ConstraintScript(parsing: bytes)
         } catch {
+            if options.json { return Outcome(status: 1, standardOutput: jsonReport(for: error, in: options.displayName)) }
             return Outcome(status: 1, standardError: "\(options.displayName):\(error.description)\n")
         }
         let solveStart = clock.now
         let solution: ScriptSolution
         do {
-            solution = try script.solve()
+            solution = try script.solve(memoryBudget: options.memoryBudget)
         } catch {
+            if options.json { return Outcome(status: 1, standardOutput: jsonReport(for: error, in: options.displayName)) }
             return Outcome(status: 1, standardError: diagnostics(for: error, in: options.displayName))
         }
         let solveEnd = clock.now

@@ -122,6 +122,68 @@ struct LayoutSolveProcessTests {
         #expect(help.standardOutput.hasPrefix("usage: layout-solve"))
     }
 
+    /// The issue's chain as a stack writes it: `y[i+1] == y[i] + h[i] + 8`. Link k's row has
+    /// 2k + 3 cells, so the estimate as link k joins is (k² + 4k + 3)·24 + (k + 1)·96 +
+    /// (3k + 4)·48 bytes: within 4 MiB up to link 411 (4 192 560), past it at link 412
+    /// (4 212 648), which is line 413.
+    private func chain(_ links: Int) -> String {
+        var text = ""
+        text.reserveCapacity(links * 32)
+        for i in 0..<links { text += "y\(i + 1) == y\(i) + h\(i) + 8\n" }
+        return text
+    }
+
+    @Test("A 200 000-link chain past the memory budget ends with FILE:LINE: error and exit 1")
+    func chainPastTheBudget() throws {
+        let path = try file(chain(200_000))
+        let result = try run(["--memory-budget", "4M", path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "\(path):413: error: memory budget exceeded: the solver's tableau would take "
+            + "about 4.02 MiB (4212648 bytes), over its budget of 4.00 MiB (4194304 bytes)\n")
+
+        let json = try run(["--json", "--memory-budget", "4194304", try file(chain(1_000))])
+        #expect(json.status == 1)
+        #expect(json.standardError == "")
+        #expect(json.standardOutput.contains("\"kind\": \"memoryBudgetExceeded\",\n"))
+        #expect(json.standardOutput.contains("\"line\": 413,\n"))
+        #expect(json.standardOutput.hasSuffix("\"budget\": 4194304,\n    \"estimate\": 4212648\n  }\n}\n"))
+    }
+
+    @Test("The same chain within the budget solves")
+    func chainWithinTheBudget() throws {
+        let result = try run(["--memory-budget", "4M", try file(chain(412))])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput.contains("\ny412 = 3296\n"))
+        #expect(result.standardOutput.split(separator: "\n").count == 412 + 413)
+    }
+
+    @Test("--json errors: syntax and unsatisfiable as objects on standard output, exit 1")
+    func jsonErrors() throws {
+        let syntax = try run(["--json", try file("x == 1\ny == 2 @-3\n")])
+        #expect(syntax.status == 1)
+        #expect(syntax.standardError == "")
+        #expect(syntax.standardOutput.contains("\"kind\": \"syntax\",\n"))
+        #expect(syntax.standardOutput.contains("\"line\": 2,\n    \"column\": 9,\n    \"message\": \"strength cannot be negative\"\n"))
+
+        let unsatisfiable = try run(["--json", "-"], input: Array("x >= 10\ny == 3\nx <= 5 # too small\n".utf8))
+        #expect(unsatisfiable.status == 1)
+        #expect(unsatisfiable.standardError == "")
+        #expect(unsatisfiable.standardOutput == """
+            {
+              "error": {
+                "kind": "unsatisfiable",
+                "file": "<stdin>",
+                "line": 3,
+                "message": "unsatisfiable required constraint",
+                "conflictingLines": [1]
+              }
+            }
+
+            """)
+    }
+
     @Test("Random bytes, invalid UTF-8 and 100 000 nested parentheses fail cleanly")
     func hostileInput() throws {
         var random = SplitMix64(seed: 1)

@@ -10,8 +10,9 @@ extension ConstraintScript {
     ///   holds take part in the solution but not in the result or in conflict reports.
     /// - Returns: The value of every variable written in the script, sorted by name.
     /// - Throws: `ScriptRunError` for the first statement the solver refuses, with the lines
-    ///   of the minimal conflicting set for an unsatisfiable required constraint, or for a
-    ///   variable whose value overflows. Statements before the failing one stay applied to
+    ///   of the minimal conflicting set for an unsatisfiable required constraint and the
+    ///   estimate for one past the solver's memory budget, or for a variable whose value
+    ///   overflows. Statements before the failing one stay applied to
     ///   `solver`.
     /// - Complexity: Dominated by the solver's work for each statement.
     public func run(on solver: Solver) throws(ScriptRunError) -> ScriptSolution {
@@ -41,6 +42,8 @@ extension ConstraintScript {
                 } catch .unsatisfiable(_, let conflicts) {
                     let lines = conflicts.compactMap { lineOfConstraint[ObjectIdentifier($0)] }
                     throw .unsatisfiable(line: constraintStatement.location.line, conflictingLines: lines.sorted())
+                } catch .memoryBudgetExceeded(_, let budget, let estimate) {
+                    throw .memoryBudgetExceeded(line: constraintStatement.location.line, budget: budget, estimate: estimate)
                 } catch {
                     throw .rejected(error.description, at: constraintStatement.location)
                 }
@@ -50,6 +53,8 @@ extension ConstraintScript {
                     try solver.addEditVariable(variable(edit.name), strength: Strength(edit.strength))
                 } catch .duplicateEditVariable {
                     throw .duplicateEditVariable(edit.name, at: edit.location)
+                } catch .memoryBudgetExceeded(_, let budget, let estimate) {
+                    throw .memoryBudgetExceeded(line: edit.location.line, budget: budget, estimate: estimate)
                 } catch {
                     throw .rejected(error.description, at: edit.location)
                 }
@@ -76,11 +81,12 @@ extension ConstraintScript {
 
     /// Runs the script against a new solver.
     ///
+    /// - Parameter memoryBudget: The new solver's `Solver.memoryBudget`, in bytes.
     /// - Returns: The value of every variable written in the script, sorted by name.
     /// - Throws: `ScriptRunError` for the first statement the solver refuses.
     /// - Complexity: Dominated by the solver's work for each statement.
-    public func solve() throws(ScriptRunError) -> ScriptSolution {
-        try run(on: Solver())
+    public func solve(memoryBudget: Int = Solver.defaultMemoryBudget) throws(ScriptRunError) -> ScriptSolution {
+        try run(on: Solver(memoryBudget: memoryBudget))
     }
 }
 

@@ -25,6 +25,10 @@ public struct LinearForm: Equatable, Sendable {
 
     /// Position of each name in `terms`, so merging long sums stays linear.
     private var indexByName: [String: Int] = [:]
+    /// Whether a coefficient is NaN or infinite. Sums and products never make such a number
+    /// finite again (∞ + x is ∞ or NaN, ∞ · 0 is NaN), so the flag is kept per operation and
+    /// `isFinite` costs O(1): the parser asks after every `+` of a long sum.
+    private var hasNonFiniteCoefficient = false
 
     /// Creates the form `constant`.
     public init(constant: Double = 0) {
@@ -35,6 +39,7 @@ public struct LinearForm: Equatable, Sendable {
     public init(name: String, coefficient: Double = 1) {
         terms = [NamedTerm(name: name, coefficient: coefficient)]
         indexByName = [name: 0]
+        hasNonFiniteCoefficient = !coefficient.isFinite
     }
 
     /// Creates a form from terms (merging repeated names) and a constant.
@@ -52,18 +57,24 @@ public struct LinearForm: Equatable, Sendable {
     }
 
     /// Whether every coefficient and the constant are finite.
+    ///
+    /// - Complexity: O(1).
     public var isFinite: Bool {
-        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+        constant.isFinite && !hasNonFiniteCoefficient
     }
 
     /// Adds `coefficient·name` to the form.
     mutating func add(_ coefficient: Double, times name: String) {
+        let sum: Double
         if let index = indexByName[name] {
             terms[index].coefficient += coefficient
+            sum = terms[index].coefficient
         } else {
             indexByName[name] = terms.count
             terms.append(NamedTerm(name: name, coefficient: coefficient))
+            sum = coefficient
         }
+        if !sum.isFinite { hasNonFiniteCoefficient = true }
     }
 
     /// Adds `factor·other` to the form.
@@ -75,13 +86,19 @@ public struct LinearForm: Equatable, Sendable {
     }
 
     /// The form multiplied by `factor`.
+    ///
+    /// - Complexity: O(terms).
     func scaled(by factor: Double) -> LinearForm {
         var result = self
         result.constant *= factor
-        for index in result.terms.indices { result.terms[index].coefficient *= factor }
+        for index in result.terms.indices {
+            result.terms[index].coefficient *= factor
+            if !result.terms[index].coefficient.isFinite { result.hasNonFiniteCoefficient = true }
+        }
         return result
     }
 
+    // The index and the flag follow from the terms.
     public static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
         lhs.terms == rhs.terms && lhs.constant == rhs.constant
     }

@@ -10,13 +10,16 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The solution gives the variable a value that is not finite (the system's numbers
     /// overflow a `Double`); the location is the variable's first use.
     case nonFiniteValue(String, at: ScriptLocation)
+    /// The statement on `line` would take the solver's tableau past its memory budget:
+    /// `estimate` bytes against `budget` bytes (see `Solver.memoryBudget`).
+    case memoryBudgetExceeded(line: Int, budget: Int, estimate: Int)
     /// Any other refusal of the solver, with its description.
     case rejected(String, at: ScriptLocation)
 
     /// The line of the failing statement.
     public var line: Int {
         switch self {
-        case .unsatisfiable(let line, _): line
+        case .unsatisfiable(let line, _), .memoryBudgetExceeded(let line, _, _): line
         case .duplicateEditVariable(_, let location), .unknownEditVariable(_, let location),
             .nonFiniteValue(_, let location), .rejected(_, let location):
             location.line
@@ -30,6 +33,9 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
         case .duplicateEditVariable(let name, _): "'\(name)' is already an edit variable"
         case .unknownEditVariable(let name, _): "'\(name)' is not an edit variable; declare it with 'edit \(name)' first"
         case .nonFiniteValue(let name, _): "the value of '\(name)' is out of range: the solution overflows"
+        case .memoryBudgetExceeded(_, let budget, let estimate):
+            "memory budget exceeded: the solver's tableau would take about \(Self.mebibytes(estimate)) "
+                + "(\(estimate) bytes), over its budget of \(Self.mebibytes(budget)) (\(budget) bytes)"
         case .rejected(let message, _): message
         }
     }
@@ -39,9 +45,20 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unsatisfiable(let line, let conflictingLines):
             ([("\(line): error: \(message)")] + conflictingLines.map { "\($0): note: conflicts with this constraint" })
                 .joined(separator: "\n")
+        case .memoryBudgetExceeded(let line, _, _):
+            "\(line): error: \(message)"
         case .duplicateEditVariable(_, let location), .unknownEditVariable(_, let location),
             .nonFiniteValue(_, let location), .rejected(_, let location):
             "\(location): error: \(message)"
         }
+    }
+
+    /// `bytes` in MiB with two decimals (`1024.00 MiB`).
+    static func mebibytes(_ bytes: Int) -> String {
+        let mebibyte = 1 << 20
+        // Whole MiB and the rest apart, so that no budget up to `Int.max` overflows.
+        let hundredths = bytes / mebibyte * 100 + (bytes % mebibyte * 100 + mebibyte / 2) / mebibyte
+        let fraction = String(hundredths % 100)
+        return "\(hundredths / 100)." + String(repeating: "0", count: 2 - fraction.count) + fraction + " MiB"
     }
 }
