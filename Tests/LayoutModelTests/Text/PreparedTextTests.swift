@@ -10,15 +10,14 @@ struct PreparedTextTests {
         TextMeasurement.extent(text, textHash: TextMeasurement.hash(of: text), font: font, width: width, lineLimit: nil)
     }
 
-    /// The widest word of `text` (with a paragraph's indentation on its first word), the
-    /// narrowest width at which no word breaks between characters.
+    /// The widest segment of `text` between break opportunities (with a paragraph's
+    /// indentation on its first), the narrowest width at which none breaks between characters.
     func widestPlacement(_ text: String) -> Double {
         var widest = 0.0
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            let indent = paragraph.prefix { $0 == " " }
-            for (i, word) in paragraph.split(separator: " ").enumerated() {
-                let measured = (i == 0 ? String(indent) : "") + word
-                widest = max(widest, TextMeasurement.layout(measured, font: font, width: nil, lineLimit: nil).width)
+            let characters = Array(paragraph)[...]
+            for body in ReferenceLineBreaker.segments(characters) {
+                widest = max(widest, font.width(of: String(characters[body])))
             }
         }
         return widest
@@ -28,7 +27,7 @@ struct PreparedTextTests {
     func randomTexts(count: Int) -> [String] {
         var random = TextTestRandom(state: 2026)
         let pieces = ["a", "layout", "the", "preference", "I", "Supercalifragilisticexpialidocious", "é", "😀",
-                      "中文", "width", " ", "  ", "   ", "\n", "\r\n", "W", "."]
+                      "中文", "width", " ", "  ", "   ", "\n", "\r\n", "W", ".", "-", "—", "(", ")", "。"]
         return (0..<count).map { _ in
             let length = Int.random(in: 0...30, using: &random)
             var text = ""

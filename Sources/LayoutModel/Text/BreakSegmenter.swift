@@ -1,0 +1,134 @@
+/// Cuts a paragraph into the pieces a line may not break inside: the text between
+/// consecutive line-break opportunities (UAX #14, see ``LineBreakRules``), each with the
+/// spaces before it.
+///
+/// A segment's body runs from its first scalar that is no space to its last (spaces inside
+/// it, as in "( a", count in its width); the spaces after it hang at the end of a line and
+/// are the next segment's `spaces`. The paragraph's leading spaces are its first segment's,
+/// and no break falls between them and the first body: the first segment carries the
+/// paragraph's indentation. Only U+0020 hangs: other spaces (no-break, ideographic, tabs)
+/// are measured as any scalar, as their break classes are obeyed.
+///
+/// Scanning stops at a line break (a `Character.isNewline` scalar) or at the end of the
+/// range; ``stop`` says where. Work is O(n) in bytes, one rule step per scalar except inside
+/// runs of ASCII letters, which need none (LB28).
+struct BreakSegmenter {
+    /// One segment: `spaces` spaces from `spacesStart`, then the body from `bodyStart` to
+    /// `bodyEnd`, `units` wide in font units.
+    struct Segment {
+        var spacesStart: Int
+        var bodyStart: Int
+        var bodyEnd: Int
+        var spaces: Int
+        var units: Int
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bmpAdvances: UnsafeBufferPointer<UInt16>
+    private let bmpClasses: UnsafeBufferPointer<LineBreakClass>
+    private let face: FontFace
+    private let spaceUnits: Int
+    private let end: Int
+    private var offset: Int
+    private var rules = LineBreakRules()
+    /// The spaces seen since the last body ended (or since the paragraph began).
+    private var spacesStart: Int
+    private var spaces = 0
+    /// The class of the scalar at `offset` when the rules were fed it already: it allowed
+    /// the break that ended the last segment, and starts the next.
+    private var fedClass: LineBreakClass?
+    /// Where scanning stopped: the start of the line break, or `end`; nil while scanning.
+    private(set) var stop: Int?
+
+    /// A segmenter of `bytes[start..<end]`, which starts a paragraph.
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+        bmpAdvances: UnsafeBufferPointer<UInt16>, bmpClasses: UnsafeBufferPointer<LineBreakClass>, face: FontFace
+    ) {
+        self.bytes = bytes
+        self.bmpAdvances = bmpAdvances
+        self.bmpClasses = bmpClasses
+        self.face = face
+        self.spaceUnits = Int(bmpAdvances[0x20])
+        self.end = end
+        self.offset = start
+        self.spacesStart = start
+    }
+
+    /// The next segment, or nil at the paragraph's end (then ``stop`` is set; the spaces
+    /// after the last segment belong to no segment).
+    ///
+    /// - Complexity: O(bytes of the segment and the spaces after it).
+    mutating func next() -> Segment? {
+        var segment: Segment?
+        // Sums of 16-bit advances over a string's bytes cannot overflow: wrapping arithmetic
+        // spares the checks in the loop.
+        while offset < end {
+            let byte = bytes[offset]
+            if byte == 0x20 {
+                // LB7: never a break before a space; it still counts for LB8 and LB14 to LB18.
+                _ = rules.allowsBreak(before: .space)
+                spaces &+= 1
+                offset &+= 1
+                continue
+            }
+            let (value, length) = byte < 0x80 ? (UInt32(byte), 1) : LineBreaker.scalar(in: bytes, at: offset)
+            if LineBreaker.isLineBreak(value) { break }
+            let scalarEnd = offset &+ length
+            let lineBreakClass: LineBreakClass
+            if let fed = fedClass {
+                lineBreakClass = fed
+                fedClass = nil
+            } else {
+                lineBreakClass = value < 0x1_0000 ? bmpClasses[Int(value)] : LineBreakClass.supplementaryClass(of: value)
+                let (bytes, end) = (self.bytes, self.end)
+                let allowsBreak = rules.allowsBreak(before: lineBreakClass) {
+                    Self.lineBreakClass(in: bytes, at: scalarEnd, end: end)
+                }
+                if allowsBreak, segment != nil {
+                    // The spaces before this scalar hang after the segment; the next starts here.
+                    fedClass = lineBreakClass
+                    return segment
+                }
+            }
+            let advance = LineBreaker.advance(of: value, bmpAdvances: bmpAdvances, face: face)
+            if segment == nil {
+                segment = Segment(spacesStart: spacesStart, bodyStart: offset, bodyEnd: scalarEnd, spaces: spaces,
+                                  units: advance)
+            } else {
+                // Spaces inside the body ("( a") count in its width.
+                segment!.units &+= spaces &* spaceUnits &+ advance
+            }
+            offset = scalarEnd
+            // A run of ASCII letters after a letter joins with no rule to apply (LB28).
+            if lineBreakClass == .alphabetic, rules.continuesLetters {
+                var units = segment!.units
+                let runStart = offset
+                while offset < end {
+                    let next = bytes[offset]
+                    guard (next | 0x20) &- 0x61 < 26 else { break }
+                    units &+= Int(bmpAdvances[Int(next)])
+                    offset &+= 1
+                }
+                if offset != runStart { rules.absorbLetter() }
+                segment!.units = units
+            }
+            segment!.bodyEnd = offset
+            spaces = 0
+            spacesStart = offset
+        }
+        stop = offset
+        return segment
+    }
+
+    /// The class of the scalar at `offset`, nil at a line break or the end: what LB25's
+    /// look-ahead asks.
+    private static func lineBreakClass(
+        in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int
+    ) -> LineBreakClass? {
+        guard offset < end else { return nil }
+        let value = LineBreaker.scalar(in: bytes, at: offset).value
+        if LineBreaker.isLineBreak(value) { return nil }
+        return .of(value)
+    }
+}
