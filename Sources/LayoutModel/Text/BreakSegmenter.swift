@@ -4,9 +4,10 @@
 ///
 /// A segment's body runs from its first scalar that is no space to its last (spaces inside
 /// it, as in "( a", count in its width); the spaces after it hang at the end of a line and
-/// are the next segment's `spaces`. The paragraph's leading spaces are its first segment's,
-/// and no break falls between them and the first body: the first segment carries the
-/// paragraph's indentation. Only U+0020 hangs: other spaces (no-break, ideographic, tabs)
+/// are the next segment's `spaces`. A paragraph that starts with spaces starts with an
+/// empty segment: the spaces are the next one's, and a line may break after them (LB18),
+/// as a browser breaks "   indented" when the indented word does not fit beside its
+/// indentation. Only U+0020 hangs: other spaces (no-break, ideographic, tabs)
 /// are measured as any scalar, as their break classes are obeyed.
 ///
 /// Scanning stops at a line break (a `Character.isNewline` scalar) or at the end of the
@@ -34,6 +35,8 @@ struct BreakSegmenter {
     /// The spaces seen since the last body ended (or since the paragraph began).
     private var spacesStart: Int
     private var spaces = 0
+    /// Whether a segment was returned since the paragraph began.
+    private var returnedAny = false
     /// The class of the scalar at `offset` when the rules were fed it already: it allowed
     /// the break that ended the last segment, and starts the next.
     private var fedClass: LineBreakClass?
@@ -67,7 +70,7 @@ struct BreakSegmenter {
             let byte = bytes[offset]
             if byte == 0x20 {
                 // LB7: never a break before a space; it still counts for LB8 and LB14 to LB18.
-                _ = rules.allowsBreak(before: .space)
+                _ = rules.allowsBreak(before: .space, scalar: 0x20)
                 spaces &+= 1
                 offset &+= 1
                 continue
@@ -82,13 +85,20 @@ struct BreakSegmenter {
             } else {
                 lineBreakClass = value < 0x1_0000 ? bmpClasses[Int(value)] : LineBreakClass.supplementaryClass(of: value)
                 let (bytes, end) = (self.bytes, self.end)
-                let allowsBreak = rules.allowsBreak(before: lineBreakClass) {
-                    Self.lineBreakClass(in: bytes, at: scalarEnd, end: end)
+                let allowsBreak = rules.allowsBreak(before: lineBreakClass, scalar: value) {
+                    Self.scalar(in: bytes, at: scalarEnd, end: end)
                 }
                 if allowsBreak, segment != nil {
                     // The spaces before this scalar hang after the segment; the next starts here.
                     fedClass = lineBreakClass
                     return segment
+                }
+                if allowsBreak, !returnedAny {
+                    // Leading spaces, then a break: the empty segment they follow.
+                    fedClass = lineBreakClass
+                    returnedAny = true
+                    return Segment(spacesStart: spacesStart, bodyStart: spacesStart, bodyEnd: spacesStart, spaces: 0,
+                                   units: 0)
                 }
             }
             let advance = LineBreaker.advance(of: value, bmpAdvances: bmpAdvances, face: face)
@@ -110,25 +120,22 @@ struct BreakSegmenter {
                     units &+= Int(bmpAdvances[Int(next)])
                     offset &+= 1
                 }
-                if offset != runStart { rules.absorbLetter() }
+                if offset != runStart { rules.absorbLetter(UInt32(bytes[offset - 1])) }
                 segment!.units = units
             }
             segment!.bodyEnd = offset
             spaces = 0
             spacesStart = offset
+            returnedAny = true
         }
         stop = offset
         return segment
     }
 
-    /// The class of the scalar at `offset`, nil at a line break or the end: what LB25's
-    /// look-ahead asks.
-    private static func lineBreakClass(
-        in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int
-    ) -> LineBreakClass? {
+    /// The scalar at `offset`, nil at a line break or the end: what the rules' look-ahead asks.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int) -> UInt32? {
         guard offset < end else { return nil }
         let value = LineBreaker.scalar(in: bytes, at: offset).value
-        if LineBreaker.isLineBreak(value) { return nil }
-        return .of(value)
+        return LineBreaker.isLineBreak(value) ? nil : value
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A code point's line-break class (Unicode's Line_Break property, UAX #14), as the
 /// breaking rules see it: the classes rule LB1 resolves away (AI, SG, XX, SA, CJ) are
-/// already resolved, OP is split by East_Asian_Width, which rule LB30 tells apart, and ID
+/// already resolved (CJ as ID, the tailoring of CSS's `line-break: normal`: a line may
+/// start with a small kana), OP is split by East_Asian_Width, which rule LB30 tells apart, and ID
 /// by Extended_Pictographic, which rule LB30b tells apart.
 ///
 /// The classes come from Unicode's `LineBreak.txt` through
@@ -20,6 +21,35 @@ package enum LineBreakClass: UInt8, Sendable, CaseIterable {
     /// ID that is an unassigned Extended_Pictographic code point: rule LB30b keeps an emoji
     /// modifier after it, as after an emoji base.
     case unassignedPictographic
+    /// QU that is an initial quotation mark (general category Pi, "“"), and one that is a
+    /// final mark (Pf, "”"): rules LB19 and LB19a (Unicode 15.1) let a line break before an
+    /// initial and after a final mark between East Asian characters.
+    case quotationInitial, quotationFinal
+
+    /// Whether this is a quotation mark of any kind (QU).
+    var isQuotation: Bool {
+        self == .quotation || self == .quotationInitial || self == .quotationFinal
+    }
+
+    /// Whether `value` is East Asian (East_Asian_Width F, W or H), as rule LB19a asks.
+    ///
+    /// - Complexity: O(log r) for r ranges.
+    static func isEastAsian(_ value: UInt32) -> Bool {
+        let ranges = table.eastAsianRanges
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < value {
+                low = middle + 1
+            } else if ranges[middle].lowerBound > value {
+                high = middle
+            } else {
+                return true
+            }
+        }
+        return false
+    }
 
     /// The class of `value`, a Unicode scalar value.
     ///
@@ -46,6 +76,8 @@ package enum LineBreakClass: UInt8, Sendable, CaseIterable {
         /// The first code point of each run above the BMP, ascending, and its class.
         let supplementaryStarts: [UInt32]
         let supplementaryClasses: [LineBreakClass]
+        /// The East Asian code points, as sorted disjoint ranges.
+        let eastAsianRanges: [ClosedRange<UInt32>]
 
         init() {
             guard let data = Data(base64Encoded: LineBreakClass.packedRuns, options: .ignoreUnknownCharacters),
@@ -82,6 +114,15 @@ package enum LineBreakClass: UInt8, Sendable, CaseIterable {
             self.bmp = bmp
             self.supplementaryStarts = supplementaryStarts
             self.supplementaryClasses = supplementaryClasses
+            guard let wide = Data(base64Encoded: LineBreakClass.packedEastAsianRanges,
+                                  options: .ignoreUnknownCharacters), wide.count % 8 == 0 else {
+                fatalError("the generated East Asian ranges are not valid; rerun Unicode/generate_line_break_classes.py")
+            }
+            let wideBytes = [UInt8](wide)
+            func word(_ offset: Int) -> UInt32 {
+                (0..<4).reduce(0) { $0 << 8 | UInt32(wideBytes[offset + $1]) }
+            }
+            self.eastAsianRanges = stride(from: 0, to: wideBytes.count, by: 8).map { word($0)...word($0 + 4) }
         }
 
         /// The class of the run holding `value` (at least 0x10000): the last run starting

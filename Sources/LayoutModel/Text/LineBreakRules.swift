@@ -12,6 +12,11 @@
 /// scripts (class SA: Thai, Lao, Khmer, Myanmar) get no dictionary breaks, as LB1 allows,
 /// so a Thai sentence breaks only at its spaces.
 ///
+/// The classes arrive resolved as ``LineBreakClass`` says, CJ as ID: Unicode's tests, which
+/// resolve it as NS, disagree on the breaks before small kana. LB19 is Unicode 15.1's with
+/// LB19a (a line may break before "“" and after "”" between East Asian characters, as in
+/// Chinese), which browsers follow; LB15a and LB15b of that version are not applied.
+///
 /// A value is a few bytes, copied freely; it allocates nothing.
 struct LineBreakRules {
     /// The class of the last scalar, after LB9 and LB10 (a combining mark takes its base's
@@ -21,6 +26,9 @@ struct LineBreakRules {
     private var lastBeforeSpaces: LineBreakClass?
     /// The class before `last`, when `last` is no space (LB21a looks two back).
     private var beforeLast: LineBreakClass?
+    /// The scalars of `last` and `beforeLast` (a mark's base), for LB19a's East Asian context.
+    private var lastScalar: UInt32 = 0
+    private var beforeLastScalar: UInt32 = 0
     /// Whether the last scalar was a zero-width joiner (LB8a), even one LB9 absorbed.
     private var afterJoiner = false
     /// Whether the run of regional indicators that ends at `last` has an odd length (LB30a).
@@ -43,26 +51,29 @@ struct LineBreakRules {
 
     /// Whether the last scalar fed was alphabetic (and no joiner followed it), so that an
     /// ASCII letter after it joins with no break (LB28) and leaves the state as
-    /// ``absorbLetter()`` sets it: the breaker's fast path for runs of letters.
+    /// ``absorbLetter(_:)`` sets it: the breaker's fast path for runs of letters.
     var continuesLetters: Bool {
         last == .alphabetic && !afterJoiner
     }
 
     /// Feeds an alphabetic scalar when ``continuesLetters`` holds: what
     /// `allowsBreak(before: .alphabetic)` would do then, without deciding.
-    mutating func absorbLetter() {
+    mutating func absorbLetter(_ scalar: UInt32) {
         beforeLast = .alphabetic
+        beforeLastScalar = scalar
+        lastScalar = scalar
     }
 
     /// Feeds the next scalar's class; returns whether a line may break before it.
     ///
     /// - Parameters:
     ///   - next: the class of the scalar, resolved by LB1.
-    ///   - following: the class of the scalar after it, nil at the end; called only for
-    ///     the one case that looks ahead (LB25: "$(5", "$-5").
+    ///   - scalar: the scalar's value (LB19a asks whether it is East Asian).
+    ///   - following: the scalar after it, nil at the end; called only for the cases that
+    ///     look ahead (LB25: "$(5", "$-5"; LB19a: a quotation mark).
     /// - Complexity: O(1).
     mutating func allowsBreak(
-        before next: LineBreakClass, following: () -> LineBreakClass? = { nil }
+        before next: LineBreakClass, scalar: UInt32, following: () -> UInt32? = { nil }
     ) -> Bool {
         var next = next
         let isJoiner = next == .zeroWidthJoiner
@@ -75,14 +86,14 @@ struct LineBreakRules {
             // LB10: a mark with no base is alphabetic.
             next = .alphabetic
         }
-        let allows = decide(next, following: following)
-        absorb(next)
+        let allows = decide(next, scalar: scalar, following: following)
+        absorb(next, scalar: scalar)
         afterJoiner = isJoiner
         return allows
     }
 
     /// The rules from LB7 on, for `next` after the state so far.
-    private func decide(_ next: LineBreakClass, following: () -> LineBreakClass?) -> Bool {
+    private func decide(_ next: LineBreakClass, scalar: UInt32, following: () -> UInt32?) -> Bool {
         // LB2: never at the start.
         guard let last else { return false }
         // LB7: never before a space or a zero-width space.
@@ -105,7 +116,7 @@ struct LineBreakRules {
         // LB14: never after opening punctuation, through spaces.
         if lastBeforeSpaces == .openPunctuation || lastBeforeSpaces == .wideOpenPunctuation { return false }
         // LB15: never between a quotation mark and opening punctuation, through spaces.
-        if lastBeforeSpaces == .quotation, next == .openPunctuation || next == .wideOpenPunctuation {
+        if lastBeforeSpaces?.isQuotation == true, next == .openPunctuation || next == .wideOpenPunctuation {
             return false
         }
         // LB16: never between closing punctuation and a nonstarter, through spaces.
@@ -116,8 +127,16 @@ struct LineBreakRules {
         if lastBeforeSpaces == .breakBoth, next == .breakBoth { return false }
         // LB18: after spaces.
         if last == .space { return true }
-        // LB19: never beside a quotation mark.
-        if next == .quotation || last == .quotation { return false }
+        // LB19 and LB19a (Unicode 15.1): never beside a quotation mark, unless it stands
+        // between East Asian characters and opens (a break before it) or closes (after it).
+        if next.isQuotation {
+            if next != .quotationInitial || !LineBreakClass.isEastAsian(lastScalar) { return false }
+            guard let after = following(), LineBreakClass.isEastAsian(after) else { return false }
+        }
+        if last.isQuotation {
+            if last != .quotationFinal || !LineBreakClass.isEastAsian(scalar) { return false }
+            guard beforeLast != nil, LineBreakClass.isEastAsian(beforeLastScalar) else { return false }
+        }
         // LB20: always beside a contingent break.
         if next == .contingentBreak || last == .contingentBreak { return true }
         // LB21: never before hyphens, break-after characters and nonstarters; never after
@@ -140,7 +159,7 @@ struct LineBreakRules {
         case (.prefixNumeric, .openPunctuation), (.prefixNumeric, .wideOpenPunctuation), (.prefixNumeric, .hyphen),
              (.postfixNumeric, .openPunctuation), (.postfixNumeric, .wideOpenPunctuation), (.postfixNumeric, .hyphen):
             // LB25: "(PR | PO) × (OP | HY) NU"; without the digit, LB30 and LB31 decide.
-            if following() == .numeric { return false }
+            if let after = following(), LineBreakClass.of(after) == .numeric { return false }
         default: break
         }
         return !Self.joinsByPairRule(last, next, oddRegionalIndicators: oddRegionalIndicators)
@@ -203,9 +222,10 @@ struct LineBreakRules {
     }
 
     /// Records `next` as the last scalar.
-    private mutating func absorb(_ next: LineBreakClass) {
+    private mutating func absorb(_ next: LineBreakClass, scalar: UInt32) {
         if next == .space {
             last = .space
+            lastScalar = scalar
             beforeLast = nil
             number = .none
             return
@@ -217,7 +237,9 @@ struct LineBreakRules {
         default: number = .none
         }
         beforeLast = last
+        beforeLastScalar = lastScalar
         last = next
+        lastScalar = scalar
         lastBeforeSpaces = next
     }
 }

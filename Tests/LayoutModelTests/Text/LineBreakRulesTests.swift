@@ -11,8 +11,10 @@ struct LineBreakRulesTests {
         var rules = LineBreakRules()
         var breaks: [Int] = []
         for (index, scalar) in scalars.enumerated() {
-            let following = { index + 1 < scalars.count ? LineBreakClass.of(scalars[index + 1].value) : nil }
-            if rules.allowsBreak(before: .of(scalar.value), following: following) { breaks.append(index) }
+            let following = { index + 1 < scalars.count ? scalars[index + 1].value : nil }
+            if rules.allowsBreak(before: .of(scalar.value), scalar: scalar.value, following: following) {
+                breaks.append(index)
+            }
         }
         return breaks
     }
@@ -29,7 +31,9 @@ struct LineBreakRulesTests {
         #expect(LineBreakClass.of(0x2013) == .breakAfter)        // en dash: BA
         #expect(LineBreakClass.of(0x4E2D) == .ideographic)       // 中: ID
         #expect(LineBreakClass.of(0x3002) == .closePunctuation)  // 。: CL
-        #expect(LineBreakClass.of(0x3041) == .nonstarter)        // small ぁ: CJ -> NS
+        #expect(LineBreakClass.of(0x3041) == .ideographic)       // small ぁ: CJ -> ID (CSS normal)
+        #expect(LineBreakClass.of(0x30FC) == .ideographic)       // ー: CJ -> ID
+        #expect(LineBreakClass.of(0x3005) == .nonstarter)        // 々: NS
         #expect(LineBreakClass.of(0x00B1) == .prefixNumeric)     // ±: PR
         #expect(LineBreakClass.of(0x2460) == .alphabetic)        // ①: AI -> AL
         #expect(LineBreakClass.of(0x0E01) == .alphabetic)        // Thai ko kai: SA -> AL
@@ -65,12 +69,20 @@ struct LineBreakRulesTests {
         #expect(Self.opportunities("🇫🇷🇩🇪") == [2])              // LB30a: flags in pairs
         #expect(Self.opportunities("👍🏽👍") == [2])               // LB30b: EB × EM
         #expect(Self.opportunities("\"a\" b") == [4])            // LB19 quotes glue
+        #expect(Self.opportunities("“a” b") == [4])              // LB19a: not East Asian
+        #expect(Self.opportunities("说：“你好。”然") == [2, 4, 7])     // LB19a; "：" is NS
+        #expect(Self.opportunities("中“a”文") == [])              // LB19a: "a" is not East Asian
         #expect(Self.opportunities("한국어") == [1, 2])             // Hangul syllables are ID-like
+        #expect(Self.opportunities("チョコ") == [1, 2])              // CJ as ID: before small kana too
+        #expect(Self.opportunities("時々") == [])                   // LB21: never before NS
     }
 
     /// Unicode's LineBreakTest.txt for the version of the table, where installed
     /// (`apt-get install unicode-data`). Cases with mandatory breaks are left out (the
-    /// breaker splits paragraphs first), and so are the deviations `LineBreakRules` lists.
+    /// breaker splits paragraphs first), and so are those with class CJ, which the tests
+    /// resolve as NS and the table as ID (see `LineBreakClass`), and those with an initial
+    /// or final quotation mark and an East Asian character, where Unicode 15.1's LB19a
+    /// (which `LineBreakRules` follows) changed the answer.
     static let unicodeTestFile = "/usr/share/unicode/auxiliary/LineBreakTest.txt"
 
     @Test("Unicode's LineBreakTest cases agree", .enabled(if: FileManager.default.fileExists(atPath: unicodeTestFile)))
@@ -81,6 +93,7 @@ struct LineBreakRulesTests {
         var failures: [String] = []
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let fields = line.split(separator: "#", maxSplits: 1)
+            if fields.count > 1, fields[1].contains("(CJ") { continue }
             let tokens = fields[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
             var scalars: [Unicode.Scalar] = []
             var expected: [Int] = []
@@ -95,13 +108,17 @@ struct LineBreakRulesTests {
             expected.removeAll { $0 == 0 || $0 == scalars.count }
             let mandatory: Set<LineBreakClass> = [.mandatoryBreak, .carriageReturn, .lineFeed, .nextLine]
             guard !scalars.contains(where: { mandatory.contains(.of($0.value)) }) else { continue }
+            let changedIn15_1 = scalars.contains { LineBreakClass.of($0.value) == .quotationInitial
+                || LineBreakClass.of($0.value) == .quotationFinal }
+                && scalars.contains { LineBreakClass.isEastAsian($0.value) }
+            if changedIn15_1 { continue }
             checked += 1
             let found = Self.opportunities(scalars)
             if found != expected {
                 failures.append("\(fields[0].trimmingCharacters(in: .whitespaces)) found \(found)")
             }
         }
-        #expect(checked > 6000)
+        #expect(checked > 5_900)
         #expect(failures.isEmpty, "\(failures.count) of \(checked): \(failures.prefix(40).joined(separator: "\n"))")
     }
 }

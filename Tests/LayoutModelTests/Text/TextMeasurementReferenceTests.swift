@@ -7,8 +7,8 @@ import Testing
 /// `LineBreakRules` scalar by scalar (checked on its own against Unicode's tests).
 enum ReferenceLineBreaker {
     /// The bodies of a paragraph's segments, as character ranges: each runs from a break
-    /// opportunity (or the paragraph's start, its indentation included) to its last
-    /// character that is no space.
+    /// opportunity (or the paragraph's start) to its last character that is no space; a
+    /// paragraph's leading spaces, when a body follows, make an empty body at its start.
     static func segments(_ characters: ArraySlice<Character>) -> [Range<Int>] {
         let scalars = characters.flatMap { Array(String($0).unicodeScalars) }
         let breaks = Set(LineBreakRulesTests.opportunities(scalars))
@@ -18,11 +18,13 @@ enum ReferenceLineBreaker {
         func close(at end: Int) {
             var bodyEnd = end
             while bodyEnd > start, characters[bodyEnd - 1] == " " { bodyEnd -= 1 }
-            // Leading spaces stay with the first body.
-            if bodyEnd > start, !characters[start..<bodyEnd].allSatisfy({ $0 == " " }) {
+            if bodyEnd > start {
                 bodies.append(start..<bodyEnd)
-                start = end
+            } else if end > start, end < characters.endIndex {
+                // Leading spaces, then a break.
+                bodies.append(start..<start)
             }
+            start = end
         }
         for index in characters.indices {
             if breaks.contains(scalarIndex) { close(at: index) }
