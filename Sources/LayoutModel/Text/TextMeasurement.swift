@@ -64,6 +64,65 @@ public enum TextMeasurement {
         TextLayoutCache.shared.extent(text, textHash: textHash, font: font, width: width, lineLimit: lineLimit)
     }
 
+    /// Lays `text` out in the lines that fit `height`: a text offered less height than its
+    /// lines need shows the lines that fit, the last truncated with "…", and at least one
+    /// line, as SwiftUI's `Text` does.
+    ///
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - font: the font measured with.
+    ///   - width: the width to wrap to, in points; nil for no wrapping.
+    ///   - height: the height offered, in points; nil, +infinity or NaN for no limit (see
+    ///     ``lineLimit(fittingHeight:font:)``).
+    ///   - lineLimit: the most lines to keep; nil for no limit. The smaller limit wins.
+    /// - Returns: what `layout(text, font:, width:, lineLimit:)` returns with the combined limit.
+    /// - Complexity: as `layout(_:font:width:lineLimit:)`.
+    public static func layout(_ text: String, font: Font, width: Double?, height: Double?, lineLimit: Int?)
+        -> TextLayout {
+        layout(text, font: font, width: width, lineLimit: combined(lineLimit, fitting: height, font: font))
+    }
+
+    /// The size ``layout(_:font:width:height:lineLimit:)`` reports, without the lines' strings.
+    ///
+    /// - Parameters: as ``extent(_:textHash:font:width:lineLimit:)``, and `height` as
+    ///   ``layout(_:font:width:height:lineLimit:)`` takes it.
+    /// - Returns: the extent with the combined line limit.
+    /// - Complexity: as `extent(_:textHash:font:width:lineLimit:)`.
+    public static func extent(
+        _ text: String, textHash: Int, font: Font, width: Double?, height: Double?, lineLimit: Int?
+    ) -> TextExtent {
+        extent(text, textHash: textHash, font: font, width: width,
+               lineLimit: combined(lineLimit, fitting: height, font: font))
+    }
+
+    /// The most lines of `font` that fit in `height`, at least one: ⌊height / line height⌋,
+    /// a line fitting when it overflows by at most `widthTolerance`.
+    ///
+    /// - Parameters:
+    ///   - height: the height offered, in points. Nil, +infinity and NaN set no limit (nil);
+    ///     0, negative heights and −infinity give 1 (a text always shows a line).
+    ///   - font: the font whose line height counts; one whose lines are 0 tall fits any
+    ///     number of them (nil).
+    /// - Returns: the line limit, or nil for none.
+    /// - Complexity: O(1).
+    public static func lineLimit(fittingHeight height: Double?, font: Font) -> Int? {
+        guard let height, !height.isNaN, height != .infinity else { return nil }
+        let lineHeight = font.lineHeight
+        guard lineHeight > 0 else { return nil }
+        let lines = ((height + widthTolerance) / lineHeight).rounded(.down)
+        // Below one line (−infinity included) one line shows; beyond Int's range every text fits.
+        guard lines >= 1 else { return 1 }
+        guard lines < Double(Int.max / 2) else { return nil }
+        return Int(lines)
+    }
+
+    /// The smaller of `lineLimit` and the lines that fit `height`.
+    private static func combined(_ lineLimit: Int?, fitting height: Double?, font: Font) -> Int? {
+        guard let fitting = Self.lineLimit(fittingHeight: height, font: font) else { return lineLimit }
+        guard let lineLimit else { return fitting }
+        return min(max(1, lineLimit), fitting)
+    }
+
     /// The hash `extent(_:textHash:font:width:lineLimit:)` expects for `text`.
     public static func hash(of text: String) -> Int {
         text.hashValue
