@@ -63,14 +63,19 @@ struct BreakSegmenter {
     ///
     /// - Complexity: O(bytes of the segment and the spaces after it).
     mutating func next() -> Segment? {
-        var segment: Segment?
+        // The scan's position in locals, stored back on return, so the loops keep them in
+        // registers.
+        var offset = self.offset, spaces = self.spaces, spacesStart = self.spacesStart
+        defer { (self.offset, self.spaces, self.spacesStart) = (offset, spaces, spacesStart) }
+        // The segment being read: `hasBody` once its first scalar is in.
+        var hasBody = false
+        var bodyStart = 0, bodyEnd = 0, units = 0, segmentSpaces = 0, segmentSpacesStart = 0
         // Sums of 16-bit advances over a string's bytes cannot overflow: wrapping arithmetic
         // spares the checks in the loop.
         while offset < end {
             let byte = bytes[offset]
             if byte == 0x20 {
-                // LB7: never a break before a space; it still counts for LB8 and LB14 to LB18.
-                _ = rules.allowsBreak(before: .space, scalar: 0x20)
+                rules.absorbSpace()
                 spaces &+= 1
                 offset &+= 1
                 continue
@@ -84,35 +89,36 @@ struct BreakSegmenter {
                 fedClass = nil
             } else {
                 lineBreakClass = value < 0x1_0000 ? bmpClasses[Int(value)] : LineBreakClass.supplementaryClass(of: value)
-                let (bytes, end) = (self.bytes, self.end)
-                let allowsBreak = rules.allowsBreak(before: lineBreakClass, scalar: value) {
-                    Self.scalar(in: bytes, at: scalarEnd, end: end)
-                }
-                if allowsBreak, segment != nil {
-                    // The spaces before this scalar hang after the segment; the next starts here.
+                let following = rules.looksAhead(before: lineBreakClass)
+                    ? Self.scalar(in: bytes, at: scalarEnd, end: end) : nil
+                let allowsBreak = rules.allowsBreak(before: lineBreakClass, scalar: value, following: following)
+                if allowsBreak, hasBody || !returnedAny {
+                    // The spaces before this scalar hang after the segment (or, at the paragraph's
+                    // start, follow an empty one); the next segment starts here.
                     fedClass = lineBreakClass
-                    return segment
-                }
-                if allowsBreak, !returnedAny {
-                    // Leading spaces, then a break: the empty segment they follow.
-                    fedClass = lineBreakClass
+                    if hasBody {
+                        return Segment(spacesStart: segmentSpacesStart, bodyStart: bodyStart, bodyEnd: bodyEnd,
+                                       spaces: segmentSpaces, units: units)
+                    }
                     returnedAny = true
                     return Segment(spacesStart: spacesStart, bodyStart: spacesStart, bodyEnd: spacesStart, spaces: 0,
                                    units: 0)
                 }
             }
             let advance = LineBreaker.advance(of: value, bmpAdvances: bmpAdvances, face: face)
-            if segment == nil {
-                segment = Segment(spacesStart: spacesStart, bodyStart: offset, bodyEnd: scalarEnd, spaces: spaces,
-                                  units: advance)
-            } else {
+            if hasBody {
                 // Spaces inside the body ("( a") count in its width.
-                segment!.units &+= spaces &* spaceUnits &+ advance
+                units &+= spaces &* spaceUnits &+ advance
+            } else {
+                hasBody = true
+                segmentSpacesStart = spacesStart
+                segmentSpaces = spaces
+                bodyStart = offset
+                units = advance
             }
             offset = scalarEnd
             // A run of ASCII letters after a letter joins with no rule to apply (LB28).
             if lineBreakClass == .alphabetic, rules.continuesLetters {
-                var units = segment!.units
                 let runStart = offset
                 while offset < end {
                     let next = bytes[offset]
@@ -120,16 +126,17 @@ struct BreakSegmenter {
                     units &+= Int(bmpAdvances[Int(next)])
                     offset &+= 1
                 }
-                if offset != runStart { rules.absorbLetter(UInt32(bytes[offset - 1])) }
-                segment!.units = units
+                if offset != runStart { rules.absorbLetter(UInt32(bytes[offset &- 1])) }
             }
-            segment!.bodyEnd = offset
+            bodyEnd = offset
             spaces = 0
             spacesStart = offset
             returnedAny = true
         }
         stop = offset
-        return segment
+        guard hasBody else { return nil }
+        return Segment(spacesStart: segmentSpacesStart, bodyStart: bodyStart, bodyEnd: bodyEnd, spaces: segmentSpaces,
+                       units: units)
     }
 
     /// The scalar at `offset`, nil at a line break or the end: what the rules' look-ahead asks.

@@ -69,12 +69,11 @@ struct LineBreakRules {
     /// - Parameters:
     ///   - next: the class of the scalar, resolved by LB1.
     ///   - scalar: the scalar's value (LB19a asks whether it is East Asian).
-    ///   - following: the scalar after it, nil at the end; called only for the cases that
-    ///     look ahead (LB25: "$(5", "$-5"; LB19a: a quotation mark).
+    ///   - following: the scalar after it, nil at the end; read only where
+    ///     ``looksAhead(before:)`` says so (LB25: "$(5", "$-5"; LB19a: a quotation mark).
     /// - Complexity: O(1).
-    mutating func allowsBreak(
-        before next: LineBreakClass, scalar: UInt32, following: () -> UInt32? = { nil }
-    ) -> Bool {
+    @inline(__always)
+    mutating func allowsBreak(before next: LineBreakClass, scalar: UInt32, following: UInt32? = nil) -> Bool {
         var next = next
         let isJoiner = next == .zeroWidthJoiner
         if next == .combiningMark || isJoiner {
@@ -86,14 +85,46 @@ struct LineBreakRules {
             // LB10: a mark with no base is alphabetic.
             next = .alphabetic
         }
-        let allows = decide(next, scalar: scalar, following: following)
+        let allows: Bool
+        if next == .alphabetic, last == .space {
+            // The usual word start, decided at once: LB18 breaks after the spaces, unless they
+            // follow opening punctuation (LB14); LB8's break after a zero-width space agrees.
+            allows = lastBeforeSpaces != .openPunctuation && lastBeforeSpaces != .wideOpenPunctuation
+        } else if next == .alphabetic, last == .alphabetic {
+            // Inside a word: LB28, and no earlier rule breaks between letters.
+            allows = false
+        } else {
+            allows = decide(next, scalar: scalar, following: following)
+        }
         absorb(next, scalar: scalar)
         afterJoiner = isJoiner
         return allows
     }
 
+    /// Whether deciding before a scalar of class `next` reads the scalar after it: the caller
+    /// decodes it only then.
+    @inline(__always)
+    func looksAhead(before next: LineBreakClass) -> Bool {
+        switch next {
+        case .quotation, .quotationInitial, .quotationFinal: return true
+        case .openPunctuation, .wideOpenPunctuation, .hyphen: return last == .prefixNumeric || last == .postfixNumeric
+        default: return false
+        }
+    }
+
+    /// Feeds a space (U+0020): never a break before it (LB7); it still counts for the rules
+    /// that look through spaces (LB8, LB14 to LB18).
+    mutating func absorbSpace() {
+        afterJoiner = false
+        last = .space
+        lastScalar = 0x20
+        beforeLast = nil
+        number = .none
+    }
+
     /// The rules from LB7 on, for `next` after the state so far.
-    private func decide(_ next: LineBreakClass, scalar: UInt32, following: () -> UInt32?) -> Bool {
+    @inline(never)
+    private func decide(_ next: LineBreakClass, scalar: UInt32, following: UInt32?) -> Bool {
         // LB2: never at the start.
         guard let last else { return false }
         // LB7: never before a space or a zero-width space.
@@ -131,7 +162,7 @@ struct LineBreakRules {
         // between East Asian characters and opens (a break before it) or closes (after it).
         if next.isQuotation {
             if next != .quotationInitial || !LineBreakClass.isEastAsian(lastScalar) { return false }
-            guard let after = following(), LineBreakClass.isEastAsian(after) else { return false }
+            guard let after = following, LineBreakClass.isEastAsian(after) else { return false }
         }
         if last.isQuotation {
             if last != .quotationFinal || !LineBreakClass.isEastAsian(scalar) { return false }
@@ -159,7 +190,7 @@ struct LineBreakRules {
         case (.prefixNumeric, .openPunctuation), (.prefixNumeric, .wideOpenPunctuation), (.prefixNumeric, .hyphen),
              (.postfixNumeric, .openPunctuation), (.postfixNumeric, .wideOpenPunctuation), (.postfixNumeric, .hyphen):
             // LB25: "(PR | PO) × (OP | HY) NU"; without the digit, LB30 and LB31 decide.
-            if let after = following(), LineBreakClass.of(after) == .numeric { return false }
+            if let after = following, LineBreakClass.of(after) == .numeric { return false }
         default: break
         }
         return !Self.joinsByPairRule(last, next, oddRegionalIndicators: oddRegionalIndicators)
@@ -222,6 +253,7 @@ struct LineBreakRules {
     }
 
     /// Records `next` as the last scalar.
+    @inline(__always)
     private mutating func absorb(_ next: LineBreakClass, scalar: UInt32) {
         if next == .space {
             last = .space

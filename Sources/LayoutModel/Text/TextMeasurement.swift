@@ -1,5 +1,6 @@
 /// Measures text: splits it into lines at explicit line breaks, wraps it to a
-/// width, truncates it to a line limit, and reports the lines and their size.
+/// width at Unicode line-break opportunities, truncates it to a line limit or to the
+/// lines that fit a height, and reports the lines and their size.
 ///
 /// Inputs are clamped rather than rejected, so any value measures without a crash:
 ///
@@ -18,16 +19,18 @@ public enum TextMeasurement {
     /// Lays `text` out in lines.
     ///
     /// - Width nil (or +infinity): lines split only at line breaks — the ideal size.
-    /// - Finite width: each paragraph wraps greedily at spaces; a word longer than
-    ///   the line breaks between characters (grapheme clusters). The spaces at a
-    ///   wrap belong to neither line; trailing spaces never count in a width.
+    /// - Finite width: each paragraph wraps greedily at its line-break opportunities
+    ///   (UAX #14: after spaces and hyphens, around em dashes, between ideographs, never
+    ///   before closing punctuation; see `LineBreakRules`); a piece between two of them
+    ///   that is longer than the line breaks between characters (grapheme clusters). The
+    ///   spaces at a wrap belong to neither line; trailing spaces never count in a width.
     /// - `lineLimit`: when the text needs more lines, the last kept line is refilled
     ///   with as many characters of its paragraph as fit beside a trailing "…".
     ///
     /// Line breaks are "\n", "\r\n", "\r" and the other `Character.isNewline`
     /// scalars; a text ending in one has a last, empty line. An empty text has no
     /// lines and measures 0 × 0. No kerning, no shaping: a scalar's width is its
-    /// glyph's advance. Widths within `widthTolerance` of the limit fit.
+    /// glyph's advance, in the font's face or the first of its fallbacks that maps it. Widths within `widthTolerance` of the limit fit.
     ///
     /// Results are cached: the same (text, font, width, lineLimit) is measured
     /// once, from any thread.

@@ -11,8 +11,11 @@ struct LineBreakRulesTests {
         var rules = LineBreakRules()
         var breaks: [Int] = []
         for (index, scalar) in scalars.enumerated() {
-            let following = { index + 1 < scalars.count ? scalars[index + 1].value : nil }
-            if rules.allowsBreak(before: .of(scalar.value), scalar: scalar.value, following: following) {
+            let lineBreakClass = LineBreakClass.of(scalar.value)
+            // The look-ahead only where the rules ask for it, as the segmenter passes it.
+            let following = rules.looksAhead(before: lineBreakClass) && index + 1 < scalars.count
+                ? scalars[index + 1].value : nil
+            if rules.allowsBreak(before: lineBreakClass, scalar: scalar.value, following: following) {
                 breaks.append(index)
             }
         }
