@@ -27,6 +27,7 @@ package enum LineBreakClass: UInt8, Sendable, CaseIterable {
     case quotationInitial, quotationFinal
 
     /// Whether this is a quotation mark of any kind (QU).
+    @inline(__always)
     var isQuotation: Bool {
         self == .quotation || self == .quotationInitial || self == .quotationFinal
     }

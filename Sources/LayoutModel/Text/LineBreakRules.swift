@@ -86,12 +86,16 @@ struct LineBreakRules {
             next = .alphabetic
         }
         let allows: Bool
-        if next == .alphabetic, last == .space {
-            // The usual word start, decided at once: LB18 breaks after the spaces, unless they
-            // follow opening punctuation (LB14); LB8's break after a zero-width space agrees.
+        let nextBit: UInt64 = 1 << next.rawValue
+        if last == .space, nextBit & Self.startsAfterSpaces != 0 {
+            // The usual start of a word, decided at once: LB18 breaks after the spaces, unless
+            // they follow opening punctuation (LB14); LB8's break after a zero-width space agrees.
             allows = lastBeforeSpaces != .openPunctuation && lastBeforeSpaces != .wideOpenPunctuation
-        } else if next == .alphabetic, last == .alphabetic {
-            // Inside a word: LB28, and no earlier rule breaks between letters.
+        } else if last != .space, nextBit & Self.neverBefore != 0 {
+            // LB13 (",", ".", ")", "!", "?", "/"): only LB8 comes first and breaks.
+            allows = lastBeforeSpaces == .zeroWidthSpace
+        } else if nextBit & Self.lettersAndDigits != 0, last == .alphabetic || last == .numeric {
+            // Inside a word or a number: LB23, LB25, LB28; no earlier rule breaks there.
             allows = false
         } else {
             allows = decide(next, scalar: scalar, following: following)
@@ -99,6 +103,26 @@ struct LineBreakRules {
         absorb(next, scalar: scalar)
         afterJoiner = isJoiner
         return allows
+    }
+
+    /// The classes whose fate after spaces only LB14 and LB18 decide: none of LB7, LB11, LB13,
+    /// LB15, LB16 or LB17 can name them:
+    /// .alphabetic, .hebrewLetter, .numeric, .ideographic, .unassignedPictographic, .emojiBase,
+    /// .emojiModifier, .hangulL, .hangulV, .hangulT, .hangulLV, .hangulLVT, .hyphen, .breakAfter,
+    /// .breakBefore, .prefixNumeric, .postfixNumeric, .quotation, .quotationInitial,
+    /// .quotationFinal, .inseparable, .contingentBreak, .regionalIndicator, .glue.
+    static var startsAfterSpaces: UInt64 { 0x381E8EFEC27 }
+    /// LB13's classes, never a break before them but after a zero-width space (LB8):
+    /// .closePunctuation, .closeParenthesis, .exclamation, .infixSeparator,
+    /// .symbolAllowingBreakAfter.
+    static var neverBefore: UInt64 { 0x400101140 }
+    /// Letters and digits: .alphabetic, .numeric.
+    static var lettersAndDigits: UInt64 { 0x8000001 }
+
+    /// The bit set of `classes`, one bit a raw value (the masks above are its values, written
+    /// out so reading them costs no lazy initialisation; a test checks them).
+    static func mask(_ classes: [LineBreakClass]) -> UInt64 {
+        classes.reduce(0) { $0 | 1 << $1.rawValue }
     }
 
     /// Whether deciding before a scalar of class `next` reads the scalar after it: the caller

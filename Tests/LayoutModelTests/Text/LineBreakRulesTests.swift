@@ -50,6 +50,20 @@ struct LineBreakRulesTests {
         #expect(LineBreakClass.of(0x10FFFF) == .alphabetic)      // unassigned: XX -> AL
     }
 
+    @Test("The rules' written-out class masks are the sets they name")
+    func masks() {
+        #expect(LineBreakRules.startsAfterSpaces == LineBreakRules.mask([
+            .alphabetic, .hebrewLetter, .numeric, .ideographic, .unassignedPictographic, .emojiBase, .emojiModifier,
+            .hangulL, .hangulV, .hangulT, .hangulLV, .hangulLVT, .hyphen, .breakAfter, .breakBefore,
+            .prefixNumeric, .postfixNumeric, .quotation, .quotationInitial, .quotationFinal, .inseparable,
+            .contingentBreak, .regionalIndicator, .glue,
+        ]))
+        #expect(LineBreakRules.neverBefore == LineBreakRules.mask([
+            .closePunctuation, .closeParenthesis, .exclamation, .infixSeparator, .symbolAllowingBreakAfter,
+        ]))
+        #expect(LineBreakRules.lettersAndDigits == LineBreakRules.mask([.alphabetic, .numeric]))
+    }
+
     @Test("Breaks follow spaces, hyphens and dashes, and fall between ideographs")
     func opportunities() {
         #expect(Self.opportunities("ab cd") == [3])              // LB18: after spaces
