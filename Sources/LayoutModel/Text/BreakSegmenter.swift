@@ -84,26 +84,33 @@ struct BreakSegmenter {
             if LineBreaker.isLineBreak(value) { break }
             let scalarEnd = offset &+ length
             let lineBreakClass: LineBreakClass
+            let allowsBreak: Bool
             if let fed = fedClass {
+                // Fed already: it allowed the break that ended the last segment.
                 lineBreakClass = fed
                 fedClass = nil
+                allowsBreak = false
+            } else if (byte | 0x20) &- 0x61 < 26, rules.followsSpace {
+                // An ASCII letter after spaces, the usual start of a word.
+                lineBreakClass = .alphabetic
+                allowsBreak = rules.allowsBreakBeforeLetterAfterSpaces(value)
             } else {
                 lineBreakClass = value < 0x1_0000 ? bmpClasses[Int(value)] : LineBreakClass.supplementaryClass(of: value)
                 let following = rules.looksAhead(before: lineBreakClass)
                     ? Self.scalar(in: bytes, at: scalarEnd, end: end) : nil
-                let allowsBreak = rules.allowsBreak(before: lineBreakClass, scalar: value, following: following)
-                if allowsBreak, hasBody || !returnedAny {
-                    // The spaces before this scalar hang after the segment (or, at the paragraph's
-                    // start, follow an empty one); the next segment starts here.
-                    fedClass = lineBreakClass
-                    if hasBody {
-                        return Segment(spacesStart: segmentSpacesStart, bodyStart: bodyStart, bodyEnd: bodyEnd,
-                                       spaces: segmentSpaces, units: units)
-                    }
-                    returnedAny = true
-                    return Segment(spacesStart: spacesStart, bodyStart: spacesStart, bodyEnd: spacesStart, spaces: 0,
-                                   units: 0)
+                allowsBreak = rules.allowsBreak(before: lineBreakClass, scalar: value, following: following)
+            }
+            if allowsBreak, hasBody || !returnedAny {
+                // The spaces before this scalar hang after the segment (or, at the paragraph's
+                // start, follow an empty one); the next segment starts here.
+                fedClass = lineBreakClass
+                if hasBody {
+                    return Segment(spacesStart: segmentSpacesStart, bodyStart: bodyStart, bodyEnd: bodyEnd,
+                                   spaces: segmentSpaces, units: units)
                 }
+                returnedAny = true
+                return Segment(spacesStart: spacesStart, bodyStart: spacesStart, bodyEnd: spacesStart, spaces: 0,
+                               units: 0)
             }
             let advance = LineBreaker.advance(of: value, bmpAdvances: bmpAdvances, face: face)
             if hasBody {

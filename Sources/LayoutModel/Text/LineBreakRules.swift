@@ -136,6 +136,28 @@ struct LineBreakRules {
         }
     }
 
+    /// Whether the last scalar fed was a space.
+    var followsSpace: Bool { last == .space }
+
+    /// Feeds an alphabetic scalar when ``followsSpace`` holds: what
+    /// `allowsBreak(before: .alphabetic, scalar:)` does then, without its tests.
+    ///
+    /// - Returns: whether a line may break before it: LB18, unless the spaces follow opening
+    ///   punctuation (LB14).
+    @inline(__always)
+    mutating func allowsBreakBeforeLetterAfterSpaces(_ scalar: UInt32) -> Bool {
+        let allows = lastBeforeSpaces != .openPunctuation && lastBeforeSpaces != .wideOpenPunctuation
+        beforeLast = .space
+        beforeLastScalar = 0x20
+        last = .alphabetic
+        lastScalar = scalar
+        lastBeforeSpaces = .alphabetic
+        oddRegionalIndicators = false
+        number = .none
+        afterJoiner = false
+        return allows
+    }
+
     /// Feeds a space (U+0020): never a break before it (LB7); it still counts for the rules
     /// that look through spaces (LB8, LB14 to LB18).
     mutating func absorbSpace() {
