@@ -12,7 +12,8 @@
 ///
 /// Scanning stops at a line break (a `Character.isNewline` scalar) or at the end of the
 /// range; ``stop`` says where. Work is O(n) in bytes, one rule step per scalar except inside
-/// runs of ASCII letters, which need none (LB28).
+/// runs of ASCII letters, which need none (LB28), and at an ASCII letter after spaces, which
+/// needs only LB14 and LB18.
 struct BreakSegmenter {
     /// One segment: `spaces` spaces from `spacesStart`, then the body from `bodyStart` to
     /// `bodyEnd`, `units` wide in font units.
@@ -35,7 +36,8 @@ struct BreakSegmenter {
     /// The spaces seen since the last body ended (or since the paragraph began).
     private var spacesStart: Int
     private var spaces = 0
-    /// Whether a segment was returned since the paragraph began.
+    /// Whether the paragraph's leading spaces are behind: a body scalar was read, or the
+    /// empty first segment returned.
     private var returnedAny = false
     /// The class of the scalar at `offset` when the rules were fed it already: it allowed
     /// the break that ended the last segment, and starts the next.
