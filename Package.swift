@@ -38,7 +38,12 @@ let package = Package(
         // MARK: Tests (one target per module)
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(
+            name: "LayoutModelTests",
+            dependencies: ["LayoutModel"],
+            // The script that writes the browser fixtures (generated Swift beside it).
+            exclude: ["Text/Fixtures/generate_chromium_fixtures.py"]
+        ),
         .testTarget(
             name: "PreferenceLayoutTests",
             dependencies: ["PreferenceLayout", "LayoutModel"]

@@ -30,6 +30,16 @@ public struct Font: Hashable, Sendable {
         Font(size: size)
     }
 
+    /// This font with `fallbacks` after its face: a scalar the face does not map is measured
+    /// in the first fallback face that maps it (see ``FontFace/withFallbacks(_:)``).
+    ///
+    /// - Parameter fallbacks: the faces to ask, in order.
+    /// - Returns: the same size, with the combined face.
+    /// - Complexity: O(65 536 × f) for f faces.
+    public func withFallbacks(_ fallbacks: [FontFace]) -> Font {
+        Font(face: face.withFallbacks(fallbacks), size: size)
+    }
+
     /// The distance between consecutive baselines, in points:
     /// (ascender − descender + lineGap) × size / unitsPerEm, never negative.
     public var lineHeight: Double {

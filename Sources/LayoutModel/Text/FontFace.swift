@@ -9,6 +9,9 @@ import Foundation
 /// advance. Every read is bounds-checked, so any byte sequence either parses or
 /// throws a `FontError`.
 ///
+/// A face can carry a fallback list (``withFallbacks(_:)``): a scalar its own tables do
+/// not map is measured in the first fallback face that maps it.
+///
 /// A face is immutable and safe to share between threads. Two faces are equal
 /// when they have the same name and the same metrics for every scalar, so the
 /// same file loaded twice gives equal faces.
@@ -35,6 +38,12 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     let bmpAdvances: [UInt16]
     /// Scalar → glyph.
     let characterMap: CharacterMap
+    /// The faces that measure what this face's own tables do not map, in order; empty for a
+    /// face read from a file. Each is a face read from a file (lists are flattened).
+    public let fallbackFaces: [FontFace]
+    /// The face read from a file whose tables this one carries, scaled, when it has
+    /// fallbacks; nil for a face read from a file.
+    let baseFace: FontFace?
     /// A hash of all metrics, computed once, so hashing a face (e.g. as part of a
     /// text-measurement cache key) is O(1).
     private let fingerprint: Int
@@ -78,7 +87,7 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: `FontError` saying what is wrong and where: not a font, a missing
     ///   or truncated table, an unsupported character map, an unusable value.
     /// - Complexity: O(file size + 65 536).
-    public init(data: Data, name: String? = nil) throws(FontError) {
+    public convenience init(data: Data, name: String? = nil) throws(FontError) {
         let file = try FontFile(bytes: [UInt8](data))
 
         let head = try file.table("head")
@@ -106,23 +115,40 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         let characterMap = try CharacterMap(table: try file.table("cmap"), glyphCount: glyphCount)
 
         let notdefAdvance = glyphAdvances[0]
-        self.bmpAdvances = characterMap.bmpGlyphs.map { $0 == 0 ? notdefAdvance : glyphAdvances[Int($0)] }
-        self.name = name ?? file.optionalTable("name").flatMap(Self.displayName(in:)) ?? "Untitled"
+        self.init(
+            name: name ?? file.optionalTable("name").flatMap(Self.displayName(in:)) ?? "Untitled",
+            unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, lineGap: lineGap,
+            glyphCount: glyphCount, glyphAdvances: glyphAdvances,
+            bmpAdvances: characterMap.bmpGlyphs.map { $0 == 0 ? notdefAdvance : glyphAdvances[Int($0)] },
+            characterMap: characterMap, fallbackFaces: [], baseFace: nil)
+    }
+
+    /// A face from its parts, read from a file or combined with fallbacks.
+    init(
+        name: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, glyphCount: Int,
+        glyphAdvances: [UInt16], bmpAdvances: [UInt16], characterMap: CharacterMap, fallbackFaces: [FontFace],
+        baseFace: FontFace?
+    ) {
+        self.name = name
         self.unitsPerEm = unitsPerEm
         self.ascender = ascender
         self.descender = descender
         self.lineGap = lineGap
         self.glyphCount = glyphCount
         self.glyphAdvances = glyphAdvances
+        self.bmpAdvances = bmpAdvances
         self.characterMap = characterMap
+        self.fallbackFaces = fallbackFaces
+        self.baseFace = baseFace
         var hasher = Hasher()
-        hasher.combine(self.name)
+        hasher.combine(name)
         hasher.combine(unitsPerEm)
         hasher.combine(ascender)
         hasher.combine(descender)
         hasher.combine(lineGap)
         hasher.combine(glyphAdvances)
         hasher.combine(characterMap)
+        hasher.combine(fallbackFaces)
         self.fingerprint = hasher.finalize()
     }
 
@@ -143,18 +169,24 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         return advances
     }
 
-    /// The advance width of `scalar`, in font units; the .notdef glyph's advance
-    /// when the font does not map it.
+    /// The advance width of `scalar`, in font units; for a scalar this face does not
+    /// map, the advance in the first fallback face that maps it (scaled to this face's
+    /// units), else the .notdef glyph's advance.
     ///
-    /// - Complexity: O(1) in the Basic Multilingual Plane, O(log n) above it.
+    /// - Complexity: O(1) in the Basic Multilingual Plane, O(f log n) above it for f faces.
     public func advanceWidth(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x1_0000 { return Int(bmpAdvances[Int(value)]) }
-        return Int(glyphAdvances[characterMap.glyph(for: scalar)])
+        let glyph = characterMap.glyph(for: scalar)
+        if glyph == 0, let fallback = fallbackFaces.first(where: { $0.glyphIndex(of: scalar) != nil }) {
+            return Self.scaled(fallback.advanceWidth(of: scalar), from: fallback.unitsPerEm, to: unitsPerEm)
+        }
+        return Int(glyphAdvances[glyph])
     }
 
     /// The glyph index the font maps `scalar` to, or nil when it maps none
-    /// (measured as .notdef).
+    /// (measured as .notdef). For a face with fallbacks, the index in its own tables:
+    /// ``face(for:)`` names the face that measures a scalar.
     public func glyphIndex(of scalar: Unicode.Scalar) -> Int? {
         let glyph = characterMap.glyph(for: scalar)
         return glyph == 0 ? nil : glyph
@@ -169,6 +201,7 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         return lhs.fingerprint == rhs.fingerprint && lhs.name == rhs.name && lhs.unitsPerEm == rhs.unitsPerEm
             && lhs.ascender == rhs.ascender && lhs.descender == rhs.descender && lhs.lineGap == rhs.lineGap
             && lhs.glyphAdvances == rhs.glyphAdvances && lhs.characterMap == rhs.characterMap
+            && lhs.fallbackFaces == rhs.fallbackFaces
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -1,20 +1,24 @@
-/// Breaks one text into lines: paragraphs at line breaks, greedy wrapping at
-/// spaces, long words between characters, then truncation to a line limit.
+/// Breaks one text into lines: paragraphs at line breaks, greedy wrapping at the
+/// line-break opportunities of UAX #14, long words between characters, then truncation
+/// to a line limit.
 ///
 /// Inputs: the text's UTF-8 bytes, the font's BMP advance table, a width limit in
 /// points (tolerance included; +infinity for none) and a maximum number of lines.
 ///
 /// STEP 1 `breakLines`: split into paragraphs at line-break scalars.
-/// STEP 2 `wrap(paragraph:)`: walk space runs and words; a word joins the line
-///        when the line through it fits, else it starts the next line.
-/// STEP 3 `place(word:)`: a word wider than a whole line is cut between
+/// STEP 2 `wrap(paragraph:)`: walk the segments between break opportunities (see
+///        ``BreakSegmenter``: after spaces and hyphens, around dashes, between
+///        ideographs, never before closing punctuation); a segment joins the line when
+///        the line through it fits, else it starts the next line.
+/// STEP 3 `place(word:)`: a segment wider than a whole line is cut between
 ///        characters (grapheme clusters), each line taking as many as fit, at
 ///        least one.
 /// STEP 4 `result`: when more lines were needed than allowed, refill the last
 ///        kept line with its paragraph's characters beside "…".
 ///
 /// Work is O(n) in bytes, with no allocation per character: scalars are decoded
-/// in place from the UTF-8 buffer and looked up in a direct BMP table. Lines are
+/// in place from the UTF-8 buffer and looked up in direct BMP tables (advances, break
+/// classes). Lines are
 /// byte ranges until the end, when only the kept lines become strings. Breaking
 /// stops as soon as one line more than the limit exists. `extent` runs the same
 /// steps keeping no lines and making no strings; it reports the size and the range
@@ -31,6 +35,7 @@ struct LineBreaker {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let bmpAdvances: UnsafeBufferPointer<UInt16>
+    private let bmpClasses: UnsafeBufferPointer<LineBreakClass>
     private let font: Font
     /// The widest a line may be, in points, tolerance included.
     private let limit: Double
@@ -87,9 +92,13 @@ struct LineBreaker {
     /// It needs no breaker, so it borrows the buffers without making one.
     static func prepare(_ text: String, font: Font, lineHeight: Double) -> (words: PreparedText, ideal: TextExtent) {
         let face = font.face
+        let classes = LineBreakClass.bmpClasses
         func walk(_ bytes: UnsafeBufferPointer<UInt8>) -> (words: PreparedText, ideal: TextExtent) {
             face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
-                recordWords(bytes, bmpAdvances: bmpAdvances, font: font, lineHeight: lineHeight)
+                classes.withUnsafeBufferPointer { bmpClasses in
+                    recordWords(bytes, bmpAdvances: bmpAdvances, bmpClasses: bmpClasses, font: font,
+                                lineHeight: lineHeight)
+                }
             }
         }
         // Native strings are contiguous (small ones are copied to the stack); others are
@@ -107,23 +116,27 @@ struct LineBreaker {
     ) -> Result {
         // Native strings are contiguous already; others are copied once here.
         var contiguous = text
+        let classes = LineBreakClass.bmpClasses
         return contiguous.withUTF8 { bytes in
             font.face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
-                var breaker = LineBreaker(
-                    bytes: bytes, bmpAdvances: bmpAdvances, font: font, limit: limit, maxLines: maxLines,
-                    keepsLines: keepsLines)
-                return body(&breaker)
+                classes.withUnsafeBufferPointer { bmpClasses in
+                    var breaker = LineBreaker(
+                        bytes: bytes, bmpAdvances: bmpAdvances, bmpClasses: bmpClasses, font: font, limit: limit,
+                        maxLines: maxLines, keepsLines: keepsLines)
+                    return body(&breaker)
+                }
             }
         }
     }
 
     private init(
         bytes: UnsafeBufferPointer<UInt8>, bmpAdvances: UnsafeBufferPointer<UInt16>,
-        font: Font, limit: Double, maxLines: Int, keepsLines: Bool
+        bmpClasses: UnsafeBufferPointer<LineBreakClass>, font: Font, limit: Double, maxLines: Int, keepsLines: Bool
     ) {
         self.keepsLines = keepsLines
         self.bytes = bytes
         self.bmpAdvances = bmpAdvances
+        self.bmpClasses = bmpClasses
         self.font = font
         self.limit = limit
         self.fittingUnits = font.widestUnits(fitting: limit)
@@ -156,7 +169,7 @@ struct LineBreaker {
     }
 
     @inline(__always)
-    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int) {
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int) {
         let lead = UInt32(bytes[offset])
         if lead < 0x80 { return (lead, 1) }
         func continuation(_ index: Int) -> UInt32 { UInt32(bytes[offset + index] & 0x3F) }
@@ -171,7 +184,7 @@ struct LineBreaker {
     }
 
     @inline(__always)
-    private static func advance(of value: UInt32, bmpAdvances: UnsafeBufferPointer<UInt16>, face: FontFace) -> Int {
+    static func advance(of value: UInt32, bmpAdvances: UnsafeBufferPointer<UInt16>, face: FontFace) -> Int {
         if value < 0x1_0000 { return Int(bmpAdvances[Int(value)]) }
         return Unicode.Scalar(value).map(face.advanceWidth(of:)) ?? Int(bmpAdvances[0xFFFD])
     }
@@ -203,7 +216,7 @@ struct LineBreaker {
     }
 
     /// The scalars `Character.isNewline` accepts: LF, VT, FF, CR, NEL, LS, PS.
-    private static func isLineBreak(_ value: UInt32) -> Bool {
+    static func isLineBreak(_ value: UInt32) -> Bool {
         switch value {
         case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
         default: return false
@@ -257,33 +270,26 @@ struct LineBreaker {
 
     // MARK: STEP 2
 
-    /// Greedy wrapping of one paragraph at spaces.
+    /// Greedy wrapping of one paragraph at its break opportunities.
     private mutating func wrap(paragraph: Range<Int>) {
         let end = paragraph.upperBound
-        var offset = paragraph.lowerBound
+        var segments = BreakSegmenter(
+            bytes: bytes, from: paragraph.lowerBound, to: end, bmpAdvances: bmpAdvances, bmpClasses: bmpClasses,
+            face: font.face)
         lineHasWord = false
-        while offset < end, !isFull {
-            let spacesStart = offset
-            while offset < end, bytes[offset] == 0x20 { offset += 1 }
-            let spacesWidth = (offset - spacesStart) * spaceUnits
-            guard offset < end else { break }
-            let wordStart = offset
-            var wordWidth = 0
-            while offset < end, bytes[offset] != 0x20 {
-                let (value, length) = scalar(at: offset)
-                wordWidth += advance(of: value)
-                offset += length
-            }
+        while !isFull, let segment = segments.next() {
+            let spacesWidth = segment.spaces * spaceUnits
             if !lineHasWord {
-                // The paragraph's first word carries the paragraph's indentation.
-                place(word: spacesStart..<offset, units: spacesWidth + wordWidth, paragraphEnd: end)
-            } else if fits(lineUnits + spacesWidth + wordWidth) {
-                lineEnd = offset
-                lineUnits += spacesWidth + wordWidth
+                // The paragraph's first segment carries the paragraph's indentation.
+                place(word: segment.spacesStart..<segment.bodyEnd, units: spacesWidth + segment.units,
+                      paragraphEnd: end)
+            } else if fits(lineUnits + spacesWidth + segment.units) {
+                lineEnd = segment.bodyEnd
+                lineUnits += spacesWidth + segment.units
             } else {
                 // The spaces between the two lines belong to neither.
                 finishLine(lineStart..<lineEnd, units: lineUnits, paragraphEnd: end)
-                place(word: wordStart..<offset, units: wordWidth, paragraphEnd: end)
+                place(word: segment.bodyStart..<segment.bodyEnd, units: segment.units, paragraphEnd: end)
             }
         }
         guard !isFull else { return }
@@ -337,86 +343,51 @@ struct LineBreaker {
 
     // MARK: Words
 
-    /// Each word's advance and the number of spaces before it, where each paragraph ends
-    /// among the words, and the unwrapped extent: what `breakLines` decides with no limit, in
-    /// one walk. A paragraph's line runs from its indentation to the end of its last word;
-    /// trailing spaces count in neither.
+    /// Each segment's advance and the number of spaces before it (see ``BreakSegmenter``),
+    /// where each paragraph ends among the segments, and the unwrapped extent: what
+    /// `breakLines` decides with no limit, in one walk. A paragraph's line runs from its
+    /// indentation to the end of its last segment; trailing spaces count in neither.
     ///
     /// The entries are written to temporary storage (on the stack for short texts), then
     /// copied once into an array of the exact size: every entry starts at a byte of its own
-    /// (a word's first byte, a line break), so there are at most as many as bytes.
+    /// (a segment's first byte, a line break), so there are at most as many as bytes.
     ///
-    /// - Complexity: O(n) in bytes; one allocation, of 4 bytes a word, when the text has
-    ///   more than one line or word.
+    /// - Complexity: O(n) in bytes; one allocation, of 4 bytes a segment, when the text has
+    ///   more than one line or segment.
     private static func recordWords(
-        _ bytes: UnsafeBufferPointer<UInt8>, bmpAdvances: UnsafeBufferPointer<UInt16>, font: Font, lineHeight: Double
+        _ bytes: UnsafeBufferPointer<UInt8>, bmpAdvances: UnsafeBufferPointer<UInt16>,
+        bmpClasses: UnsafeBufferPointer<LineBreakClass>, font: Font, lineHeight: Double
     ) -> (words: PreparedText, ideal: TextExtent) {
         let end = bytes.count
         let spaceUnits = Int(bmpAdvances[0x20])
         let face = font.face
-        func scalar(at offset: Int) -> (value: UInt32, length: Int) { Self.scalar(in: bytes, at: offset) }
-        func advance(of value: UInt32) -> Int { Self.advance(of: value, bmpAdvances: bmpAdvances, face: face) }
         return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: end) { entries in
             var count = 0, packs = true
-            var spaces = 0
-            var lineUnits = 0, widest = 0, lines = 0
-            // Sums of 16-bit advances over a string's bytes cannot overflow: wrapping
-            // arithmetic spares the checks in the loops.
-            var offset = 0
-            while offset < end {
-                let byte = bytes[offset]
-                if byte == 0x20 {
-                    spaces &+= 1
-                    offset &+= 1
-                    continue
-                }
-                // A word starts here, or a line break.
-                var units: Int
-                if byte &- 0x21 < 0x5F {
-                    // Visible ASCII, the usual case (one comparison for 0x21 ... 0x7F).
-                    units = Int(bmpAdvances[Int(byte)])
-                    offset &+= 1
-                } else {
-                    let (value, length) = byte < 0x80 ? (UInt32(byte), 1) : scalar(at: offset)
-                    if Self.isLineBreak(value) {
-                        entries[count] = PreparedText.paragraphEnd
-                        count &+= 1
-                        widest = max(widest, lineUnits)
-                        lines &+= 1
-                        lineUnits = 0
-                        spaces = 0
-                        // "\r\n" is one break.
-                        offset &+= value == 0x0D && offset + 1 < end && bytes[offset + 1] == 0x0A ? 2 : length
-                        continue
+            var widest = 0, lines = 0
+            var start = 0
+            while true {
+                var segments = BreakSegmenter(
+                    bytes: bytes, from: start, to: end, bmpAdvances: bmpAdvances, bmpClasses: bmpClasses, face: face)
+                var lineUnits = 0
+                while let segment = segments.next() {
+                    // Stored unconditionally (there is room for every entry); an entry that does
+                    // not hold its segment makes the text unpacked, and the entries are dropped.
+                    if segment.spaces > PreparedText.maxSpaces || segment.units > PreparedText.maxUnits {
+                        packs = false
                     }
-                    units = advance(of: value)
-                    offset &+= length
+                    entries[count] = UInt32(truncatingIfNeeded: segment.spaces << 24 | segment.units)
+                    count &+= 1
+                    lineUnits &+= segment.spaces &* spaceUnits &+ segment.units
                 }
-                // The rest of the word, up to a space or a line break.
-                while offset < end {
-                    let next = bytes[offset]
-                    if next &- 0x21 < 0x5F {
-                        units &+= Int(bmpAdvances[Int(next)])
-                        offset &+= 1
-                        continue
-                    }
-                    if next == 0x20 { break }
-                    let (value, length) = next < 0x80 ? (UInt32(next), 1) : scalar(at: offset)
-                    if Self.isLineBreak(value) { break }
-                    units &+= advance(of: value)
-                    offset &+= length
-                }
-                // Stored unconditionally (there is room for every entry); an entry that does
-                // not hold its word makes the text unpacked, and the entries are dropped.
-                if spaces > PreparedText.maxSpaces || units > PreparedText.maxUnits { packs = false }
-                entries[count] = UInt32(truncatingIfNeeded: spaces << 24 | units)
+                widest = max(widest, lineUnits)
+                lines &+= 1
+                guard let stop = segments.stop, stop < end else { break }
+                // A line break ("\r\n" is one): the next paragraph starts after it.
+                entries[count] = PreparedText.paragraphEnd
                 count &+= 1
-                lineUnits &+= spaces &* spaceUnits &+ units
-                spaces = 0
+                let (value, length) = scalar(in: bytes, at: stop)
+                start = stop &+ (value == 0x0D && stop + 1 < end && bytes[stop + 1] == 0x0A ? 2 : length)
             }
-            // The last paragraph (empty after a final break) ends with the words.
-            widest = max(widest, lineUnits)
-            lines += 1
             // Unwrapped text makes no fitting decisions, and holds for no finite width.
             let ideal = TextExtent(width: font.points(fromUnits: widest), height: Double(lines) * lineHeight,
                                    lineCount: lines, lowestLimit: .infinity, highestLimit: -.infinity)

@@ -1,9 +1,10 @@
 /// A text whose words were measured once, so that wrapping it at another width walks its
-/// words instead of its characters.
+/// words instead of its characters. A "word" here is a segment between two line-break
+/// opportunities (see `BreakSegmenter`): "well-known" is two, "中文" is two.
 ///
 /// A layout engine offers one text many widths: a stack probes it, a second pass offers what
 /// is left beside a wider label, a window resizes. Each width needs the greedy wrapping of
-/// ``TextMeasurement``, whose decisions depend only on the widths of the words and of the
+/// ``TextMeasurement``, whose decisions depend only on the widths of the segments and of the
 /// spaces before them; those are kept here, four bytes a word, in one allocation of the
 /// exact size (none at all for a text of one line and at most one word, which its ideal
 /// width describes). The answers are the same extents `TextMeasurement.extent` gives, decided

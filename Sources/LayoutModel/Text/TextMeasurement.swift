@@ -1,5 +1,6 @@
 /// Measures text: splits it into lines at explicit line breaks, wraps it to a
-/// width, truncates it to a line limit, and reports the lines and their size.
+/// width at Unicode line-break opportunities, truncates it to a line limit or to the
+/// lines that fit a height, and reports the lines and their size.
 ///
 /// Inputs are clamped rather than rejected, so any value measures without a crash:
 ///
@@ -18,16 +19,18 @@ public enum TextMeasurement {
     /// Lays `text` out in lines.
     ///
     /// - Width nil (or +infinity): lines split only at line breaks — the ideal size.
-    /// - Finite width: each paragraph wraps greedily at spaces; a word longer than
-    ///   the line breaks between characters (grapheme clusters). The spaces at a
-    ///   wrap belong to neither line; trailing spaces never count in a width.
+    /// - Finite width: each paragraph wraps greedily at its line-break opportunities
+    ///   (UAX #14: after spaces and hyphens, around em dashes, between ideographs, never
+    ///   before closing punctuation; see `LineBreakRules`); a piece between two of them
+    ///   that is longer than the line breaks between characters (grapheme clusters). The
+    ///   spaces at a wrap belong to neither line; trailing spaces never count in a width.
     /// - `lineLimit`: when the text needs more lines, the last kept line is refilled
     ///   with as many characters of its paragraph as fit beside a trailing "…".
     ///
     /// Line breaks are "\n", "\r\n", "\r" and the other `Character.isNewline`
     /// scalars; a text ending in one has a last, empty line. An empty text has no
     /// lines and measures 0 × 0. No kerning, no shaping: a scalar's width is its
-    /// glyph's advance. Widths within `widthTolerance` of the limit fit.
+    /// glyph's advance, in the font's face or the first of its fallbacks that maps it. Widths within `widthTolerance` of the limit fit.
     ///
     /// Results are cached: the same (text, font, width, lineLimit) is measured
     /// once, from any thread.
@@ -62,6 +65,65 @@ public enum TextMeasurement {
     public static func extent(_ text: String, textHash: Int, font: Font, width: Double?, lineLimit: Int?)
         -> TextExtent {
         TextLayoutCache.shared.extent(text, textHash: textHash, font: font, width: width, lineLimit: lineLimit)
+    }
+
+    /// Lays `text` out in the lines that fit `height`: a text offered less height than its
+    /// lines need shows the lines that fit, the last truncated with "…", and at least one
+    /// line, as SwiftUI's `Text` does.
+    ///
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - font: the font measured with.
+    ///   - width: the width to wrap to, in points; nil for no wrapping.
+    ///   - height: the height offered, in points; nil, +infinity or NaN for no limit (see
+    ///     ``lineLimit(fittingHeight:font:)``).
+    ///   - lineLimit: the most lines to keep; nil for no limit. The smaller limit wins.
+    /// - Returns: what `layout(text, font:, width:, lineLimit:)` returns with the combined limit.
+    /// - Complexity: as `layout(_:font:width:lineLimit:)`.
+    public static func layout(_ text: String, font: Font, width: Double?, height: Double?, lineLimit: Int?)
+        -> TextLayout {
+        layout(text, font: font, width: width, lineLimit: combined(lineLimit, fitting: height, font: font))
+    }
+
+    /// The size ``layout(_:font:width:height:lineLimit:)`` reports, without the lines' strings.
+    ///
+    /// - Parameters: as ``extent(_:textHash:font:width:lineLimit:)``, and `height` as
+    ///   ``layout(_:font:width:height:lineLimit:)`` takes it.
+    /// - Returns: the extent with the combined line limit.
+    /// - Complexity: as `extent(_:textHash:font:width:lineLimit:)`.
+    public static func extent(
+        _ text: String, textHash: Int, font: Font, width: Double?, height: Double?, lineLimit: Int?
+    ) -> TextExtent {
+        extent(text, textHash: textHash, font: font, width: width,
+               lineLimit: combined(lineLimit, fitting: height, font: font))
+    }
+
+    /// The most lines of `font` that fit in `height`, at least one: ⌊height / line height⌋,
+    /// a line fitting when it overflows by at most `widthTolerance`.
+    ///
+    /// - Parameters:
+    ///   - height: the height offered, in points. Nil, +infinity and NaN set no limit (nil);
+    ///     0, negative heights and −infinity give 1 (a text always shows a line).
+    ///   - font: the font whose line height counts; one whose lines are 0 tall fits any
+    ///     number of them (nil).
+    /// - Returns: the line limit, or nil for none.
+    /// - Complexity: O(1).
+    public static func lineLimit(fittingHeight height: Double?, font: Font) -> Int? {
+        guard let height, !height.isNaN, height != .infinity else { return nil }
+        let lineHeight = font.lineHeight
+        guard lineHeight > 0 else { return nil }
+        let lines = ((height + widthTolerance) / lineHeight).rounded(.down)
+        // Below one line (−infinity included) one line shows; beyond Int's range every text fits.
+        guard lines >= 1 else { return 1 }
+        guard lines < Double(Int.max / 2) else { return nil }
+        return Int(lines)
+    }
+
+    /// The smaller of `lineLimit` and the lines that fit `height`.
+    private static func combined(_ lineLimit: Int?, fitting height: Double?, font: Font) -> Int? {
+        guard let fitting = Self.lineLimit(fittingHeight: height, font: font) else { return lineLimit }
+        guard let lineLimit else { return fitting }
+        return min(max(1, lineLimit), fitting)
     }
 
     /// The hash `extent(_:textHash:font:width:lineLimit:)` expects for `text`.

@@ -3,8 +3,37 @@ import Testing
 
 /// A deliberately simple line breaker over `Character`s and `Font.width(of:)`,
 /// written from the rules in `TextMeasurement.layout`'s documentation, to check
-/// the byte-level implementation on random texts.
+/// the byte-level implementation on random texts. Its break opportunities come from
+/// `LineBreakRules` scalar by scalar (checked on its own against Unicode's tests).
 enum ReferenceLineBreaker {
+    /// The bodies of a paragraph's segments, as character ranges: each runs from a break
+    /// opportunity (or the paragraph's start) to its last character that is no space; a
+    /// paragraph's leading spaces, when a body follows, make an empty body at its start.
+    static func segments(_ characters: ArraySlice<Character>) -> [Range<Int>] {
+        let scalars = characters.flatMap { Array(String($0).unicodeScalars) }
+        let breaks = Set(LineBreakRulesTests.opportunities(scalars))
+        var bodies: [Range<Int>] = []
+        var start = characters.startIndex
+        var scalarIndex = 0
+        func close(at end: Int) {
+            var bodyEnd = end
+            while bodyEnd > start, characters[bodyEnd - 1] == " " { bodyEnd -= 1 }
+            if bodyEnd > start {
+                bodies.append(start..<bodyEnd)
+            } else if end > start, end < characters.endIndex {
+                // Leading spaces, then a break.
+                bodies.append(start..<start)
+            }
+            start = end
+        }
+        for index in characters.indices {
+            if breaks.contains(scalarIndex) { close(at: index) }
+            scalarIndex += String(characters[index]).unicodeScalars.count
+        }
+        close(at: characters.endIndex)
+        return bodies
+    }
+
     static func layout(_ text: String, font: Font, width: Double?, lineLimit: Int?) -> TextLayout {
         let lineHeight = font.lineHeight
         guard !text.isEmpty else {
@@ -28,7 +57,6 @@ enum ReferenceLineBreaker {
             var start = characters.startIndex  // the current line
             var end = start  // end of its last word
             var hasWord = false
-            var index = characters.startIndex
             func emit(_ range: Range<Int>) { lines.append((characters[range], characters[range.lowerBound...])) }
             func place(_ word: Range<Int>) {
                 hasWord = true
@@ -40,19 +68,14 @@ enum ReferenceLineBreaker {
                     start = position
                 }
             }
-            while index < characters.endIndex {
-                let spaces = index
-                while index < characters.endIndex, characters[index] == " " { index += 1 }
-                guard index < characters.endIndex else { break }
-                let word = index
-                while index < characters.endIndex, characters[index] != " " { index += 1 }
+            for body in segments(characters) {
                 if !hasWord {
-                    place(spaces..<index)
-                } else if fits(characters[start..<index]) {
-                    end = index
+                    place(body)
+                } else if fits(characters[start..<body.upperBound]) {
+                    end = body.upperBound
                 } else {
                     emit(start..<end)
-                    place(word..<index)
+                    place(body)
                 }
             }
             emit(hasWord ? start..<characters.endIndex : characters.indices)
@@ -85,6 +108,7 @@ enum ReferenceLineBreaker {
 struct TextMeasurementReferenceTests {
     static let alphabet: [String] = [
         "a", "b", "W", "i", "é", "e\u{301}", "€", "中", "😀", "\u{1D538}", "…", " ", " ", " ", "  ", "\n", "\r\n",
+        "-", "—", "。", ")", "(", "1", "文", "/", "\u{A0}",
     ]
 
     @Test("Random texts, widths and line limits lay out as the reference does")
