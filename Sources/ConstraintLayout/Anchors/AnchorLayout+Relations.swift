@@ -178,6 +178,8 @@ extension AnchorLayout {
             return .alreadyActive(relation)
         case .unknownConstraint, .unknownEditVariable, .duplicateEditVariable, .requiredEditVariable:
             return .notActive(relation)
+        case let .memoryBudgetExceeded(_, budget, estimate):
+            return .memoryBudgetExceeded(relation, budget: budget, estimate: estimate)
         }
     }
 }

@@ -32,6 +32,9 @@ public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStri
     case emptyBarrier
     /// The item has no text.
     case notATextItem(String)
+    /// Activating the relation would take the solver's tableau past its memory budget
+    /// (bytes; see `Solver.memoryBudget`).
+    case memoryBudgetExceeded(LayoutRelation, budget: Int, estimate: Int)
 
     public static func == (lhs: AnchorLayoutError, rhs: AnchorLayoutError) -> Bool {
         switch (lhs, rhs) {
@@ -54,6 +57,8 @@ public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStri
             return x == y || (x.isNaN && y.isNaN)
         case let (.invalidIntrinsicSize(a, x), .invalidIntrinsicSize(b, y)):
             return a == b && (x == y || (x.isNaN && y.isNaN))
+        case let (.memoryBudgetExceeded(a, x, u), .memoryBudgetExceeded(b, y, v)):
+            return a === b && x == y && u == v
         default:
             return false
         }
@@ -87,6 +92,8 @@ public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStri
             return "invalid intrinsic size \(value) for \(name): sizes are finite and not negative"
         case .emptyBarrier:
             return "a barrier needs at least one item"
+        case let .memoryBudgetExceeded(relation, budget, estimate):
+            return "relation \(relation) would take the solver to about \(estimate) bytes, past its budget of \(budget)"
         case let .notATextItem(name):
             return "\(name) is not a text item"
         }
