@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
         .executable(name: "layout-solve", targets: ["layout-solve"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
+        .executable(name: "layout-compare", targets: ["layout-compare"]),
     ],
     targets: [
         // MARK: Libraries
@@ -30,9 +31,21 @@ let package = Package(
         // and `ForEach`'s data.
         .target(name: "MemoryHints"),
 
+        // MARK: Comparisons
+
+        // The scenario catalog, the JSON scenario format, the cross-check between the engines
+        // and its reports (table, JSON, SVG). The only module that imports both engines.
+        .target(
+            name: "Comparisons",
+            dependencies: ["LayoutModel", "PreferenceLayout"],
+            path: "Comparisons",
+            exclude: ["kiwi", "Scenarios"]
+        ),
+
         // MARK: Executables
 
         .executableTarget(name: "layout-solve", dependencies: ["Cassowary"]),
+        .executableTarget(name: "layout-compare", dependencies: ["Comparisons"]),
         .executableTarget(
             name: "layout-bench",
             dependencies: ["Cassowary", "LayoutModel", "PreferenceLayout"]
@@ -51,6 +64,10 @@ let package = Package(
             dependencies: ["ConstraintLayout", "LayoutModel", "Cassowary", "PreferenceLayout"]
         ),
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
+        .testTarget(
+            name: "ComparisonsTests",
+            dependencies: ["Comparisons", "LayoutModel", "PreferenceLayout"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
