@@ -94,25 +94,34 @@ public enum Catalog {
         [.button("Log in").id("login.label"), .button("I forgot my password").id("forgot.label")]
     }
 
-    /// "Log in" and "I forgot my password" of equal width, four ways.
+    /// Each button with the modifiers the article writes once on a `Group` around both
+    /// (docs/ARCHITECTURE.md: a modifier on a `Group` applies to each of its views).
+    static func eachButton(_ modifiers: (ViewSpec) -> ViewSpec) -> [ViewSpec] {
+        buttonLabels.map(modifiers)
+    }
+
+    /// "Log in" and "I forgot my password" of equal width, four ways, and the article's `Group`
+    /// spelling of the first.
     public static var loginButtons: [Scenario] {
         [
             Scenario(
                 name: "login-buttons-preference", origin: buttonsOrigin + ", by a preference",
                 proposals: buttonProposals,
-                view: .vstack([
-                    .group(buttonLabels).sameWidth("buttons").padding(16).background(.color("blue")),
-                ]).font(16),
+                view: .vstack(eachButton { $0.sameWidth("buttons").padding(16).background(.color("blue")) }).font(16),
                 preferenceRendition: PreferenceRendition(
                     summary: "background GeometryReader → max preference → @State → frame(width:)",
                     make: { AnyView(LoginButtonsPreferenceRendition()) })),
             Scenario(
+                name: "login-buttons-group", origin: buttonsOrigin + ", by a preference, modifiers on a Group",
+                proposals: buttonProposals,
+                view: .vstack([.group(buttonLabels).sameWidth("buttons").padding(16).background(.color("blue"))])
+                    .font(16)),
+            Scenario(
                 name: "login-buttons-infinite-frame", origin: buttonsOrigin + ", by an infinite maximum width",
                 proposals: buttonProposals,
-                view: .vstack([
-                    .group(buttonLabels).frame(maxWidth: .infinity).padding(16).background(.color("blue"))
-                        .padding(.horizontal, 16),
-                ]).font(16)),
+                view: .vstack(eachButton {
+                    $0.frame(maxWidth: .infinity).padding(16).background(.color("blue")).padding(.horizontal, 16)
+                }).font(16)),
             Scenario(
                 name: "login-buttons-geometry-fraction", origin: buttonsOrigin + ", by a GeometryReader fraction",
                 proposals: buttonProposals, compare: ["login.label", "forgot.label"],
@@ -211,8 +220,10 @@ public enum Catalog {
             ]).padding(16).font(16))
     }
 
-    static func gridWord(_ r: Int, _ c: Int) -> String {
-        CatalogText.gridWords[(r * 7 + c * 3) % CatalogText.gridWords.count]
+    /// Row `r`'s cell text: a word of the row's own (so rows differ in width) and the column
+    /// index (so columns differ too).
+    static func gridCell(row r: Int) -> ViewSpec {
+        .text("\(CatalogText.gridWords[r % CatalogText.gridWords.count]) {i}").font(Double(12 + r % 3 * 4)).padding(4)
     }
 
     /// `rows` × `columns` cells in a `Grid`: columns share the widest cell, rows the tallest.
@@ -221,9 +232,7 @@ public enum Catalog {
             name: "grid-\(rows)x\(columns)", origin: "scaled: a \(rows) × \(columns) Grid",
             proposals: [ProposedSize(width: nil, height: nil), ProposedSize(width: 2_000, height: nil)],
             view: .grid((0..<rows).map { r in
-                .gridRow((0..<columns).map { c in
-                    .text(gridWord(r, c)).font(Double(12 + (r + c) % 3 * 4)).padding(4).id("cell.\(r).\(c)")
-                })
+                .gridRow([.repeated(columns, gridCell(row: r).id("cell.\(r).{i}"))])
             }))
     }
 
@@ -235,24 +244,27 @@ public enum Catalog {
             origin: "scaled: \(rows) × \(columns) cells in stacks with sameWidth columns and sameHeight rows",
             proposals: [ProposedSize(width: nil, height: nil), ProposedSize(width: 2_000, height: nil)],
             view: .vstack(spacing: 8, (0..<rows).map { r in
-                .hstack(spacing: 8, (0..<columns).map { c in
-                    .text(gridWord(r, c)).font(Double(12 + (r + c) % 3 * 4)).padding(4)
-                        .sameWidth("column.\(c)").sameHeight("row.\(r)").id("cell.\(r).\(c)")
-                })
+                .hstack(spacing: 8, [.repeated(columns, gridCell(row: r).sameWidth("column.{i}")
+                    .sameHeight("row.\(r)").id("cell.\(r).{i}"))])
             }))
     }
 
-    /// Stacks nested `depth` levels deep, alternating axes, each padded.
+    /// A text inside `depth` levels of padding, every tenth level a stack (alternating axes)
+    /// beside a label. Stacks nest `depth / 10` deep: the preference engine's sizing of nested
+    /// stacks grows faster than linearly with their depth, and a thousand nested stacks take
+    /// about a minute in a debug build.
     public static func deepNesting(_ depth: Int) -> Scenario {
         var view: ViewSpec = .text("innermost").id("level.0")
         for level in 1...depth {
-            let label: ViewSpec = .text("\(level)")
-            let stack: ViewSpec = level % 2 == 0 ? .hstack([view, label]) : .vstack(alignment: .leading, [view, label])
-            view = stack.padding(1)
+            view = view.padding(1)
+            if level % 10 == 0 {
+                let label: ViewSpec = .text("\(level)")
+                view = level % 20 == 0 ? .hstack([view, label]) : .vstack(alignment: .leading, [view, label])
+            }
             if level % 10 == 0 || level == depth { view = view.id("level.\(level)") }
         }
         return Scenario(
-            name: "deep-nesting-\(depth)", origin: "scaled: stacks nested \(depth) levels deep",
+            name: "deep-nesting-\(depth)", origin: "scaled: \(depth) levels of nesting, every tenth a stack",
             proposals: [ProposedSize(width: nil, height: nil), ProposedSize(width: 4_000, height: 4_000)],
             view: view)
     }

@@ -62,25 +62,28 @@ struct LoginFormRendition: View {
 }
 
 /// The login buttons made equal by a preference: both buttons publish their width, the widest
-/// is stored and applied to both.
+/// is stored and applied to both. The article writes the modifiers once on a `Group`; here each
+/// button carries them, which is what a modifier on a `Group` means.
 struct LoginButtonsPreferenceRendition: View {
     @State var buttonWidth: Double? = nil
 
     var body: some View {
         VStack {
-            Group {
-                Button("Log in").id("login.label")
-                Button("I forgot my password").id("forgot.label")
-            }
+            styled(Button("Log in").id("login.label"))
+            styled(Button("I forgot my password").id("forgot.label"))
+        }
+        .font(size: 16)
+        .onPreferenceChange(WidestWidthKey.self) { buttonWidth = $0 }
+    }
+
+    private func styled(_ button: some View) -> some View {
+        button
             .background(GeometryReader { proxy in
                 Color.clear.preference(key: WidestWidthKey.self, value: proxy.size.width)
             })
             .frame(width: buttonWidth)
             .padding(16)
             .background(Color.blue)
-        }
-        .font(size: 16)
-        .onPreferenceChange(WidestWidthKey.self) { buttonWidth = $0 }
     }
 }
 
@@ -89,17 +92,19 @@ struct LoginButtonsFractionRendition: View {
     var body: some View {
         GeometryReader { geometry in
             VStack {
-                Group {
-                    Button("Log in").id("login.label")
-                    Button("I forgot my password").id("forgot.label")
-                }
-                .frame(maxWidth: geometry.size.width * 0.6)
-                .padding(16)
-                .background(Color.blue)
+                styled(Button("Log in").id("login.label"), width: geometry.size.width)
+                styled(Button("I forgot my password").id("forgot.label"), width: geometry.size.width)
             }
             .frame(maxWidth: .infinity)
         }
         .font(size: 16)
+    }
+
+    private func styled(_ button: some View, width: Double) -> some View {
+        button
+            .frame(maxWidth: width * 0.6)
+            .padding(16)
+            .background(Color.blue)
     }
 }
 

@@ -11,8 +11,9 @@ public protocol ComparisonEngine: Sendable {
     /// - Parameters:
     ///   - scenario: the scenario.
     ///   - factory: how the shared tree is built into views.
-    /// - Returns: a session, or the reason as text (shown as the engine's `error`).
-    func makeSession(for scenario: Scenario, factory: ViewFactory) -> Result<any LayoutSession, EngineFailure>
+    /// - Returns: a session; the reason it cannot lay the scenario out (shown as the engine's
+    ///   `error`); or nil when the engine has nothing to add for this scenario (it is left out).
+    func makeSession(for scenario: Scenario, factory: ViewFactory) -> Result<any LayoutSession, EngineFailure>?
 }
 
 /// One engine's life through one scenario.

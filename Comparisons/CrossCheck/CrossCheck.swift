@@ -20,7 +20,8 @@ public struct CrossCheck: Sendable {
 
     /// The engines this build of the package has, the preference engine first.
     public static var availableEngines: [any ComparisonEngine] {
-        [PreferenceEngineAdapter()] + ConstraintEngineSupport.engines
+        [PreferenceEngineAdapter(), PreferenceEngineAdapter(source: .sharedTreeBesideRendition)]
+            + ConstraintEngineSupport.engines
     }
 
     /// Lays `scenario` out at each of its proposals through every engine and compares.
@@ -33,8 +34,8 @@ public struct CrossCheck: Sendable {
         let built = scenario.view.map { factory.build($0) }
         var sessions: [(name: String, session: Result<any LayoutSession, EngineFailure>)] = []
         for engine in engines {
-            var session = engine.makeSession(for: scenario, factory: factory)
-            if case .preferenceOnly(let reason) = scenario.expectation, engine.name != "preference" {
+            guard var session = engine.makeSession(for: scenario, factory: factory) else { continue }
+            if case .preferenceOnly(let reason) = scenario.expectation, !engine.name.hasPrefix("preference") {
                 session = .failure(EngineFailure(.unsupported, "preference only: \(reason)"))
             }
             sessions.append((engine.name, session))
@@ -139,8 +140,8 @@ public struct CrossCheck: Sendable {
         case .feedbackLoop:
             for (engine, outcome) in r.outcomes {
                 switch engine {
-                case "preference" where !outcome.reportedLoop:
-                    return .unexplained("the preference engine did not report the feedback loop")
+                case "preference", "preference-tree":
+                    if !outcome.reportedLoop { return .unexplained("the \(engine) engine did not report the feedback loop") }
                 case "constraint" where outcome.failure?.kind != .unsatisfiable:
                     return .unexplained("the constraint engine did not report an unsatisfiable relation"
                                         + (outcome.failure.map { " (it failed with: \($0.message))" } ?? ""))

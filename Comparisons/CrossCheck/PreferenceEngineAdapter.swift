@@ -2,20 +2,36 @@ import LayoutModel
 import PreferenceLayout
 
 /// The SwiftUI-semantics engine with preferences (`PreferenceLayout.LayoutEngine`), driven by
-/// the cross-check. A scenario's ``Scenario/preferenceRendition`` is laid out in place of its
-/// shared tree when there is one.
+/// the cross-check.
 public struct PreferenceEngineAdapter: ComparisonEngine {
-    public let name = "preference"
+    /// Which tree of a scenario the engine lays out.
+    public enum Source: Sendable {
+        /// The scenario's ``Scenario/preferenceRendition`` when it has one (the preference
+        /// system's plumbing written literally), else its shared tree.
+        case renditionWhenAvailable
+        /// The shared tree (`.sameWidth(in:)` lowered by the engine's own adapter), only for
+        /// scenarios that have a rendition: it checks the literal plumbing against the engine's
+        /// lowering, and gives pictures the tree's text.
+        case sharedTreeBesideRendition
+    }
+
+    public let name: String
+    public var source: Source
     public var options: LayoutEngine<AnyView>.Options
 
-    public init(options: LayoutEngine<AnyView>.Options = .init()) {
+    public init(source: Source = .renditionWhenAvailable, options: LayoutEngine<AnyView>.Options = .init()) {
+        self.source = source
         self.options = options
+        name = source == .renditionWhenAvailable ? "preference" : "preference-tree"
     }
 
     public func makeSession(for scenario: Scenario, factory: ViewFactory)
-        -> Result<any LayoutSession, EngineFailure> {
+        -> Result<any LayoutSession, EngineFailure>? {
         let root: AnyView
-        if let rendition = scenario.preferenceRendition {
+        if source == .sharedTreeBesideRendition {
+            guard scenario.preferenceRendition != nil, let spec = scenario.view else { return nil }
+            root = factory.build(spec).view
+        } else if let rendition = scenario.preferenceRendition {
             root = rendition.make()
         } else if let spec = scenario.view {
             root = factory.build(spec).view

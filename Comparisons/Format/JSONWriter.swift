@@ -4,6 +4,9 @@
 public enum JSONWriter {
     /// The longest line a collection is kept on, indentation included.
     static let lineWidth = 100
+    /// Deeper than this, collections stay on one line: indenting every level of a deeply
+    /// nested tree would make the file grow with the square of its depth.
+    static let deepestIndent = 40
 
     /// The text of `value`, ending without a newline.
     ///
@@ -33,7 +36,7 @@ public enum JSONWriter {
 
     private static func write(_ value: JSONValue, indent: Int, into out: inout String) {
         let single = compact(value)
-        if indent + single.count <= lineWidth || !value.isCollection {
+        if indent + single.count <= lineWidth || !value.isCollection || indent >= deepestIndent {
             out += single
             return
         }

@@ -58,6 +58,12 @@ public enum SVGReport {
             case .failure(let failure):
                 out += wrappedNote(failure.message, width: panelWidth - 2 * margin, color: "#b00020")
             case .success(let frames):
+                if panel.engine == "preference", report.scenario.preferenceRendition != nil {
+                    // The literal plumbing is Swift code with identifiers only where the scenario
+                    // names views: its leaves are drawn in the preference-tree panel.
+                    out += wrappedNote("literal preference plumbing: identified views only",
+                                       width: panelWidth - 2 * margin, color: "#666", y: extent.height + 14)
+                }
                 out += drawLeaves(report, frames: frames)
                 out += drawIdentified(userIDs, frames: frames, differing: result.differing)
                 if !panel.outcome.diagnostics.isEmpty {

@@ -36,9 +36,10 @@ public enum TableReport {
             + "largest Δ = largest coordinate difference\nfrom the \(engines.first ?? "first") engine, in points; "
             + "µs = one layout at that proposal (after the earlier ones, debug or release as built).\n\n"
         out += format(rows)
-        if engines.count < 2 {
-            out += "\nOnly the \(engines.first ?? "") engine is in this build: nothing to compare frames with, so "
-                + "\"agree\" means laid out without error.\n"
+        if !engines.contains("constraint") {
+            out += "\nThe constraint engine is not in this build. Where a scenario has the preference plumbing "
+                + "written literally,\npreference-tree lays out its shared tree beside it; elsewhere \"agree\" "
+                + "means laid out without error.\n"
         }
         if !explanations.isEmpty {
             out += "\nExplained divergences:\n"
