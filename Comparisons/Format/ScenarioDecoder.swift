@@ -155,7 +155,7 @@ public struct ScenarioDecoder {
             return ViewSpec(.repeated(count: count, view: template))
         }
         try checkKeys(members, allowed: [kindKey, "modifiers"] + (Self.fieldsByKind[kindKey] ?? []),
-                      at: path, in: "a \(kindKey) view")
+                      at: path, in: "\(article(kindKey)) \(kindKey) view")
         let kind = try self.kind(kindKey, kindValue, members, at: path)
         var modifiers: [ModifierSpec] = []
         if let list = members.value("modifiers") {
@@ -251,7 +251,7 @@ public struct ScenarioDecoder {
             throw fail(path, "a modifier has exactly one key; found \"\(keys[0])\" and \"\(keys[1])\"")
         }
         let allowed = Self.modifiersWithAlignment.contains(key) ? [key, "alignment"] : [key]
-        try checkKeys(members, allowed: allowed, at: path, in: "a \(key) modifier")
+        try checkKeys(members, allowed: allowed, at: path, in: "\(article(key)) \(key) modifier")
         let p = join(path, key)
         let v = members.value(key)!
         let sideAlignment = try optional(members, "alignment", at: path, alignment)
@@ -350,6 +350,11 @@ public struct ScenarioDecoder {
 
     private func fail(_ path: String, _ message: String) -> ScenarioFileError {
         ScenarioFileError(file: file, path: path.isEmpty ? "(top level)" : path, message: message)
+    }
+
+    /// "a" or "an" before `word`.
+    private func article(_ word: String) -> String {
+        "aeio".contains(word.first ?? "x") ? "an" : "a"
     }
 
     private func join(_ path: String, _ key: String) -> String {
