@@ -732,7 +732,10 @@ final class Builder: ViewVisitor {
         var node = singleNode(p, content)
         swap(&identifier, &nearestIdentifier)
         if node._withUnsafeGuaranteedRef({ $0.identifier != nil }) {
+            // An identifier is no layout: the stack still sees the view's priority.
+            let priority = node._withUnsafeGuaranteedRef { $0.priority }
             node = makeNode(.passthrough, path: Builder.mix(p, 0xC), child: node)
+            node._withUnsafeGuaranteedRef { $0.priority = priority }
         }
         node._withUnsafeGuaranteedRef { $0.identifier = identifier.take() }
         emit(node)

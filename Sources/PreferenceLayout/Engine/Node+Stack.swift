@@ -41,7 +41,9 @@ extension Node {
             childProposal[axis] = p[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 }
             let offered = childProposal
             forEachChildSizing(core) { i, child, core in
-                entries[i] = StackEntry(size: child.size(offered, core), offer: offered[axis])
+                // Only the size and offer: the probed minimum and maximum stay valid.
+                entries[i].size = child.size(offered, core)
+                entries[i].offer = offered[axis]
             }
         }
         stackEntriesComputed.settle(w, h)
@@ -127,7 +129,9 @@ extension Node {
                         let offer = max(0, available / Double(end - k))
                         childProposal[axis] = offer
                         let s = withChild(at: i) { $0.size(childProposal, core) }
-                        entries[i] = StackEntry(size: s, offer: offer)
+                        // The probed minimum and maximum stay: the stack is marked probed.
+                        entries[i].size = s
+                        entries[i].offer = offer
                         available -= s[axis]
                         remaining -= s[axis]
                     }

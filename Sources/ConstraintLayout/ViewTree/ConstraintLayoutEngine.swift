@@ -1,0 +1,114 @@
+import Cassowary
+import LayoutModel
+
+/// Lays out a view tree by compiling it to a Cassowary system (docs/ARCHITECTURE.md, "The
+/// constraint engine").
+///
+/// ```swift
+/// let engine = ConstraintLayoutEngine(root: form)
+/// let result = try engine.layout(in: Size(width: 480, height: .infinity))
+/// result.frame(of: "password.label")   // as wide as "User:"'s label: one relation, one solve
+/// ```
+///
+/// Views marked `.sameWidth(in: group)` share one solver variable per group, at least each
+/// member's natural width and otherwise as small as possible; a grid's columns and rows are
+/// such groups too. Everything else follows the layout rules directly, so a view tree without
+/// relations lays out exactly as the rules say, with an empty solver.
+///
+/// The engine keeps what it compiled: laying out again at another size re-sizes what the new
+/// proposal reaches, ``setText(_:of:)`` re-measures one text and updates its relation in
+/// place, and a new ``root`` of the same shape reuses the system.
+public final class ConstraintLayoutEngine<Root: View> {
+    public struct Options: Sendable {
+        /// Deeper trees are refused with ``ConstraintLayoutError/tooDeep(limit:)`` (default
+        /// 1 000 levels, which the engine's recursion keeps within a 512 KiB thread stack).
+        public var maximumDepth: Int
+        /// The most layout rounds of one call (default 8): a member whose natural length keeps
+        /// changing after that is reported in the result's diagnostics.
+        public var maximumRounds: Int
+
+        public init(maximumDepth: Int = 1_000, maximumRounds: Int = 8) {
+            self.maximumDepth = max(1, maximumDepth)
+            self.maximumRounds = max(1, maximumRounds)
+        }
+    }
+
+    /// The view tree; a new value is compiled again at the next layout, and keeps the solver
+    /// and the measured texts when its shape is the same.
+    public var root: Root {
+        didSet { needsCompile = true }
+    }
+    public let options: Options
+    private var layoutState: TreeLayout?
+    private var needsCompile = true
+    private var compilations = 0
+
+    public init(root: Root, options: Options = Options()) {
+        self.root = root
+        self.options = options
+    }
+
+    /// What the engine did so far.
+    public var statistics: ConstraintLayoutStatistics {
+        var s = layoutState?.statistics ?? ConstraintLayoutStatistics()
+        if let solver = layoutState?.solver {
+            s.constraints = solver.statistics.constraints
+            s.rows = solver.statistics.rows
+            s.pivots = solver.statistics.pivots
+        }
+        s.compilations = compilations
+        return s
+    }
+
+    /// Lays the tree out for `size` (infinite axes mean "as large as it likes").
+    ///
+    /// - Throws: see ``layout(proposal:)``.
+    public func layout(in size: Size) throws(ConstraintLayoutError) -> ConstraintLayoutResult {
+        try layout(proposal: ProposedSize(size))
+    }
+
+    /// Lays the tree out for `proposal` (NaN and negative lengths are 0) with the root at the
+    /// origin.
+    ///
+    /// - Throws: ``ConstraintLayoutError/unsupportedView(_:path:)`` for a view outside the
+    ///   engine's vocabulary, ``ConstraintLayoutError/tooDeep(limit:)``, and
+    ///   ``ConstraintLayoutError/unsatisfiable(_:conflicts:)`` for relations that cannot hold.
+    ///   After an error the engine is as it was before the call.
+    /// - Complexity: O(views) for a first layout; O(views the change reaches) after it.
+    public func layout(proposal: ProposedSize) throws(ConstraintLayoutError) -> ConstraintLayoutResult {
+        let state = try prepared()
+        let (size, diagnostics) = try state.layout(proposal.sanitized, maximumRounds: options.maximumRounds)
+        return ConstraintLayoutResult(size: size, statistics: statistics, diagnostics: diagnostics,
+                                      placement: state.placement)
+    }
+
+    /// Replaces the string of the one text inside the view with `identifier`; the next layout
+    /// measures it again and updates the relations it takes part in, in place.
+    ///
+    /// - Throws: ``ConstraintLayoutError/unknownIdentifier(_:)``,
+    ///   ``ConstraintLayoutError/notOneText(identifier:count:)``; the engine is unchanged then.
+    /// - Complexity: O(views under the identified one).
+    public func setText(_ string: String, of identifier: String) throws(ConstraintLayoutError) {
+        let state = try prepared()
+        guard let node = state.identifierNodes[identifier] else { throw .unknownIdentifier(identifier) }
+        let texts = state.texts(under: node)
+        guard texts.count == 1 else { throw .notOneText(identifier: identifier, count: texts.count) }
+        state.replaceText(texts[0], with: string)
+    }
+
+    /// The compiled state, compiling the root first if it changed.
+    private func prepared() throws(ConstraintLayoutError) -> TreeLayout {
+        if !needsCompile, let layoutState { return layoutState }
+        let tree = try TreeCompiler.compile(root, maximumDepth: options.maximumDepth)
+        compilations += 1
+        if let layoutState, layoutState.adopt(tree) {
+            needsCompile = false
+            return layoutState
+        }
+        let state = try TreeLayout(tree: tree)
+        if let old = layoutState { state.statistics = old.statistics }
+        layoutState = state
+        needsCompile = false
+        return state
+    }
+}

@@ -1,0 +1,36 @@
+/// Why the constraint engine could not lay a tree out.
+public enum ConstraintLayoutError: Error, Equatable, CustomStringConvertible {
+    /// A view the engine cannot express (a `GeometryReader`, a preference, an observer that
+    /// writes state, or a container outside its vocabulary), with the types on its path from
+    /// the root.
+    case unsupportedView(String, path: String)
+    /// The tree is deeper than ``ConstraintLayoutEngine/Options/maximumDepth``.
+    case tooDeep(limit: Int)
+    /// A required relation cannot hold together with the others it names (from the solver's
+    /// minimal conflicting set), in the terms of the views.
+    case unsatisfiable(String, conflicts: [String])
+    /// No view has this identifier.
+    case unknownIdentifier(String)
+    /// The identified view holds `count` texts, not exactly one.
+    case notOneText(identifier: String, count: Int)
+    /// The solver refused an operation for another reason.
+    case solver(String)
+
+    public var description: String {
+        switch self {
+        case let .unsupportedView(view, path):
+            return "the constraint engine cannot express \(view) (at \(path))"
+        case let .tooDeep(limit):
+            return "the tree is deeper than \(limit) levels"
+        case let .unsatisfiable(relation, conflicts):
+            let with = conflicts.isEmpty ? "" : "; it conflicts with: " + conflicts.joined(separator: "; ")
+            return "unsatisfiable relation \(relation)\(with)"
+        case let .unknownIdentifier(id):
+            return "no view has the identifier '\(id)'"
+        case let .notOneText(id, count):
+            return "the view '\(id)' holds \(count) texts, not one"
+        case let .solver(message):
+            return "solver: \(message)"
+        }
+    }
+}

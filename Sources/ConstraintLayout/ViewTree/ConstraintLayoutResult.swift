@@ -1,0 +1,51 @@
+import LayoutModel
+
+/// The frames of one layout, by identifier, in root coordinates.
+///
+/// Frames are computed when read, from the placement the layout left (a layout that changed
+/// one text changes a few origins, and reading every frame again is the caller's choice).
+public struct ConstraintLayoutResult {
+    /// The root's size.
+    public let size: Size
+    /// What the engine counted so far.
+    public let statistics: ConstraintLayoutStatistics
+    /// Cases that did not settle (a member whose natural length kept changing).
+    public let diagnostics: [String]
+    let placement: Placement
+
+    /// The frame of the view with `identifier`, nil when no view has it.
+    ///
+    /// - Complexity: O(depth of the view).
+    public func frame(of identifier: String) -> Rect? {
+        placement.identifierNodes[identifier].map(placement.frame(of:))
+    }
+
+    /// Every identified view's frame.
+    ///
+    /// - Complexity: O(identifiers × depth).
+    public var frames: [String: Rect] {
+        placement.identifierNodes.mapValues(placement.frame(of:))
+    }
+}
+
+/// What a layout left: origins relative to parents and sizes (arrays shared with the engine
+/// until it lays out again).
+struct Placement {
+    let parent: [Int32]
+    let originX: [Double]
+    let originY: [Double]
+    let width: [Double]
+    let height: [Double]
+    let identifierNodes: [String: Int]
+
+    func frame(of i: Int) -> Rect {
+        var x = 0.0, y = 0.0
+        var node = i
+        while node >= 0 {
+            x += originX[node]
+            y += originY[node]
+            node = Int(parent[node])
+        }
+        return Rect(x: x, y: y, width: width[i], height: height[i])
+    }
+}

@@ -1,0 +1,124 @@
+import LayoutModel
+
+// The placement half of the layout rules: each node, given its size and the proposal it was
+// sized for, sets its children's origins relative to its own. A subtree placed before with the
+// same proposal and size, and nothing changed below it since, keeps its origins.
+extension TreeLayout {
+    /// Places node `i` with size `s` (as answered for `p`) and then its subtree.
+    ///
+    /// - Complexity: O(changed subtree); sizes come from what sizing remembered.
+    func place(_ i: Int, size s: Size, proposal p: ProposedSize) {
+        let key = ProposalKey(p)
+        if !dirty[i], placedKey[i] == key, width[i] == s.width, height[i] == s.height { return }
+        dirty[i] = false
+        placedKey[i] = key
+        width[i] = s.width
+        height[i] = s.height
+        switch tree.nodes[i].kind {
+        case .empty, .text, .shape, .spacer, .textField, .cell:
+            break
+        case .stack(let axis, let crossAlignment, let spacing):
+            placeStack(i, s, p, axis: axis, crossAlignment: crossAlignment, spacing: spacing, reproposeCross: true)
+        case .gridRow:
+            if tree.nodes[i].parent >= 0, case .grid = tree.nodes[Int(tree.nodes[i].parent)].kind { break }
+            placeStack(i, s, p, axis: .horizontal, crossAlignment: 0.5, spacing: 8, reproposeCross: false)
+        case .zstack(let alignment):
+            for child in tree.children(of: i) { placeAligned(child, proposal: p, in: s, alignment) }
+        case .padding(let insets):
+            let child = tree.child(of: i), cp = Self.inset(p, insets)
+            setOrigin(child, insets.leading, insets.top)
+            place(child, size: size(child, cp), proposal: cp)
+        case .frame(let w, let h, let alignment):
+            placeAligned(tree.child(of: i), proposal: ProposedSize(width: w ?? p.width, height: h ?? p.height), in: s, alignment)
+        case .flexibleFrame(let f):
+            let frame = tree.flexibleFrames[f]
+            placeAligned(tree.child(of: i), proposal: Self.flexibleChildProposal(frame, p), in: s, frame.alignment)
+        case .fixedSize(let h, let v):
+            let child = tree.child(of: i)
+            setOrigin(child, 0, 0)
+            place(child, size: s, proposal: ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        case .background(let alignment), .overlay(let alignment):
+            let children = tree.children(of: i)
+            let primary = children[children.startIndex], secondary = children[children.startIndex + 1]
+            setOrigin(primary, 0, 0)
+            place(primary, size: s, proposal: p)
+            placeAligned(secondary, proposal: ProposedSize(s), in: s, alignment)
+        case .member(let m):
+            let axis = tree.groups[tree.members[m].group].axis
+            var cp = p
+            if let length = memberLength(m) { cp[axis] = length }
+            let child = tree.child(of: i)
+            let cs = size(child, cp)
+            tree.members[m].contentLength = cs[axis]
+            placedMembers.append(m)
+            setOrigin(child, tree.members[m].alignment, cs, in: s)
+            place(child, size: cs, proposal: cp)
+        case .grid(let g):
+            placeGrid(i, tree.grids[g], s)
+        }
+    }
+
+    private func placeAligned(_ child: Int, proposal cp: ProposedSize, in s: Size, _ alignment: Alignment) {
+        let cs = size(child, cp)
+        setOrigin(child, alignment, cs, in: s)
+        place(child, size: cs, proposal: cp)
+    }
+
+    private func placeStack(_ i: Int, _ s: Size, _ p: ProposedSize, axis: Axis, crossAlignment: Double,
+                            spacing: Double, reproposeCross: Bool) {
+        let offers = stackOffers(i, p, axis: axis, spacing: spacing)
+        // Under a nil cross proposal the children are placed with the stack's own cross length
+        // (what makes `.frame(maxWidth: .infinity)` children of a `fixedSize` stack equally wide).
+        let reproposed = reproposeCross && p[axis.cross] == nil
+        var cursor = 0.0
+        for (k, child) in tree.children(of: i).enumerated() {
+            var cp = ProposedSize.unspecified
+            cp[axis.cross] = reproposed ? s[axis.cross] : p[axis.cross]
+            cp[axis] = offers.offer(k)
+            let cs = size(child, cp)
+            placeStackChild(child, cs, cp, axis: axis, cursor: cursor, cross: (s[axis.cross] - cs[axis.cross]) * crossAlignment)
+            cursor += cs[axis] + spacing
+        }
+    }
+
+    private func placeStackChild(_ child: Int, _ cs: Size, _ cp: ProposedSize, axis: Axis, cursor: Double, cross: Double) {
+        if axis == .horizontal { setOrigin(child, cursor, cross) } else { setOrigin(child, cross, cursor) }
+        place(child, size: cs, proposal: cp)
+    }
+
+    /// A grid's rows one below the other, each as wide as the grid; every cell is offered its
+    /// column's width and its row's height and aligned in that cell.
+    private func placeGrid(_ i: Int, _ spec: GridSpec, _ s: Size) {
+        var y = 0.0
+        for (r, row) in tree.children(of: i).enumerated() {
+            let rowHeight = groupLength(spec.rows[r])
+            setOrigin(row, 0, y)
+            dirty[row] = false
+            width[row] = s.width
+            height[row] = rowHeight
+            var alignment = spec.alignment
+            if case .gridRow(let v?) = tree.nodes[row].kind { alignment.vertical = v }
+            var x = 0.0
+            for (c, cell) in tree.children(of: row).enumerated() {
+                let cellSize = Size(width: groupLength(spec.columns[c]), height: rowHeight)
+                setOrigin(cell, x, 0)
+                dirty[cell] = false
+                width[cell] = cellSize.width
+                height[cell] = cellSize.height
+                placeAligned(tree.child(of: cell), proposal: ProposedSize(cellSize), in: cellSize, alignment)
+                x += cellSize.width + spec.horizontalSpacing
+            }
+            y += rowHeight + spec.verticalSpacing
+        }
+    }
+
+    private func setOrigin(_ child: Int, _ x: Double, _ y: Double) {
+        originX[child] = x
+        originY[child] = y
+    }
+
+    private func setOrigin(_ child: Int, _ alignment: Alignment, _ cs: Size, in s: Size) {
+        let offset = alignment.offset(child: cs, in: s)
+        setOrigin(child, offset.x, offset.y)
+    }
+}

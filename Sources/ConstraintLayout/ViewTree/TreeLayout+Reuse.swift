@@ -1,0 +1,74 @@
+import LayoutModel
+
+// Keeping what was compiled when the tree changes a little: one text, or a new root value of
+// the same shape.
+extension TreeLayout {
+    /// The texts shown under node `i`.
+    func texts(under i: Int) -> [Int] {
+        var found: [Int] = []
+        var stack = [i]
+        while let node = stack.popLast() {
+            if case .text(let t) = tree.nodes[node].kind { found.append(t) }
+            stack.append(contentsOf: tree.children(of: node))
+        }
+        return found
+    }
+
+    /// Gives text `t` a new string; its node and the nodes above it are sized again.
+    func replaceText(_ t: Int, with string: String) {
+        guard tree.texts[t].string != string else { return }
+        tree.texts[t].string = string
+        tree.texts[t].forgetMeasurements()
+        invalidate(tree.texts[t].node)
+    }
+
+    /// Takes `new` in place of the compiled tree when it has the same shape (the same nodes,
+    /// relations and identifiers; texts may differ). Returns false, changing nothing, otherwise.
+    ///
+    /// - Complexity: O(nodes).
+    func adopt(_ new: CompiledTree) -> Bool {
+        guard new.nodes.count == tree.nodes.count, new.childList == tree.childList,
+              new.texts.count == tree.texts.count, new.members.count == tree.members.count,
+              new.groups.count == tree.groups.count, new.flexibleFrames == tree.flexibleFrames,
+              tree.members.allSatisfy({ $0.innerMember == nil }),
+              new.identifiers.elementsEqual(tree.identifiers, by: { $0 == $1 }) else { return false }
+        for g in new.groups.indices where new.groups[g].name != tree.groups[g].name || new.groups[g].axis != tree.groups[g].axis {
+            return false
+        }
+        for i in new.nodes.indices where !new.nodes[i].sameLayout(as: tree.nodes[i]) { return false }
+        for t in new.texts.indices {
+            let old = tree.texts[t], text = new.texts[t]
+            if text.font != old.font || text.lineLimit != old.lineLimit {
+                tree.texts[t] = text
+                invalidate(text.node)
+            } else if text.string != old.string {
+                replaceText(t, with: text.string)
+            }
+        }
+        return true
+    }
+}
+
+extension LayoutNode {
+    /// Whether `other` lays out as this node does (texts are compared apart).
+    func sameLayout(as other: LayoutNode) -> Bool {
+        guard priority == other.priority else { return false }
+        switch (kind, other.kind) {
+        case (.empty, .empty), (.text, .text), (.shape, .shape): return true
+        case let (.spacer(a, x), .spacer(b, y)): return a == b && x == y
+        case let (.textField(a, b), .textField(c, d)): return a == c && b == d
+        case let (.stack(a, b, c), .stack(d, e, f)): return a == d && b == e && c == f
+        case let (.zstack(a), .zstack(b)): return a == b
+        case let (.padding(a), .padding(b)): return a == b
+        case let (.frame(a, b, c), .frame(d, e, f)): return a == d && b == e && c == f
+        case let (.flexibleFrame(a), .flexibleFrame(b)): return a == b
+        case let (.fixedSize(a, b), .fixedSize(c, d)): return a == c && b == d
+        case let (.background(a), .background(b)), let (.overlay(a), .overlay(b)): return a == b
+        case let (.member(a), .member(b)): return a == b
+        case let (.grid(a), .grid(b)): return a == b
+        case let (.gridRow(a), .gridRow(b)): return a == b
+        case let (.cell(a, b), .cell(c, d)): return a == c && b == d
+        default: return false
+        }
+    }
+}

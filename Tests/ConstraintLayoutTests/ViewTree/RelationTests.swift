@@ -1,0 +1,109 @@
+import ConstraintLayout
+import LayoutModel
+import PreferenceLayout
+import Testing
+
+@Suite("Relations in the constraint engine")
+struct RelationTests {
+    @Test("sameWidth is one variable: its length is the widest natural width, one solve, one round")
+    func oneSolve() throws {
+        let g = LayoutGroup("g")
+        let view = VStack(alignment: .leading) {
+            Color.red.frame(width: 30, height: 10).sameWidth(in: g, alignment: .leading).id("a")
+            Color.red.frame(width: 70, height: 10).sameWidth(in: g).id("b")
+            Color.red.frame(width: 50, height: 10).sameWidth(in: g, alignment: .trailing).id("c")
+        }
+        let engine = ConstraintLayoutEngine(root: view)
+        let result = try engine.layout(in: Size(width: 500, height: 500))
+        // The stack is 70 wide and centred in nothing: the root is at the origin.
+        #expect(result.frame(of: "a") == Rect(x: 0, y: 0, width: 70, height: 10))
+        #expect(result.frame(of: "b") == Rect(x: 0, y: 18, width: 70, height: 10))
+        #expect(result.frame(of: "c") == Rect(x: 0, y: 36, width: 70, height: 10))
+        #expect(result.statistics.constraints == 4)
+        #expect(result.statistics.solves == 1)
+        #expect(result.statistics.rounds == 1)
+    }
+
+    @Test("sameHeight with wrapped texts: measured at the solved width, re-solved until stable")
+    func wrappedHeights() throws {
+        let g = LayoutGroup("rows")
+        let view = HStack(alignment: .top) {
+            Text("short").sameHeight(in: g, alignment: .top).id("left")
+            Text("a much longer text that has to wrap onto a few lines in a narrow column")
+                .sameHeight(in: g).id("right")
+        }
+        let proposals = [ProposedSize(width: 300, height: nil), ProposedSize(width: 220, height: nil)]
+        try expectSameFrames(view, at: proposals)
+        let engine = ConstraintLayoutEngine(root: view)
+        let result = try engine.layout(proposal: proposals[0])
+        // The first guess is one line (the ideal); the wrapped text then needs several.
+        #expect(result.statistics.rounds == 2)
+        let right = try #require(result.frame(of: "right"))
+        #expect(right.height == 3 * Font().lineHeight)  // three lines at 300 − "short" − 8
+        #expect(result.frame(of: "left")?.height == right.height)
+    }
+
+    @Test("The feedback loop: a width fed back into its own frame plus padding is unsatisfiable")
+    func feedbackLoop() throws {
+        let g = LayoutGroup("badge")
+        let view = Text("Blue circles")
+            .sameWidth(in: g)
+            .padding(.horizontal, 12)
+            .sameWidth(in: g)
+            .id("badge")
+        let engine = ConstraintLayoutEngine(root: view)
+        #expect {
+            try engine.layout(in: Size(width: 400, height: 100))
+        } throws: { error in
+            guard case .unsatisfiable(let relation, _) = error as? ConstraintLayoutError else { return false }
+            return relation.contains("badge.width >= badge.width + 24") && relation.contains("'badge'")
+        }
+        // The preference engine, through the same lowering as the seed's plumbing, reports a
+        // value that keeps growing.
+        let preference = try LayoutEngine(root: view).layout(in: Size(width: 400, height: 100))
+        #expect(!preference.diagnostics.isEmpty)
+    }
+
+    @Test("A view the engine cannot express is an error naming it and its path")
+    func unsupported() throws {
+        let view = VStack {
+            Text("a")
+            HStack { GeometryReader { _ in Color.red } }
+        }
+        #expect {
+            try ConstraintLayoutEngine(root: view).layout(in: Size(width: 100, height: 100))
+        } throws: { error in
+            guard case .unsupportedView(let name, let path) = error as? ConstraintLayoutError else { return false }
+            return name.hasPrefix("GeometryReader") && path.hasPrefix("VStack") && path.contains("HStack")
+        }
+    }
+
+    @Test("A tree deeper than the limit is refused, and the engine lays out again after")
+    func tooDeep() throws {
+        var view = AnyView(Color.red.id("leaf"))
+        for _ in 0..<50 { view = AnyView(view.padding(1)) }
+        let engine = ConstraintLayoutEngine(root: view, options: .init(maximumDepth: 20))
+        #expect(throws: ConstraintLayoutError.tooDeep(limit: 20)) { try engine.layout(in: Size(width: 200, height: 200)) }
+        let deep = ConstraintLayoutEngine(root: view)
+        #expect(try deep.layout(in: Size(width: 200, height: 200)).frame(of: "leaf") == Rect(x: 50, y: 50, width: 100, height: 100))
+    }
+
+    @Test("Grid columns and rows are relations: the widest cell's width, the tallest cell's height")
+    func grid() throws {
+        let view = Grid(alignment: .topLeading, horizontalSpacing: 4, verticalSpacing: 2) {
+            GridRow {
+                Color.red.frame(width: 20, height: 10).id("a")
+                Color.red.frame(width: 5, height: 30).id("b")
+            }
+            GridRow {
+                Color.red.frame(width: 40, height: 6).id("c")
+                Text("x").id("d")
+            }
+        }
+        let result = try ConstraintLayoutEngine(root: view).layout(in: Size(width: 300, height: 300))
+        #expect(result.size == Size(width: 40 + 4 + Font().width(of: "x"), height: 30 + 2 + Font().lineHeight))
+        #expect(result.frame(of: "b") == Rect(x: 44, y: 0, width: 5, height: 30))
+        #expect(result.frame(of: "c") == Rect(x: 0, y: 32, width: 40, height: 6))
+        try expectSameFrames(view, at: [ProposedSize(width: 300, height: 300), .unspecified, .zero])
+    }
+}
