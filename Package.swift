@@ -37,7 +37,7 @@ let package = Package(
         // and its reports (table, JSON, SVG). The only module that imports both engines.
         .target(
             name: "Comparisons",
-            dependencies: ["LayoutModel", "PreferenceLayout"],
+            dependencies: ["LayoutModel", "PreferenceLayout", "ConstraintLayout"],
             path: "Comparisons",
             exclude: ["kiwi", "Scenarios"]
         ),
@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
         .testTarget(
             name: "ComparisonsTests",
-            dependencies: ["Comparisons", "LayoutModel", "PreferenceLayout"]
+            dependencies: ["Comparisons", "LayoutModel", "PreferenceLayout", "ConstraintLayout"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -182,7 +182,7 @@ public enum Catalog {
         scaledSizes.map(scaledConversation) + scaledSizes.map(scaledForm)
             + [(3, 3), (10, 10), (30, 30)].flatMap { [grid(rows: $0.0, columns: $0.1),
                                                       relationGrid(rows: $0.0, columns: $0.1)] }
-            + [10, 100, 1_000].map(deepNesting)
+            + [10, 100, 500].map(deepNesting)
     }
 
     /// The conversation with `n` messages (two per repeated copy: a short and a long one).
