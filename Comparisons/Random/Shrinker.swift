@@ -60,8 +60,8 @@ public struct Shrinker {
         return result
     }
 
-    /// Every tree one step smaller than `view`: a child in its place, a child or modifier
-    /// removed, and the same steps inside each child and secondary view.
+    /// Every tree one step smaller than `view`: a child or a secondary view in its place, a child
+    /// or modifier removed, a text halved, and the same steps inside each child and secondary view.
     static func smaller(_ view: ViewSpec) -> [ViewSpec] {
         var result: [ViewSpec] = []
         let children = view.children ?? []
@@ -71,6 +71,10 @@ public struct Shrinker {
             var hoisted = child
             hoisted.modifiers += view.modifiers
             result.append(hoisted)
+        }
+        // A background's or overlay's view in the place of the view it decorates.
+        for modifier in view.modifiers {
+            if let secondary = modifier.secondaryView { result.append(secondary) }
         }
         if case let .repeated(count, template) = view.kind {
             if count > 1 { result.append(ViewSpec(.repeated(count: 1, view: template))) }
