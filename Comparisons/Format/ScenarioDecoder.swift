@@ -134,7 +134,7 @@ public struct ScenarioDecoder {
         let members = try object(value, at: path, expected: "a view (an object with one kind key)")
         let kinds = members.map(\.key).filter { Self.kindKeys.contains($0) }
         guard let kindKey = kinds.first else {
-            let unknown = members.first.map { " (found \"\($0.key)\")" } ?? ""
+            let unknown = members.first.map { " (found \"\($0.key)\"\(suggestion(for: $0.key, in: Self.kindKeys)))" } ?? ""
             throw fail(path, "expected a view: an object with one of the keys "
                        + Self.kindKeys.joined(separator: ", ") + unknown)
         }
@@ -243,7 +243,9 @@ public struct ScenarioDecoder {
         let members = try object(value, at: path, expected: "a modifier (an object with one key)")
         let keys = members.map(\.key).filter { Self.modifierKeys.contains($0) }
         guard let key = keys.first else {
-            let found = members.first.map { " (found \"\($0.key)\")" } ?? ""
+            let found = members.first.map {
+                " (found \"\($0.key)\"\(suggestion(for: $0.key, in: Self.modifierKeys)))"
+            } ?? ""
             throw fail(path, "expected a modifier: an object with one of the keys "
                        + Self.modifierKeys.joined(separator: ", ") + found)
         }
@@ -350,6 +352,27 @@ public struct ScenarioDecoder {
 
     private func fail(_ path: String, _ message: String) -> ScenarioFileError {
         ScenarioFileError(file: file, path: path.isEmpty ? "(top level)" : path, message: message)
+    }
+
+    /// `; did you mean "padding"?` when one of `known` is within two edits of `key`, else "".
+    private func suggestion(for key: String, in known: [String]) -> String {
+        let close = known.map { ($0, Self.editDistance(key.lowercased(), $0.lowercased())) }
+            .filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
+        return close.map { "; did you mean \"\($0.0)\"?" } ?? ""
+    }
+
+    /// Levenshtein distance (insertions, deletions, substitutions).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// "a" or "an" before `word`.
@@ -464,7 +487,8 @@ public struct ScenarioDecoder {
         throws(ScenarioFileError) {
         for member in members where !allowed.contains(member.key) {
             let expected = allowed.isEmpty ? "no fields" : allowed.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw fail(path, "unknown key \"\(member.key)\" in \(what); expected \(expected)")
+            throw fail(path, "unknown key \"\(member.key)\" in \(what); expected \(expected)"
+                       + suggestion(for: member.key, in: allowed))
         }
     }
 }

@@ -149,23 +149,25 @@ if let count = options.randomCount {
 }
 
 let engineNames = engines.map(\.name)
+var table = ""
 if options.randomCount != nil {
     // A thousand rows say nothing a summary does not: show only what needs reading.
     let interesting = reports.filter { $0.verdict != .agree }
-    print(TableReport.render(interesting, engines: engineNames), terminator: "")
-    print(TableReport.summary(reports))
+    table += TableReport.render(interesting, engines: engineNames) + TableReport.summary(reports) + "\n"
 } else {
-    print(TableReport.render(reports, engines: engineNames), terminator: "")
+    table += TableReport.render(reports, engines: engineNames)
 }
 for finding in findings {
-    print("\n\(finding.report.scenario.name) disagrees; the smallest tree that still does:")
-    print(ScenarioEncoder.file([finding.smallest]), terminator: "")
+    table += "\n\(finding.report.scenario.name) disagrees; the smallest tree that still does:\n"
+    table += ScenarioEncoder.file([finding.smallest])
     if let problem = finding.smallestReport.results.compactMap({ r -> String? in
         if case .unexplained(let why) = r.verdict { return why } else { return nil }
     }).first {
-        print("  \(problem)")
+        table += "  \(problem)\n"
     }
 }
+// With the JSON report on standard output, the table goes to standard error.
+(options.jsonPath == "-" ? FileHandle.standardError : FileHandle.standardOutput).write(Data(table.utf8))
 
 if let path = options.jsonPath { write(JSONReport.text(reports), to: path) }
 if let directory = options.svgDirectory {

@@ -165,11 +165,21 @@ struct ScenarioFormatTests {
         "{ \"name\": \"s\", \"proposals\": \(proposals), \"view\": \(view) }"
     }
 
+    @Test("A misspelt key is answered with the nearest known one")
+    func suggestions() {
+        let json = Self.scenario(view: #"{ "vstack": [ { "text": "a", "modifiers": [ { "pading": 2 } ] } ] }"#)
+        #expect(decodingError(json, file: "f.json")?.hasSuffix(#"(found "pading"; did you mean "padding"?)"#) == true)
+        #expect(decodingError(Self.scenario(view: #"{ "vstak": [] }"#), file: "f.json")?
+            .hasSuffix(#"(found "vstak"; did you mean "vstack"?)"#) == true)
+        #expect(decodingError(Self.scenario(view: #"{ "hstack": [], "spacin": 2 }"#), file: "f.json")?
+            .hasSuffix(#"; did you mean "spacing"?"#) == true)
+    }
+
     @Test("Each schema error names the file, the JSON path and what was expected", arguments: [
         (scenario(view: #"{ "vstack": [ { "hstack": [ { "text": "a", "modifiers": [ {"padding": 1}, {"id": "x"}, {"colour": 1} ] } ] } ] }"#),
          #"f.json: view.vstack[0].hstack[0].modifiers[2]: error: expected a modifier: an object with one of the keys padding, frame, fixedSize, background, overlay, layoutPriority, id, font, lineLimit, sameWidth, sameHeight (found "colour")"#),
         (scenario(view: #"{ "txt": "a" }"#),
-         #"f.json: view: error: expected a view: an object with one of the keys text, color, rectangle, roundedRectangle, spacer, hstack, vstack, zstack, group, button, textField, grid, gridRow, repeat (found "txt")"#),
+         #"f.json: view: error: expected a view: an object with one of the keys text, color, rectangle, roundedRectangle, spacer, hstack, vstack, zstack, group, button, textField, grid, gridRow, repeat (found "txt"; did you mean "text"?)"#),
         (scenario(view: #"{ "text": "a", "hstack": [] }"#),
          #"f.json: view: error: a view has exactly one kind key; found "text" and "hstack""#),
         (scenario(view: #"{ "text": 3 }"#), "f.json: view.text: error: expected a string, found a number"),
@@ -195,7 +205,7 @@ struct ScenarioFormatTests {
         (scenario(view: #"{ "text": "a", "modifiers": [ { "frame": { "minWidth": -1 } } ] }"#),
          "f.json: view.modifiers[0].frame.minWidth: error: expected a length of at least 0, found -1"),
         (scenario(view: #"{ "text": "a", "modifiers": [ { "frame": { "wide": 1 } } ] }"#),
-         #"f.json: view.modifiers[0].frame: error: unknown key "wide" in a frame; expected "width", "height", "alignment""#),
+         #"f.json: view.modifiers[0].frame: error: unknown key "wide" in a frame; expected "width", "height", "alignment"; did you mean "width"?"#),
         (scenario(view: #"{ "text": "a", "modifiers": [ { "font": 0 } ] }"#),
          "f.json: view.modifiers[0].font: error: expected a font size in points greater than 0"),
         (scenario(view: #"{ "text": "a", "modifiers": [ { "lineLimit": 0 } ] }"#),
@@ -219,7 +229,7 @@ struct ScenarioFormatTests {
         (scenario(view: #"{ "text": "a" }"#, proposals: "[]"), "f.json: proposals: error: expected at least one proposal"),
         (#"{ "name": "s", "view": { "text": "a" } }"#, #"f.json: (top level): error: missing field "proposals""#),
         (#"{ "name": "s", "proposals": [[1, 1]], "view": { "text": "a" }, "views": 1 }"#,
-         #"f.json: (top level): error: unknown key "views" in a scenario; expected "name", "origin", "proposals", "compare", "view", "expect", "divergence""#),
+         #"f.json: (top level): error: unknown key "views" in a scenario; expected "name", "origin", "proposals", "compare", "view", "expect", "divergence"; did you mean "view"?"#),
         (#"{ "name": "s", "proposals": [[1, 1]], "view": { "text": "a" }, "expect": "magic" }"#,
          #"f.json: expect: error: expected "agree", "feedbackLoop" or "divergence", found "magic""#),
         (#"[{ "name": "s", "proposals": [[1, 1]], "view": { "text": "a" } }, { "name": "s", "proposals": [[1, 1]], "view": { "text": "b" } }]"#,
