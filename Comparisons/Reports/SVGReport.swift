@@ -13,7 +13,7 @@ public enum SVGReport {
     public static let maximumViews = 4_000
 
     static let gap = 24.0
-    static let titleHeight = 28.0
+    static let titleHeight = 40.0
     static let margin = 12.0
 
     /// The picture of `report`'s proposal `index`.
@@ -25,7 +25,10 @@ public enum SVGReport {
     /// - Complexity: O(v) in the views drawn, plus one text measurement per text.
     public static func svg(_ report: ScenarioReport, proposal index: Int) -> String {
         let result = report.results[index]
-        let userIDs = result.compared.filter { !$0.hasPrefix(ViewFactory.automaticIdentifierPrefix) }
+        // Named views, and generated ones only where they differ (random trees compare every leaf).
+        let outlined = result.compared.filter {
+            !$0.hasPrefix(ViewFactory.automaticIdentifierPrefix) || result.differing.contains($0)
+        }
         let panels = result.outcomes
         // One canvas size for every panel: the union of every engine's finite frames.
         var extent = Size(width: 100, height: 40)
@@ -37,7 +40,12 @@ public enum SVGReport {
         }
         extent.width = min(extent.width, 4_000)
         extent.height = min(extent.height, 20_000)
-        let panelWidth = max(extent.width, 260) + 2 * margin
+        // Wide enough for the titles (bold text is about a tenth wider than book).
+        let titleFont = Font(size: 13)
+        let titles = panels.map { "\($0.engine) · proposal \(ReportFormat.proposal(result.proposal))" }
+            + [report.scenario.name]
+        let titleWidth = titles.map { titleFont.width(of: $0) * 1.1 }.max() ?? 0
+        let panelWidth = max(extent.width, titleWidth, 200) + 2 * margin
         let width = Double(panels.count) * panelWidth + Double(max(panels.count - 1, 0)) * gap
         let height = extent.height + titleHeight + 2 * margin + 40
         var out = """
@@ -49,8 +57,10 @@ public enum SVGReport {
         for (p, panel) in panels.enumerated() {
             let dx = Double(p) * (panelWidth + gap)
             out += "<g transform=\"translate(\(n(dx)),0)\">\n"
-            let title = "\(report.scenario.name) · \(panel.engine) · proposal \(ReportFormat.proposal(result.proposal))"
-            out += "<text x=\"\(n(margin))\" y=\"18\" font-size=\"13\" font-weight=\"bold\">\(escape(title))</text>\n"
+            out += "<text x=\"\(n(margin))\" y=\"16\" font-size=\"13\" font-weight=\"bold\">"
+                + "\(escape(report.scenario.name))</text>\n"
+            out += "<text x=\"\(n(margin))\" y=\"33\" font-size=\"13\">"
+                + "\(escape("\(panel.engine) · proposal \(ReportFormat.proposal(result.proposal))"))</text>\n"
             out += "<g transform=\"translate(\(n(margin)),\(n(titleHeight + margin)))\">\n"
             out += "<rect x=\"0\" y=\"0\" width=\"\(n(extent.width))\" height=\"\(n(extent.height))\" fill=\"#fafafa\" "
                 + "stroke=\"#ddd\" stroke-width=\"0.5\"/>\n"
@@ -65,7 +75,7 @@ public enum SVGReport {
                                        width: panelWidth - 2 * margin, color: "#666", y: extent.height + 14)
                 }
                 out += drawLeaves(report, frames: frames)
-                out += drawIdentified(userIDs, frames: frames, differing: result.differing)
+                out += drawIdentified(outlined, frames: frames, differing: result.differing)
                 if !panel.outcome.diagnostics.isEmpty {
                     out += wrappedNote(panel.outcome.diagnostics.joined(separator: "; "), width: panelWidth - 2 * margin,
                                        color: "#8a5a00", y: extent.height + 14)
