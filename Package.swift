@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(name: "layout-compare", dependencies: ["Comparisons"]),
         .executableTarget(
             name: "layout-bench",
-            dependencies: ["Cassowary", "LayoutModel", "PreferenceLayout"]
+            dependencies: ["Cassowary", "LayoutModel", "PreferenceLayout", "ConstraintLayout"]
         ),
 
         // MARK: Tests (one target per module)

@@ -53,6 +53,14 @@ let allWorkloads: [Workload] = [
         sizes: [10_000], quickSizes: [100],
         run: runConversationPaired, export: nil),
     Workload(
+        name: "conversation-constraint", summary: "the same chat through the constraint engine: the shared width is one relation",
+        sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
+        run: runConstraintConversation, export: nil),
+    Workload(
+        name: "form-constraint", summary: "login form with N fields through the constraint engine, resize step",
+        sizes: [10, 100, 1_000], quickSizes: [10, 100],
+        run: runConstraintForm, export: nil),
+    Workload(
         name: "conversation-floor", summary: "the same frames computed directly by a hand-written loop",
         sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
         run: runConversationFloor, export: nil),

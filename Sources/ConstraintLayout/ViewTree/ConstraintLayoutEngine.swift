@@ -76,10 +76,10 @@ public final class ConstraintLayoutEngine<Root: View> {
     ///   After an error the engine is as it was before the call.
     /// - Complexity: O(views) for a first layout; O(views the change reaches) after it.
     public func layout(proposal: ProposedSize) throws(ConstraintLayoutError) -> ConstraintLayoutResult {
-        let state = try prepared()
-        let (size, diagnostics) = try state.layout(proposal.sanitized, maximumRounds: options.maximumRounds)
+        try prepare()
+        let (size, diagnostics) = try layoutState!.layout(proposal.sanitized, maximumRounds: options.maximumRounds)
         return ConstraintLayoutResult(size: size, statistics: statistics, diagnostics: diagnostics,
-                                      placement: state.placement)
+                                      placement: layoutState!.placement)
     }
 
     /// Replaces the string of the one text inside the view with `identifier`; the next layout
@@ -89,26 +89,25 @@ public final class ConstraintLayoutEngine<Root: View> {
     ///   ``ConstraintLayoutError/notOneText(identifier:count:)``; the engine is unchanged then.
     /// - Complexity: O(views under the identified one).
     public func setText(_ string: String, of identifier: String) throws(ConstraintLayoutError) {
-        let state = try prepared()
-        guard let node = state.identifierNodes[identifier] else { throw .unknownIdentifier(identifier) }
-        let texts = state.texts(under: node)
+        try prepare()
+        guard let node = layoutState!.identifierNodes[identifier] else { throw .unknownIdentifier(identifier) }
+        let texts = layoutState!.texts(under: node)
         guard texts.count == 1 else { throw .notOneText(identifier: identifier, count: texts.count) }
-        state.replaceText(texts[0], with: string)
+        layoutState!.replaceText(texts[0], with: string)
     }
 
-    /// The compiled state, compiling the root first if it changed.
-    private func prepared() throws(ConstraintLayoutError) -> TreeLayout {
-        if !needsCompile, let layoutState { return layoutState }
+    /// Compiles the root if it changed, keeping the system when the shape is the same.
+    private func prepare() throws(ConstraintLayoutError) {
+        guard needsCompile || layoutState == nil else { return }
         let tree = try TreeCompiler.compile(root, maximumDepth: options.maximumDepth)
         compilations += 1
-        if let layoutState, layoutState.adopt(tree) {
+        if layoutState?.adopt(tree) == true {
             needsCompile = false
-            return layoutState
+            return
         }
-        let state = try TreeLayout(tree: tree)
+        var state = try TreeLayout(tree: tree)
         if let old = layoutState { state.statistics = old.statistics }
         layoutState = state
         needsCompile = false
-        return state
     }
 }

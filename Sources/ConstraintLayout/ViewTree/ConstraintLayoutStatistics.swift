@@ -18,4 +18,6 @@ public struct ConstraintLayoutStatistics: Sendable, Equatable {
     public var sizeComputations = 0
     /// Times the tree was compiled from a root value.
     public var compilations = 0
+
+    public init() {}
 }

@@ -8,6 +8,8 @@ struct TextItem {
     /// The node that shows it.
     var node: Int
     private var ideal: Size?
+    /// The words measured once, so that each wrap width walks words instead of characters.
+    private var words = PreparedText.unprepared
     private var lastWidth = -1.0
     private var lastSize = Size.zero
 
@@ -28,8 +30,9 @@ struct TextItem {
         guard let width, width < ideal.width else { return ideal }
         if width == lastWidth { return lastSize }
         measurements += 1
-        let e = TextMeasurement.extent(string, textHash: TextMeasurement.hash(of: string), font: font,
-                                       width: width, lineLimit: lineLimit)
+        let e = words.extent(width: width, idealWidth: ideal.width, font: font)
+            ?? TextMeasurement.extent(string, textHash: TextMeasurement.hash(of: string), font: font,
+                                      width: width, lineLimit: lineLimit)
         lastWidth = width
         lastSize = Size(width: e.width, height: e.height)
         return lastSize
@@ -37,8 +40,13 @@ struct TextItem {
 
     private mutating func measureIdeal(_ measurements: inout Int) -> Size {
         measurements += 1
-        let e = TextMeasurement.extent(string, textHash: TextMeasurement.hash(of: string), font: font,
+        let e: TextExtent
+        if lineLimit == nil {
+            (words, e) = PreparedText.prepare(string, font: font)
+        } else {
+            e = TextMeasurement.extent(string, textHash: TextMeasurement.hash(of: string), font: font,
                                        width: nil, lineLimit: lineLimit)
+        }
         let s = Size(width: e.width, height: e.height)
         ideal = s
         return s
@@ -47,6 +55,7 @@ struct TextItem {
     /// Forgets what was measured (the string or the style changed).
     mutating func forgetMeasurements() {
         ideal = nil
+        words = .unprepared
         lastWidth = -1
     }
 }

@@ -7,7 +7,7 @@ extension TreeLayout {
     /// Places node `i` with size `s` (as answered for `p`) and then its subtree.
     ///
     /// - Complexity: O(changed subtree); sizes come from what sizing remembered.
-    func place(_ i: Int, size s: Size, proposal p: ProposedSize) {
+    mutating func place(_ i: Int, size s: Size, proposal p: ProposedSize) {
         let key = ProposalKey(p)
         if !dirty[i], placedKey[i] == key, width[i] == s.width, height[i] == s.height { return }
         dirty[i] = false
@@ -58,37 +58,58 @@ extension TreeLayout {
         }
     }
 
-    private func placeAligned(_ child: Int, proposal cp: ProposedSize, in s: Size, _ alignment: Alignment) {
+    private mutating func placeAligned(_ child: Int, proposal cp: ProposedSize, in s: Size, _ alignment: Alignment) {
         let cs = size(child, cp)
         setOrigin(child, alignment, cs, in: s)
         place(child, size: cs, proposal: cp)
     }
 
-    private func placeStack(_ i: Int, _ s: Size, _ p: ProposedSize, axis: Axis, crossAlignment: Double,
+    private mutating func placeStack(_ i: Int, _ s: Size, _ p: ProposedSize, axis: Axis, crossAlignment: Double,
                             spacing: Double, reproposeCross: Bool) {
         let offers = stackOffers(i, p, axis: axis, spacing: spacing)
+        defer { releaseScratch(offers) }
         // Under a nil cross proposal the children are placed with the stack's own cross length
         // (what makes `.frame(maxWidth: .infinity)` children of a `fixedSize` stack equally wide).
         let reproposed = reproposeCross && p[axis.cross] == nil
         var cursor = 0.0
+        if !reproposed, case .uniform(let offer) = offers, tree.nodes[i].childCount >= Self.rememberedStackSize {
+            // The children's sizes for this proposal, in one array (the stack's own size may
+            // have come from its cache, with the array left at another proposal).
+            var cp = ProposedSize.unspecified
+            cp[axis.cross] = p[axis.cross]
+            cp[axis] = offer
+            let key = ProposalKey(cp)
+            updateChildSizes(i, cp)
+            for (k, child) in tree.children(of: i).enumerated() {
+                let cs = childSizes[i][k]
+                let crossOffset = (s[axis.cross] - cs[axis.cross]) * crossAlignment
+                if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
+                if dirty[child] || placedKey[child] != key { place(child, size: cs, proposal: cp) }
+                cursor += cs[axis] + spacing
+            }
+            return
+        }
         for (k, child) in tree.children(of: i).enumerated() {
             var cp = ProposedSize.unspecified
             cp[axis.cross] = reproposed ? s[axis.cross] : p[axis.cross]
-            cp[axis] = offers.offer(k)
-            let cs = size(child, cp)
-            placeStackChild(child, cs, cp, axis: axis, cursor: cursor, cross: (s[axis.cross] - cs[axis.cross]) * crossAlignment)
+            cp[axis] = offer(offers, k)
+            var cs: Size
+            if !dirty[child], placedKey[child] == ProposalKey(cp) {
+                // Placed before for this proposal and unchanged since: only its origin moves.
+                cs = Size(width: width[child], height: height[child])
+            } else {
+                cs = size(child, cp)
+            }
+            let crossOffset = (s[axis.cross] - cs[axis.cross]) * crossAlignment
+            if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
+            place(child, size: cs, proposal: cp)
             cursor += cs[axis] + spacing
         }
     }
 
-    private func placeStackChild(_ child: Int, _ cs: Size, _ cp: ProposedSize, axis: Axis, cursor: Double, cross: Double) {
-        if axis == .horizontal { setOrigin(child, cursor, cross) } else { setOrigin(child, cross, cursor) }
-        place(child, size: cs, proposal: cp)
-    }
-
     /// A grid's rows one below the other, each as wide as the grid; every cell is offered its
     /// column's width and its row's height and aligned in that cell.
-    private func placeGrid(_ i: Int, _ spec: GridSpec, _ s: Size) {
+    private mutating func placeGrid(_ i: Int, _ spec: GridSpec, _ s: Size) {
         var y = 0.0
         for (r, row) in tree.children(of: i).enumerated() {
             let rowHeight = groupLength(spec.rows[r])
@@ -112,12 +133,12 @@ extension TreeLayout {
         }
     }
 
-    private func setOrigin(_ child: Int, _ x: Double, _ y: Double) {
+    private mutating func setOrigin(_ child: Int, _ x: Double, _ y: Double) {
         originX[child] = x
         originY[child] = y
     }
 
-    private func setOrigin(_ child: Int, _ alignment: Alignment, _ cs: Size, in s: Size) {
+    private mutating func setOrigin(_ child: Int, _ alignment: Alignment, _ cs: Size, in s: Size) {
         let offset = alignment.offset(child: cs, in: s)
         setOrigin(child, offset.x, offset.y)
     }

@@ -15,7 +15,7 @@ extension TreeLayout {
     }
 
     /// Gives text `t` a new string; its node and the nodes above it are sized again.
-    func replaceText(_ t: Int, with string: String) {
+    mutating func replaceText(_ t: Int, with string: String) {
         guard tree.texts[t].string != string else { return }
         tree.texts[t].string = string
         tree.texts[t].forgetMeasurements()
@@ -26,7 +26,7 @@ extension TreeLayout {
     /// relations and identifiers; texts may differ). Returns false, changing nothing, otherwise.
     ///
     /// - Complexity: O(nodes).
-    func adopt(_ new: CompiledTree) -> Bool {
+    mutating func adopt(_ new: CompiledTree) -> Bool {
         guard new.nodes.count == tree.nodes.count, new.childList == tree.childList,
               new.texts.count == tree.texts.count, new.members.count == tree.members.count,
               new.groups.count == tree.groups.count, new.flexibleFrames == tree.flexibleFrames,
@@ -35,6 +35,11 @@ extension TreeLayout {
         for g in new.groups.indices where new.groups[g].name != tree.groups[g].name || new.groups[g].axis != tree.groups[g].axis {
             return false
         }
+        for m in new.members.indices
+        where new.members[m].group != tree.members[m].group || new.members[m].alignment != tree.members[m].alignment {
+            return false
+        }
+        guard new.grids.elementsEqual(tree.grids, by: { $0.sameLayout(as: $1) }) else { return false }
         for i in new.nodes.indices where !new.nodes[i].sameLayout(as: tree.nodes[i]) { return false }
         for t in new.texts.indices {
             let old = tree.texts[t], text = new.texts[t]
@@ -70,5 +75,12 @@ extension LayoutNode {
         case let (.cell(a, b), .cell(c, d)): return a == c && b == d
         default: return false
         }
+    }
+}
+
+extension GridSpec {
+    func sameLayout(as other: GridSpec) -> Bool {
+        alignment == other.alignment && horizontalSpacing == other.horizontalSpacing
+            && verticalSpacing == other.verticalSpacing && columns == other.columns && rows == other.rows
     }
 }

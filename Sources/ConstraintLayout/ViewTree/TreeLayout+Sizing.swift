@@ -6,7 +6,7 @@ extension TreeLayout {
     /// The size node `i` takes for `p` (remembered per proposal).
     ///
     /// - Complexity: O(subtree) when not remembered, O(1) otherwise.
-    func size(_ i: Int, _ p: ProposedSize) -> Size {
+    mutating func size(_ i: Int, _ p: ProposedSize) -> Size {
         let key = ProposalKey(p)
         if let s = tree.nodes[i].cachedSize(key) { return s }
         statistics.sizeComputations += 1
@@ -15,7 +15,7 @@ extension TreeLayout {
         return s
     }
 
-    private func computeSize(_ i: Int, _ p: ProposedSize) -> Size {
+    private mutating func computeSize(_ i: Int, _ p: ProposedSize) -> Size {
         switch tree.nodes[i].kind {
         case .empty:
             return .zero
@@ -114,14 +114,28 @@ extension TreeLayout {
 
     // MARK: Stacks (rule 7)
 
-    private func stackSize(_ i: Int, _ p: ProposedSize, axis: Axis, spacing: Double) -> Size {
+    private mutating func stackSize(_ i: Int, _ p: ProposedSize, axis: Axis, spacing: Double) -> Size {
         let offers = stackOffers(i, p, axis: axis, spacing: spacing)
+        defer { releaseScratch(offers) }
         var length = 0.0, cross = 0.0
         var childProposal = ProposedSize.unspecified
         childProposal[axis.cross] = p[axis.cross]
         let children = tree.children(of: i)
+        if case .uniform(let offer) = offers, children.count >= Self.rememberedStackSize {
+            childProposal[axis] = offer
+            updateChildSizes(i, childProposal)
+            for s in childSizes[i] {
+                length += s[axis]
+                cross = max(cross, s[axis.cross])
+            }
+            length += spacing * Double(children.count - 1)
+            var result = Size.zero
+            result[axis] = length
+            result[axis.cross] = cross
+            return result
+        }
         for (k, child) in children.enumerated() {
-            childProposal[axis] = offers.offer(k)
+            childProposal[axis] = offer(offers, k)
             let s = size(child, childProposal)
             length += s[axis]
             cross = max(cross, s[axis.cross])
@@ -133,7 +147,8 @@ extension TreeLayout {
         return result
     }
 
-    /// What a stack offers each child along its axis.
+    /// What a stack offers each child along its axis; the caller gives the offers back with
+    /// ``releaseScratch(_:)`` once read.
     ///
     /// STEP 1: a nil or infinite proposal on the axis goes to every child as it is (a single
     /// child is offered everything).
@@ -144,47 +159,52 @@ extension TreeLayout {
     /// is what remains minus the minimum lengths of the lower-priority children.
     ///
     /// - Complexity: O(n log n) for n children, plus their sizes.
-    func stackOffers(_ i: Int, _ p: ProposedSize, axis: Axis, spacing: Double) -> StackOffers {
+    mutating func stackOffers(_ i: Int, _ p: ProposedSize, axis: Axis, spacing: Double) -> StackOffers {
         let children = tree.children(of: i)
         let n = children.count
         guard let total = p[axis], total.isFinite, n > 1 else {
             return .uniform(p[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 })
         }
+        // The offers, then per child its minimum, flexibility and priority (a spacer's
+        // priority is kept apart in the order's tie-break), in the scratch stack.
+        let base = reserveScratch(4 * n)
+        let minimum = base + n, flexibility = base + 2 * n, priority = base + 3 * n
         var probe = ProposedSize.unspecified
         probe[axis.cross] = p[axis.cross]
-        var minimum = [Double](repeating: 0, count: n)
-        var flexibility = [Double](repeating: 0, count: n)
         for (k, child) in children.enumerated() {
             probe[axis] = 0
             let lo = size(child, probe)[axis]
             probe[axis] = .infinity
             let hi = size(child, probe)[axis]
-            minimum[k] = lo
-            flexibility[k] = hi - lo
+            scratch[minimum + k] = lo
+            scratch[flexibility + k] = hi - lo
+            scratch[priority + k] = tree.nodes[child].priority
         }
-        let nodes = tree.nodes
-        let order = (0..<n).sorted { a, b in
-            let na = nodes[children[children.startIndex + a]], nb = nodes[children[children.startIndex + b]]
-            if na.priority != nb.priority { return na.priority > nb.priority }
-            if na.isSpacer != nb.isSpacer { return !na.isSpacer }
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+        var order = Array(0..<n)
+        order.sort { a, b in
+            let pa = scratch[priority + a], pb = scratch[priority + b]
+            if pa != pb { return pa > pb }
+            let sa = tree.nodes[children[children.startIndex + a]].isSpacer
+            let sb = tree.nodes[children[children.startIndex + b]].isSpacer
+            if sa != sb { return !sa }
+            let fa = scratch[flexibility + a], fb = scratch[flexibility + b]
+            if fa != fb { return fa < fb }
             return a < b
         }
-        var offers = [Double](repeating: 0, count: n)
         var remaining = total - spacing * Double(n - 1)
         var start = 0
         var childProposal = probe
         while start < n {
-            let priority = nodes[children[children.startIndex + order[start]]].priority
+            let groupPriority = scratch[priority + order[start]]
             var end = start
-            while end < n && nodes[children[children.startIndex + order[end]]].priority == priority { end += 1 }
+            while end < n && scratch[priority + order[end]] == groupPriority { end += 1 }
             var lowerMinimum = 0.0
-            for k in end..<n { lowerMinimum += minimum[order[k]] }
+            for k in end..<n { lowerMinimum += scratch[minimum + order[k]] }
             var available = remaining - lowerMinimum
             for k in start..<end {
                 let c = order[k]
                 let offer = max(0, available / Double(end - k))
-                offers[c] = offer
+                scratch[base + c] = offer
                 childProposal[axis] = offer
                 let taken = size(children[children.startIndex + c], childProposal)[axis]
                 available -= taken
@@ -192,7 +212,51 @@ extension TreeLayout {
             }
             start = end
         }
-        return .each(offers)
+        // Only the offers stay reserved.
+        scratchTop = base + n
+        return .each(base: base)
+    }
+
+    /// Stacks with this many children keep their children's sizes for a proposal offered to
+    /// all of them alike: after one child changed, the stack re-sizes that child and sums the
+    /// others from one array (one text changed at 1 000 rows: see docs/PERFORMANCE.md).
+    static let rememberedStackSize = 64
+
+    /// Brings stack `i`'s remembered child sizes up to date for `cp`: all of them for another
+    /// proposal, only the children changed since (the dirty ones) for the same.
+    mutating func updateChildSizes(_ i: Int, _ cp: ProposedSize) {
+        let key = ProposalKey(cp)
+        let children = tree.children(of: i)
+        if childSizesKey[i] == key, childSizes[i].count == children.count {
+            for (k, child) in children.enumerated() where dirty[child] { childSizes[i][k] = size(child, cp) }
+            return
+        }
+        var sizes: [Size] = []
+        sizes.reserveCapacity(children.count)
+        for child in children { sizes.append(size(child, cp)) }
+        childSizes[i] = sizes
+        childSizesKey[i] = key
+    }
+
+    /// The offer to child `k`.
+    func offer(_ offers: StackOffers, _ k: Int) -> Double? {
+        switch offers {
+        case .uniform(let offer): return offer
+        case .each(let base): return scratch[base + k]
+        }
+    }
+
+    /// Room for `count` numbers on top of the scratch stack; nested stacks take room above it.
+    private mutating func reserveScratch(_ count: Int) -> Int {
+        let base = scratchTop
+        scratchTop += count
+        if scratch.count < scratchTop { scratch.append(contentsOf: repeatElement(0, count: scratchTop - scratch.count)) }
+        return base
+    }
+
+    /// Gives back the room of `offers` (and everything reserved after it).
+    mutating func releaseScratch(_ offers: StackOffers) {
+        if case .each(let base) = offers { scratchTop = base }
     }
 
     // MARK: Proposals of modifiers
@@ -232,15 +296,9 @@ extension TreeLayout {
     }
 }
 
-/// What a stack offers its children along its axis: the same for all, or one each.
+/// What a stack offers its children along its axis: the same for all, or one each (kept in
+/// the layout's scratch stack from `base` on).
 enum StackOffers {
     case uniform(Double?)
-    case each([Double])
-
-    func offer(_ k: Int) -> Double? {
-        switch self {
-        case .uniform(let offer): return offer
-        case .each(let offers): return offers[k]
-        }
-    }
+    case each(base: Int)
 }

@@ -13,7 +13,7 @@ import LayoutModel
 /// A member's natural length is its content's ideal length at first, then its content's length
 /// as placed at `L` (what a text wrapped at that width needs); when that differs, the constraint's
 /// constant is changed in place and the system re-solved, at most `maximumRounds` times.
-final class TreeLayout {
+struct TreeLayout {
     var tree: CompiledTree
     let solver = Solver()
     /// Each group's length as last solved (NaN before).
@@ -30,6 +30,12 @@ final class TreeLayout {
     var dirty: [Bool]
     /// Members placed in the current round.
     var placedMembers: [Int] = []
+    /// Stacks' offers and probes, nested stacks above their parents' (see `stackOffers`).
+    var scratch: [Double] = []
+    var scratchTop = 0
+    /// Wide stacks' children's sizes for one proposal offered to all (see `updateChildSizes`).
+    var childSizes: [[Size]]
+    var childSizesKey: [ProposalKey]
     /// Node of each identifier (the last in placement order, as in the preference engine).
     let identifierNodes: [String: Int]
     let parents: [Int32]
@@ -48,6 +54,8 @@ final class TreeLayout {
         height = Array(repeating: 0, count: n)
         placedKey = Array(repeating: .none, count: n)
         dirty = Array(repeating: true, count: n)
+        childSizes = Array(repeating: [], count: n)
+        childSizesKey = Array(repeating: .none, count: n)
         identifierNodes = Self.identifierNodes(of: tree)
         parents = tree.nodes.map(\.parent)
         try installRelations()
@@ -55,7 +63,7 @@ final class TreeLayout {
 
     // MARK: Relations
 
-    private func installRelations() throws(ConstraintLayoutError) {
+    private mutating func installRelations() throws(ConstraintLayoutError) {
         // Natural lengths first, with every group unknown (members pass their proposal on).
         for m in tree.members.indices {
             let member = tree.members[m]
@@ -143,7 +151,7 @@ final class TreeLayout {
 
     /// Solves and takes the new group lengths; the sizes of views below a group whose length
     /// changed are forgotten.
-    func solve() throws(ConstraintLayoutError) {
+    mutating func solve() throws(ConstraintLayoutError) {
         _ = solver.updateVariables()
         statistics.solves += 1
         for g in tree.groups.indices {
@@ -156,7 +164,7 @@ final class TreeLayout {
     }
 
     /// Forgets the sizes of `node` and its ancestors and marks them for placement.
-    func invalidate(_ node: Int) {
+    mutating func invalidate(_ node: Int) {
         var i = node
         while i >= 0 {
             tree.nodes[i].forgetSizes()
@@ -172,7 +180,7 @@ final class TreeLayout {
     /// natural lengths hold.
     ///
     /// - Returns: the root's size and the diagnostics.
-    func layout(_ p: ProposedSize, maximumRounds: Int) throws(ConstraintLayoutError) -> (Size, [String]) {
+    mutating func layout(_ p: ProposedSize, maximumRounds: Int) throws(ConstraintLayoutError) -> (Size, [String]) {
         var rounds = 0
         var diagnostics: [String] = []
         while true {
@@ -216,19 +224,30 @@ final class TreeLayout {
     /// Identifiers and their nodes, in placement order (a background before its view, a view
     /// before its overlay), the last node of an identifier winning.
     private static func identifierNodes(of tree: CompiledTree) -> [String: Int] {
-        var idsOfNode: [Int: [String]] = [:]
-        for (id, node) in tree.identifiers { idsOfNode[node, default: []].append(id) }
         var result: [String: Int] = [:]
-        guard !idsOfNode.isEmpty else { return result }
+        result.reserveCapacity(tree.identifiers.count)
+        var repeated = false
+        for (id, node) in tree.identifiers where result.updateValue(node, forKey: id) != nil { repeated = true }
+        guard repeated else { return result }
+        // An identifier on several views: the one placed last, in placement order.
+        var rank = [Int](repeating: 0, count: tree.nodes.count)
+        var next = 0
         var stack = [tree.root]
         while let node = stack.popLast() {
-            if let ids = idsOfNode[node] { for id in ids { result[id] = node } }
-            var children = Array(tree.children(of: node))
-            switch tree.nodes[node].kind {
-            case .background: children.reverse()
-            default: break
+            rank[node] = next
+            next += 1
+            let children = tree.children(of: node)
+            // Placed first, so pushed last: a background's secondary view before its primary.
+            if case .background = tree.nodes[node].kind {
+                stack.append(contentsOf: children)
+            } else {
+                stack.append(contentsOf: children.reversed())
             }
-            stack.append(contentsOf: children.reversed())
+        }
+        result = [:]
+        for (id, node) in tree.identifiers {
+            if let known = result[id], rank[known] > rank[node] { continue }
+            result[id] = node
         }
         return result
     }

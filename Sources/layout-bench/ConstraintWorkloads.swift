@@ -1,0 +1,181 @@
+import ConstraintLayout
+import LayoutModel
+
+// The conversation and the login form through the constraint engine: the sender labels' shared
+// width is one relation (`sameWidth(in:)`), solved once, instead of a preference and a second
+// pass. Every timed result is checked against the hand-written floor outside the timed region.
+
+/// Seed program 2 with the relation in place of the preference plumbing.
+struct ConstraintConversationView: View {
+    var messages: [ChatMessage]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            ForEach(messages) { message in
+                HStack(alignment: .bottom, spacing: 3) {
+                    Text(message.sender + ":")
+                        .padding(2)
+                        .sameWidth(in: LayoutGroup("senders"), alignment: .trailing)
+                        .id("sender.\(message.id)")
+                    Text(message.body)
+                        .fixedSize(horizontal: false, vertical: true)
+                        .padding(6)
+                        .background(RoundedRectangle(cornerRadius: 8))
+                        .id("bubble.\(message.id)")
+                }
+            }
+        }
+        .font(conversationFont)
+    }
+}
+
+private func layOut<V: View>(_ engine: ConstraintLayoutEngine<V>, width: Double, _ what: String) -> ConstraintLayoutResult {
+    do { return try engine.layout(in: Size(width: width, height: .infinity)) } catch {
+        checkFailed("\(what): \(error)")
+    }
+}
+
+/// Every sender and bubble frame of `result` equals the floor's, within 1e-6 points.
+private func crossCheck(_ result: ConstraintLayoutResult, _ messages: [ChatMessage], width: Double, _ what: String) {
+    let floor = conversationFloor(messages, width: width)
+    for i in messages.indices {
+        for (name, expected) in [("sender", floor.senders[i]), ("bubble", floor.bubbles[i])] {
+            let actual = result.frame(of: "\(name).\(i)")
+            verify(actual.map { isClose($0, expected) } ?? false,
+                   "\(what): \(name).\(i) is \(actual.map(String.init(describing:)) ?? "missing"), floor says \(expected)")
+        }
+    }
+}
+
+private func counts(_ s: ConstraintLayoutStatistics) -> [(String, Int)] {
+    [("constraints", s.constraints), ("pivots", s.pivots), ("solves", s.solves),
+     ("text_measurements", s.textMeasurements), ("size_computations", s.sizeComputations)]
+}
+
+/// Three figures, as for the preference engine: a cold layout (a new engine, an empty text
+/// cache: compiling, solving, sizing and placing); one step of a window resize; one message's
+/// text changed (`setText`) and laid out again.
+func runConstraintConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
+    let messages = makeConversation(n)
+    let view = ConstraintConversationView(messages: messages)
+
+    var cold = ConstraintLayoutStatistics()
+    var last: ConstraintLayoutResult?
+    var engine: ConstraintLayoutEngine<ConstraintConversationView>?
+    let coldSamples = sample(plan) {
+        TextLayoutCache.shared.reset()
+        engine = nil
+        last = nil
+        let elapsed = timed {
+            engine = ConstraintLayoutEngine(root: view)
+            last = layOut(engine!, width: conversationWidth, "constraint conversation n=\(n)")
+        }
+        cold = last!.statistics
+        return elapsed
+    }
+    crossCheck(last!, messages, width: conversationWidth, "constraint conversation n=\(n)")
+    verify(cold.solves == 1, "constraint conversation n=\(n): \(cold.solves) solves, expected 1")
+
+    let resizing = ConstraintLayoutEngine(root: view)
+    _ = layOut(resizing, width: conversationWidth, "constraint conversation n=\(n)")
+    var step = 0
+    let resizeSamples = sample(plan) {
+        // The window narrows and widens by 5 points, step after step.
+        step += 1
+        let width = conversationWidth - (step % 2 == 0 ? 0 : 5)
+        // A result kept past the next layout holds the placement it read (copied on write).
+        last = nil
+        var result: ConstraintLayoutResult?
+        let elapsed = timed { result = layOut(resizing, width: width, "constraint resize n=\(n)") }
+        last = result
+        return elapsed
+    }
+    crossCheck(last!, messages, width: conversationWidth - (step % 2 == 0 ? 0 : 5), "constraint resize n=\(n)")
+    let resize = resizing.statistics
+
+    let changed = n / 2
+    let original = messages[changed].body
+    let longer = original + " and one more sentence that wraps the bubble onto another line"
+    let editing = ConstraintLayoutEngine(root: view)
+    _ = layOut(editing, width: conversationWidth, "constraint conversation n=\(n)")
+    var edits = 0
+    let textSamples = sample(plan) {
+        edits += 1
+        last = nil
+        let string = edits % 2 == 1 ? longer : original
+        var result: ConstraintLayoutResult?
+        let elapsed = timed {
+            do { try editing.setText(string, of: "bubble.\(changed)") } catch { checkFailed("setText: \(error)") }
+            result = layOut(editing, width: conversationWidth, "constraint text change n=\(n)")
+        }
+        last = result
+        return elapsed
+    }
+    var edited = messages
+    edited[changed].body = edits % 2 == 1 ? longer : original
+    crossCheck(last!, edited, width: conversationWidth, "constraint text change n=\(n)")
+
+    return [
+        BenchResult(workload: "conversation-constraint", n: n, metric: "total", samples: coldSamples, counts: counts(cold)),
+        BenchResult(workload: "conversation-constraint", n: n, metric: "resize-step", samples: resizeSamples, counts: counts(resize)),
+        BenchResult(workload: "conversation-constraint", n: n, metric: "text-changed", samples: textSamples,
+                    counts: counts(editing.statistics)),
+    ]
+}
+
+/// The login form with N fields: labels of one width (a relation) beside text fields.
+struct ConstraintFormView: View {
+    var labels: [String]
+
+    var body: some View {
+        VStack {
+            ForEach(labels.indices, id: \.self) { i in
+                HStack {
+                    Text(labels[i]).sameWidth(in: LayoutGroup("labels"), alignment: .trailing).id("label.\(i)")
+                    TextField(labels[i]).id("field.\(i)")
+                }
+            }
+        }
+        .padding(16)
+        .font(conversationFont)
+    }
+}
+
+/// One step of a window resize of the login form with N fields, on a laid-out engine.
+func runConstraintForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
+    let names = ["User:", "Password:", "E-mail address:", "Phone:", "Street:", "City:"]
+    let labels = (0..<n).map { names[$0 % names.count] }
+    let engine = ConstraintLayoutEngine(root: ConstraintFormView(labels: labels))
+    _ = layOut(engine, width: 480, "form n=\(n)")
+    var step = 0
+    var last: ConstraintLayoutResult?
+    let samples = sample(plan) {
+        step += 1
+        let width = step % 2 == 0 ? 480.0 : 470.0
+        last = nil
+        var result: ConstraintLayoutResult?
+        let elapsed = timed { result = layOut(engine, width: width, "form resize n=\(n)") }
+        last = result
+        return elapsed
+    }
+    // Hand-computed: the widest label's width, then the fields take the rest of the row.
+    let font = conversationFont
+    let labelWidth = labels.map { font.width(of: $0) }.max() ?? 0
+    let width = step % 2 == 0 ? 480.0 : 470.0
+    for i in [0, n / 2, n - 1] where n > 0 {
+        let label = last!.frame(of: "label.\(i)"), field = last!.frame(of: "field.\(i)")
+        let y = 16 + Double(i) * (font.lineHeight + 8)
+        verify(label.map { isClose($0, Rect(x: 16, y: y, width: labelWidth, height: font.lineHeight)) } ?? false,
+               "form n=\(n): label.\(i) is \(String(describing: label))")
+        verify(field.map { isClose($0, Rect(x: 16 + labelWidth + 8, y: y, width: width - 32 - labelWidth - 8,
+                                            height: font.lineHeight)) } ?? false,
+               "form n=\(n): field.\(i) is \(String(describing: field))")
+    }
+    return [BenchResult(workload: "form-constraint", n: n, metric: "resize-step", samples: samples,
+                        counts: counts(engine.statistics))]
+}
+
+private func isClose(_ a: Rect, _ b: Rect) -> Bool {
+    abs(a.origin.x - b.origin.x) <= 1e-6 && abs(a.origin.y - b.origin.y) <= 1e-6
+        && abs(a.size.width - b.size.width) <= 1e-6 && abs(a.size.height - b.size.height) <= 1e-6
+}
