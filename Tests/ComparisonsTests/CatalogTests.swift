@@ -7,11 +7,7 @@ import Testing
 
 @Suite("Catalog")
 struct CatalogTests {
-    /// The catalog but its N = 10 000 scenarios: a debug build takes about a minute for each of
-    /// those through the constraint engine. `layout-compare` (release) runs them.
-    static let testedInDebug = Catalog.all.map(\.name).filter { !$0.hasSuffix("-10000") }
-
-    @Test("Every catalog scenario agrees or is an explained divergence", arguments: testedInDebug)
+    @Test("Every catalog scenario agrees or is an explained divergence", arguments: Catalog.all.map(\.name))
     func everyScenario(name: String) throws {
         let scenario = try #require(Catalog.scenario(named: name))
         let report = crossCheck.run(scenario)
