@@ -106,6 +106,23 @@ struct RandomTreeTests {
         }
     }
 
+    @Test("Random trees through both engines: agreements and explained divergences only")
+    func bothEngines() {
+        let check = CrossCheck(engines: CrossCheck.availableEngines, comparesLeaves: true)
+        var unexplained: [String] = []
+        for scenario in Self.trees(seed: 5, count: 300) {
+            let report = check.run(scenario)
+            if case .unexplained(let why) = report.verdict { unexplained.append("\(scenario.name): \(why)") }
+        }
+        // Open: a group member's natural length (measured at its proposal by the preference
+        // engine, its ideal size in the constraint engine), contradictory flexible frames,
+        // infinite proposals meeting centring, grids in grid rows (docs/_parts/compare-performance.md).
+        withKnownIssue("engines disagree on four open families of trees", isIntermittent: true) {
+            #expect(unexplained.isEmpty, "\(unexplained.count) of 300: \(unexplained.prefix(3).joined(separator: "; "))")
+        }
+        #expect(unexplained.count < 150, "more disagreements than the known families account for")
+    }
+
     @Test("The shrinker finds the smallest tree on which a planted mistake shows")
     func shrinkerOnPlantedMistake() throws {
         let check = CrossCheck(engines: [PreferenceEngineAdapter(), PaddinglessTextEngine()], comparesLeaves: true)
