@@ -20,7 +20,7 @@ public enum Catalog {
     // MARK: From the articles
 
     public static var articles: [Scenario] {
-        chatBubbles + [conversation, loginForm] + loginButtons + badgeSweeps + [feedbackLoop]
+        chatBubbles + [conversation, loginForm] + loginButtons + badgeSweeps + [badgeLabelChange, feedbackLoop]
     }
 
     static let chatOrigin = "article: the chat bubble sized by its text (Stack Overflow answer, 000/002)"
@@ -160,6 +160,19 @@ public enum Catalog {
                     .id("offered")
                     .font(16))
         }
+    }
+
+    /// The badge while the slider moves and, halfway, the label changes to the long one: each
+    /// engine is told the new text and lays out again (the preference engine gets a new root
+    /// value, the constraint engine changes the text in place).
+    public static var badgeLabelChange: Scenario {
+        var scenario = badgeSweeps[0]
+        scenario.name = "badge-sweep-label-change"
+        scenario.origin = badgeOrigin + ", label changed from \"Blue circles\" to \"Sample collection of blue circles\""
+        scenario.textChanges = [TextChange(beforeProposal: 4, identifier: "badge.text",
+                                           text: "Sample collection of blue circles"),
+                                TextChange(beforeProposal: 7, identifier: "badge.text", text: "Blue circles")]
+        return scenario
     }
 
     /// A measured width fed back into its own frame.

@@ -20,6 +20,11 @@ public protocol ComparisonEngine: Sendable {
 public protocol LayoutSession: AnyObject {
     /// Lays the tree out for `proposal`, after every earlier proposal of the scenario.
     func layout(_ proposal: ProposedSize) -> EngineOutcome
+
+    /// Changes the one text inside the view identified `identifier` for the next layout.
+    ///
+    /// - Returns: nil, or why the engine could not change it.
+    func setText(_ text: String, of identifier: String) -> EngineFailure?
 }
 
 /// Why an engine gave no frames.

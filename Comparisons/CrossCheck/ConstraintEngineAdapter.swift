@@ -23,6 +23,16 @@ public struct ConstraintEngineAdapter: ComparisonEngine {
         let engine: ConstraintLayoutEngine<AnyView>
         init(engine: ConstraintLayoutEngine<AnyView>) { self.engine = engine }
 
+        /// The engine's own in-place change: the text re-measured, its relations updated.
+        func setText(_ text: String, of identifier: String) -> EngineFailure? {
+            do throws(ConstraintLayoutError) {
+                try engine.setText(text, of: identifier)
+                return nil
+            } catch {
+                return EngineFailure(.other, error.description)
+            }
+        }
+
         func layout(_ proposal: ProposedSize) -> EngineOutcome {
             let (result, microseconds) = measureMicroseconds {
                 Result { () throws(ConstraintLayoutError) in try engine.layout(proposal: proposal) }

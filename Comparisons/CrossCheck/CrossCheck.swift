@@ -41,11 +41,17 @@ public struct CrossCheck: Sendable {
             sessions.append((engine.name, session))
         }
         var results: [ProposalResult] = []
-        for proposal in scenario.proposals {
+        for (k, proposal) in scenario.proposals.enumerated() {
+            let changes = scenario.textChanges.filter { $0.beforeProposal == k }
             var outcomes: [(engine: String, outcome: EngineOutcome)] = []
             for (name, session) in sessions {
                 switch session {
-                case .success(let s): outcomes.append((name, s.layout(proposal)))
+                case .success(let s):
+                    if let failure = changes.lazy.compactMap({ s.setText($0.text, of: $0.identifier) }).first {
+                        outcomes.append((name, EngineOutcome(frames: .failure(failure))))
+                    } else {
+                        outcomes.append((name, s.layout(proposal)))
+                    }
                 case .failure(let f): outcomes.append((name, EngineOutcome(frames: .failure(f))))
                 }
             }

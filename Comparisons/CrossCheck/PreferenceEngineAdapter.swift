@@ -28,22 +28,45 @@ public struct PreferenceEngineAdapter: ComparisonEngine {
     public func makeSession(for scenario: Scenario, factory: ViewFactory)
         -> Result<any LayoutSession, EngineFailure>? {
         let root: AnyView
+        var spec: ViewSpec?
         if source == .sharedTreeBesideRendition {
-            guard scenario.preferenceRendition != nil, let spec = scenario.view else { return nil }
-            root = factory.build(spec).view
+            guard scenario.preferenceRendition != nil, let tree = scenario.view else { return nil }
+            spec = tree
+            root = factory.build(tree).view
         } else if let rendition = scenario.preferenceRendition {
             root = rendition.make()
-        } else if let spec = scenario.view {
-            root = factory.build(spec).view
+        } else if let tree = scenario.view {
+            spec = tree
+            root = factory.build(tree).view
         } else {
             return .failure(EngineFailure(.unsupported, "the scenario has no view tree"))
         }
-        return .success(Session(engine: LayoutEngine(root: root, options: options)))
+        return .success(Session(engine: LayoutEngine(root: root, options: options), spec: spec, factory: factory))
     }
 
     final class Session: LayoutSession {
         let engine: LayoutEngine<AnyView>
-        init(engine: LayoutEngine<AnyView>) { self.engine = engine }
+        /// The tree the root was built from, for text changes (nil for a rendition).
+        var spec: ViewSpec?
+        let factory: ViewFactory
+
+        init(engine: LayoutEngine<AnyView>, spec: ViewSpec?, factory: ViewFactory) {
+            self.engine = engine
+            self.spec = spec
+            self.factory = factory
+        }
+
+        /// A new root value with the text changed, as a SwiftUI view's body gives after its state
+        /// changes; the engine keeps its state and reconciles.
+        func setText(_ text: String, of identifier: String) -> EngineFailure? {
+            guard let spec else { return EngineFailure(.unsupported, "a rendition's texts cannot be changed") }
+            guard let changed = spec.replacingText(identifiedBy: identifier, with: text) else {
+                return EngineFailure(.other, "no view identified \"\(identifier)\" holds exactly one text")
+            }
+            self.spec = changed
+            engine.root = factory.build(changed).view
+            return nil
+        }
 
         func layout(_ proposal: ProposedSize) -> EngineOutcome {
             let (result, microseconds) = measureMicroseconds {

@@ -54,7 +54,8 @@ public struct ScenarioDecoder {
 
     // MARK: Scenarios
 
-    static let scenarioKeys = ["name", "origin", "proposals", "compare", "view", "expect", "divergence"]
+    static let scenarioKeys = ["name", "origin", "proposals", "compare", "view", "expect", "divergence",
+                               "textChanges"]
 
     private func scenario(_ value: JSONValue, at path: String) throws(ScenarioFileError) -> Scenario {
         let members = try object(value, at: path, expected: "a scenario object")
@@ -75,8 +76,28 @@ public struct ScenarioDecoder {
         }
         let view = try self.view(required(members, "view", at: path), at: join(path, "view"), allowRepeat: false)
         let expectation = try self.expectation(members, at: path)
+        var changes: [TextChange] = []
+        if let list = members.value("textChanges") {
+            let p = join(path, "textChanges")
+            for (i, element) in try array(list, at: p).enumerated() {
+                changes.append(try textChange(element, at: "\(p)[\(i)]", proposals: proposals.count))
+            }
+        }
         return Scenario(name: name, origin: origin, proposals: proposals, compare: compare, view: view,
-                        expectation: expectation)
+                        expectation: expectation, textChanges: changes)
+    }
+
+    private func textChange(_ value: JSONValue, at path: String, proposals: Int) throws(ScenarioFileError) -> TextChange {
+        let fields = try object(value, at: path, expected: "an object with \"before\", \"id\" and \"text\"")
+        try checkKeys(fields, allowed: ["before", "id", "text"], at: path, in: "a text change")
+        let before = try integer(required(fields, "before", at: path), at: join(path, "before"))
+        guard (1..<max(proposals, 1)).contains(before) else {
+            throw fail(join(path, "before"), "expected the index of a proposal after the first (1 to "
+                       + "\(proposals - 1)), found \(before)")
+        }
+        return TextChange(beforeProposal: before,
+                          identifier: try string(required(fields, "id", at: path), at: join(path, "id")),
+                          text: try string(required(fields, "text", at: path), at: join(path, "text")))
     }
 
     private func expectation(_ members: Members, at path: String) throws(ScenarioFileError) -> Expectation {

@@ -22,6 +22,12 @@ public enum ScenarioEncoder {
             members.append(("divergence", .object([("name", .string(d.name)),
                                                    ("explanation", .string(d.explanation))])))
         }
+        if !scenario.textChanges.isEmpty {
+            members.append(("textChanges", .array(scenario.textChanges.map { c in
+                .object([("before", .number(Double(c.beforeProposal))), ("id", .string(c.identifier)),
+                         ("text", .string(c.text))])
+            })))
+        }
         members.append(("view", json(scenario.view!)))
         return .object(members)
     }

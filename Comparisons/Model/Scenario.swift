@@ -22,10 +22,14 @@ public struct Scenario: Sendable {
     public var preferenceRendition: PreferenceRendition?
     /// What the cross-check must find.
     public var expectation: Expectation
+    /// Texts changed between layouts (a label changing while the window is resized): each
+    /// engine is told the new string and lays out again, without a new engine.
+    public var textChanges: [TextChange] = []
 
     public init(name: String, origin: String, proposals: [ProposedSize], compare: [String]? = nil,
                 view: ViewSpec?, preferenceRendition: PreferenceRendition? = nil,
-                expectation: Expectation = .agree) {
+                expectation: Expectation = .agree, textChanges: [TextChange] = []) {
+        self.textChanges = textChanges
         self.name = name
         self.origin = origin
         self.proposals = proposals
@@ -33,6 +37,21 @@ public struct Scenario: Sendable {
         self.view = view
         self.preferenceRendition = preferenceRendition
         self.expectation = expectation
+    }
+}
+
+/// A text changed between two layouts of a scenario.
+public struct TextChange: Hashable, Sendable {
+    /// The change is made before the layout at this proposal index (at least 1).
+    public var beforeProposal: Int
+    /// The identified view holding the one text that changes.
+    public var identifier: String
+    public var text: String
+
+    public init(beforeProposal: Int, identifier: String, text: String) {
+        self.beforeProposal = beforeProposal
+        self.identifier = identifier
+        self.text = text
     }
 }
 

@@ -106,3 +106,57 @@ public enum ColorName {
         all.first { $0.name == name }?.color
     }
 }
+
+extension ViewSpec {
+    /// This tree with the one text inside the view identified `identifier` set to `text`
+    /// (repeats expanded first), or nil when no view has the identifier or it holds no text or
+    /// several.
+    ///
+    /// - Complexity: O(n) in the size of the expanded tree.
+    public func replacingText(identifiedBy identifier: String, with text: String) -> ViewSpec? {
+        var found = false
+        let result = Self.replace(expandingRepeats(), identifier, text, inside: false, found: &found)
+        return found ? result : nil
+    }
+
+    /// This tree with every repeat replaced by its copies.
+    public func expandingRepeats() -> ViewSpec {
+        var copy = replacingChildren((children ?? []).flatMap { child -> [ViewSpec] in
+            if case let .repeated(count, template) = child.kind {
+                return (0..<count).map { template.substitutingIndex($0).expandingRepeats() }
+            }
+            return [child.expandingRepeats()]
+        })
+        copy.modifiers = modifiers.map { m in
+            switch m {
+            case let .background(v, a): .background(v.expandingRepeats(), alignment: a)
+            case let .overlay(v, a): .overlay(v.expandingRepeats(), alignment: a)
+            default: m
+            }
+        }
+        return copy
+    }
+
+    private static func texts(in view: ViewSpec) -> Int {
+        var n = 0
+        if case .text = view.kind { n += 1 }
+        for child in view.children ?? [] { n += texts(in: child) }
+        return n
+    }
+
+    private static func replace(_ view: ViewSpec, _ id: String, _ text: String, inside: Bool,
+                                found: inout Bool) -> ViewSpec {
+        let identified = !found && view.modifiers.contains(.id(id))
+        if identified && texts(in: view) != 1 { return view }
+        let replacing = inside || identified
+        if identified { found = true }
+        var copy = view
+        if replacing, case .text = view.kind {
+            copy.kind = .text(text)
+            return copy
+        }
+        return copy.replacingChildren((view.children ?? []).map {
+            replace($0, id, text, inside: replacing, found: &found)
+        })
+    }
+}

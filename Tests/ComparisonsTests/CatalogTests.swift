@@ -102,6 +102,20 @@ struct CatalogTests {
         }
     }
 
+    @Test("Badge: a label changed between layouts is laid out by the same engines")
+    func badgeLabelChange() {
+        let report = crossCheck.run(Catalog.badgeLabelChange)
+        let font = Font(size: 16)
+        for (k, result) in report.results.enumerated() {
+            let label = (4..<7).contains(k) ? "Sample collection of blue circles" : "Blue circles"
+            let offered = result.proposal.width!
+            let text = TextMeasurement.layout(label, font: font, width: offered - 24, lineLimit: 1)
+            for (engine, outcome) in result.outcomes {
+                #expect(outcome.framesIfAny?["badge"]?.width == text.width + 24, "\(engine) at \(k)")
+            }
+        }
+    }
+
     @Test("Feedback loop: the preference engine reports the growing width, in both spellings")
     func feedbackLoop() {
         let report = crossCheck.run(Catalog.feedbackLoop)
