@@ -20,14 +20,17 @@ import LayoutModel
 /// place, and a new ``root`` of the same shape reuses the system.
 public final class ConstraintLayoutEngine<Root: View> {
     public struct Options: Sendable {
-        /// Deeper trees are refused with ``ConstraintLayoutError/tooDeep(limit:)`` (default
-        /// 1 000 levels, which the engine's recursion keeps within a 512 KiB thread stack).
+        /// Deeper trees are refused with ``ConstraintLayoutError/tooDeep(limit:)``. The default,
+        /// 256 levels of containers, modifiers and views with bodies, lays out within a 512 KiB
+        /// thread stack (a secondary thread's default on Apple systems) in an optimised build;
+        /// a debug build needs about 8 times the stack. For deeper trees raise the limit and
+        /// call the engine on a `Thread` whose `stackSize` you set (about 1 KiB a level).
         public var maximumDepth: Int
         /// The most layout rounds of one call (default 8): a member whose natural length keeps
         /// changing after that is reported in the result's diagnostics.
         public var maximumRounds: Int
 
-        public init(maximumDepth: Int = 1_000, maximumRounds: Int = 8) {
+        public init(maximumDepth: Int = 256, maximumRounds: Int = 8) {
             self.maximumDepth = max(1, maximumDepth)
             self.maximumRounds = max(1, maximumRounds)
         }

@@ -65,7 +65,7 @@ struct Conversation: View {
 }
 
 /// The login form: labels of equal width beside text fields.
-struct LoginForm: View {
+struct LoginFormView: View {
     var labels = ["User:", "Password:"]
 
     var body: some View {

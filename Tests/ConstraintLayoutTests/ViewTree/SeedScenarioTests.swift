@@ -28,7 +28,7 @@ struct SeedScenarioTests {
 
     @Test("The login form at several widths")
     func loginForm() throws {
-        try expectSameFrames(LoginForm(), at: [
+        try expectSameFrames(LoginFormView(), at: [
             ProposedSize(width: 480, height: nil), ProposedSize(width: 320, height: .infinity),
             ProposedSize(width: 200, height: 300),
         ])

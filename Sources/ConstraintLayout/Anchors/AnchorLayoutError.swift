@@ -1,0 +1,94 @@
+/// The mistakes a caller of `AnchorLayout` can make, each naming what and where. A call
+/// that throws leaves the layout exactly as it was: the same relations, the same frames.
+// Unchecked: the error carries the caller's own relation objects so they can be
+// identified; it is as shareable as those objects are.
+public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStringConvertible {
+    /// A required relation cannot hold together with `conflicts`, the smallest set of active
+    /// required relations it contradicts (from the solver's minimal conflicting set), in
+    /// the order they were activated.
+    case unsatisfiable(LayoutRelation, conflicts: [LayoutRelation])
+    /// A constant or multiplier is NaN or infinite.
+    case nonFiniteNumber(LayoutRelation, value: Double)
+    /// A multiplier of 0 would make the second anchor irrelevant: say `a.width == 10`.
+    case zeroMultiplier(LayoutRelation)
+    /// The relation joins an item (or barrier) of another layout.
+    case foreignItem(String, relation: LayoutRelation?)
+    /// The relation is already active (or is listed twice).
+    case alreadyActive(LayoutRelation)
+    /// The relation is not active in this layout (never activated, or deactivated already).
+    case notActive(LayoutRelation)
+    /// The relation is one of the layout's own (hugging, compression resistance, a barrier,
+    /// the container's origin): change it through the call that made it.
+    case layoutOwnedRelation(LayoutRelation)
+    /// Another item of this layout has the name.
+    case duplicateName(String)
+    /// Items need a name to be reported by.
+    case emptyName
+    /// A container size that is NaN, infinite or negative.
+    case invalidContainerSize(Double)
+    /// An intrinsic content size (or a font size) that is NaN, infinite or negative.
+    case invalidIntrinsicSize(String, Double)
+    /// A barrier needs at least one item.
+    case emptyBarrier
+    /// The item has no text.
+    case notATextItem(String)
+
+    public static func == (lhs: AnchorLayoutError, rhs: AnchorLayoutError) -> Bool {
+        switch (lhs, rhs) {
+        case let (.unsatisfiable(a, x), .unsatisfiable(b, y)):
+            return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
+        case let (.nonFiniteNumber(a, x), .nonFiniteNumber(b, y)):
+            return a === b && (x == y || (x.isNaN && y.isNaN))
+        case let (.zeroMultiplier(a), .zeroMultiplier(b)),
+             let (.alreadyActive(a), .alreadyActive(b)),
+             let (.notActive(a), .notActive(b)),
+             let (.layoutOwnedRelation(a), .layoutOwnedRelation(b)):
+            return a === b
+        case let (.foreignItem(a, x), .foreignItem(b, y)):
+            return a == b && x === y
+        case let (.duplicateName(a), .duplicateName(b)), let (.notATextItem(a), .notATextItem(b)):
+            return a == b
+        case (.emptyName, .emptyName), (.emptyBarrier, .emptyBarrier):
+            return true
+        case let (.invalidContainerSize(x), .invalidContainerSize(y)):
+            return x == y || (x.isNaN && y.isNaN)
+        case let (.invalidIntrinsicSize(a, x), .invalidIntrinsicSize(b, y)):
+            return a == b && (x == y || (x.isNaN && y.isNaN))
+        default:
+            return false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .unsatisfiable(relation, conflicts):
+            let list = conflicts.map { "  " + $0.description }.joined(separator: "\n")
+            return "unsatisfiable required relation \(relation)"
+                + (conflicts.isEmpty ? "" : "; it conflicts with:\n" + list)
+        case let .nonFiniteNumber(relation, value):
+            return "non-finite number \(value) in relation \(relation)"
+        case let .zeroMultiplier(relation):
+            return "multiplier 0 in relation \(relation): compare the size with a constant instead"
+        case let .foreignItem(name, relation):
+            return "\(name) belongs to another layout" + (relation.map { " (in relation \($0))" } ?? "")
+        case let .alreadyActive(relation):
+            return "relation \(relation) is already active"
+        case let .notActive(relation):
+            return "relation \(relation) is not active in this layout"
+        case let .layoutOwnedRelation(relation):
+            return "relation \(relation) belongs to the layout and cannot be changed directly"
+        case let .duplicateName(name):
+            return "an item named \(name) already exists"
+        case .emptyName:
+            return "an item needs a name"
+        case let .invalidContainerSize(value):
+            return "invalid container size \(value): sizes are finite and not negative"
+        case let .invalidIntrinsicSize(name, value):
+            return "invalid intrinsic size \(value) for \(name): sizes are finite and not negative"
+        case .emptyBarrier:
+            return "a barrier needs at least one item"
+        case let .notATextItem(name):
+            return "\(name) is not a text item"
+        }
+    }
+}
