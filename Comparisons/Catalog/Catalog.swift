@@ -195,7 +195,7 @@ public enum Catalog {
         scaledSizes.map(scaledConversation) + scaledSizes.map(scaledForm)
             + [(3, 3), (10, 10), (30, 30)].flatMap { [grid(rows: $0.0, columns: $0.1),
                                                       relationGrid(rows: $0.0, columns: $0.1)] }
-            + [10, 100, 500].map(deepNesting)
+            + [10, 100, 1_000].map(deepNesting)
     }
 
     /// The conversation with `n` messages (two per repeated copy: a short and a long one).
@@ -264,8 +264,9 @@ public enum Catalog {
 
     /// A text inside `depth` levels of padding, every tenth level a stack (alternating axes)
     /// beside a label. Stacks nest `depth / 10` deep: the preference engine's sizing of nested
-    /// stacks grows faster than linearly with their depth, and a thousand nested stacks take
-    /// about a minute in a debug build.
+    /// stacks grows faster than linearly with their depth (a thousand nested stacks take about a
+    /// minute in a debug build). The constraint engine takes trees this deep on a thread with a
+    /// large stack (`LargeStackThread`).
     public static func deepNesting(_ depth: Int) -> Scenario {
         var view: ViewSpec = .text("innermost").id("level.0")
         for level in 1...depth {

@@ -7,7 +7,9 @@ public struct ConstraintEngineAdapter: ComparisonEngine {
     public let name = "constraint"
     public var options: ConstraintLayoutEngine<AnyView>.Options
 
-    public init(options: ConstraintLayoutEngine<AnyView>.Options = .init()) {
+    /// The engine's options; by default trees up to 10 000 levels deep are allowed, laid out on
+    /// a thread with a large stack (see `LargeStackThread`).
+    public init(options: ConstraintLayoutEngine<AnyView>.Options = .init(maximumDepth: 10_000)) {
         self.options = options
     }
 
@@ -25,17 +27,23 @@ public struct ConstraintEngineAdapter: ComparisonEngine {
 
         /// The engine's own in-place change: the text re-measured, its relations updated.
         func setText(_ text: String, of identifier: String) -> EngineFailure? {
-            do throws(ConstraintLayoutError) {
-                try engine.setText(text, of: identifier)
-                return nil
-            } catch {
-                return EngineFailure(.other, error.description)
+            let engine = self.engine
+            return LargeStackThread.run { () -> EngineFailure? in
+                do throws(ConstraintLayoutError) {
+                    try engine.setText(text, of: identifier)
+                    return nil
+                } catch {
+                    return EngineFailure(.other, error.description)
+                }
             }
         }
 
         func layout(_ proposal: ProposedSize) -> EngineOutcome {
-            let (result, microseconds) = measureMicroseconds {
-                Result { () throws(ConstraintLayoutError) in try engine.layout(proposal: proposal) }
+            let engine = self.engine
+            let (result, microseconds) = LargeStackThread.run {
+                measureMicroseconds {
+                    Result { () throws(ConstraintLayoutError) in try engine.layout(proposal: proposal) }
+                }
             }
             switch result {
             case .success(let r):
