@@ -47,7 +47,7 @@ public enum SVGReport {
         let titleWidth = titles.map { titleFont.width(of: $0) * 1.1 }.max() ?? 0
         let panelWidth = max(extent.width, titleWidth, 200) + 2 * margin
         let width = Double(panels.count) * panelWidth + Double(max(panels.count - 1, 0)) * gap
-        let height = extent.height + titleHeight + 2 * margin + 40
+        let height = extent.height + titleHeight + 2 * margin + 90
         var out = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
             viewBox="0 0 \(n(width)) \(n(height))" font-family="DejaVu Sans, sans-serif">
@@ -77,8 +77,9 @@ public enum SVGReport {
                 out += drawLeaves(report, frames: frames)
                 out += drawIdentified(outlined, frames: frames, differing: result.differing)
                 if !panel.outcome.diagnostics.isEmpty {
+                    let below = report.scenario.preferenceRendition != nil && panel.engine == "preference" ? 28.0 : 14
                     out += wrappedNote(panel.outcome.diagnostics.joined(separator: "; "), width: panelWidth - 2 * margin,
-                                       color: "#8a5a00", y: extent.height + 14)
+                                       color: "#8a5a00", y: extent.height + below)
                 }
             }
             out += "</g>\n</g>\n"
