@@ -38,6 +38,9 @@ public enum SVGReport {
                 extent.height = max(extent.height, r.maxY)
             }
         }
+        // The root's own padding is in no frame: a finite proposal shows the space offered.
+        if let w = result.proposal.width, w.isFinite, w <= 4_000 { extent.width = max(extent.width, w) }
+        if let h = result.proposal.height, h.isFinite, h <= 4_000 { extent.height = max(extent.height, h) }
         extent.width = min(extent.width, 4_000)
         extent.height = min(extent.height, 20_000)
         // Wide enough for the titles (bold text is about a tenth wider than book).
