@@ -21,15 +21,12 @@ let package = Package(
         // The incremental constraint solver; knows nothing about views.
         .target(name: "Cassowary"),
         // Geometry, proposals, font metrics, text layout and the view vocabulary.
-        .target(name: "LayoutModel", dependencies: ["MemoryHints"]),
+        .target(name: "LayoutModel"),
         // SwiftUI-semantics layout with preferences, state and environment.
-        .target(name: "PreferenceLayout", dependencies: ["LayoutModel", "MemoryHints"]),
+        .target(name: "PreferenceLayout", dependencies: ["LayoutModel"]),
         // The same vocabulary compiled to Cassowary, and an Auto-Layout-style API. Never
         // imports PreferenceLayout: the cross-check between the engines needs them apart.
         .target(name: "ConstraintLayout", dependencies: ["LayoutModel", "Cassowary"]),
-        // A C shim for the one thing Swift cannot say: prefetch hints for the layout walks
-        // and `ForEach`'s data.
-        .target(name: "MemoryHints"),
 
         // MARK: Comparisons
 

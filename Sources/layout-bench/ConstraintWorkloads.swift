@@ -116,63 +116,73 @@ func runConstraintConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] 
     crossCheck(last!, edited, width: conversationWidth, "constraint text change n=\(n)")
 
     return [
-        BenchResult(workload: "conversation-constraint", n: n, metric: "total", samples: coldSamples, counts: counts(cold)),
-        BenchResult(workload: "conversation-constraint", n: n, metric: "resize-step", samples: resizeSamples, counts: counts(resize)),
-        BenchResult(workload: "conversation-constraint", n: n, metric: "text-changed", samples: textSamples,
+        BenchResult(workload: "conversation", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
+        BenchResult(workload: "conversation", n: n, metric: "resize-step", engine: "constraint", samples: resizeSamples, counts: counts(resize)),
+        BenchResult(workload: "conversation", n: n, metric: "text-changed", engine: "constraint", samples: textSamples,
                     counts: counts(editing.statistics)),
     ]
 }
 
-/// The login form with N fields: labels of one width (a relation) beside text fields.
-struct ConstraintFormView: View {
-    var labels: [String]
-
-    var body: some View {
-        VStack {
-            ForEach(labels.indices, id: \.self) { i in
-                HStack {
-                    Text(labels[i]).sameWidth(in: LayoutGroup("labels"), alignment: .trailing).id("label.\(i)")
-                    TextField(labels[i]).id("field.\(i)")
-                }
-            }
-        }
-        .padding(16)
-        .font(conversationFont)
-    }
-}
-
-/// One step of a window resize of the login form with N fields, on a laid-out engine.
+/// The login form through the constraint engine: a cold layout, one step of a window resize,
+/// one label changed (`setText`), each checked against the floor.
 func runConstraintForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
-    let names = ["User:", "Password:", "E-mail address:", "Phone:", "Street:", "City:"]
-    let labels = (0..<n).map { names[$0 % names.count] }
-    let engine = ConstraintLayoutEngine(root: ConstraintFormView(labels: labels))
-    _ = layOut(engine, width: 480, "form n=\(n)")
-    var step = 0
+    let labels = formLabels(n)
+    let view = FormView(labels: labels)
     var last: ConstraintLayoutResult?
-    let samples = sample(plan) {
+    var cold = ConstraintLayoutStatistics()
+    var engine: ConstraintLayoutEngine<FormView>?
+    let coldSamples = sample(plan) {
+        TextLayoutCache.shared.reset()
+        engine = nil
+        last = nil
+        let elapsed = timed {
+            engine = ConstraintLayoutEngine(root: view)
+            last = layOut(engine!, width: formWidth, "constraint form n=\(n)")
+        }
+        cold = last!.statistics
+        return elapsed
+    }
+    checkForm(labels, width: formWidth, "constraint form n=\(n)") { last!.frame(of: $0) }
+
+    let resizing = ConstraintLayoutEngine(root: view)
+    _ = layOut(resizing, width: formWidth, "form n=\(n)")
+    var step = 0
+    let resizeSamples = sample(plan) {
         step += 1
-        let width = step % 2 == 0 ? 480.0 : 470.0
+        let width = step % 2 == 0 ? formWidth : formWidth - 10
         last = nil
         var result: ConstraintLayoutResult?
-        let elapsed = timed { result = layOut(engine, width: width, "form resize n=\(n)") }
+        let elapsed = timed { result = layOut(resizing, width: width, "constraint form resize n=\(n)") }
         last = result
         return elapsed
     }
-    // Hand-computed: the widest label's width, then the fields take the rest of the row.
-    let font = conversationFont
-    let labelWidth = labels.map { font.width(of: $0) }.max() ?? 0
-    let width = step % 2 == 0 ? 480.0 : 470.0
-    for i in [0, n / 2, n - 1] where n > 0 {
-        let label = last!.frame(of: "label.\(i)"), field = last!.frame(of: "field.\(i)")
-        let y = 16 + Double(i) * (font.lineHeight + 8)
-        verify(label.map { isClose($0, Rect(x: 16, y: y, width: labelWidth, height: font.lineHeight)) } ?? false,
-               "form n=\(n): label.\(i) is \(String(describing: label))")
-        verify(field.map { isClose($0, Rect(x: 16 + labelWidth + 8, y: y, width: width - 32 - labelWidth - 8,
-                                            height: font.lineHeight)) } ?? false,
-               "form n=\(n): field.\(i) is \(String(describing: field))")
+    checkForm(labels, width: step % 2 == 0 ? formWidth : formWidth - 10, "constraint form resize n=\(n)") { last!.frame(of: $0) }
+
+    let editing = ConstraintLayoutEngine(root: view)
+    _ = layOut(editing, width: formWidth, "form n=\(n)")
+    var edited = labels
+    var edits = 0
+    let textSamples = sample(plan) {
+        edits += 1
+        edited[n / 2] = edits % 2 == 1 ? changedFormLabel : labels[n / 2]
+        last = nil
+        var result: ConstraintLayoutResult?
+        let elapsed = timed {
+            do { try editing.setText(edited[n / 2], of: "label.\(n / 2)") } catch { checkFailed("setText: \(error)") }
+            result = layOut(editing, width: formWidth, "constraint form text change n=\(n)")
+        }
+        last = result
+        return elapsed
     }
-    return [BenchResult(workload: "form-constraint", n: n, metric: "resize-step", samples: samples,
-                        counts: counts(engine.statistics))]
+    checkForm(edited, width: formWidth, "constraint form text change n=\(n)") { last!.frame(of: $0) }
+
+    return [
+        BenchResult(workload: "form", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
+        BenchResult(workload: "form", n: n, metric: "resize-step", engine: "constraint", samples: resizeSamples,
+                    counts: counts(resizing.statistics)),
+        BenchResult(workload: "form", n: n, metric: "text-changed", engine: "constraint", samples: textSamples,
+                    counts: counts(editing.statistics)),
+    ]
 }
 
 private func isClose(_ a: Rect, _ b: Rect) -> Bool {

@@ -128,40 +128,6 @@ private func coldLayout(_ view: ConversationView, _ what: String) -> (Duration, 
     return (elapsed, result!)
 }
 
-/// Cold layouts of N and N / 10 messages alternated, one of N then ten of N / 10 in each
-/// round, so that both medians, and their ratio, come from the same seconds. This machine's
-/// memory speed drifts from minute to minute, and `conversation` measures the sizes one after
-/// the other: its ratio mixes the algorithm's growth with the drift.
-func runConversationPaired(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
-    let small = n / 10
-    let largeView = ConversationView(messages: makeConversation(n))
-    let smallView = ConversationView(messages: makeConversation(small))
-    var largeSamples: [Double] = [], smallSamples: [Double] = []
-    var lastLarge: LayoutResult?, lastSmall: LayoutResult?
-    var spent = 0.0
-    for round in 0... {
-        let measured = round >= plan.warmupRuns
-        let counted = largeSamples.count
-        if counted >= plan.maximumRuns || (counted >= plan.minimumRuns && spent >= 2 * plan.timeBudget) { break }
-        let (large, result) = coldLayout(largeView, "paired n=\(n)")
-        lastLarge = result
-        if measured { largeSamples.append(large.seconds * 1e6) }
-        spent += large.seconds
-        for _ in 0..<10 {
-            let (elapsed, result) = coldLayout(smallView, "paired n=\(small)")
-            lastSmall = result
-            if measured { smallSamples.append(elapsed.seconds * 1e6) }
-            spent += elapsed.seconds
-        }
-    }
-    crossCheck(lastLarge!, largeView.messages, width: conversationWidth, "paired n=\(n)")
-    crossCheck(lastSmall!, smallView.messages, width: conversationWidth, "paired n=\(small)")
-    return [
-        BenchResult(workload: "conversation-paired", n: small, metric: "total", samples: smallSamples),
-        BenchResult(workload: "conversation-paired", n: n, metric: "total", samples: largeSamples),
-    ]
-}
-
 /// The widths of the resize sweep: the window narrows in 10 steps of 5 points.
 private let resizeWidths = (1...10).map { conversationWidth - 5 * Double($0) }
 
@@ -216,9 +182,9 @@ func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     crossCheck(last!, edited, width: conversationWidth, "text change n=\(n)")
 
     return [
-        BenchResult(workload: "conversation", n: n, metric: "total", samples: coldSamples, counts: counts(cold)),
-        BenchResult(workload: "conversation", n: n, metric: "resize-step", samples: resizeSamples, counts: counts(resize)),
-        BenchResult(workload: "conversation", n: n, metric: "text-changed", samples: textSamples, counts: counts(textChange)),
+        BenchResult(workload: "conversation", n: n, metric: "cold", engine: "preference", samples: coldSamples, counts: counts(cold)),
+        BenchResult(workload: "conversation", n: n, metric: "resize-step", engine: "preference", samples: resizeSamples, counts: counts(resize)),
+        BenchResult(workload: "conversation", n: n, metric: "text-changed", engine: "preference", samples: textSamples, counts: counts(textChange)),
     ]
 }
 
@@ -228,7 +194,7 @@ func runConversationFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         coldTextCache()
         return timed { blackHole(conversationFloor(messages)) }
     }
-    return [BenchResult(workload: "conversation-floor", n: n, metric: "total", samples: samples)]
+    return [BenchResult(workload: "conversation", n: n, metric: "cold", engine: "floor", samples: samples)]
 }
 
 private func close(_ a: Rect, _ b: Rect) -> Bool {

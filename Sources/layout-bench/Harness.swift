@@ -5,6 +5,9 @@ struct BenchResult {
     var workload: String
     var n: Int
     var metric: String
+    /// Who computed it: `solver`, `preference`, `constraint` or `floor` (the hand-written
+    /// loop); scenario workloads give the same `workload` name to each engine's rows.
+    var engine = "solver"
     /// Per-run times in microseconds, warm-up excluded.
     var samples: [Double]
     /// Counts that explain the time (pivots, passes, body evaluations …), from the last run.

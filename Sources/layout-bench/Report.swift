@@ -8,20 +8,73 @@ func formatMicroseconds(_ us: Double) -> String {
     return String(format: "%.3f s", us / 1_000_000)
 }
 
-/// The readable table: one row per figure, counts at the end of the row.
+/// The readable report: the scenario workloads with both engines and the floor side by side,
+/// then every figure with its counts, each table preceded by what its columns mean.
 func renderTable(_ results: [BenchResult]) -> String {
-    let header = ["workload", "n", "metric", "median", "p90", "runs", "counts"]
-    var rows: [[String]] = [header]
+    var sections: [String] = []
+    let scenarios = results.filter { $0.engine != "solver" }
+    if !scenarios.isEmpty {
+        sections.append("""
+            Scenarios through both engines (medians over repeated runs; every result checked against
+            the other engine's frames or the floor's outside the timed region):
+              preference  the SwiftUI-semantics engine: the shared width through a GeometryReader,
+                          a max-reducing preference, @State and a second pass
+              constraint  the constraint engine: the shared width is one solver relation
+              floor       the same frames computed by a hand-written loop (cold layouts only)
+              C/P         constraint / preference (below 1: the constraint engine is faster)
+              P/floor, C/floor   each engine against the floor
+              metric      cold: new engine, empty text cache; resize-step: one step of a window
+                          resize on a laid-out engine; text-changed: one text changed and laid out
+            """)
+        sections.append(sideBySide(scenarios))
+    }
+    sections.append("""
+        Every figure (median, p90 and runs; counts from the last run: passes and body evaluations
+        of the preference engine, constraints, pivots and solves of the solver):
+        """)
+    sections.append(plainTable(results))
+    return sections.joined(separator: "\n\n")
+}
+
+private func sideBySide(_ results: [BenchResult]) -> String {
+    struct Key: Hashable { var workload: String, n: Int, metric: String }
+    var keys: [Key] = []
+    var byEngine: [Key: [String: Double]] = [:]
+    for r in results {
+        let key = Key(workload: r.workload, n: r.n, metric: r.metric)
+        if byEngine[key] == nil { keys.append(key) }
+        byEngine[key, default: [:]][r.engine] = r.median
+    }
+    func ratio(_ a: Double?, _ b: Double?) -> String {
+        guard let a, let b, b > 0 else { return "" }
+        return String(format: "%.2f", a / b)
+    }
+    var rows = [["workload", "n", "metric", "preference", "constraint", "floor", "C/P", "P/floor", "C/floor"]]
+    for key in keys.sorted(by: { ($0.workload, $0.metric, $0.n) < ($1.workload, $1.metric, $1.n) }) {
+        let m = byEngine[key]!
+        let p = m["preference"], c = m["constraint"], f = m["floor"]
+        rows.append([key.workload, String(key.n), key.metric, p.map(formatMicroseconds) ?? "",
+                     c.map(formatMicroseconds) ?? "", f.map(formatMicroseconds) ?? "",
+                     ratio(c, p), ratio(p, f), ratio(c, f)])
+    }
+    return aligned(rows, rightAligned: [1, 3, 4, 5, 6, 7, 8])
+}
+
+private func plainTable(_ results: [BenchResult]) -> String {
+    var rows = [["workload", "engine", "n", "metric", "median", "p90", "runs", "counts"]]
     for r in results {
         let counts = r.counts.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
         rows.append([
-            r.workload, String(r.n), r.metric, formatMicroseconds(r.median),
+            r.workload, r.engine, String(r.n), r.metric, formatMicroseconds(r.median),
             formatMicroseconds(r.p90), String(r.samples.count), counts,
         ])
     }
-    var widths = [Int](repeating: 0, count: header.count)
+    return aligned(rows, rightAligned: [2, 4, 5, 6])
+}
+
+private func aligned(_ rows: [[String]], rightAligned: Set<Int>) -> String {
+    var widths = [Int](repeating: 0, count: rows[0].count)
     for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-    let rightAligned: Set<Int> = [1, 3, 4, 5]
     return rows.map { row in
         row.enumerated().map { i, cell in
             let pad = String(repeating: " ", count: widths[i] - cell.count)
@@ -30,8 +83,9 @@ func renderTable(_ results: [BenchResult]) -> String {
     }.joined(separator: "\n")
 }
 
-/// `{"results": [{"workload": "W2", "n": 1000, "metric": "build", "median_us": …, "p90_us": …,
-/// "runs": …, <counts>…}]}`
+/// `{"results": [{"workload": "W2", "engine": "solver", "n": 1000, "metric": "build",
+/// "median_us": …, "p90_us": …, "runs": …, <counts>…}]}`; a scenario workload's rows share its
+/// `workload` name and differ in `engine` (`preference`, `constraint`, `floor`).
 func renderJSON(_ results: [BenchResult]) -> String {
     func number(_ x: Double) -> String {
         x.isFinite ? String(format: "%.3f", x) : "null"
@@ -50,7 +104,7 @@ func renderJSON(_ results: [BenchResult]) -> String {
     }
     let entries = results.map { r -> String in
         var fields = [
-            "\"workload\": \(string(r.workload))", "\"n\": \(r.n)", "\"metric\": \(string(r.metric))",
+            "\"workload\": \(string(r.workload))", "\"engine\": \(string(r.engine))", "\"n\": \(r.n)", "\"metric\": \(string(r.metric))",
             "\"median_us\": \(number(r.median))", "\"p90_us\": \(number(r.p90))",
             "\"runs\": \(r.samples.count)",
         ]
@@ -62,29 +116,20 @@ func renderJSON(_ results: [BenchResult]) -> String {
 
 /// Growth ratios the targets are stated in: time at the largest size over a smaller one.
 func comparisonLines(_ results: [BenchResult]) -> [String] {
-    func median(_ workload: String, _ n: Int, _ metric: String) -> Double? {
-        results.first { $0.workload == workload && $0.n == n && $0.metric == metric }?.median
+    func median(_ workload: String, _ engine: String, _ n: Int, _ metric: String) -> Double? {
+        results.first { $0.workload == workload && $0.engine == engine && $0.n == n && $0.metric == metric }?.median
     }
-    let ratios: [(String, String, Int, Int)] = [
-        ("W1", "total", 10_000, 1_000), ("W3", "op", 10_000, 1_000), ("W5", "total", 4_000, 250),
-        ("conversation", "total", 10_000, 1_000),
+    let ratios: [(String, String, String, Int, Int)] = [
+        ("W1", "solver", "total", 10_000, 1_000), ("W3", "solver", "op", 10_000, 1_000),
+        ("W5", "solver", "total", 4_000, 250),
+        ("conversation", "preference", "cold", 10_000, 1_000), ("conversation", "constraint", "cold", 10_000, 1_000),
+        ("form", "preference", "cold", 10_000, 1_000), ("form", "constraint", "cold", 10_000, 1_000),
     ]
     var lines: [String] = []
-    for (workload, metric, large, small) in ratios {
-        if let a = median(workload, large, metric), let b = median(workload, small, metric) {
-            lines.append("\(workload) \(metric): t(\(large)) / t(\(small)) = \(String(format: "%.2f", a / b))")
-        }
-    }
-    for large in results where large.workload == "conversation-paired" && large.n >= 10 {
-        if let small = median("conversation-paired", large.n / 10, "total"), large.n % 10 == 0 {
-            lines.append("conversation total, sizes alternated: t(\(large.n)) / t(\(large.n / 10)) = "
-                + String(format: "%.2f", large.median / small))
-        }
-    }
-    // The preference engine against the hand-written floor, size by size.
-    for engine in results where engine.workload == "conversation" && engine.metric == "total" {
-        if let floor = median("conversation-floor", engine.n, "total") {
-            lines.append("conversation / conversation-floor at \(engine.n): \(String(format: "%.1f", engine.median / floor))×")
+    for (workload, engine, metric, large, small) in ratios {
+        if let a = median(workload, engine, large, metric), let b = median(workload, engine, small, metric) {
+            let name = engine == "solver" ? workload : "\(workload) (\(engine))"
+            lines.append("growth \(name) \(metric): t(\(large)) / t(\(small)) = \(String(format: "%.2f", a / b))")
         }
     }
     return lines

@@ -2,7 +2,7 @@ import Cassowary
 
 // The solver-only systems of issue 2, built exactly as specified so that the figures compare
 // with kiwi's. Each system is written once against `SystemSink`, so the same code feeds a
-// solver (timed) or the text format of DESIGN §4 (`layout-bench export`).
+// solver (timed) or the constraint text format (docs/ARCHITECTURE.md) (`layout-bench export`).
 
 /// The intrinsic width of view `i` in every solver workload.
 func intrinsic(_ i: Int) -> Double { Double(20 + (i &* 37) % 100) }
@@ -28,7 +28,7 @@ struct SolverSink: SystemSink {
     }
 }
 
-/// Writes statements in the text format of DESIGN §4.
+/// Writes statements in the constraint text format (docs/ARCHITECTURE.md).
 struct TextSink: SystemSink {
     var lines: [String] = []
     mutating func add(_ constraint: Constraint) { lines.append(constraint.description) }

@@ -1,5 +1,5 @@
 /// A named benchmark: the sizes it runs at, how to run one size, and optionally how to write
-/// its system in the text format of DESIGN §4.
+/// its system in the constraint text format (docs/ARCHITECTURE.md, "The constraint text format").
 struct Workload: Sendable {
     var name: String
     var summary: String
@@ -45,25 +45,17 @@ let allWorkloads: [Workload] = [
         run: runIndependentViews,
         export: { n in exportSystem("W5 independent views, N = \(n)") { buildIndependentViews(n, into: &$0) } }),
     Workload(
-        name: "conversation", summary: "chat of N messages, sender labels of one width, preference engine",
+        name: "conversation",
+        summary: "chat of N messages, sender labels of one width: preference engine, constraint engine, floor",
         sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
-        run: runConversation, export: nil),
+        run: { n, plan in
+            runConversation(n, plan) + runConstraintConversation(n, plan) + runConversationFloor(n, plan)
+        }, export: nil),
     Workload(
-        name: "conversation-paired", summary: "cold conversations of N and N / 10 messages alternated, for their ratio",
-        sizes: [10_000], quickSizes: [100],
-        run: runConversationPaired, export: nil),
-    Workload(
-        name: "conversation-constraint", summary: "the same chat through the constraint engine: the shared width is one relation",
+        name: "form", summary: "login form of N fields, labels of one width: preference engine, constraint engine, floor",
         sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
-        run: runConstraintConversation, export: nil),
-    Workload(
-        name: "form-constraint", summary: "login form with N fields through the constraint engine, resize step",
-        sizes: [10, 100, 1_000], quickSizes: [10, 100],
-        run: runConstraintForm, export: nil),
-    Workload(
-        name: "conversation-floor", summary: "the same frames computed directly by a hand-written loop",
-        sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
-        run: runConversationFloor, export: nil),
+        run: { n, plan in runPreferenceForm(n, plan) + runConstraintForm(n, plan) + runFormFloor(n, plan) },
+        export: nil),
 ]
 
 /// The statements a system builder sends, as text.

@@ -2,7 +2,7 @@ import Testing
 import LayoutModel
 @testable import PreferenceLayout
 
-@Suite("Layout rules (DESIGN §6)")
+@Suite("Layout rules (docs/ARCHITECTURE.md, Preference engine)")
 struct LayoutRuleTests {
     @Test("Rule 1: shapes and colours take the proposal, nil becomes 10")
     func shapes() throws {

@@ -28,7 +28,7 @@ private func caseName(_ node: Node) -> String {
 struct PlacementSkipTests {
     @Test("A plain shape behind a view makes no node and is never sized; an identified one is sized and placed")
     func silentBackgroundIsNotSized() throws {
-        // "Log in" is 48.53125 wide at 16 pt, one line of 18.625 (DESIGN §5).
+        // "Log in" is 48.53125 wide at 16 pt, one line of 18.625 (docs/ARCHITECTURE.md, "Text").
         let button = rect(0, 0, 48.53125 + 16, 18.625 + 16)
         let silent = try LayoutEngine(root: Button(identifiedFill: false))
             .layout(proposal: ProposedSize(width: 200, height: nil))
@@ -97,12 +97,12 @@ struct PlacementSkipTests {
     func propagationStopsAtTheFirstMarkedAncestor() {
         let text = Node(.shape, path: 1)
         let padding = Node(.padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)), path: 2,
-                           child: .passUnretained(text))
-        let frame = Node(.frame(width: 10, height: nil, alignment: .center), path: 3, child: .passUnretained(padding))
-        let root = Node(.passthrough, path: 4, child: .passUnretained(frame))
-        text.parentLink = .passUnretained(padding)
-        padding.parentLink = .passUnretained(frame)
-        frame.parentLink = .passUnretained(root)
+                           child: text)
+        let frame = Node(.frame(width: 10, height: nil, alignment: .center), path: 3, child: padding)
+        let root = Node(.passthrough, path: 4, child: frame)
+        text.parent = padding
+        padding.parent = frame
+        frame.parent = root
         #expect(![text, padding, frame, root].contains { $0.placementMatters })
 
         // The frame is marked already (as a made node with an effect below would be): the

@@ -2,8 +2,8 @@ import LayoutModel
 import PreferenceLayout
 
 // The seed material's helpers (`equalWidth`, `equalWidthHost`, `equalSizedLabel`,
-// `storeMaxLabelWidth`, `MaxWidthPreferenceKey`) are public in PreferenceLayout
-// (Seed/EqualWidth.swift), written literally with the engine's primitives.
+// `storeMaxLabelWidth`, `MaxWidthPreferenceKey`) are test fixtures (SeedHelpers.swift),
+// written literally with the engine's public primitives.
 
 struct Message: Identifiable {
     var id: Int

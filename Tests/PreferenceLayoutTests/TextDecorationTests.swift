@@ -71,7 +71,7 @@ struct TextDecorationTests {
         let font = Font(size: 16)
         let engine = LayoutEngine(root: Text("Blue circles").padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
             .font(font).id("badge"))
-        // Wider than the text: 91.734375 + 24 by one line of 18.625 + 16 (DESIGN §5).
+        // Wider than the text: 91.734375 + 24 by one line of 18.625 + 16 (docs/ARCHITECTURE.md, "Text").
         let wide = try engine.layout(proposal: ProposedSize(width: 340, height: nil))
         #expect(wide.frames["badge"] == rect(0, 0, 91.734375 + 24, 18.625 + 16))
         #expect(engine.core.evaluationNodes.built.count == 1)

@@ -2,9 +2,8 @@ import LayoutModel
 import PreferenceLayout
 import Testing
 
-// Stacks of many children: the walks over them ask for memory several children ahead
-// (Prefetch.swift), and the in-place evaluation walks as many records. The frames must be
-// exactly those of a direct computation.
+// Stacks of many children, distributed by flexibility and walked by the in-place evaluation
+// as many records. The frames must be exactly those of a direct computation.
 
 @Suite("Wide stacks")
 struct WideStackTests {

@@ -166,11 +166,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // where the collection's own iterator costs a call through its witnesses per element
         // and a copy of each element.
         let walked: Void? = data.withContiguousStorageIfAvailable { elements in
-            let words = ElementPrefetch.words(of: Data.Element.self)
             for i in elements.indices {
-                if i + ElementPrefetch.distance < elements.count {
-                    ElementPrefetch.referents(of: elements, at: i + ElementPrefetch.distance, words: words)
-                }
                 // Read once: each read of the buffer copies the element (through its type's
                 // value witnesses, retaining what it holds).
                 let element = elements[i]

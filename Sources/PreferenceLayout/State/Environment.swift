@@ -20,8 +20,8 @@ public struct EnvironmentValues {
         get {
             guard let box = storage.boxes[ObjectIdentifier(key)] else { return K.defaultValue }
             // Only this subscript writes under K's identifier, always a TypedEnvironmentValueBox
-            // of K.Value: no dynamic cast needed.
-            return unsafeDowncast(box, to: TypedEnvironmentValueBox<K.Value>.self).typedValue
+            // of K.Value.
+            return (box as! TypedEnvironmentValueBox<K.Value>).typedValue
         }
         set { write(ObjectIdentifier(key), TypedEnvironmentValueBox(newValue)) }
     }
@@ -44,29 +44,11 @@ public struct EnvironmentValues {
     func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
         if let memo = storage.lastRead, memo.keyPath === keyPath {
             // The same key path object always reads a value of the same type.
-            return unsafeDowncast(memo, to: EnvironmentRead<Value>.self).value
+            return (memo as! EnvironmentRead<Value>).value
         }
         let value = self[keyPath: keyPath]
         storage.lastRead = EnvironmentRead(keyPath: keyPath, value: value)
         return value
-    }
-
-    /// ``read(_:)`` on values stored in an object, read where they are (`mutating` for that
-    /// only: a non-mutating call may first copy them, a retain and a release).
-    @inline(__always)
-    mutating func readInPlace<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
-        if storage.lastRead != nil, storage.lastRead!.keyPath === keyPath {
-            return unsafeDowncast(storage.lastRead!, to: EnvironmentRead<Value>.self).value
-        }
-        return read(keyPath)
-    }
-
-    /// The address of the storage, read where these values are (`mutating` only for that: a
-    /// non-mutating read of values stored in an object may copy them first, a retain and a
-    /// release). Equal addresses: ``sharesStorage(with:)``.
-    @inline(__always)
-    var storageAddress: UnsafeRawPointer {
-        mutating get { withUnsafeBytes(of: &storage) { $0.load(as: UnsafeRawPointer.self) } }
     }
 
     /// Whether both hold the very same writes.
@@ -179,7 +161,7 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyStorage {
 }
 
 class EnvironmentBox: DynamicBox {
-    @exclusivity(unchecked) var values: EnvironmentValues?
+    var values: EnvironmentValues?
     /// The identity of ``readKeyPath`` (nil when that is nil), compared without retaining
     /// the key path.
     final let readKey: ObjectIdentifier?
@@ -189,19 +171,13 @@ class EnvironmentBox: DynamicBox {
     init(readKey: ObjectIdentifier) { self.readKey = readKey }
 
     override func bind(path: UInt64, type: ObjectIdentifier, index: Int, builder: Builder) {
-        // Siblings bound again usually see the storage this one already holds.
-        if values == nil || values!.storageAddress != builder.environment.storageAddress {
-            values = builder.environment
-        }
-        builder.withCurrentRecord { $0.environmentReads.append(self) }
+        values = builder.environment
+        builder.currentRecord?.environmentReads.append(self)
     }
 
-    /// `values[keyPath: keyPath]` (the defaults when unbound), read where the values are
-    /// stored instead of through a copy.
-    @inline(__always)
+    /// `values[keyPath: keyPath]` (the defaults when unbound).
     final func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
-        if values != nil { return values!.readInPlace(keyPath) }
-        return EnvironmentValues().read(keyPath)
+        (values ?? EnvironmentValues()).read(keyPath)
     }
 
     /// Whether the property reads the same value in `new` as in `old`; without `Equatable`,
@@ -257,7 +233,7 @@ public struct EnvironmentWritingModifier<Value>: PrimitiveModifier, BuilderModif
 
 extension View {
     /// Sets `keyPath` to `value` in the environment of this subtree.
-    public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
         -> ModifiedContent<Self, EnvironmentWritingModifier<V>> {
         modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
     }

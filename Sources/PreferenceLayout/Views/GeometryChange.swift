@@ -49,7 +49,7 @@ final class GeometryObserver {
 
 extension View {
     /// Calls `action` with `transform(proxy)` of this view's geometry whenever it changes.
-    public consuming func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (T) -> Void)
         -> ModifiedContent<Self, GeometryChangeModifier<T>> {
         modifier(GeometryChangeModifier(transform: transform, action: action))

@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// A custom container, as SwiftUI's `Layout` protocol (DESIGN §6 rule 12).
+/// A custom container, as SwiftUI's `Layout` protocol (rule 12 in docs/ARCHITECTURE.md, "Preference engine").
 public protocol Layout {
     associatedtype Cache = Void
 
@@ -81,7 +81,6 @@ public struct LayoutContainer<L: Layout, Content: View>: PrimitiveView, BuilderP
 
     func build(in builder: Builder) {
         let p = builder.nextPath()
-        builder.engine.hasCustomLayouts = true
         builder.emit(builder.engine.node(.custom(LayoutBox(layout)), path: p, children: builder.collect(p, content)))
     }
 }

@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// A value that views publish upwards, combined in tree order (DESIGN §6).
+/// A value that views publish upwards, combined in tree order (docs/ARCHITECTURE.md, "Preference engine").
 public protocol PreferenceKey {
     associatedtype Value
     /// The value when no view in a subtree publishes one.
@@ -78,23 +78,21 @@ where Key.Value: Equatable {
     @inlinable
     static func combine(_ log: [PreferenceValue], from start: Int) -> Any {
         let keyID = ObjectIdentifier(Key.self)
-        // Read in place: entries taken out of the array would be retained and released.
-        return log.withUnsafeBufferPointer { entries -> Any in
-            var i = start
-            while i < entries.count && entries[i].keyID != keyID { i += 1 }
-            guard i < entries.count else { return Key.defaultValue }
-            // Only `TypedPreferenceValue<Key>` carries `Key`'s identifier.
-            var combined = unsafeDowncast(entries[i], to: TypedPreferenceValue<Key>.self).typedValue
-            i += 1
-            while i < entries.count {
-                if entries[i].keyID == keyID {
-                    let next = unsafeDowncast(entries[i], to: TypedPreferenceValue<Key>.self)
-                    Key.reduce(value: &combined) { next.typedValue }
-                }
-                i += 1
+        let entries = log
+        var i = start
+        while i < entries.count && entries[i].keyID != keyID { i += 1 }
+        guard i < entries.count else { return Key.defaultValue }
+        // Only `TypedPreferenceValue<Key>` carries `Key`'s identifier.
+        var combined = (entries[i] as! TypedPreferenceValue<Key>).typedValue
+        i += 1
+        while i < entries.count {
+            if entries[i].keyID == keyID {
+                let next = entries[i] as! TypedPreferenceValue<Key>
+                Key.reduce(value: &combined) { next.typedValue }
             }
-            return combined
+            i += 1
         }
+        return combined
     }
 }
 
@@ -148,14 +146,14 @@ final class TypedPreferenceValue<Key: PreferenceKey>: PreferenceValue {
 extension View {
     /// Publishes `value` for `key` (replacing what this subtree published for it).
     @inlinable
-    public consuming func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value)
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value)
         -> ModifiedContent<Self, PreferenceWritingModifier<K>> {
         modifier(PreferenceWritingModifier<K>(value: value))
     }
 
     /// Runs `action` when the combined value of `key` in this subtree changes.
     @inlinable
-    public consuming func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
         -> ModifiedContent<Self, PreferenceChangeModifier<K>> where K.Value: Equatable {
         modifier(PreferenceChangeModifier<K>(action: action))
     }

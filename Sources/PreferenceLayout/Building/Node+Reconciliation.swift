@@ -1,0 +1,99 @@
+import LayoutModel
+
+// What reconciliation compares: a node's kind (its identity with the path) and the inputs its
+// size depends on.
+
+extension Node.Kind {
+    /// The case, without its payload.
+    var tag: UInt8 {
+        switch self {
+        case .empty: 0
+        case .text: 1
+        case .shape: 2
+        case .spacer: 3
+        case .textField: 4
+        case .stack: 5
+        case .zstack: 6
+        case .padding: 7
+        case .frame: 8
+        case .flexibleFrame: 9
+        case .fixedSize: 10
+        case .background: 11
+        case .overlay: 12
+        case .passthrough: 13
+        case .geometryReader: 14
+        case .viewThatFits: 15
+        case .grid: 16
+        case .gridRow: 17
+        case .lazyHGrid: 18
+        case .custom: 19
+        }
+    }
+
+    /// Whether placing a node of this kind does something of its own (see
+    /// `Node.placementMatters`): a geometry reader builds and places its content, a custom
+    /// layout runs its `placeSubviews`.
+    var isPlacedForItsOwnSake: Bool {
+        switch self {
+        case .geometryReader, .custom: true
+        default: false
+        }
+    }
+
+    /// Whether a node of kind `self` answers every proposal as one of kind `other` does,
+    /// given the same children. A spacer's axis is settled by its parent (see
+    /// `EngineCore.settleSpacers`); custom layouts are never assumed equal.
+    func hasSameSizeInputs(as other: Node.Kind) -> Bool {
+        switch (self, other) {
+        case (.empty, .empty), (.shape, .shape), (.passthrough, .passthrough):
+            return true
+        case let (.text(t1), .text(t2)):
+            return t1 === t2 || t2.hasInputs(t1.string, font: t1.font, lineLimit: t1.lineLimit, decoration: t1.decoration)
+        case let (.spacer(m1, _), .spacer(m2, _)):
+            return m1 == m2
+        case let (.textField(w1, h1), .textField(w2, h2)):
+            return w1 == w2 && h1 == h2
+        case let (.stack(a1, c1, s1), .stack(a2, c2, s2)):
+            return a1 == a2 && c1 == c2 && s1 == s2
+        case let (.zstack(a1), .zstack(a2)):
+            return a1 == a2
+        case let (.padding(i1), .padding(i2)):
+            return i1 == i2
+        case let (.frame(w1, h1, a1), .frame(w2, h2, a2)):
+            return w1 == w2 && h1 == h2 && a1 == a2
+        case let (.flexibleFrame(b1), .flexibleFrame(b2)):
+            return b1 === b2 || b1.frame == b2.frame
+        case let (.fixedSize(h1, v1), .fixedSize(h2, v2)):
+            return h1 == h2 && v1 == v2
+        case let (.background(a1), .background(a2)), let (.overlay(a1), .overlay(a2)):
+            return a1 == a2
+        case (.geometryReader, .geometryReader):
+            // Rule 10: the reader's size is the proposal; its content is built at placement.
+            return true
+        case let (.viewThatFits(a1), .viewThatFits(a2)):
+            return a1 == a2
+        case let (.grid(s1), .grid(s2)):
+            return s1 == s2
+        case let (.gridRow(a1), .gridRow(a2)):
+            return a1 == a2
+        case let (.lazyHGrid(s1), .lazyHGrid(s2)):
+            return s1 == s2
+        default:
+            return false
+        }
+    }
+}
+
+extension Node {
+    /// Whether this reused node's previous children are exactly `children`, `child` and
+    /// `secondary`, each unchanged since the previous build.
+    func hasSameCleanChildren(_ newChildren: [Node], _ newChild: Node?, _ newSecondary: Node?) -> Bool {
+        guard child === newChild, secondary === newSecondary, children.count == newChildren.count else { return false }
+        if let newChild, !newChild.isCleanForParent { return false }
+        if let newSecondary, !newSecondary.isCleanForParent { return false }
+        for i in newChildren.indices where newChildren[i] !== children[i] || !newChildren[i].isCleanForParent {
+            return false
+        }
+        return true
+    }
+}

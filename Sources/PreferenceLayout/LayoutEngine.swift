@@ -1,0 +1,153 @@
+import LayoutModel
+
+/// Lays out a view tree with SwiftUI's rules and preference system (see docs/ARCHITECTURE.md,
+/// "Preference engine").
+///
+/// ```swift
+/// let engine = LayoutEngine(root: conversation)
+/// let result = try engine.layout(in: Size(width: 480, height: .infinity))
+/// result.frames["sender.3"]          // Rect in root coordinates
+/// result.statistics.passes           // 2 for the conversation
+/// ```
+///
+/// One call repeats evaluate → layout → deliver until no observer's value changes, at most
+/// ``Options/maximumPasses`` times. `@State` lives in the engine, keyed by view position, and
+/// survives between calls, so laying out again at another size continues from the last state.
+///
+/// Layout runs on the caller's thread, and so does user code (bodies, reader content,
+/// observers and actions, custom layouts). An engine is not thread-safe: use one from one
+/// thread at a time.
+///
+/// Evaluating views recurses once per level of the view tree; deeper trees than
+/// ``Options/maximumDepth`` are refused. To lay out deeper trees, raise the limit and call
+/// the engine on a thread whose stack you made large enough:
+///
+/// ```swift
+/// let engine = LayoutEngine(root: deepTree, options: .init(maximumDepth: 100_000))
+/// // On a `Thread` made with `stackSize = 1 << 30` (about 3 KiB a scope in a debug build),
+/// // the caller waiting for it:
+/// let result = try engine.layout(in: size)
+/// ```
+///
+/// docs/ARCHITECTURE.md ("Threads and stacks") has the whole recipe.
+public final class LayoutEngine<Root: View> {
+    /// Tuning and strictness.
+    public struct Options: Sendable {
+        /// The most passes one `layout` call runs (default 16). A value still changing after
+        /// that is reported as ``LayoutDiagnostic/Kind/unstable``.
+        public var maximumPasses: Int
+        /// When true, an unstable value throws ``LayoutError/unstable(_:)`` instead of being
+        /// reported as a diagnostic.
+        public var strict: Bool
+        /// Deeper trees are refused with ``LayoutError/tooDeep(limit:)`` before any layout.
+        /// The default, 100 levels of views, evaluates within a secondary thread's default
+        /// stack (512 KiB on Darwin) also in a debug build; a deeper tree needs a larger
+        /// stack (see ``LayoutEngine``).
+        public var maximumDepth: Int
+
+        /// The default ``maximumDepth``.
+        public static var defaultMaximumDepth: Int { 100 }
+
+        public init(maximumPasses: Int = 16, strict: Bool = false, maximumDepth: Int = Options.defaultMaximumDepth) {
+            self.maximumPasses = max(1, maximumPasses)
+            self.strict = strict
+            self.maximumDepth = max(1, maximumDepth)
+        }
+    }
+
+    /// The view tree; replace it to lay out a changed tree with the same state.
+    public var root: Root {
+        didSet { core.lastRoot = nil }
+    }
+    public let options: Options
+    let core: EngineCore
+
+    public init(root: Root, options: Options = Options()) {
+        self.root = root
+        self.options = options
+        self.core = EngineCore(maximumDepth: options.maximumDepth)
+    }
+
+    /// Lays the tree out for `size` (infinite axes mean "as large as it likes", see
+    /// ``layout(proposal:)``).
+    ///
+    /// - Throws: ``LayoutError/tooDeep(limit:)`` for a tree deeper than the limit,
+    ///   ``LayoutError/unstable(_:)`` in strict mode.
+    /// - Complexity: O(passes × views) for trees whose stacks are offered infinite or nil
+    ///   lengths; finite stack lengths add a sort per stack.
+    public func layout(in size: Size) throws(LayoutError) -> LayoutResult {
+        try layout(proposal: ProposedSize(size))
+    }
+
+    /// Lays the tree out for `proposal` (NaN and negative lengths are clamped to 0) and places
+    /// the root at the origin.
+    ///
+    /// - Throws: see ``layout(in:)``.
+    public func layout(proposal: ProposedSize) throws(LayoutError) -> LayoutResult {
+        let proposal = proposal.sanitized
+        core.statistics = LayoutStatistics()
+        var diagnostics: [LayoutDiagnostic] = []
+        var size = Size.zero
+        for pass in 1...options.maximumPasses {
+            // STEP 1 evaluate, STEP 2 size, STEP 3 place, STEP 4 deliver what observers saw.
+            let node = try evaluate()
+            size = node.size(proposal, core)
+            node.place(at: .zero, size: size, proposal: proposal, core)
+            let before = core.stateChanges
+            let fired = core.deliver()
+            if core.stateChanges == before { break }
+            if pass == options.maximumPasses {
+                let diagnostic = unstableDiagnostic(fired)
+                if options.strict { throw .unstable(diagnostic) }
+                diagnostics.append(diagnostic)
+            }
+        }
+        // The last frame of a repeated identifier is reported.
+        var frames: [String: Rect] = [:]
+        frames.reserveCapacity(core.placedIdentifiers.count)
+        for (id, frame) in core.placedIdentifiers where frames.updateValue(frame, forKey: id) != nil {
+            diagnostics.append(LayoutDiagnostic(
+                kind: .duplicateIdentifier, subject: id, values: [],
+                message: "identifier \"\(id)\" names several views; the last one's frame is reported"))
+        }
+        return LayoutResult(size: size, frames: frames, statistics: core.statistics, diagnostics: diagnostics)
+    }
+
+    /// STEP 1 of a pass: evaluate the tree into nodes.
+    private func evaluate() throws(LayoutError) -> Node {
+        core.beginPass()
+        core.statistics.passes += 1
+        if let root = core.evaluateIncrementally() { return root }
+        core.beginBuild()
+        core.topRecords = []
+        let builder = Builder(engine: core, environment: EnvironmentValues())
+        builder.visitComposite(RelationHost(content: root))
+        core.statistics.bodyEvaluations -= 1  // the adapter's host is not the user's view
+        if core.depthExceeded { throw .tooDeep(limit: options.maximumDepth) }
+        let nodes = builder.stack
+        let root: Node
+        if nodes.count == 1 {
+            root = nodes[0]
+        } else if nodes.isEmpty {
+            root = core.node(.empty, path: 0xE)
+        } else {
+            root = core.node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing), path: 0x5,
+                             children: nodes)
+        }
+        _ = root.settleSpacer(nil)
+        root.parent = nil
+        core.lastRoot = root
+        return root
+    }
+
+    private func unstableDiagnostic(_ fired: [UInt64]) -> LayoutDiagnostic {
+        let entries = fired.compactMap { core.history[$0] }
+        let subject = entries.map(\.name).joined(separator: ", ")
+        let values = entries.first?.values ?? []
+        return LayoutDiagnostic(
+            kind: .unstable, subject: subject, values: values,
+            message: "\(subject) still changed after \(options.maximumPasses) passes; values: "
+                + values.joined(separator: ", "))
+    }
+}
+

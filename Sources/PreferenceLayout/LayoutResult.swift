@@ -1,0 +1,69 @@
+import LayoutModel
+
+/// What one `layout` call produced.
+public struct LayoutResult: Sendable {
+    /// The root's size.
+    public var size: Size
+    /// The frame of every view marked with `.id(_:)`, in root coordinates.
+    public var frames: [String: Rect]
+    public var statistics: LayoutStatistics
+    /// Unstable values and duplicate identifiers, in the order found.
+    public var diagnostics: [LayoutDiagnostic]
+
+    /// The frame of the view marked `.id(identifier)`.
+    ///
+    /// - Throws: ``LayoutError/unknownIdentifier(_:)`` when no laid-out view has it.
+    public func frame(of identifier: String) throws(LayoutError) -> Rect {
+        guard let frame = frames[identifier] else { throw .unknownIdentifier(identifier) }
+        return frame
+    }
+}
+
+/// Work counted during one `layout` call.
+public struct LayoutStatistics: Hashable, Sendable {
+    /// Evaluate → layout → deliver rounds.
+    public var passes = 0
+    /// `body` evaluations of composite views and user modifiers.
+    public var bodyEvaluations = 0
+    /// Sizes computed (cache misses of the per-node proposal cache).
+    public var sizeComputations = 0
+
+    public init() {}
+}
+
+/// Something the engine noticed but could lay out anyway.
+public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// A preference or geometry value kept changing until the pass limit.
+        case unstable
+        /// Several views share an identifier.
+        case duplicateIdentifier
+    }
+
+    public var kind: Kind
+    /// The observer(s) (`onPreferenceChange(Key)`, `onGeometryChange(for: T) at "id"`) or identifier.
+    public var subject: String
+    /// The values the first named observer was delivered, in order.
+    public var values: [String]
+    public var message: String
+
+    public var description: String { message }
+}
+
+/// Why a layout failed.
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The tree is deeper than ``LayoutEngine/Options/maximumDepth``.
+    case tooDeep(limit: Int)
+    /// Strict mode: a value kept changing.
+    case unstable(LayoutDiagnostic)
+    /// No view carries this identifier.
+    case unknownIdentifier(String)
+
+    public var description: String {
+        switch self {
+        case .tooDeep(let limit): "the view tree is more than \(limit) levels deep; refused before layout"
+        case .unstable(let d): "layout did not settle: \(d.message)"
+        case .unknownIdentifier(let id): "no view is identified as \"\(id)\""
+        }
+    }
+}

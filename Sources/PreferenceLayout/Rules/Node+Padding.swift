@@ -1,0 +1,26 @@
+import LayoutModel
+
+// Padding (rule 6): the child is proposed the proposal minus the insets (not below 0); the
+// size is the child's plus the insets. Negative insets were clamped when the node was built
+// (clamped to 0 by `Builder.cleanInsets`).
+
+extension Node {
+    func paddingSize(_ p: ProposedSize, _ insets: EdgeInsets, _ core: EngineCore) -> Size {
+        let s = child?.size(Node.inset(p, insets), core) ?? .zero
+        return Size(width: s.width + insets.horizontal, height: s.height + insets.vertical)
+    }
+
+    func placePadding(in frame: Rect, _ p: ProposedSize, _ insets: EdgeInsets, _ core: EngineCore) {
+        guard let child, child.placementMatters else { return }
+        let cp = Node.inset(p, insets)
+        let s = child.size(cp, core)
+        child.place(at: Point(x: frame.origin.x + insets.leading, y: frame.origin.y + insets.top), size: s,
+                    proposal: cp, core)
+    }
+
+    /// Rule 6: the proposal minus the insets, not below 0; nil stays nil.
+    static func inset(_ p: ProposedSize, _ insets: EdgeInsets) -> ProposedSize {
+        ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },
+                     height: p.height.map { max(0, $0 - insets.vertical) })
+    }
+}

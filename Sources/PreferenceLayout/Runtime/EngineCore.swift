@@ -1,0 +1,256 @@
+import Foundation
+import LayoutModel
+
+/// The mutable machinery behind one ``LayoutEngine``: state storage, the view types without dynamic properties,
+/// counters, and what one pass collects for delivery.
+final class EngineCore {
+    var statistics = LayoutStatistics()
+    let maximumDepth: Int
+    var depthExceeded = false
+
+    /// Named coordinate spaces of the ancestors of the node being placed.
+    var namedSpaces: [(String, Point)] = []
+
+    // MARK: Persistent nodes (see EngineCore+Reconciliation.swift)
+
+    /// The nodes built by evaluation, and those built by geometry readers during placement.
+    var evaluationNodes = NodeList()
+    var deferredNodes = NodeList()
+    var mode = BuildMode.full
+    /// Counts builds; a node changed in the current one carries its number.
+    var generation: UInt32 = 0
+
+    // MARK: Incremental evaluation (see EngineCore+Incremental.swift)
+
+    /// The records of the last evaluation's outermost composites, and the root node it built.
+    var topRecords: [EvaluationRecord] = []
+    var lastRoot: Node?
+    /// Set when an in-place evaluation does not reproduce the previous nodes.
+    var inPlaceFailed = false
+    /// Nodes an in-place evaluation changed; their ancestors are invalidated afterwards.
+    var changedInPlace: [Node] = []
+    /// The builder of in-place evaluations, reused.
+    var inPlaceBuilder: Builder?
+
+    // MARK: State
+
+    private var states: [StateKey: StateCellBase] = [:]
+    /// Incremented whenever a state value actually changes.
+    let changes = ChangeCounter()
+    var stateChanges: Int { changes.count }
+
+    func stateCell<Value>(_ key: StateKey, make: () -> StateCell<Value>) -> StateCell<Value> {
+        if let cell = states[key] as? StateCell<Value> { return cell }
+        let cell = make()
+        states[key] = cell
+        return cell
+    }
+
+    // MARK: Dynamic properties
+
+
+    /// Binds every `@State` and `@Environment` of `view` before its body is evaluated.
+    ///
+    /// The properties are found by reflection, and the positions where a type keeps them are
+    /// remembered: a type without any is not reflected on again. A record evaluating its own
+    /// stored value again (in place) keeps the boxes it found, which are the same objects.
+    ///
+    /// - Parameter record: the record the value is evaluated into, if any.
+    /// - Complexity: O(1) for a type without dynamic properties or a record's value evaluated
+    ///   again, O(stored properties) else.
+    func bindDynamicProperties<V>(of view: V, path: UInt64, builder: Builder, record: EvaluationRecord? = nil) {
+        let type = ObjectIdentifier(V.self)
+        let boxes: [DynamicBox]
+        if let known = record?.dynamicBoxes {
+            boxes = known
+        } else {
+            var positions = DynamicPropertyPositions.shared.positions(of: type)
+            let known = positions != nil
+            boxes = EngineCore.dynamicBoxes(of: view, positions: &positions)
+            if !known, let positions { DynamicPropertyPositions.shared.store(positions, for: type) }
+            record?.dynamicBoxes = boxes
+        }
+        for (i, box) in boxes.enumerated() {
+            box.bind(path: path, type: type, index: i, builder: builder)
+        }
+    }
+
+    /// The boxes of `view`'s dynamic properties, in declaration order, reflected at
+    /// `positions` (found and stored there when nil).
+    private static func dynamicBoxes<V>(of view: V, positions: inout [Int]?) -> [DynamicBox] {
+        if positions == [] { return [] }
+        let children = Mirror(reflecting: view).children
+        guard let known = positions else {
+            var found: [Int] = [], boxes: [DynamicBox] = []
+            for (i, child) in children.enumerated() {
+                if let storage = child.value as? any DynamicPropertyStorage {
+                    found.append(i)
+                    boxes.append(storage.dynamicBox)
+                }
+            }
+            positions = found
+            return boxes
+        }
+        var boxes: [DynamicBox] = []
+        var next = 0, index = children.startIndex
+        for position in known {
+            index = children.index(index, offsetBy: position - next)
+            next = position
+            if let storage = children[index].value as? any DynamicPropertyStorage { boxes.append(storage.dynamicBox) }
+        }
+        return boxes
+    }
+
+    // MARK: Building
+
+    init(maximumDepth: Int) {
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Builds content later in the pass (GeometryReader content) with the context it was
+    /// declared in.
+    ///
+    /// - Parameter body: builds the content with the builder given, returning its node.
+    /// - Returns: the node `body` returns.
+    func buildDeferred(_ context: Builder.Context, _ body: (Builder) -> Node) -> Node {
+        // One builder serves every deferred build; a build started while another runs (a
+        // reader inside a reader's content is built when it is placed, during the enclosing
+        // build's placement, which is after that build) gets its own.
+        let builder: Builder
+        if let idle = deferredBuilder, !deferredBuilderBusy {
+            builder = idle
+        } else {
+            builder = Builder(engine: self, environment: context.environment)
+            if deferredBuilder == nil { deferredBuilder = builder }
+        }
+        let shared = builder === deferredBuilder
+        if shared { deferredBuilderBusy = true }
+        builder.restore(context)
+        let savedMode = mode
+        mode = .deferred
+        let node = body(builder)
+        mode = savedMode
+        builder.stack.removeAll(keepingCapacity: true)
+        if shared { deferredBuilderBusy = false }
+        return node
+    }
+
+    /// The builder deferred builds share, and whether a build is using it.
+    private var deferredBuilder: Builder?
+    private var deferredBuilderBusy = false
+
+    /// Counts the geometry readers built (evaluated or in deferred content).
+    var readersBuilt = 0
+
+    // MARK: Observers
+
+    /// A value ready for delivery after the pass.
+    struct Firing {
+        var id: UInt64
+        var name: String
+        var value: Any
+        var isEqual: (Any, Any) -> Bool
+        var action: (Any) -> Void
+    }
+
+    /// Observations of this pass, in placement order.
+    var pendingFirings: [Firing] = []
+
+    /// Published preference values in tree order (background before primary, primary before
+    /// overlay), appended during placement.
+    var preferenceLog: [PreferenceValue] = []
+
+    /// Identified views and their frames, in placement order.
+    var placedIdentifiers: [(String, Rect)] = []
+
+    func observeGeometry(_ observer: GeometryObserver, proxy: GeometryProxy) {
+        pendingFirings.append(Firing(id: observer.id, name: observer.name, value: observer.compute(proxy),
+                                     isEqual: observer.isEqual, action: observer.action))
+    }
+
+    /// `.preference` replaces what its subtree (the log from `start` on) published for the
+    /// same key; the subtree's values of other keys stay, in order.
+    ///
+    /// - Complexity: O(1) for a subtree that published nothing, else O(values it published);
+    ///   nothing is allocated.
+    ///
+    func replacePreferences(from start: Int, with published: PreferenceValue) {
+        let key = published.keyID
+        var write = start
+        while write < preferenceLog.count && preferenceLog[write].keyID != key { write += 1 }
+        if write < preferenceLog.count {
+            // Compacts in place: [start, write) are kept values, [write, read) replaced ones.
+            for read in (write + 1)..<preferenceLog.count where preferenceLog[read].keyID != key {
+                preferenceLog[write] = preferenceLog[read]
+                write += 1
+            }
+            preferenceLog.removeSubrange(write...)
+        }
+        preferenceLog.append(published)
+    }
+
+    /// Combines the values of `observer`'s key published since `start` (its subtree) in order;
+    /// the first contributor starts the value, none gives the default.
+    ///
+    /// - Complexity: O(values published in the subtree).
+    func observePreferences(_ observer: PreferenceObserver, from start: Int) {
+        pendingFirings.append(Firing(id: observer.id, name: observer.name,
+                                     value: observer.combine(preferenceLog, start),
+                                     isEqual: observer.isEqual, action: observer.action))
+    }
+
+    /// The last value delivered to each observer, and every value it was delivered.
+    private var delivered: [UInt64: Any] = [:]
+    var history: [UInt64: (name: String, values: [String])] = [:]
+
+    func beginPass() {
+        deferredNodes.begin()
+        pendingFirings.removeAll(keepingCapacity: true)
+        preferenceLog.removeAll(keepingCapacity: true)
+        placedIdentifiers.removeAll(keepingCapacity: true)
+        depthExceeded = false
+        namedSpaces.removeAll()
+    }
+
+    /// Delivers this pass's observations whose values changed, in placement order.
+    ///
+    /// - Returns: the ids of the observers that fired.
+    /// - Complexity: O(observers).
+    func deliver() -> [UInt64] {
+        var fired: [UInt64] = []
+        for f in pendingFirings {
+            if let last = delivered[f.id], f.isEqual(last, f.value) { continue }
+            delivered[f.id] = f.value
+            history[f.id, default: (f.name, [])].values.append(EngineCore.describe(f.value))
+            fired.append(f.id)
+            f.action(f.value)
+        }
+        return fired
+    }
+
+    static func describe(_ value: Any) -> String {
+        let text = String(describing: value)
+        if text.hasPrefix("Optional("), text.hasSuffix(")") {
+            return String(text.dropFirst("Optional(".count).dropLast())
+        }
+        return text
+    }
+}
+
+/// For each view type reflected on by any engine, the positions of its dynamic properties
+/// among its stored properties (empty for most types): a type's stored properties never
+/// change, and a cold layout (a new engine) would otherwise reflect on every type again.
+final class DynamicPropertyPositions: @unchecked Sendable {
+    static let shared = DynamicPropertyPositions()
+
+    private let lock = NSLock()
+    private var positions: [ObjectIdentifier: [Int]] = [:]
+
+    func positions(of type: ObjectIdentifier) -> [Int]? {
+        lock.withLock { positions[type] }
+    }
+
+    func store(_ found: [Int], for type: ObjectIdentifier) {
+        lock.withLock { positions[type] = found }
+    }
+}

@@ -1,0 +1,61 @@
+import LayoutModel
+
+/// A node's last two (proposal, size) answers; a new size replaces the entry not used most
+/// recently. Two entries serve a stack's child, asked for its actual size while sized and
+/// again while placed, and a resize that alternates between two widths.
+struct SizeCache {
+    private var proposal0: ProposedSize?, size0 = Size.zero
+    private var proposal1: ProposedSize?, size1 = Size.zero
+    /// Which entry was used last.
+    private var recent = 0
+
+    /// The size stored for `p`, if any (marking its entry as used).
+    mutating func size(for p: ProposedSize) -> Size? {
+        if proposal0 == p { recent = 0; return size0 }
+        if proposal1 == p { recent = 1; return size1 }
+        return nil
+    }
+
+    /// Stores `s` as the answer to `p`, over the entry not used most recently.
+    mutating func store(_ s: Size, for p: ProposedSize) {
+        if recent == 0 {
+            proposal1 = p; size1 = s; recent = 1
+        } else {
+            proposal0 = p; size0 = s; recent = 0
+        }
+    }
+}
+
+/// One child's share of a stack's distribution.
+struct StackEntry {
+    var size = Size.zero
+    /// What the child was offered on the stack axis.
+    var offer: Double?
+    /// The child's length on the stack axis when offered 0 and when offered infinity (its
+    /// minimum and maximum), kept for as long as `StackEntries.probedCross` says.
+    var minimum = 0.0, maximum = 0.0
+}
+
+/// A stack's entries and the proposal they answer: sizing computes them, placement reads
+/// them, and a resize on the stack axis reuses the children's measured flexibility.
+final class StackEntries {
+    var entries: [StackEntry]
+    /// The proposal the sizes and offers answer (nil: none yet).
+    var proposal: ProposedSize?
+    /// The cross-axis proposal the minimum and maximum lengths were measured with (the outer
+    /// nil: not measured). A resize offers a stack other lengths on its axis only: the
+    /// children's flexibility, measured once, answers every one of them.
+    var probedCross: Double??
+
+    init(count: Int) {
+        entries = Array(repeating: StackEntry(), count: count)
+    }
+
+    var count: Int { entries.count }
+
+    /// Forgets the proposal answered and the measured flexibility.
+    func forget() {
+        proposal = nil
+        probedCross = nil
+    }
+}
