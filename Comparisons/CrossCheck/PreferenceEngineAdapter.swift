@@ -19,7 +19,12 @@ public struct PreferenceEngineAdapter: ComparisonEngine {
     public var source: Source
     public var options: LayoutEngine<AnyView>.Options
 
-    public init(source: Source = .renditionWhenAvailable, options: LayoutEngine<AnyView>.Options = .init()) {
+    /// - Parameters:
+    ///   - source: which tree of a scenario is laid out.
+    ///   - options: the engine's options; by default trees up to 10 000 levels deep are allowed,
+    ///     laid out on a thread with a large stack (see `LargeStackThread`).
+    public init(source: Source = .renditionWhenAvailable,
+                options: LayoutEngine<AnyView>.Options = .init(maximumDepth: 10_000)) {
         self.source = source
         self.options = options
         name = source == .renditionWhenAvailable ? "preference" : "preference-tree"
@@ -69,8 +74,11 @@ public struct PreferenceEngineAdapter: ComparisonEngine {
         }
 
         func layout(_ proposal: ProposedSize) -> EngineOutcome {
-            let (result, microseconds) = measureMicroseconds {
-                Result { () throws(LayoutError) in try engine.layout(proposal: proposal) }
+            let engine = self.engine
+            let (result, microseconds) = LargeStackThread.run {
+                measureMicroseconds {
+                    Result { () throws(LayoutError) in try engine.layout(proposal: proposal) }
+                }
             }
             switch result {
             case .success(let r):
