@@ -51,6 +51,24 @@ struct CatalogTests {
         #expect(forgot?.minY == 16 + 18.625 + 32 + 8)
     }
 
+    @Test("Modifiers on a Group apply to each of its views: the Group spelling lays out as the per-button one")
+    func loginButtonsGroup() {
+        let group = Self.framesByEngine("login-buttons-group")
+        let each = Self.framesByEngine("login-buttons-preference")
+        // Both engines still pad and colour the Group as one view (forgot.label at y 42.625,
+        // not 74.625): docs/ARCHITECTURE.md's rule that a Group is no container.
+        withKnownIssue("a Group's modifiers are applied to the Group as one view", isIntermittent: true) {
+            for (engine, frames) in group {
+                #expect(frames["forgot.label"] == each["preference"]?["forgot.label"], "\(engine)")
+            }
+        }
+    }
+
+    static func framesByEngine(_ name: String) -> [String: [String: Rect]] {
+        let result = crossCheck.run(Catalog.scenario(named: name)!).results[0]
+        return Dictionary(uniqueKeysWithValues: result.outcomes.compactMap { o in o.outcome.framesIfAny.map { (o.engine, $0) } })
+    }
+
     @Test("Login buttons by an infinite frame fill the offered width less the paddings")
     func loginButtonsInfiniteFrame() {
         let report = crossCheck.run(Catalog.scenario(named: "login-buttons-infinite-frame")!)
