@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
         .executable(name: "layout-solve", targets: ["layout-solve"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
+        .executable(name: "layout-compare", targets: ["layout-compare"]),
     ],
     targets: [
         // MARK: Libraries
@@ -27,9 +28,21 @@ let package = Package(
         // imports PreferenceLayout: the cross-check between the engines needs them apart.
         .target(name: "ConstraintLayout", dependencies: ["LayoutModel", "Cassowary"]),
 
+        // MARK: Comparisons
+
+        // The scenario catalog, the JSON scenario format, the cross-check between the engines
+        // and its reports (table, JSON, SVG). The only module that imports both engines.
+        .target(
+            name: "Comparisons",
+            dependencies: ["LayoutModel", "PreferenceLayout", "ConstraintLayout"],
+            path: "Comparisons",
+            exclude: ["kiwi", "Scenarios"]
+        ),
+
         // MARK: Executables
 
         .executableTarget(name: "layout-solve", dependencies: ["Cassowary"]),
+        .executableTarget(name: "layout-compare", dependencies: ["Comparisons"]),
         .executableTarget(
             name: "layout-bench",
             dependencies: ["Cassowary", "LayoutModel", "PreferenceLayout", "ConstraintLayout"]
@@ -53,6 +66,10 @@ let package = Package(
             dependencies: ["ConstraintLayout", "LayoutModel", "Cassowary", "PreferenceLayout"]
         ),
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
+        .testTarget(
+            name: "ComparisonsTests",
+            dependencies: ["Comparisons", "LayoutModel", "PreferenceLayout", "ConstraintLayout"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,92 @@
+import LayoutModel
+
+/// A layout engine as the cross-check drives it: one session per scenario, which lays the
+/// scenario's proposals out in order, keeping what the engine keeps between layouts.
+public protocol ComparisonEngine: Sendable {
+    /// The engine's name in tables and reports (`preference`, `constraint`).
+    var name: String { get }
+
+    /// A fresh engine for `scenario`'s tree, or a reason it cannot lay the scenario out.
+    ///
+    /// - Parameters:
+    ///   - scenario: the scenario.
+    ///   - factory: how the shared tree is built into views.
+    /// - Returns: a session; the reason it cannot lay the scenario out (shown as the engine's
+    ///   `error`); or nil when the engine has nothing to add for this scenario (it is left out).
+    func makeSession(for scenario: Scenario, factory: ViewFactory) -> Result<any LayoutSession, EngineFailure>?
+}
+
+/// One engine's life through one scenario.
+public protocol LayoutSession: AnyObject {
+    /// Lays the tree out for `proposal`, after every earlier proposal of the scenario.
+    func layout(_ proposal: ProposedSize) -> EngineOutcome
+
+    /// Changes the one text inside the view identified `identifier` for the next layout.
+    ///
+    /// - Returns: nil, or why the engine could not change it.
+    func setText(_ text: String, of identifier: String) -> EngineFailure?
+}
+
+/// Why an engine gave no frames.
+public struct EngineFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// The scenario cannot be said in this engine (a `GeometryReader`, a preference).
+        case unsupported
+        /// A required relation cannot hold (the constraint engine's feedback loop).
+        case unsatisfiable
+        /// Any other error the engine threw.
+        case other
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// What one engine made of one proposal.
+public struct EngineOutcome: Sendable {
+    /// The frames by identifier in root coordinates, or why there are none.
+    public var frames: Result<[String: Rect], EngineFailure>
+    /// Counters worth reporting, in a stable order (`passes`, `constraints`, …).
+    public var counters: [(name: String, value: Int)]
+    /// Things the engine noticed but laid out anyway, as text.
+    public var diagnostics: [String]
+    /// Whether the engine reported a value that kept changing (the preference engine's loop).
+    public var reportedLoop: Bool
+    /// Wall-clock time of the layout call.
+    public var microseconds: Double
+
+    public init(frames: Result<[String: Rect], EngineFailure>, counters: [(name: String, value: Int)] = [],
+                diagnostics: [String] = [], reportedLoop: Bool = false, microseconds: Double = 0) {
+        self.frames = frames
+        self.counters = counters
+        self.diagnostics = diagnostics
+        self.reportedLoop = reportedLoop
+        self.microseconds = microseconds
+    }
+
+    /// The frames, nil after a failure.
+    public var framesIfAny: [String: Rect]? { try? frames.get() }
+
+    /// The failure, nil after a layout.
+    public var failure: EngineFailure? {
+        if case .failure(let f) = frames { return f }
+        return nil
+    }
+}
+
+/// Times one call with the monotonic clock.
+func measureMicroseconds<T>(_ body: () -> T) -> (T, Double) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let value = body()
+    let elapsed = clock.now - start
+    let (seconds, attoseconds) = elapsed.components
+    return (value, Double(seconds) * 1e6 + Double(attoseconds) / 1e12)
+}

@@ -1,0 +1,68 @@
+import ConstraintLayout
+import LayoutModel
+
+/// The constraint engine (`ConstraintLayout.ConstraintLayoutEngine`), driven by the
+/// cross-check: it lays out a scenario's shared tree, never a preference rendition.
+public struct ConstraintEngineAdapter: ComparisonEngine {
+    public let name = "constraint"
+    public var options: ConstraintLayoutEngine<AnyView>.Options
+
+    /// The engine's options; by default trees up to 10 000 levels deep are allowed, laid out on
+    /// a thread with a large stack (see `LargeStackThread`).
+    public init(options: ConstraintLayoutEngine<AnyView>.Options = .init(maximumDepth: 10_000)) {
+        self.options = options
+    }
+
+    public func makeSession(for scenario: Scenario, factory: ViewFactory)
+        -> Result<any LayoutSession, EngineFailure>? {
+        guard let spec = scenario.view else {
+            return .failure(EngineFailure(.unsupported, "the scenario has no tree in the shared vocabulary"))
+        }
+        return .success(Session(engine: ConstraintLayoutEngine(root: factory.build(spec).view, options: options)))
+    }
+
+    final class Session: LayoutSession {
+        let engine: ConstraintLayoutEngine<AnyView>
+        init(engine: ConstraintLayoutEngine<AnyView>) { self.engine = engine }
+
+        /// The engine's own in-place change: the text re-measured, its relations updated.
+        func setText(_ text: String, of identifier: String) -> EngineFailure? {
+            let engine = self.engine
+            return LargeStackThread.run { () -> EngineFailure? in
+                do throws(ConstraintLayoutError) {
+                    try engine.setText(text, of: identifier)
+                    return nil
+                } catch {
+                    return EngineFailure(.other, error.description)
+                }
+            }
+        }
+
+        func layout(_ proposal: ProposedSize) -> EngineOutcome {
+            let engine = self.engine
+            let (result, microseconds) = LargeStackThread.run {
+                measureMicroseconds {
+                    Result { () throws(ConstraintLayoutError) in try engine.layout(proposal: proposal) }
+                }
+            }
+            switch result {
+            case .success(let r):
+                let s = r.statistics
+                return EngineOutcome(
+                    frames: .success(r.frames),
+                    counters: [("constraints", s.constraints), ("rows", s.rows), ("pivots", s.pivots),
+                               ("solves", s.solves), ("rounds", s.rounds), ("textMeasurements", s.textMeasurements)],
+                    diagnostics: r.diagnostics, microseconds: microseconds)
+            case .failure(let error):
+                let kind: EngineFailure.Kind
+                switch error {
+                case .unsatisfiable: kind = .unsatisfiable
+                case .unsupportedView: kind = .unsupported
+                default: kind = .other
+                }
+                return EngineOutcome(frames: .failure(EngineFailure(kind, error.description)),
+                                     microseconds: microseconds)
+            }
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import LayoutModel
+
+/// Runs scenarios through every engine and compares the frames (docs/ARCHITECTURE.md,
+/// "Comparisons").
+///
+/// The first engine is the reference: every other engine's frames are compared with its
+/// frames, identifier by identifier, within ``FrameTolerance/points``. A scenario's
+/// proposals are laid out in order by one session per engine.
+public struct CrossCheck: Sendable {
+    public var engines: [any ComparisonEngine]
+    /// Whether the generated leaf identifiers are compared too (random trees: every view
+    /// counts), beside the identifiers the scenario names.
+    public var comparesLeaves: Bool
+
+    public init(engines: [any ComparisonEngine], comparesLeaves: Bool = false) {
+        precondition(!engines.isEmpty, "a cross-check needs at least one engine")
+        self.engines = engines
+        self.comparesLeaves = comparesLeaves
+    }
+
+    /// The engines this build of the package has, the preference engine first.
+    public static var availableEngines: [any ComparisonEngine] {
+        [PreferenceEngineAdapter(), PreferenceEngineAdapter(source: .sharedTreeBesideRendition)]
+            + [ConstraintEngineAdapter()]
+    }
+
+    /// Lays `scenario` out at each of its proposals through every engine and compares.
+    ///
+    /// - Parameter scenario: the scenario.
+    /// - Returns: one result per proposal, in order.
+    /// - Complexity: the engines' layout costs, plus O(v) per proposal for v compared views.
+    public func run(_ scenario: Scenario) -> ScenarioReport {
+        let factory = ViewFactory(identifiesLeaves: true)
+        let built = scenario.view.map { factory.build($0) }
+        var sessions: [(name: String, session: Result<any LayoutSession, EngineFailure>)] = []
+        for engine in engines {
+            guard var session = engine.makeSession(for: scenario, factory: factory) else { continue }
+            if case .preferenceOnly(let reason) = scenario.expectation, !engine.name.hasPrefix("preference") {
+                session = .failure(EngineFailure(.unsupported, "preference only: \(reason)"))
+            }
+            sessions.append((engine.name, session))
+        }
+        var results: [ProposalResult] = []
+        for (k, proposal) in scenario.proposals.enumerated() {
+            let changes = scenario.textChanges.filter { $0.beforeProposal == k }
+            var outcomes: [(engine: String, outcome: EngineOutcome)] = []
+            for (name, session) in sessions {
+                switch session {
+                case .success(let s):
+                    if let failure = changes.lazy.compactMap({ s.setText($0.text, of: $0.identifier) }).first {
+                        outcomes.append((name, EngineOutcome(frames: .failure(failure))))
+                    } else {
+                        outcomes.append((name, s.layout(proposal)))
+                    }
+                case .failure(let f): outcomes.append((name, EngineOutcome(frames: .failure(f))))
+                }
+            }
+            results.append(judge(scenario, proposal: proposal, outcomes: outcomes, built: built))
+        }
+        return ScenarioReport(scenario: scenario, leaves: built?.leaves ?? [:], paintOrder: built?.paintOrder ?? [],
+                              results: results)
+    }
+
+    /// The identifiers compared at one proposal.
+    func comparedIdentifiers(_ scenario: Scenario, built: ViewFactory.Built?,
+                             outcomes: [(engine: String, outcome: EngineOutcome)]) -> [String] {
+        var ids: [String]
+        if let compare = scenario.compare {
+            ids = compare
+        } else if let built {
+            ids = built.identifiers
+        } else {
+            ids = outcomes.first?.outcome.framesIfAny.map { Array($0.keys).sorted() } ?? []
+        }
+        if comparesLeaves, let built { ids += built.leaves.keys.sorted() }
+        var seen: Set<String> = []
+        return ids.filter { seen.insert($0).inserted }
+    }
+
+    private func judge(_ scenario: Scenario, proposal: ProposedSize,
+                       outcomes: [(engine: String, outcome: EngineOutcome)],
+                       built: ViewFactory.Built?) -> ProposalResult {
+        let compared = comparedIdentifiers(scenario, built: built, outcomes: outcomes)
+        var result = ProposalResult(proposal: proposal, compared: compared, outcomes: outcomes)
+        measureDifferences(&result)
+        result.verdict = verdict(scenario.expectation, result)
+        return result
+    }
+
+    /// Fills in the largest difference and the first differing view against the reference.
+    private func measureDifferences(_ result: inout ProposalResult) {
+        guard let reference = result.outcomes.first?.outcome.framesIfAny else { return }
+        for (engine, outcome) in result.outcomes.dropFirst() {
+            guard let frames = outcome.framesIfAny else { continue }
+            for id in result.compared {
+                let a = reference[id], b = frames[id]
+                let d: Double
+                switch (a, b) {
+                case let (a?, b?): d = FrameTolerance.difference(a, b)
+                case (nil, nil): continue
+                default: d = .infinity  // laid out by one engine only
+                }
+                if !FrameTolerance.agrees(d) {
+                    result.differing.insert(id)
+                    if result.firstDifference == nil {
+                        result.firstDifference = FrameDifference(identifier: id, engine: engine,
+                                                                 reference: a, other: b)
+                    }
+                }
+                if d > result.largestDifference { result.largestDifference = d }
+            }
+        }
+        // An identifier to compare that no engine laid out at all is a scenario mistake.
+        for id in result.compared where result.outcomes.allSatisfy({ $0.outcome.framesIfAny?[id] == nil })
+            && result.outcomes.contains(where: { $0.outcome.framesIfAny != nil }) {
+            result.missing.append(id)
+        }
+    }
+
+    private func verdict(_ expectation: Expectation, _ r: ProposalResult) -> Verdict {
+        let failures = r.outcomes.compactMap { o in o.outcome.failure.map { (o.engine, $0) } }
+        let framesAgree = r.differing.isEmpty && r.missing.isEmpty
+        if expectation != .feedbackLoop, isFeedbackLoop(r) {
+            // Found, not planned (a random tree measuring a group inside one of its members):
+            // the loop ends as both engines say it must.
+            return .explained(name: "feedback-loop", explanation: Self.feedbackLoopExplanation)
+        }
+        switch expectation {
+        case .agree:
+            if let (engine, failure) = failures.first {
+                return .unexplained("\(engine) engine failed: \(failure.message)")
+            }
+            if !r.missing.isEmpty {
+                return .unexplained("no engine laid out \(r.missing.map { "\"\($0)\"" }.joined(separator: ", "))")
+            }
+            if let first = r.firstDifference { return .unexplained(first.description) }
+            return .agree
+        case .divergence(let d):
+            if let (engine, failure) = failures.first {
+                return .unexplained("\(engine) engine failed: \(failure.message)")
+            }
+            return framesAgree ? .agree : .explained(name: d.name, explanation: d.explanation)
+        case .preferenceOnly(let reason):
+            guard let preference = r.outcomes.first(where: { $0.engine == "preference" }) else {
+                return .explained(name: "preference-only", explanation: reason)
+            }
+            if let failure = preference.outcome.failure {
+                return .unexplained("preference engine failed: \(failure.message)")
+            }
+            return .explained(name: "preference-only", explanation: reason)
+        case .feedbackLoop:
+            for (engine, outcome) in r.outcomes {
+                switch engine {
+                case "preference", "preference-tree":
+                    if !outcome.reportedLoop { return .unexplained("the \(engine) engine did not report the feedback loop") }
+                case "constraint" where outcome.failure?.kind != .unsatisfiable:
+                    return .unexplained("the constraint engine did not report an unsatisfiable relation"
+                                        + (outcome.failure.map { " (it failed with: \($0.message))" } ?? ""))
+                default: continue
+                }
+            }
+            return .explained(name: "feedback-loop", explanation: Self.feedbackLoopExplanation)
+        }
+    }
+
+    /// Whether the outcomes are the feedback loop's: every preference engine reported the
+    /// loop and the constraint engine (when present) an unsatisfiable relation.
+    private func isFeedbackLoop(_ r: ProposalResult) -> Bool {
+        let preference = r.outcomes.filter { $0.engine.hasPrefix("preference") }
+        let constraint = r.outcomes.filter { $0.engine == "constraint" }
+        return !preference.isEmpty && !constraint.isEmpty
+            && preference.allSatisfy { $0.outcome.reportedLoop }
+            && constraint.allSatisfy { $0.outcome.failure?.kind == .unsatisfiable }
+    }
+
+    static let feedbackLoopExplanation =
+        "a measured width feeds its own frame: the preference engine reports the value that kept growing, "
+        + "the constraint engine an unsatisfiable required relation"
+}

@@ -1,0 +1,100 @@
+import LayoutModel
+import PreferenceLayout
+
+/// The SwiftUI-semantics engine with preferences (`PreferenceLayout.LayoutEngine`), driven by
+/// the cross-check.
+public struct PreferenceEngineAdapter: ComparisonEngine {
+    /// Which tree of a scenario the engine lays out.
+    public enum Source: Sendable {
+        /// The scenario's ``Scenario/preferenceRendition`` when it has one (the preference
+        /// system's plumbing written literally), else its shared tree.
+        case renditionWhenAvailable
+        /// The shared tree (`.sameWidth(in:)` lowered by the engine's own adapter), only for
+        /// scenarios that have a rendition: it checks the literal plumbing against the engine's
+        /// lowering, and gives pictures the tree's text.
+        case sharedTreeBesideRendition
+    }
+
+    public let name: String
+    public var source: Source
+    public var options: LayoutEngine<AnyView>.Options
+
+    /// - Parameters:
+    ///   - source: which tree of a scenario is laid out.
+    ///   - options: the engine's options; by default trees up to 10 000 levels deep are allowed,
+    ///     laid out on a thread with a large stack (see `LargeStackThread`).
+    public init(source: Source = .renditionWhenAvailable,
+                options: LayoutEngine<AnyView>.Options = .init(maximumDepth: 10_000)) {
+        self.source = source
+        self.options = options
+        name = source == .renditionWhenAvailable ? "preference" : "preference-tree"
+    }
+
+    public func makeSession(for scenario: Scenario, factory: ViewFactory)
+        -> Result<any LayoutSession, EngineFailure>? {
+        let root: AnyView
+        var spec: ViewSpec?
+        if source == .sharedTreeBesideRendition {
+            guard scenario.preferenceRendition != nil, let tree = scenario.view else { return nil }
+            spec = tree
+            root = factory.build(tree).view
+        } else if let rendition = scenario.preferenceRendition {
+            root = rendition.make()
+        } else if let tree = scenario.view {
+            spec = tree
+            root = factory.build(tree).view
+        } else {
+            return .failure(EngineFailure(.unsupported, "the scenario has no view tree"))
+        }
+        return .success(Session(engine: LayoutEngine(root: root, options: options), spec: spec, factory: factory))
+    }
+
+    final class Session: LayoutSession {
+        let engine: LayoutEngine<AnyView>
+        /// The tree the root was built from, for text changes (nil for a rendition).
+        var spec: ViewSpec?
+        let factory: ViewFactory
+
+        init(engine: LayoutEngine<AnyView>, spec: ViewSpec?, factory: ViewFactory) {
+            self.engine = engine
+            self.spec = spec
+            self.factory = factory
+        }
+
+        /// A new root value with the text changed, as a SwiftUI view's body gives after its state
+        /// changes; the engine keeps its state and reconciles.
+        func setText(_ text: String, of identifier: String) -> EngineFailure? {
+            guard let spec else { return EngineFailure(.unsupported, "a rendition's texts cannot be changed") }
+            guard let changed = spec.replacingText(identifiedBy: identifier, with: text) else {
+                return EngineFailure(.other, "no view identified \"\(identifier)\" holds exactly one text")
+            }
+            self.spec = changed
+            engine.root = factory.build(changed).view
+            return nil
+        }
+
+        func layout(_ proposal: ProposedSize) -> EngineOutcome {
+            let engine = self.engine
+            let (result, microseconds) = LargeStackThread.run {
+                measureMicroseconds {
+                    Result { () throws(LayoutError) in try engine.layout(proposal: proposal) }
+                }
+            }
+            switch result {
+            case .success(let r):
+                return EngineOutcome(
+                    frames: .success(r.frames),
+                    counters: [("passes", r.statistics.passes), ("bodyEvaluations", r.statistics.bodyEvaluations),
+                               ("sizeComputations", r.statistics.sizeComputations)],
+                    diagnostics: r.diagnostics.map(\.message),
+                    reportedLoop: r.diagnostics.contains { $0.kind == .unstable },
+                    microseconds: microseconds)
+            case .failure(let error):
+                var reportedLoop = false
+                if case .unstable = error { reportedLoop = true }  // strict mode: the loop as an error
+                return EngineOutcome(frames: .failure(EngineFailure(.other, error.description)),
+                                     reportedLoop: reportedLoop, microseconds: microseconds)
+            }
+        }
+    }
+}

@@ -1,0 +1,228 @@
+/// Reads JSON text (RFC 8259) into a ``JSONValue``.
+///
+/// Strict: no comments, no trailing commas, no duplicate keys, numbers as JSON writes them.
+/// Errors give the line and column of the offending character.
+public struct JSONParser {
+    private let scalars: [Unicode.Scalar]
+    private var position = 0
+    private var line = 1
+    private var column = 1
+
+    /// Parses `text` as one JSON document.
+    ///
+    /// - Parameter text: the document.
+    /// - Returns: the document's value.
+    /// - Throws: ``JSONSyntaxError`` with the line, column and what was expected.
+    /// - Complexity: O(n) in the length of `text`.
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(scalars: Array(text.unicodeScalars))
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.position < parser.scalars.count {
+            throw parser.error("unexpected text after the document's end")
+        }
+        return value
+    }
+
+    private init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+    /// Nesting deeper than this is refused: the recursive descent must not overflow the stack.
+    static let maximumDepth = 2_000
+
+    private var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+    private mutating func advance() {
+        if scalars[position] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+        position += 1
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(line: line, column: column, message: message)
+    }
+
+    private mutating func skipWhitespace() {
+        while let c = current, c == " " || c == "\t" || c == "\n" || c == "\r" { advance() }
+    }
+
+    private mutating func expect(_ literal: String, value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+        for expected in literal.unicodeScalars {
+            guard current == expected else { throw error("expected \"\(literal)\"") }
+            advance()
+        }
+        return value
+    }
+
+    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+        guard let c = current else { throw error("expected a value, found the end of the text") }
+        switch c {
+        case "{": return try parseObject(depth: depth)
+        case "[": return try parseArray(depth: depth)
+        case "\"": return .string(try parseString())
+        case "t": return try expect("true", value: .bool(true))
+        case "f": return try expect("false", value: .bool(false))
+        case "n": return try expect("null", value: .null)
+        case "-", "0"..."9": return .number(try parseNumber())
+        default: throw error("expected a value, found '\(c)'")
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        advance()  // {
+        var members: [(key: String, value: JSONValue)] = []
+        var seen: Set<String> = []
+        skipWhitespace()
+        if current == "}" {
+            advance()
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard current == "\"" else { throw error("expected a key in double quotes") }
+            let keyLine = line, keyColumn = column
+            let key = try parseString()
+            guard seen.insert(key).inserted else {
+                throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate key \"\(key)\"")
+            }
+            skipWhitespace()
+            guard current == ":" else { throw error("expected ':' after the key \"\(key)\"") }
+            advance()
+            skipWhitespace()
+            members.append((key, try parseValue(depth: depth + 1)))
+            skipWhitespace()
+            switch current {
+            case ",": advance()
+            case "}":
+                advance()
+                return .object(members)
+            default: throw error("expected ',' or '}' in an object")
+            }
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        advance()  // [
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if current == "]" {
+            advance()
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            switch current {
+            case ",": advance()
+            case "]":
+                advance()
+                return .array(elements)
+            default: throw error("expected ',' or ']' in an array")
+            }
+        }
+    }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        advance()  // "
+        var result = String.UnicodeScalarView()
+        while true {
+            guard let c = current else { throw error("unterminated string") }
+            switch c {
+            case "\"":
+                advance()
+                return String(result)
+            case "\\":
+                advance()
+                guard let escaped = current else { throw error("unterminated string") }
+                advance()
+                switch escaped {
+                case "\"": result.append("\"")
+                case "\\": result.append("\\")
+                case "/": result.append("/")
+                case "b": result.append("\u{8}")
+                case "f": result.append("\u{C}")
+                case "n": result.append("\n")
+                case "r": result.append("\r")
+                case "t": result.append("\t")
+                case "u": result.append(try parseUnicodeEscape())
+                default: throw error("unknown escape '\\\(escaped)'")
+                }
+            default:
+                guard c.value >= 0x20 else { throw error("control character in a string") }
+                result.append(c)
+                advance()
+            }
+        }
+    }
+
+    /// `\uXXXX`, joining a UTF-16 surrogate pair written as two escapes.
+    private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        let first = try parseHexQuad()
+        if (0xD800..<0xDC00).contains(first) {
+            guard current == "\\" else { throw error("a high surrogate must be followed by a low one") }
+            advance()
+            guard current == "u" else { throw error("a high surrogate must be followed by a low one") }
+            advance()
+            let second = try parseHexQuad()
+            guard (0xDC00..<0xE000).contains(second) else { throw error("invalid low surrogate") }
+            let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+            return Unicode.Scalar(value)!
+        }
+        guard let scalar = Unicode.Scalar(first) else { throw error("lone low surrogate") }
+        return scalar
+    }
+
+    private mutating func parseHexQuad() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            // A single character: UInt32 would read a lone "+" or "-" as no number.
+            guard let c = current, c != "+", c != "-", let digit = UInt32(String(c), radix: 16) else {
+                throw error("expected four hexadecimal digits after \\u")
+            }
+            value = value * 16 + digit
+            advance()
+        }
+        return value
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+        let start = position
+        if current == "-" { advance() }
+        guard let first = current, ("0"..."9").contains(first) else { throw error("expected a digit") }
+        if first == "0" {
+            advance()
+        } else {
+            while let c = current, ("0"..."9").contains(c) { advance() }
+        }
+        if current == "." {
+            advance()
+            guard let c = current, ("0"..."9").contains(c) else { throw error("expected a digit after '.'") }
+            while let c = current, ("0"..."9").contains(c) { advance() }
+        }
+        if current == "e" || current == "E" {
+            advance()
+            if current == "+" || current == "-" { advance() }
+            guard let c = current, ("0"..."9").contains(c) else { throw error("expected a digit in the exponent") }
+            while let c = current, ("0"..."9").contains(c) { advance() }
+        }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[start..<position])
+        guard let value = Double(text), value.isFinite else { throw error("number \(text) is out of range") }
+        return value
+    }
+}
+
+/// A JSON document that is not well-formed.
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public var description: String { "\(line):\(column): \(message)" }
+}

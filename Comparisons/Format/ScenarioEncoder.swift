@@ -1,0 +1,133 @@
+import LayoutModel
+
+/// Writes scenarios in the file format ``ScenarioDecoder`` reads: decoding the output gives the
+/// same scenarios back (a rendition for the preference engine is Swift code and is not written).
+public enum ScenarioEncoder {
+    /// One scenario as a JSON object, keys in the documented order.
+    ///
+    /// - Precondition: the scenario has a ``Scenario/view``.
+    /// - Complexity: O(n) in the size of the written tree.
+    public static func json(_ scenario: Scenario) -> JSONValue {
+        precondition(scenario.view != nil, "a scenario without a shared view has no file form")
+        var members: [(key: String, value: JSONValue)] = [
+            ("name", .string(scenario.name)),
+            ("origin", .string(scenario.origin)),
+            ("proposals", .array(scenario.proposals.map(proposal))),
+        ]
+        if let compare = scenario.compare { members.append(("compare", .array(compare.map { .string($0) }))) }
+        switch scenario.expectation {
+        case .agree, .preferenceOnly: break
+        case .feedbackLoop: members.append(("expect", .string("feedbackLoop")))
+        case .divergence(let d):
+            members.append(("divergence", .object([("name", .string(d.name)),
+                                                   ("explanation", .string(d.explanation))])))
+        }
+        if !scenario.textChanges.isEmpty {
+            members.append(("textChanges", .array(scenario.textChanges.map { c in
+                .object([("before", .number(Double(c.beforeProposal))), ("id", .string(c.identifier)),
+                         ("text", .string(c.text))])
+            })))
+        }
+        members.append(("view", json(scenario.view!)))
+        return .object(members)
+    }
+
+    /// The text of a file holding `scenarios` (one object for one scenario, else an array).
+    public static func file(_ scenarios: [Scenario]) -> String {
+        let value: JSONValue = scenarios.count == 1 ? json(scenarios[0]) : .array(scenarios.map(json))
+        return JSONWriter.write(value) + "\n"
+    }
+
+    /// `[width, height]` with `null` and `"infinity"`.
+    public static func proposal(_ p: ProposedSize) -> JSONValue {
+        .array([length(p.width), length(p.height)])
+    }
+
+    static func length(_ value: Double?) -> JSONValue {
+        guard let value else { return .null }
+        return value == .infinity ? .string("infinity") : .number(value)
+    }
+
+    /// A view as a file writes it.
+    ///
+    /// - Complexity: O(n) in the size of the written tree.
+    public static func json(_ view: ViewSpec) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
+        func children(_ c: [ViewSpec]) -> JSONValue { .array(c.map(json)) }
+        switch view.kind {
+        case .text(let s): members.append(("text", .string(s)))
+        case .color(let name): members.append(("color", .string(name)))
+        case .rectangle: members.append(("rectangle", .object([])))
+        case .roundedRectangle(let r): members.append(("roundedRectangle", .object([("cornerRadius", .number(r))])))
+        case .spacer(let minLength):
+            members.append(("spacer", .object(minLength.map { [("minLength", .number($0))] } ?? [])))
+        case let .hstack(c, alignment, spacing):
+            members.append(("hstack", children(c)))
+            if let alignment { members.append(("alignment", .string(AlignmentNames.name(of: alignment)))) }
+            if let spacing { members.append(("spacing", .number(spacing))) }
+        case let .vstack(c, alignment, spacing):
+            members.append(("vstack", children(c)))
+            if let alignment { members.append(("alignment", .string(AlignmentNames.name(of: alignment)))) }
+            if let spacing { members.append(("spacing", .number(spacing))) }
+        case let .zstack(c, alignment):
+            members.append(("zstack", children(c)))
+            if let alignment { members.append(("alignment", .string(AlignmentNames.name(of: alignment)))) }
+        case .group(let c): members.append(("group", children(c)))
+        case .button(let s): members.append(("button", .string(s)))
+        case .textField(let s): members.append(("textField", .string(s)))
+        case let .grid(c, alignment, h, v):
+            members.append(("grid", children(c)))
+            if let alignment { members.append(("alignment", .string(AlignmentNames.name(of: alignment)))) }
+            if let h { members.append(("horizontalSpacing", .number(h))) }
+            if let v { members.append(("verticalSpacing", .number(v))) }
+        case .gridRow(let c): members.append(("gridRow", children(c)))
+        case let .repeated(count, template):
+            return .object([("repeat", .number(Double(count))), ("view", json(template))])
+        }
+        if !view.modifiers.isEmpty { members.append(("modifiers", .array(view.modifiers.map(json)))) }
+        return .object(members)
+    }
+
+    /// A modifier as a file writes it.
+    public static func json(_ modifier: ModifierSpec) -> JSONValue {
+        func withAlignment(_ key: String, _ value: JSONValue, _ alignment: Alignment?) -> JSONValue {
+            var members: [(key: String, value: JSONValue)] = [(key, value)]
+            if let alignment { members.append(("alignment", .string(AlignmentNames.name(of: alignment)))) }
+            return .object(members)
+        }
+        switch modifier {
+        case .padding(let e):
+            if e.top == e.leading && e.top == e.bottom && e.top == e.trailing {
+                return .object([("padding", .number(e.top))])
+            }
+            let edges: [(String, Double)] = [("top", e.top), ("leading", e.leading), ("bottom", e.bottom),
+                                             ("trailing", e.trailing)]
+            return .object([("padding", .object(edges.filter { $0.1 != 0 }.map { ($0.0, .number($0.1)) }))])
+        case let .frame(width, height, alignment):
+            var fields: [(key: String, value: JSONValue)] = []
+            if let width { fields.append(("width", .number(width))) }
+            if let height { fields.append(("height", .number(height))) }
+            if let alignment { fields.append(("alignment", .string(AlignmentNames.name(of: alignment)))) }
+            return .object([("frame", .object(fields))])
+        case .flexibleFrame(let f):
+            var fields: [(key: String, value: JSONValue)] = []
+            let lengths: [(String, Double?)] = [("minWidth", f.minWidth), ("idealWidth", f.idealWidth),
+                                                ("maxWidth", f.maxWidth), ("minHeight", f.minHeight),
+                                                ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)]
+            for (key, value) in lengths { if let value { fields.append((key, length(value))) } }
+            if let a = f.alignment { fields.append(("alignment", .string(AlignmentNames.name(of: a)))) }
+            return .object([("frame", .object(fields))])
+        case let .fixedSize(h, v):
+            if h == v { return .object([("fixedSize", .bool(h))]) }
+            return .object([("fixedSize", .object([("horizontal", .bool(h)), ("vertical", .bool(v))]))])
+        case let .background(view, alignment): return withAlignment("background", json(view), alignment)
+        case let .overlay(view, alignment): return withAlignment("overlay", json(view), alignment)
+        case .layoutPriority(let p): return .object([("layoutPriority", .number(p))])
+        case .id(let s): return .object([("id", .string(s))])
+        case .font(let size): return .object([("font", .number(size))])
+        case .lineLimit(let n): return .object([("lineLimit", n.map { .number(Double($0)) } ?? .null)])
+        case let .sameWidth(group, alignment): return withAlignment("sameWidth", .string(group), alignment)
+        case let .sameHeight(group, alignment): return withAlignment("sameHeight", .string(group), alignment)
+        }
+    }
+}

@@ -1,0 +1,258 @@
+import LayoutModel
+
+/// Writes a LayoutModel view tree as a ``ViewSpec``: the way back from Swift views to the
+/// scenario file format, so a tree written with the DSL can be shared as a file.
+///
+/// Composite views and user modifiers are described by their bodies. A `Group` without
+/// modifiers leaves its views to its parent (it is no container); one with modifiers becomes a
+/// `group`. `ForEach` and `AnyView` are transparent. A view the shared vocabulary has no
+/// words for (a `GeometryReader`, a preference, a `Circle`, a custom colour) is an error
+/// naming it and where it is.
+public enum ViewDescriber {
+    /// Why a view cannot be written as data.
+    public struct Unsupported: Error, Hashable, Sendable, CustomStringConvertible {
+        /// What the view or modifier is.
+        public var what: String
+        /// Where it is: `view.vstack[1].modifiers[0]`, in the written form's JSON path.
+        public var path: String
+        public var description: String { "\(path): \(what) has no form in the scenario file format" }
+    }
+
+    /// The tree `view` stands for.
+    ///
+    /// - Parameter view: any view of the vocabulary.
+    /// - Returns: its written form (several root views become a `vstack`, as a host lays them out).
+    /// - Throws: ``Unsupported`` for the first view outside the shared vocabulary.
+    /// - Complexity: O(n) in the views of the tree (composite bodies evaluated once).
+    public static func describe<V: View>(_ view: V) throws(Unsupported) -> ViewSpec {
+        var describer = Describer(path: "view", isList: false)
+        view.accept(&describer)
+        if let error = describer.error { throw error }
+        let views = describer.views
+        return views.count == 1 ? views[0] : .vstack(views)
+    }
+}
+
+/// Collects the views a visit produces, in order.
+private struct Describer: ViewVisitor {
+    var views: [ViewSpec] = []
+    var error: ViewDescriber.Unsupported?
+    /// The JSON path of what this visitor describes: a view, or a list of views.
+    let path: String
+    let isList: Bool
+
+    init(path: String, isList: Bool) {
+        self.path = path
+        self.isList = isList
+    }
+
+    /// The JSON path of the next view this visitor emits.
+    private var current: String { isList ? "\(path)[\(views.count)]" : path }
+
+    private mutating func unsupported(_ what: String) {
+        if error == nil { error = .init(what: what, path: current) }
+    }
+
+    /// The views `content` is made of, described at `path`.
+    private mutating func describe<C: View>(_ content: C, at path: String, isList: Bool = false) -> [ViewSpec] {
+        guard error == nil else { return [] }
+        var inner = Describer(path: path, isList: isList)
+        content.accept(&inner)
+        if let e = inner.error, error == nil { error = e }
+        return inner.views
+    }
+
+    /// `content` as one view (a `group` when it is several), with `modifier` applied.
+    private mutating func emit<C: View>(_ content: C, _ modifier: ModifierSpec) {
+        let parts = describe(content, at: current)
+        guard error == nil else { return }
+        var view = parts.count == 1 ? parts[0] : .group(parts)
+        view.modifiers.append(modifier)
+        views.append(view)
+    }
+
+    private mutating func children<C: View>(_ content: C, kind: String) -> [ViewSpec] {
+        describe(content, at: "\(current).\(kind)", isList: true)
+    }
+
+    // MARK: Transparent and composite views
+
+    mutating func visitComposite<V: View>(_ view: V) { view.body.accept(&self) }
+
+    mutating func visitCustomModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
+        modifier.body(content: ModifierContent(content)).accept(&self)
+    }
+
+    mutating func visitElement<Content: View>(idHash: Int, _ content: Content) { content.accept(&self) }
+
+    // MARK: Leaves
+
+    mutating func visitText(_ text: Text) {
+        var view: ViewSpec = .text(text.content)
+        if let limit = text.lineLimit { view = view.lineLimit(limit) }
+        if let font = text.font {
+            guard font.face == .dejaVuSans else { return unsupported("the font face \(font.face)") }
+            view = view.font(font.size)
+        }
+        views.append(view)
+    }
+
+    mutating func visitColor(_ color: Color) {
+        guard ColorName.color(named: color.name) == color else { return unsupported("the colour \(color.name)") }
+        views.append(.color(color.name))
+    }
+
+    mutating func visitShape(_ shape: ShapeView) {
+        guard shape.fill == nil else { return unsupported("a filled shape") }
+        switch shape.kind {
+        case .rectangle: views.append(.rectangle)
+        case .roundedRectangle(let r): views.append(.roundedRectangle(cornerRadius: r))
+        case .circle: unsupported("Circle")
+        case .capsule: unsupported("Capsule")
+        }
+    }
+
+    mutating func visitSpacer(_ spacer: Spacer) { views.append(.spacer(minLength: spacer.minLength)) }
+
+    mutating func visitTextField(_ field: TextField) {
+        guard field.font == nil else { return unsupported("a text field with its own font") }
+        views.append(.textField(field.title))
+    }
+
+    mutating func visitButton<Label: View>(_ button: Button<Label>) {
+        guard let label = button.label as? Text, label.font == nil, label.lineLimit == nil else {
+            return unsupported("a button whose label is not a plain Text")
+        }
+        views.append(.button(label.content))
+    }
+
+    // MARK: Containers
+
+    mutating func visitHStack<Content: View>(_ stack: HStack<Content>) {
+        visitHStack(alignment: stack.alignment, spacing: stack.spacing, content: stack.content)
+    }
+
+    mutating func visitVStack<Content: View>(_ stack: VStack<Content>) {
+        visitVStack(alignment: stack.alignment, spacing: stack.spacing, content: stack.content)
+    }
+
+    mutating func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
+        let c = children(content, kind: "hstack")
+        views.append(.hstack(alignment: alignment == .center ? nil : alignment, spacing: spacing, c))
+    }
+
+    mutating func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
+        let c = children(content, kind: "vstack")
+        views.append(.vstack(alignment: alignment == .center ? nil : alignment, spacing: spacing, c))
+    }
+
+    mutating func visitZStack<Content: View>(_ stack: ZStack<Content>) {
+        let c = children(stack.content, kind: "zstack")
+        views.append(.zstack(alignment: stack.alignment == .center ? nil : stack.alignment, c))
+    }
+
+    mutating func visitGrid<Content: View>(_ grid: Grid<Content>) {
+        let c = children(grid.content, kind: "grid")
+        views.append(.grid(alignment: grid.alignment == .center ? nil : grid.alignment,
+                           horizontalSpacing: grid.horizontalSpacing, verticalSpacing: grid.verticalSpacing, c))
+    }
+
+    mutating func visitGridRow<Content: View>(_ row: GridRow<Content>) {
+        guard row.alignment == nil else { return unsupported("a GridRow with its own alignment") }
+        views.append(.gridRow(children(row.content, kind: "gridRow")))
+    }
+
+    mutating func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) { unsupported("LazyHGrid") }
+    mutating func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>) { unsupported("ViewThatFits") }
+
+    mutating func visitExtension<V: View>(_ view: V) { unsupported("\(V.self)") }
+
+    mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier,
+                                                                               content: Content) {
+        unsupported("the modifier \(Modifier.self)")
+    }
+
+    // MARK: Modifiers
+
+    mutating func visitPadding<Content: View>(_ modifier: PaddingModifier, content: Content) {
+        emit(content, .padding(modifier.insets))
+    }
+
+    mutating func visitFrame<Content: View>(_ modifier: FrameModifier, content: Content) {
+        emit(content, .frame(width: modifier.width, height: modifier.height,
+                             alignment: modifier.alignment == .center ? nil : modifier.alignment))
+    }
+
+    mutating func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) {
+        emit(content, .flexibleFrame(.init(minWidth: m.minWidth, idealWidth: m.idealWidth, maxWidth: m.maxWidth,
+                                           minHeight: m.minHeight, idealHeight: m.idealHeight,
+                                           maxHeight: m.maxHeight,
+                                           alignment: m.alignment == .center ? nil : m.alignment)))
+    }
+
+    mutating func visitFixedSize<Content: View>(_ modifier: FixedSizeModifier, content: Content) {
+        emit(content, .fixedSize(horizontal: modifier.horizontal, vertical: modifier.vertical))
+    }
+
+    mutating func visitBackground<Content: View, Secondary: View>(_ modifier: BackgroundModifier<Secondary>,
+                                                                  content: Content) {
+        visitBackground(alignment: modifier.alignment, secondary: modifier.secondary, content: content)
+    }
+
+    mutating func visitOverlay<Content: View, Secondary: View>(_ modifier: OverlayModifier<Secondary>,
+                                                               content: Content) {
+        visitOverlay(alignment: modifier.alignment, overlay: modifier.secondary, content: content)
+    }
+
+    mutating func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary,
+                                                                  content: Content) {
+        guard let view = secondaryView(secondary, key: "background") else { return }
+        emit(content, .background(view, alignment: alignment == .center ? nil : alignment))
+    }
+
+    mutating func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary,
+                                                               content: Content) {
+        guard let view = secondaryView(overlay, key: "overlay") else { return }
+        emit(content, .overlay(view, alignment: alignment == .center ? nil : alignment))
+    }
+
+    private mutating func secondaryView<S: View>(_ secondary: S, key: String) -> ViewSpec? {
+        let parts = describe(secondary, at: "\(current).modifiers.\(key)")
+        guard error == nil else { return nil }
+        return parts.count == 1 ? parts[0] : .zstack(parts)
+    }
+
+    mutating func visitLayoutPriority<Content: View>(_ modifier: LayoutPriorityModifier, content: Content) {
+        emit(content, .layoutPriority(modifier.priority))
+    }
+
+    mutating func visitIdentifier<Content: View>(_ modifier: IdentifierModifier, content: Content) {
+        emit(content, .id(modifier.identifier))
+    }
+
+    mutating func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content) {
+        if let font = modifier.font {
+            guard font.face == .dejaVuSans else { return unsupported("the font face \(font.face)") }
+            guard modifier.lineLimit == nil else {
+                // One modifier in Swift, two in a file: the line limit inside, the font outside.
+                let parts = describe(content, at: current)
+                guard error == nil else { return }
+                var view = parts.count == 1 ? parts[0] : .group(parts)
+                view.modifiers += [.lineLimit(modifier.lineLimit!), .font(size: font.size)]
+                views.append(view)
+                return
+            }
+            emit(content, .font(size: font.size))
+        } else if let limit = modifier.lineLimit {
+            emit(content, .lineLimit(limit))
+        } else {
+            content.accept(&self)
+        }
+    }
+
+    mutating func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content) {
+        let alignment = modifier.alignment == .center ? nil : modifier.alignment
+        emit(content, modifier.axis == .horizontal ? .sameWidth(group: modifier.group.name, alignment: alignment)
+                                                   : .sameHeight(group: modifier.group.name, alignment: alignment))
+    }
+}

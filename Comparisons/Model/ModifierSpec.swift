@@ -1,0 +1,68 @@
+import LayoutModel
+
+/// One modifier of a ``ViewSpec``, as a scenario file writes it (docs/ARCHITECTURE.md,
+/// "Scenario files"). A nil length is unspecified, as `nil` in Swift; `.infinity` is
+/// the file's `"infinity"`.
+public enum ModifierSpec: Hashable, Sendable {
+    case padding(EdgeInsets)
+    case frame(width: Double?, height: Double?, alignment: Alignment?)
+    case flexibleFrame(FlexibleFrame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case background(ViewSpec, alignment: Alignment?)
+    case overlay(ViewSpec, alignment: Alignment?)
+    case layoutPriority(Double)
+    case id(String)
+    case font(size: Double)
+    /// nil removes an inherited limit.
+    case lineLimit(Int?)
+    case sameWidth(group: String, alignment: Alignment?)
+    case sameHeight(group: String, alignment: Alignment?)
+
+    /// The lengths of a flexible frame.
+    public struct FlexibleFrame: Hashable, Sendable {
+        public var minWidth: Double?
+        public var idealWidth: Double?
+        public var maxWidth: Double?
+        public var minHeight: Double?
+        public var idealHeight: Double?
+        public var maxHeight: Double?
+        public var alignment: Alignment?
+
+        public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                    alignment: Alignment? = nil) {
+            self.minWidth = minWidth
+            self.idealWidth = idealWidth
+            self.maxWidth = maxWidth
+            self.minHeight = minHeight
+            self.idealHeight = idealHeight
+            self.maxHeight = maxHeight
+            self.alignment = alignment
+        }
+    }
+
+    /// The key this modifier has in a scenario file.
+    public var key: String {
+        switch self {
+        case .padding: "padding"
+        case .frame, .flexibleFrame: "frame"
+        case .fixedSize: "fixedSize"
+        case .background: "background"
+        case .overlay: "overlay"
+        case .layoutPriority: "layoutPriority"
+        case .id: "id"
+        case .font: "font"
+        case .lineLimit: "lineLimit"
+        case .sameWidth: "sameWidth"
+        case .sameHeight: "sameHeight"
+        }
+    }
+
+    /// The view a background or overlay adds, nil for other modifiers.
+    public var secondaryView: ViewSpec? {
+        switch self {
+        case .background(let v, _), .overlay(let v, _): v
+        default: nil
+        }
+    }
+}

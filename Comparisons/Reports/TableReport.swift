@@ -1,0 +1,88 @@
+import Foundation
+
+/// The cross-check as a table for a terminal: one row per scenario and proposal.
+public enum TableReport {
+    /// The table, its legend and a summary line.
+    ///
+    /// - Parameters:
+    ///   - reports: the scenarios' reports.
+    ///   - engines: the engines' names, in column order.
+    /// - Returns: lines of text ending with a newline.
+    /// - Complexity: O(rows).
+    public static func render(_ reports: [ScenarioReport], engines: [String]) -> String {
+        var rows: [[String]] = [["scenario", "proposal", "views", "result", "largest Δ"] + engines.map { "\($0) µs" }]
+        var explanations: [(name: String, text: String)] = []
+        for report in reports {
+            for (k, result) in report.results.enumerated() {
+                let status: String
+                switch result.verdict {
+                case .agree: status = "agree"
+                case .explained(let name, let text):
+                    status = "explained: \(name)"
+                    if !explanations.contains(where: { $0.name == name }) { explanations.append((name, text)) }
+                case .unexplained(let why): status = "DIFFERS: \(why)"
+                }
+                let times = engines.map { name -> String in
+                    guard let outcome = result.outcome(of: name) else { return "–" }
+                    return outcome.failure == nil ? ReportFormat.number(outcome.microseconds) : "error"
+                }
+                rows.append([k == 0 ? report.scenario.name : "", ReportFormat.proposal(result.proposal),
+                             String(result.compared.count), status, ReportFormat.number(result.largestDifference)]
+                            + times)
+            }
+        }
+        var out = "Columns: proposal = width×height offered (nil: ideal, inf: as large as it likes); views = identified "
+            + "views compared;\nresult = agree within \(FrameTolerance.points) pt, an explained divergence, or DIFFERS; "
+            + "largest Δ = largest coordinate difference\nfrom the \(engines.first ?? "first") engine, in points; "
+            + "µs = one layout at that proposal (after the earlier ones, debug or release as built).\n\n"
+        out += format(rows)
+        if !engines.contains("constraint") {
+            out += "\nThe constraint engine is not in this build. Where a scenario has the preference plumbing "
+                + "written literally,\npreference-tree lays out its shared tree beside it; elsewhere \"agree\" "
+                + "means laid out without error.\n"
+        }
+        if !explanations.isEmpty {
+            out += "\nExplained divergences:\n"
+            for e in explanations { out += "  \(e.name): \(e.text)\n" }
+        }
+        out += "\n" + summary(reports) + "\n"
+        return out
+    }
+
+    /// `N scenarios (P proposals): a agree, e explained, u differ`.
+    public static func summary(_ reports: [ScenarioReport]) -> String {
+        var agree = 0, explained = 0, differ = 0
+        for report in reports {
+            switch report.verdict {
+            case .agree: agree += 1
+            case .explained: explained += 1
+            case .unexplained: differ += 1
+            }
+        }
+        let proposals = reports.reduce(0) { $0 + $1.results.count }
+        return "\(reports.count) scenarios (\(proposals) layouts each engine): \(agree) agree, "
+            + "\(explained) explained divergences, \(differ) unexplained"
+    }
+
+    /// Columns padded to their widest cell; the last column is not padded.
+    static func format(_ rows: [[String]]) -> String {
+        guard let columns = rows.map(\.count).max() else { return "" }
+        var widths = Array(repeating: 0, count: columns)
+        for row in rows {
+            for (i, cell) in row.enumerated() where i < columns - 1 && cell.count <= 60 {
+                widths[i] = max(widths[i], cell.count)
+            }
+        }
+        var out = ""
+        for (r, row) in rows.enumerated() {
+            var line = ""
+            for (i, cell) in row.enumerated() {
+                line += i == row.count - 1 ? cell : cell.padding(toLength: max(widths[i], cell.count), withPad: " ",
+                                                                   startingAt: 0) + "  "
+            }
+            out += line + "\n"
+            if r == 0 { out += String(repeating: "-", count: widths.reduce(0, +) + 2 * (columns - 1) + 6) + "\n" }
+        }
+        return out
+    }
+}
