@@ -80,7 +80,17 @@ public final class ConstraintLayoutEngine<Root: View> {
     /// - Complexity: O(views) for a first layout; O(views the change reaches) after it.
     public func layout(proposal: ProposedSize) throws(ConstraintLayoutError) -> ConstraintLayoutResult {
         try prepare()
-        let (size, diagnostics) = try layoutState!.layout(proposal.sanitized, maximumRounds: options.maximumRounds)
+        let size: Size, diagnostics: [String]
+        do {
+            (size, diagnostics) = try layoutState!.layout(proposal.sanitized, maximumRounds: options.maximumRounds)
+        } catch {
+            // Relations that cannot hold are found on the first layout: nothing is kept.
+            if !layoutState!.relationsInstalled {
+                layoutState = nil
+                needsCompile = true
+            }
+            throw error
+        }
         return ConstraintLayoutResult(size: size, statistics: statistics, diagnostics: diagnostics,
                                       placement: layoutState!.placement)
     }

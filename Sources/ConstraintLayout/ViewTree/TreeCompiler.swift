@@ -123,6 +123,22 @@ struct TreeCompiler: ViewVisitor {
         return max(0, v)
     }
 
+    /// A flexible frame with the documented clamps (docs/ARCHITECTURE.md, "Bad values"): NaN
+    /// lengths are none, negative ones 0, infinite minimum and ideal lengths none, and a maximum
+    /// below the minimum is the minimum.
+    static func cleaned(_ m: FlexibleFrameModifier) -> FlexibleFrameModifier {
+        func lower(_ v: Double?) -> Double? { length(v) }
+        func upper(_ v: Double?, atLeast minimum: Double?) -> Double? {
+            guard let v, !v.isNaN else { return nil }
+            return Swift.max(Swift.max(0, v), minimum ?? 0)
+        }
+        let minWidth = lower(m.minWidth), minHeight = lower(m.minHeight)
+        return FlexibleFrameModifier(
+            minWidth: minWidth, idealWidth: lower(m.idealWidth), maxWidth: upper(m.maxWidth, atLeast: minWidth),
+            minHeight: minHeight, idealHeight: lower(m.idealHeight), maxHeight: upper(m.maxHeight, atLeast: minHeight),
+            alignment: m.alignment)
+    }
+
     static func fraction(_ a: HorizontalAlignment) -> Double {
         switch a { case .leading: 0; case .center: 0.5; case .trailing: 1 }
     }
@@ -261,7 +277,7 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitFlexibleFrame<Content: View>(_ modifier: FlexibleFrameModifier, content: Content) {
         let child = single(content)
-        tree.flexibleFrames.append(modifier)
+        tree.flexibleFrames.append(Self.cleaned(modifier))
         emit(add(.flexibleFrame(tree.flexibleFrames.count - 1), children: child))
     }
 

@@ -41,6 +41,8 @@ struct TreeLayout {
     /// Node of each identifier (the last in placement order, as in the preference engine).
     let identifierNodes: [String: Int]
     let parents: [Int32]
+    /// Whether the members' relations are in the solver (the first layout measures them).
+    var relationsInstalled = false
 
     /// Installs the relations of `tree`.
     ///
@@ -61,29 +63,58 @@ struct TreeLayout {
         childSizesKey = Array(repeating: .none, count: n)
         identifierNodes = Self.identifierNodes(of: tree)
         parents = tree.nodes.map(\.parent)
-        try installRelations()
+        try installGridRelations()
+        relationsInstalled = !tree.members.contains { $0.remeasures }
     }
 
     // MARK: Relations
 
-    private mutating func installRelations() throws(ConstraintLayoutError) {
-        // Natural lengths first, with every group unknown (members pass their proposal on).
-        for m in tree.members.indices {
-            let member = tree.members[m]
-            let axis = tree.groups[member.group].axis
-            tree.members[m].natural = size(tree.child(of: member.node), .unspecified)[axis]
+    /// Adds the relations of each grid's columns and rows, and solves, inner grids first (an
+    /// outer cell's content is measured with the inner grid's lengths). A grid cell's natural
+    /// length is its content's ideal length (the grid rule).
+    private mutating func installGridRelations() throws(ConstraintLayoutError) {
+        for grid in tree.grids {
+            for g in grid.columns + grid.rows {
+                try addWish(g)
+                for m in tree.groups[g].members {
+                    let axis = tree.groups[g].axis
+                    tree.members[m].natural = size(tree.child(of: tree.members[m].node), .unspecified)[axis]
+                    let constraint = tree.groups[g].variable >= tree.members[m].natural
+                    tree.members[m].constraint = constraint
+                    try add(constraint)
+                }
+            }
+            try solve()
         }
+    }
+
+    /// Adds the relations of `sameWidth`/`sameHeight` members, whose natural lengths the
+    /// first layout measured: each content's length where it stands, with its group unknown
+    /// (what the preference engine's first pass measures).
+    ///
+    /// - Throws: ``ConstraintLayoutError/unsatisfiable(_:conflicts:)`` when a member's natural
+    ///   length contains its own group's length (a feedback loop).
+    private mutating func installMemberRelations() throws(ConstraintLayoutError) {
         // A member inside another of its group makes the outer one's natural length contain
         // the group's own length: `L >= L + d`, which the solver refuses when d > 0.
         for m in tree.members.indices where tree.members[m].remeasures {
             if let outer = tree.enclosingMemberOfSameGroup(m) { tree.members[outer].innerMember = m }
         }
-        for g in tree.groups.indices {
-            let wish = (tree.groups[g].variable == 0).strength(.strong)
-            try add(wish)
-            tree.groups[g].wish = wish
+        for m in tree.members.indices where tree.members[m].remeasures {
+            let member = tree.members[m]
+            if member.contentLength.isNaN {
+                let axis = tree.groups[member.group].axis
+                tree.members[m].natural = size(tree.child(of: member.node), .unspecified)[axis]
+            } else {
+                tree.members[m].natural = member.contentLength
+            }
         }
-        for m in tree.members.indices {
+        // A member as long as it is offered an infinite length makes its group unbounded: like
+        // `frame(width: .infinity)`, which is no length, the members are left to their content.
+        var unbounded = Set<Int>()
+        for member in tree.members where member.remeasures && !member.natural.isFinite { unbounded.insert(member.group) }
+        for g in tree.groups.indices where tree.groups[g].wish == nil && !unbounded.contains(g) { try addWish(g) }
+        for m in tree.members.indices where tree.members[m].remeasures && !unbounded.contains(tree.members[m].group) {
             let member = tree.members[m]
             let v = tree.groups[member.group].variable
             let constraint: Constraint
@@ -95,7 +126,15 @@ struct TreeLayout {
             tree.members[m].constraint = constraint
             try add(constraint)
         }
+        relationsInstalled = true
         try solve()
+    }
+
+    /// The wish that group `g`'s length be as small as its members allow.
+    private mutating func addWish(_ g: Int) throws(ConstraintLayoutError) {
+        let wish = (tree.groups[g].variable == 0).strength(.strong)
+        try add(wish)
+        tree.groups[g].wish = wish
     }
 
     private func add(_ constraint: Constraint) throws(ConstraintLayoutError) {
@@ -157,7 +196,8 @@ struct TreeLayout {
     mutating func solve() throws(ConstraintLayoutError) {
         _ = solver.updateVariables()
         statistics.solves += 1
-        for g in tree.groups.indices {
+        // A group whose relations are not in the solver yet stays unknown.
+        for g in tree.groups.indices where tree.groups[g].wish != nil {
             let length = solver.value(of: tree.groups[g].variable)
             if length != groupLengths[g] {
                 groupLengths[g] = length
@@ -186,6 +226,14 @@ struct TreeLayout {
     mutating func layout(_ p: ProposedSize, maximumRounds: Int) throws(ConstraintLayoutError) -> (Size, [String]) {
         var rounds = 0
         var diagnostics: [String] = []
+        if !relationsInstalled {
+            // The first layout with the groups unknown, to measure the members where they stand.
+            placedMembers.removeAll(keepingCapacity: true)
+            place(tree.root, size: size(tree.root, p), proposal: p)
+            rounds += 1
+            statistics.rounds += 1
+            try installMemberRelations()
+        }
         while true {
             placedMembers.removeAll(keepingCapacity: true)
             let s = size(tree.root, p)
@@ -195,7 +243,8 @@ struct TreeLayout {
             var changed: [Int] = []
             for m in placedMembers where tree.members[m].remeasures {
                 let member = tree.members[m]
-                if member.innerMember == nil, abs(member.contentLength - member.natural) > 1e-9 {
+                if member.innerMember == nil, member.constraint != nil, member.contentLength.isFinite,
+                   abs(member.contentLength - member.natural) > 1e-9 {
                     changed.append(m)
                 }
             }
