@@ -52,7 +52,7 @@ public struct ConstraintEngineAdapter: ComparisonEngine {
                     frames: .success(r.frames),
                     counters: [("constraints", s.constraints), ("rows", s.rows), ("pivots", s.pivots),
                                ("solves", s.solves), ("rounds", s.rounds), ("textMeasurements", s.textMeasurements)],
-                    diagnostics: r.diagnostics, microseconds: microseconds)
+                    diagnostics: r.diagnostics, reportedLoop: !r.diagnostics.isEmpty, microseconds: microseconds)
             case .failure(let error):
                 let kind: EngineFailure.Kind
                 switch error {

@@ -164,16 +164,19 @@ public struct CrossCheck: Sendable {
     }
 
     /// Whether the outcomes are the feedback loop's: every preference engine reported the
-    /// loop and the constraint engine (when present) an unsatisfiable relation.
+    /// loop and the constraint engine (when present) an unsatisfiable relation or, where the
+    /// loop is not a linear relation (through a stack's cross axis, a flexible frame), natural
+    /// lengths that did not settle.
     private func isFeedbackLoop(_ r: ProposalResult) -> Bool {
         let preference = r.outcomes.filter { $0.engine.hasPrefix("preference") }
         let constraint = r.outcomes.filter { $0.engine == "constraint" }
         return !preference.isEmpty && !constraint.isEmpty
             && preference.allSatisfy { $0.outcome.reportedLoop }
-            && constraint.allSatisfy { $0.outcome.failure?.kind == .unsatisfiable }
+            && constraint.allSatisfy { $0.outcome.failure?.kind == .unsatisfiable || $0.outcome.reportedLoop }
     }
 
     static let feedbackLoopExplanation =
         "a measured width feeds its own frame: the preference engine reports the value that kept growing, "
-        + "the constraint engine an unsatisfiable required relation"
+        + "the constraint engine an unsatisfiable required relation (or, through a relation that is not "
+        + "linear, natural lengths that did not settle)"
 }

@@ -114,13 +114,10 @@ struct RandomTreeTests {
             let report = check.run(scenario)
             if case .unexplained(let why) = report.verdict { unexplained.append("\(scenario.name): \(why)") }
         }
-        // Open: a group member's natural length (measured at its proposal by the preference
-        // engine, its ideal size in the constraint engine), contradictory flexible frames,
-        // infinite proposals meeting centring, grids in grid rows (docs/_parts/compare-performance.md).
-        withKnownIssue("engines disagree on four open families of trees", isIntermittent: true) {
-            #expect(unexplained.isEmpty, "\(unexplained.count) of 300: \(unexplained.prefix(3).joined(separator: "; "))")
-        }
-        #expect(unexplained.count < 150, "more disagreements than the known families account for")
+        // Open (docs/PERFORMANCE.md, "Cross-check"): a few trees whose engines keep different
+        // histories after an infinite proposal, or round differently near zero sizes. The goal
+        // is at least 99 % agreement or explained divergences.
+        #expect(unexplained.count <= 3, "\(unexplained.count) of 300: \(unexplained.prefix(3).joined(separator: "; "))")
     }
 
     @Test("The shrinker finds the smallest tree on which a planted mistake shows")

@@ -57,13 +57,32 @@ struct CompiledTree {
         }
     }
 
-    /// The member a `sameWidth`/`sameHeight` member sits in, in the same group, if any: its
-    /// natural length then contains the group's own length (a feedback loop).
+    /// The member of the same group that `member` sits in when the outer one's length on the
+    /// group's axis is the inner one's plus a constant: the path between them is made of
+    /// paddings, `fixedSize`, frames free on that axis, primary views of backgrounds and
+    /// overlays, and stacks along that axis. The outer member's natural length then contains
+    /// the group's own length (a feedback loop).
     func enclosingMemberOfSameGroup(_ member: Int) -> Int? {
         let group = members[member].group
-        var node = Int(nodes[members[member].node].parent)
+        let axis = groups[group].axis
+        var child = members[member].node
+        var node = Int(nodes[child].parent)
         while node >= 0 {
-            if case .member(let outer) = nodes[node].kind, members[outer].group == group { return outer }
+            switch nodes[node].kind {
+            case .member(let outer) where members[outer].group == group:
+                return outer
+            case .member, .padding, .fixedSize:
+                break
+            case .frame(let width, let height, _):
+                if (axis == .horizontal ? width : height) != nil { return nil }
+            case .background, .overlay:
+                if child != self.child(of: node) { return nil }
+            case .stack(let stackAxis, _, _):
+                if stackAxis != axis { return nil }
+            default:
+                return nil
+            }
+            child = node
             node = Int(nodes[node].parent)
         }
         return nil

@@ -43,6 +43,8 @@ struct TreeLayout {
     let parents: [Int32]
     /// Whether the members' relations are in the solver (the first layout measures them).
     var relationsInstalled = false
+    /// Grid cells whose content holds a member of a group.
+    let cellsAroundRelations: [Int]
 
     /// Installs the relations of `tree`.
     ///
@@ -63,6 +65,9 @@ struct TreeLayout {
         childSizesKey = Array(repeating: .none, count: n)
         identifierNodes = Self.identifierNodes(of: tree)
         parents = tree.nodes.map(\.parent)
+        cellsAroundRelations = tree.members.indices.filter { m in
+            !tree.members[m].remeasures && tree.nodes[tree.child(of: tree.members[m].node)].dependsOnGroups
+        }
         try installGridRelations()
         relationsInstalled = !tree.members.contains { $0.remeasures }
     }
@@ -247,6 +252,13 @@ struct TreeLayout {
                    abs(member.contentLength - member.natural) > 1e-9 {
                     changed.append(m)
                 }
+            }
+            // A grid cell with a relation inside: its ideal length follows that relation's.
+            for m in cellsAroundRelations {
+                let member = tree.members[m]
+                let ideal = size(tree.child(of: member.node), .unspecified)[tree.groups[member.group].axis]
+                tree.members[m].contentLength = ideal
+                if ideal.isFinite, abs(ideal - member.natural) > 1e-9 { changed.append(m) }
             }
             if changed.isEmpty { return (s, diagnostics) }
             if rounds >= maximumRounds {
