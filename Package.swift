@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(name: "layout-compare", dependencies: ["Comparisons"]),
         .executableTarget(
             name: "layout-bench",
-            dependencies: ["Cassowary", "LayoutModel", "PreferenceLayout", "ConstraintLayout"]
+            dependencies: ["Cassowary", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "Comparisons"]
         ),
 
         // MARK: Tests (one target per module)

@@ -48,7 +48,7 @@ public final class Constraint: Hashable, CustomStringConvertible {
     /// Whether every number of the constraint is finite.
     var isFinite: Bool { expression.isFinite && strength.value.isFinite }
 
-    /// Text format of DESIGN §4, e.g. `x + 2*y - 10 == 0 @strong`.
+    /// Text format of docs/ARCHITECTURE.md ("The constraint text format"), e.g. `x + 2*y - 10 == 0 @strong`.
     public var description: String { text { $0.description } }
 
     /// The §4 text with the given variable names.

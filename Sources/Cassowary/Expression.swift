@@ -41,7 +41,7 @@ public struct Expression: CustomStringConvertible {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
 
-    /// The expression in the text format of DESIGN §4, e.g. `x + 2*y - 10`.
+    /// The expression in the text format of docs/ARCHITECTURE.md ("The constraint text format"), e.g. `x + 2*y - 10`.
     public var description: String { text { $0.description } }
 
     /// The expression in the text format with the given variable names.

@@ -1,8 +1,8 @@
-// A readable, re-parseable dump: the system in the text format of DESIGN §4, then the
+// A readable, re-parseable dump: the system in the text format of docs/ARCHITECTURE.md ("The constraint text format"), then the
 // tableau as comments.
 
 extension Solver {
-    /// The system in the text format of DESIGN §4, followed by the tableau as `#` comments.
+    /// The system in the text format of docs/ARCHITECTURE.md ("The constraint text format"), followed by the tableau as `#` comments.
     ///
     /// Constraints and `edit` declarations appear in the order they were added, then one
     /// `suggest` line per suggested edit variable. Variable names that are empty, invalid in

@@ -1,3 +1,5 @@
+import Comparisons
+
 /// A named benchmark: the sizes it runs at, how to run one size, and optionally how to write
 /// its system in the constraint text format (docs/ARCHITECTURE.md, "The constraint text format").
 struct Workload: Sendable {
@@ -50,12 +52,12 @@ let allWorkloads: [Workload] = [
         sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
         run: { n, plan in
             runConversation(n, plan) + runConstraintConversation(n, plan) + runConversationFloor(n, plan)
-        }, export: nil),
+        }, export: { n in exportScenario(Catalog.scaledConversation(n)) }),
     Workload(
         name: "form", summary: "login form of N fields, labels of one width: preference engine, constraint engine, floor",
         sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
         run: { n, plan in runPreferenceForm(n, plan) + runConstraintForm(n, plan) + runFormFloor(n, plan) },
-        export: nil),
+        export: { n in exportScenario(Catalog.scaledForm(n)) }),
 ]
 
 /// The statements a system builder sends, as text.

@@ -15,7 +15,9 @@ let usage = """
       --n N           run only size N instead of the workload's own sizes (repeatable)
       --json FILE     also write the figures as JSON to FILE
       --list          list the workloads and their sizes
-      export          write a solver workload in the constraint text format read by layout-solve
+      export          write a solver workload in the constraint text format read by layout-solve,
+                      or a scenario workload (conversation, form) in the scenario file format
+                      read by layout-compare
     """
 
 /// Whether this is an optimised build; timing a debug build would measure the wrong program.
@@ -45,7 +47,7 @@ case .list:
 
 case let .export(name, n, output):
     let workload = findWorkload(name)
-    guard let export = workload.export else { fail("workload \(workload.name) has no constraint system to export") }
+    guard let export = workload.export else { fail("workload \(workload.name) has nothing to export") }
     let text = export(n ?? workload.sizes[workload.sizes.count / 2])
     if let output {
         do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
@@ -69,6 +71,9 @@ case let .run(quick, filters, sizes, jsonPath):
     }
     print(renderTable(results))
     for line in comparisonLines(results) { print(line) }
+    progress("cross-checking the scenario catalog …")
+    print("")
+    for line in crossCheckSummary(quick: quick) { print(line) }
     if let jsonPath {
         do { try renderJSON(results).write(toFile: jsonPath, atomically: true, encoding: .utf8) } catch {
             fail("cannot write \(jsonPath): \(error.localizedDescription)")

@@ -1,6 +1,6 @@
 import Cassowary
 
-/// The `layout-solve` command: reads a constraint script (DESIGN §4), solves it and prints
+/// The `layout-solve` command: reads a constraint script (docs/ARCHITECTURE.md, "The constraint text format"), solves it and prints
 /// `name = value` lines, or compiler-style diagnostics with exit status 1.
 ///
 /// Everything but the process plumbing lives here so tests can run the command in process:

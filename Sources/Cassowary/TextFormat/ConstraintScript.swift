@@ -1,4 +1,4 @@
-/// A parsed constraint script in the text format of DESIGN §4.
+/// A parsed constraint script in the text format of docs/ARCHITECTURE.md ("The constraint text format").
 ///
 /// ```swift
 /// let script = try ConstraintScript(parsing: "x + 2 == 20\ny == 2*x @strong")

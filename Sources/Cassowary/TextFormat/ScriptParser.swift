@@ -1,4 +1,4 @@
-/// Recursive-descent parser of the constraint text format (DESIGN §4).
+/// Recursive-descent parser of the constraint text format (docs/ARCHITECTURE.md, "The constraint text format").
 ///
 /// ```
 /// statement  := constraint | 'edit' NAME ['@' strength] | 'suggest' NAME ['-'] NUMBER

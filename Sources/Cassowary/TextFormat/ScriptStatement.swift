@@ -1,4 +1,4 @@
-// The syntax tree of the constraint text format (DESIGN §4).
+// The syntax tree of the constraint text format (docs/ARCHITECTURE.md, "The constraint text format").
 //
 // These values describe a script without touching a solver: a parsed file can be inspected,
 // printed or run against any `Solver` later (see `ConstraintScript`).
@@ -10,7 +10,7 @@ public enum ScriptRelation: String, Hashable, Sendable, CaseIterable {
     case greaterThanOrEqual = ">="
 }
 
-/// Strengths of the text format, on kiwi's scale (DESIGN §3).
+/// Strengths of the text format, on kiwi's scale (docs/ARCHITECTURE.md, "The solver").
 public enum ScriptStrength {
     /// `required`: 1 001 001 000. Numeric strengths at or above it are required.
     public static let required: Double = 1_001_001_000

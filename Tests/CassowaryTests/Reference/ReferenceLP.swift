@@ -179,7 +179,7 @@ struct ReferenceLP {
 
 extension ReferenceLP {
     /// The smallest `Σ weight · |violation|` of the soft rows over the points that satisfy
-    /// every required row: Cassowary's objective (DESIGN §3), with violation `max(0, e)` for
+    /// every required row: Cassowary's objective (docs/ARCHITECTURE.md, "The solver"), with violation `max(0, e)` for
     /// `e ≤ 0`, `max(0, −e)` for `e ≥ 0` and `|e|` for `e = 0`.
     ///
     /// - Returns: The optimum and a point attaining it, `.infeasible` when the required rows

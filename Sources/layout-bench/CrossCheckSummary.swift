@@ -1,0 +1,28 @@
+import Comparisons
+
+// The closing summary: the scenario catalog through both engines, frame by frame, as
+// `layout-compare` runs it (the quick run takes the articles' scenarios only).
+
+/// Runs the catalog's cross-check and returns its summary lines; unexplained disagreements
+/// are listed by name.
+func crossCheckSummary(quick: Bool) -> [String] {
+    let scenarios = quick ? Catalog.articles : Catalog.all
+    let check = CrossCheck(engines: CrossCheck.availableEngines)
+    var agree = 0, explained = 0
+    var unexplained: [String] = []
+    for scenario in scenarios {
+        switch check.run(scenario).verdict {
+        case .agree: agree += 1
+        case .explained: explained += 1
+        case .unexplained(let why): unexplained.append("  \(scenario.name): \(why)")
+        }
+    }
+    return ["cross-check of \(scenarios.count) scenarios through both engines (layout-compare): "
+            + "\(agree) agree, \(explained) explained divergences, \(unexplained.count) unexplained"] + unexplained
+}
+
+/// A scenario workload at size `n` in the scenario file format (docs/ARCHITECTURE.md,
+/// "Scenario files"), for other tools to lay out the same input.
+func exportScenario(_ scenario: Scenario) -> String {
+    ScenarioEncoder.file([scenario])
+}
