@@ -80,37 +80,44 @@ extension Node {
         }
         var childProposal = ProposedSize.unspecified
         childProposal[axis.cross] = p[axis.cross]
+        // The entries are taken out while the children are sized and put back once: written
+        // in place, every child would cost a run-time exclusivity check of the class property.
+        var entries = stack.entries
+        stack.entries = []
 
         if let length = p[axis], length.isFinite, n > 1 {
             let cross = p[axis.cross]
             let probed = stack.probedCross == .some(cross)
-            distribute(length - spacing * Double(n - 1), childProposal, axis: axis, into: stack, probed: probed, core)
+            distribute(length - spacing * Double(n - 1), childProposal, axis: axis, into: &entries, probed: probed,
+                       core)
             stack.probedCross = .some(cross)
         } else {
             // STEP 1 (and a single child, which is offered everything)
             childProposal[axis] = p[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 }
+            let offer = childProposal[axis]
             for (i, child) in children.enumerated() {
-                stack.entries[i].size = child.size(childProposal, core)
-                stack.entries[i].offer = childProposal[axis]
+                entries[i].size = child.size(childProposal, core)
+                entries[i].offer = offer
             }
         }
+        stack.entries = entries
         stack.proposal = p
         return stack
     }
 
     /// STEP 2 of ``stackChildSizes(_:axis:spacing:_:)``.
     ///
-    /// - Parameter probed: whether `stack` holds the children's minimum and maximum lengths
+    /// - Parameter probed: whether `entries` hold the children's minimum and maximum lengths
     ///   for this cross-axis proposal (else they are measured and stored there).
-    private func distribute(_ total: Double, _ proposal: ProposedSize, axis: Axis, into stack: StackEntries,
+    private func distribute(_ total: Double, _ proposal: ProposedSize, axis: Axis, into entries: inout [StackEntry],
                             probed: Bool, _ core: EngineCore) {
         if !probed {
             var probe = proposal
             for (i, child) in children.enumerated() {
                 probe[axis] = 0
-                stack.entries[i].minimum = child.size(probe, core)[axis]
+                entries[i].minimum = child.size(probe, core)[axis]
                 probe[axis] = .infinity
-                stack.entries[i].maximum = child.size(probe, core)[axis]
+                entries[i].maximum = child.size(probe, core)[axis]
             }
         }
         // What orders the children, read once per child.
@@ -123,7 +130,7 @@ extension Node {
         var keys: [Key] = []
         keys.reserveCapacity(children.count)
         for (i, child) in children.enumerated() {
-            let entry = stack.entries[i]
+            let entry = entries[i]
             keys.append(Key(priority: child.priority, isSpacer: child.isSpacer,
                             flexibility: entry.maximum - entry.minimum, minimum: entry.minimum))
         }
@@ -151,8 +158,8 @@ extension Node {
                 let offer = max(0, available / Double(end - k))
                 childProposal[axis] = offer
                 let s = children[i].size(childProposal, core)
-                stack.entries[i].size = s
-                stack.entries[i].offer = offer
+                entries[i].size = s
+                entries[i].offer = offer
                 available -= s[axis]
                 remaining -= s[axis]
             }

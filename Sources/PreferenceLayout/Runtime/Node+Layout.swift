@@ -23,7 +23,11 @@ extension Node {
         case .cachedIgnoringHeight: p.height = nil
         case .cached: break
         }
-        if let s = sizeCache.size(for: p) { return s }
+        let cache = sizeCache
+        if let hit = cache.entry(for: p) {
+            if cache.recent != hit { sizeCache.use(hit) }
+            return cache.size(at: hit)
+        }
         core.statistics.sizeComputations += 1
         let s = computeSize(p, core)
         sizeCache.store(s, for: p)

@@ -7,13 +7,30 @@ struct SizeCache {
     private var proposal0: ProposedSize?, size0 = Size.zero
     private var proposal1: ProposedSize?, size1 = Size.zero
     /// Which entry was used last.
-    private var recent = 0
+    private(set) var recent = 0
 
-    /// The size stored for `p`, if any (marking its entry as used).
-    mutating func size(for p: ProposedSize) -> Size? {
-        if proposal0 == p { recent = 0; return size0 }
-        if proposal1 == p { recent = 1; return size1 }
+    /// The entry (0 or 1) that answers `p`, if any.
+    ///
+    /// Non-mutating, and comparing in this module: a node looks its cache up with a read and
+    /// marks the entry used with a separate write, so neither access spans a call into
+    /// another module (which would keep the exclusivity check of `Node.sizeCache` at run
+    /// time; see `Node.size(_:_:)`).
+    func entry(for p: ProposedSize) -> Int? {
+        if SizeCache.same(proposal0, p) { return 0 }
+        if SizeCache.same(proposal1, p) { return 1 }
         return nil
+    }
+
+    /// The size of entry `index`.
+    func size(at index: Int) -> Size { index == 0 ? size0 : size1 }
+
+    /// Marks entry `index` as used most recently.
+    mutating func use(_ index: Int) { recent = index }
+
+    /// Whether a stored proposal is `p` (the derived `==` of `ProposedSize?`).
+    static func same(_ stored: ProposedSize?, _ p: ProposedSize) -> Bool {
+        guard let stored else { return false }
+        return stored.width == p.width && stored.height == p.height
     }
 
     /// Stores `s` as the answer to `p`, over the entry not used most recently.
