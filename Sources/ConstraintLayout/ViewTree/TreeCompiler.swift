@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// Reads a view tree through `ViewVisitor` into the nodes, texts, relation members and grids
-/// of a ``CompiledTree`` (docs/ARCHITECTURE.md, "The constraint engine: compiling").
+/// of a ``CompiledTree`` (docs/ARCHITECTURE.md, "The constraint engine").
 ///
 /// Composite views are evaluated once; containers collect their children on a stack and take
 /// them as a contiguous slice. A view the engine cannot express stops the walk with the first
