@@ -1,13 +1,19 @@
+/// Boxes waiting to be released, in a list of their own (a class: the walk that fills it is a
+/// visitor, copied as it goes; the list is not).
+final class PendingBoxes {
+    var boxes: [ErasedViewBox] = []
+}
+
 /// The box an ``AnyView`` keeps its view in, whatever the view's type: the part of a box
 /// that the release of nested boxes works on.
 class ErasedViewBox {
-    /// Lets the box's view go, after moving the boxes nested in it to `nested`.
+    /// Lets the box's view go, after noting the boxes nested in it in `pending`.
     ///
     /// Called only where nothing else can reach the box: from its `deinit`, or on a box the
     /// release holds the only reference to.
     ///
-    /// - Parameter nested: where the nested boxes go, each retained once more.
-    func releaseView(keepingNestedBoxesIn nested: inout [ErasedViewBox]) {}
+    /// - Parameter pending: where the nested boxes go, each retained once more.
+    func releaseView(notingNestedBoxesIn pending: PendingBoxes) {}
 }
 
 /// The box of an ``AnyView`` that wraps a `V`.
@@ -20,8 +26,8 @@ class ErasedViewBox {
 /// list holds is emptied in the same way before it goes. The stack stays flat whatever the
 /// depth.
 ///
-/// The nested boxes are found without reflection or unsafe code, through
-/// ``ErasedViewHolder``: `AnyView` itself, and the containers and modifiers of this module's
+/// The nested boxes are found by a walk over the view (``NestedBoxFinder``), without
+/// reflection or unsafe code, through the containers and modifiers of this module's
 /// vocabulary. A box hidden anywhere else is released as before, recursively: in a user's own
 /// view or modifier type, in a closure (a `ForEach`'s content, a builder closure kept for
 /// later), or in another object.
@@ -41,19 +47,22 @@ final class AnyViewBox<V: View>: ErasedViewBox, ViewObject, @unchecked Sendable 
 
     /// - Complexity: O(n) for n boxes nested at any depth, on a constant stack.
     deinit {
-        var nested: [ErasedViewBox] = []
-        releaseView(keepingNestedBoxesIn: &nested)
-        while var box = nested.popLast() {
+        // Emptied by the release of an outer box: nothing left to release.
+        guard view != nil else { return }
+        let pending = PendingBoxes()
+        releaseView(notingNestedBoxesIn: pending)
+        while var box = pending.boxes.popLast() {
             // Only the list holds it: empty it here, so that its own deinit has nothing left
             // to release. Held elsewhere too: its last holder releases it later.
             if isKnownUniquelyReferenced(&box) {
-                box.releaseView(keepingNestedBoxesIn: &nested)
+                box.releaseView(notingNestedBoxesIn: pending)
             }
         }
     }
 
-    override func releaseView(keepingNestedBoxesIn nested: inout [ErasedViewBox]) {
+    override func releaseView(notingNestedBoxesIn pending: PendingBoxes) {
         guard let view = view.take() else { return }
-        collectErasedViewBoxes(in: view, into: &nested)
+        var finder = NestedBoxFinder(pending: pending)
+        view.accept(&finder)
     }
 }
