@@ -1,4 +1,4 @@
-/// Children side by side, left to right (DESIGN §6 rule 7).
+/// Children side by side, left to right (rule 7 in docs/ARCHITECTURE.md, "Preference engine").
 public struct HStack<Content: View>: PrimitiveView {
     public var alignment: VerticalAlignment
     /// Uniform spacing between children; nil means the default, 8.
@@ -17,7 +17,7 @@ public struct HStack<Content: View>: PrimitiveView {
     }
 }
 
-/// Children one below the other (DESIGN §6 rule 7).
+/// Children one below the other (rule 7 in docs/ARCHITECTURE.md, "Preference engine").
 public struct VStack<Content: View>: PrimitiveView {
     public var alignment: HorizontalAlignment
     /// Uniform spacing between children; nil means the default, 8.
@@ -36,7 +36,7 @@ public struct VStack<Content: View>: PrimitiveView {
     }
 }
 
-/// Children on top of each other, aligned (DESIGN §6 rule 8).
+/// Children on top of each other, aligned (rule 8 in docs/ARCHITECTURE.md, "Preference engine").
 public struct ZStack<Content: View>: PrimitiveView {
     public var alignment: Alignment
     public var content: Content
@@ -52,8 +52,10 @@ public struct ZStack<Content: View>: PrimitiveView {
     }
 }
 
-/// The default spacing between stack and grid children.
-public let defaultSpacing: Double = 8
+/// The default spacing between stack and grid children, in points (a `nil` spacing).
+///
+/// Package-wide: the engines read it; a user writes `nil` (or leaves `spacing` out).
+package let defaultSpacing: Double = 8
 
 /// Rows of cells whose columns share the widest cell's width and whose rows share the tallest
 /// cell's height. Cells are measured at their ideal size, then offered their cell. A child that

@@ -9,12 +9,18 @@
 // blocks keep the variadic type.
 
 /// The first view of a builder block and the rest of it (a second view, or a nested pair).
+///
+/// An implementation detail of ``ViewBuilder``: it is public only because the builder's public
+/// `buildBlock` overloads return it, and Swift requires a public function's result type to be
+/// public. Nothing else of it is public: only the builder makes one, and an engine reads it
+/// through ``View/accept(_:)`` like any other list of views. Do not name it in your own code;
+/// write `some View`, and a later version may change how blocks are represented.
 public struct TupleView2<C0: View, C1: View>: PrimitiveView {
-    public var c0: C0
-    public var c1: C1
+    @usableFromInline var c0: C0
+    @usableFromInline var c1: C1
 
     @inlinable
-    public init(_ c0: consuming C0, _ c1: consuming C1) {
+    init(_ c0: consuming C0, _ c1: consuming C1) {
         self.c0 = c0
         self.c1 = c1
     }

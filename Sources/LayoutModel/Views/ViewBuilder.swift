@@ -92,50 +92,6 @@ public struct Group<Content: View>: PrimitiveView {
     }
 }
 
-/// A view whose type is hidden; accepting it accepts the wrapped view.
-public struct AnyView: PrimitiveView {
-    private let box: any ViewObject
-
-    public init<V: View>(_ view: V) {
-        if V.self == AnyView.self {
-            // Already type-erased: share its box (a type comparison, not a dynamic cast).
-            box = unsafeBitCast(view, to: AnyView.self).box
-        } else {
-            box = AnyViewBox(view)
-        }
-    }
-
-    /// A view kept in an object of an engine's own: wrapped as it is, with no box around it.
-    package init(object: any ViewObject) {
-        box = object
-    }
-
-    /// The dynamic type of the wrapped view.
-    public var wrappedType: Any.Type { box.wrappedType }
-
-    public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
-        box.accept(&visitor)
-    }
-}
-
-/// An object that stands for a view: what ``AnyView`` holds. An engine that already keeps a
-/// view value in an object of its own wraps that object directly, without a box.
-package protocol ViewObject: AnyObject {
-    /// The dynamic type of the view it stands for.
-    var wrappedType: Any.Type { get }
-    /// Describes the view to `visitor`.
-    func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor)
-}
-
-final class AnyViewBox<V: View>: ViewObject, @unchecked Sendable {
-    let view: V
-    init(_ view: V) { self.view = view }
-    var wrappedType: Any.Type { V.self }
-    func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
-        view.accept(&visitor)
-    }
-}
-
 /// One view per element of a collection, each identified by `id`.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
     public var data: Data
@@ -162,6 +118,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
+        // The walk of an `AnyView` box's release runs no user code: it skips the closures.
+        if Visitor.self == NestedBoxFinder.self { return }
         // Contiguous data (an array) is walked in its buffer: an engine calls this unspecialised,
         // where the collection's own iterator costs a call through its witnesses per element
         // and a copy of each element.

@@ -66,7 +66,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
 extension View {
     /// This view with `modifier` applied.
     @inlinable
-    public consuming func modifier<M: ViewModifier>(_ modifier: consuming M) -> ModifiedContent<Self, M> {
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
