@@ -1,4 +1,4 @@
-/// A colour that fills the space it is offered (rule 1 in docs/ARCHITECTURE.md, "Preference engine").
+/// A colour that fills the space it is offered (rule 1 in docs/ARCHITECTURE.md, "Layout rules").
 public struct Color: PrimitiveView, Hashable, Sendable, CustomStringConvertible {
     /// A readable name ("red", "clear", or "rgb(…)" for custom colours), used in pictures.
     public var name: String

@@ -1,4 +1,4 @@
-/// Flexible space along the axis of the enclosing stack (rule 7 in docs/ARCHITECTURE.md, "Preference engine").
+/// Flexible space along the axis of the enclosing stack (rule 7 in docs/ARCHITECTURE.md, "Layout rules").
 public struct Spacer: PrimitiveView, Hashable, Sendable {
     /// The minimum length along the stack's axis; nil means the default, 8.
     public var minLength: Double?

@@ -1,4 +1,4 @@
-/// Children side by side, left to right (rule 7 in docs/ARCHITECTURE.md, "Preference engine").
+/// Children side by side, left to right (rule 7 in docs/ARCHITECTURE.md, "Layout rules").
 public struct HStack<Content: View>: PrimitiveView {
     public var alignment: VerticalAlignment
     /// Uniform spacing between children; nil means the default, 8.
@@ -17,7 +17,7 @@ public struct HStack<Content: View>: PrimitiveView {
     }
 }
 
-/// Children one below the other (rule 7 in docs/ARCHITECTURE.md, "Preference engine").
+/// Children one below the other (rule 7 in docs/ARCHITECTURE.md, "Layout rules").
 public struct VStack<Content: View>: PrimitiveView {
     public var alignment: HorizontalAlignment
     /// Uniform spacing between children; nil means the default, 8.
@@ -36,7 +36,7 @@ public struct VStack<Content: View>: PrimitiveView {
     }
 }
 
-/// Children on top of each other, aligned (rule 8 in docs/ARCHITECTURE.md, "Preference engine").
+/// Children on top of each other, aligned (rule 8 in docs/ARCHITECTURE.md, "Layout rules").
 public struct ZStack<Content: View>: PrimitiveView {
     public var alignment: Alignment
     public var content: Content

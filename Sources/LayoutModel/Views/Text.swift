@@ -1,4 +1,4 @@
-/// A string drawn with a font. Sizes per rule 2 in docs/ARCHITECTURE.md, "Preference engine".
+/// A string drawn with a font. Sizes per rule 2 in docs/ARCHITECTURE.md, "Layout rules".
 public struct Text: PrimitiveView, Hashable, Sendable {
     /// The string, possibly with "\n" line breaks.
     public var content: String

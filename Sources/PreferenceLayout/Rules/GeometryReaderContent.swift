@@ -1,6 +1,6 @@
 import LayoutModel
 
-// Geometry readers (rules 10 and 14): a reader takes the whole proposal (see `Node.size`);
+// Geometry readers (rule 10): a reader takes the whole proposal (see `Node.size`);
 // when placed, it builds its content from its own geometry, proposes it its size and places
 // every content view at its top-leading corner. The content's nodes are reconciled with the
 // previous placement's (`EngineCore.deferredNodes`), so their caches survive when nothing

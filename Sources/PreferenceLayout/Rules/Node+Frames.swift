@@ -1,6 +1,6 @@
 import LayoutModel
 
-// Frames (rules 3, 4, 5, 17): fixed frames, flexible frames clamped as SwiftUI's
+// Frames (rules 3, 4 and 5): fixed frames, flexible frames clamped as SwiftUI's
 // `_FlexFrameLayout` clamps them, and `fixedSize`.
 
 extension Node {

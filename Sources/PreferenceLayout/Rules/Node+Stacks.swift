@@ -1,6 +1,6 @@
 import LayoutModel
 
-// Stacks (rules 7, 8, 15, 16, 19, 20): HStack and VStack distribute their length among their
+// Stacks (rules 7 and 8): HStack and VStack distribute their length among their
 // children; ZStack gives every child its proposal; ViewThatFits picks a child. A grid row
 // outside a grid is an HStack (see `Node+Grids.swift`).
 

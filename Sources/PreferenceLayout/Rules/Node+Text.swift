@@ -1,6 +1,6 @@
 import LayoutModel
 
-// Text (rules 2 and 18): a nil width means one line (the ideal size), a finite width wraps,
+// Text (rule 2): a nil width means one line (the ideal size), a finite width wraps,
 // the width reported is the longest line's. The measuring itself is `TextContent`'s; a text
 // node may also stand for the padding and horizontal `fixedSize` around it
 // (`TextDecoration`).
