@@ -771,11 +771,23 @@ struct Tableau {
     /// objective optimal. Returns the slot of a row that cannot be repaired (the system is
     /// infeasible), or nil on success.
     ///
+    /// A constant below zero by no more than rounding next to the magnitudes it came from
+    /// (`peak`) is zero, as after a primal phase: a substitution that cancels exactly in
+    /// real arithmetic can leave -1e-16 in a row `b = -s - t` that required constraints
+    /// pin at zero, which has no symbol to enter and would read as an infeasible system.
+    ///
+    /// - Returns: The slot of a row that no pivot can make non-negative, or nil.
     /// - Complexity: O(pivots × (row + rows touched)).
     mutating func dualOptimize() -> Int32? {
         while let slot = infeasible.popLast() {
             let row = rows[Int(slot)]
             guard row.basic.isValid, row.basic.isRestricted, row.constant < 0 else { continue }
+            if nearZero(row.constant, scale: row.peak) {
+                touchRow(slot)
+                rows[Int(slot)].constant = 0
+                noteValueChange(row.basic)
+                continue
+            }
             let entering = dualEnteringSymbol(row)
             guard entering.isValid else {
                 infeasible.append(slot)
