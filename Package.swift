@@ -36,7 +36,7 @@ let package = Package(
             name: "Comparisons",
             dependencies: ["LayoutModel", "PreferenceLayout", "ConstraintLayout"],
             path: "Comparisons",
-            exclude: ["kiwi", "Scenarios"]
+            exclude: ["kiwi", "Scenarios", "plot_scaling.py"]
         ),
 
         // MARK: Executables

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Time kiwisolver on a constraint file in the text format of DESIGN section 4.
+"""Time kiwisolver on a constraint file in the constraint text format (docs/ARCHITECTURE.md).
 
 Use:
     pip install kiwisolver

@@ -2,34 +2,44 @@ import LayoutModel
 import PreferenceLayout
 import Testing
 
-/// The README's conversation, written as the README shows it.
-private struct ReadmeConversation: View {
-    var messages: [(id: Int, sender: String, text: String)]
+// The README's preference-engine example, written as the README shows it.
+
+private struct MaxWidth: PreferenceKey {
+    static let defaultValue: Double? = nil
+    static func reduce(value: inout Double?, nextValue: () -> Double?) {
+        if let next = nextValue() { value = max(value ?? next, next) }
+    }
+}
+
+private struct Form: View {
+    @State var labelWidth: Double? = nil
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            ForEach(messages, id: \.id) { message in
-                HStack(alignment: .bottom, spacing: 3) {
-                    Text(message.sender + ":").padding(2)
-                        .equalWidth(alignment: .trailing).id("sender.\(message.id)")
-                    Text(message.text).fixedSize(horizontal: false, vertical: true).padding(6)
-                        .background(RoundedRectangle(cornerRadius: 8)).id("bubble.\(message.id)")
+        VStack(alignment: .leading) {
+            ForEach(["User:", "Password:"], id: \.self) { label in
+                HStack {
+                    Text(label)
+                        .background(GeometryReader { proxy in
+                            Color.clear.preference(key: MaxWidth.self, value: proxy.size.width)
+                        })
+                        .frame(width: labelWidth, alignment: .trailing)
+                        .id(label)
+                    TextField(label)
                 }
             }
         }
-        .equalWidthHost()
+        .onPreferenceChange(MaxWidth.self) { labelWidth = $0 }
         .font(size: 16)
     }
 }
 
 @Suite("README examples")
 struct ReadmeExampleTests {
-    @Test("README conversation: labels 81.125 + 4 wide, two passes")
-    func conversation() throws {
-        let engine = LayoutEngine(root: ReadmeConversation(messages: [(0, "User", "Log in"), (1, "Password", "I forgot my password")]))
-        let result = try engine.layout(in: Size(width: 480, height: .infinity))
-        #expect(result.frames["sender.0"] == Rect(x: 0, y: 8, width: 85.125, height: 22.625))
-        #expect(result.frames["sender.1"]?.width == 85.125)
+    @Test("README form: 'User:' as wide as 'Password:' (81.125 at 16 pt), two passes")
+    func form() throws {
+        let result = try LayoutEngine(root: Form()).layout(in: Size(width: 320, height: .infinity))
+        #expect(result.frames["User:"]?.width == 81.125)
+        #expect(result.frames["Password:"]?.width == 81.125)
         #expect(result.statistics.passes == 2)
     }
 }

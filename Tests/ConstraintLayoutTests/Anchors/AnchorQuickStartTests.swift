@@ -6,7 +6,7 @@ import Testing
 struct AnchorQuickStartTests {
     @Test("The quick start's login form gives the frames its comments state")
     func quickStart() throws {
-        // The snippet of docs/_parts/anchors-architecture.md, line for line.
+        // The README's AnchorLayout snippet, line for line.
         let form = try AnchorLayout(name: "form", width: 320)
         let font = Font(size: 16)
         let user = try form.addText("user.label", "User:", font: font)
