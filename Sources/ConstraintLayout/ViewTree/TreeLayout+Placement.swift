@@ -9,7 +9,8 @@ extension TreeLayout {
     /// - Complexity: O(changed subtree); sizes come from what sizing remembered.
     mutating func place(_ i: Int, size s: Size, proposal p: ProposedSize) {
         let key = ProposalKey(p)
-        if !dirty[i], placedKey[i] == key, width[i] == s.width, height[i] == s.height { return }
+        let previous = placedKey[i] == key ? Size(width: width[i], height: height[i]) : nil
+        if !dirty[i], previous == s { return }
         dirty[i] = false
         placedKey[i] = key
         width[i] = s.width
@@ -18,10 +19,12 @@ extension TreeLayout {
         case .empty, .text, .shape, .spacer, .textField, .cell:
             break
         case .stack(let axis, let crossAlignment, let spacing):
-            placeStack(i, s, p, axis: axis, crossAlignment: crossAlignment, spacing: spacing, reproposeCross: true)
+            placeStack(i, s, p, axis: axis, crossAlignment: crossAlignment, spacing: spacing, reproposeCross: true,
+                       previous: previous)
         case .gridRow:
             if tree.nodes[i].parent >= 0, case .grid = tree.nodes[Int(tree.nodes[i].parent)].kind { break }
-            placeStack(i, s, p, axis: .horizontal, crossAlignment: 0.5, spacing: 8, reproposeCross: false)
+            placeStack(i, s, p, axis: .horizontal, crossAlignment: 0.5, spacing: 8, reproposeCross: false,
+                       previous: previous)
         case .zstack(let alignment):
             for child in tree.children(of: i) { placeAligned(child, proposal: p, in: s, alignment) }
         case .padding(let insets):
@@ -64,8 +67,9 @@ extension TreeLayout {
         place(child, size: cs, proposal: cp)
     }
 
+    /// - Parameter previous: the stack's size when it was last placed with this proposal.
     private mutating func placeStack(_ i: Int, _ s: Size, _ p: ProposedSize, axis: Axis, crossAlignment: Double,
-                            spacing: Double, reproposeCross: Bool) {
+                                     spacing: Double, reproposeCross: Bool, previous: Size?) {
         let offers = stackOffers(i, p, axis: axis, spacing: spacing)
         defer { releaseScratch(offers) }
         // Under a nil cross proposal the children are placed with the stack's own cross length
@@ -80,8 +84,16 @@ extension TreeLayout {
             cp[axis] = offer
             let key = ProposalKey(cp)
             updateChildSizes(i, cp)
+            // Children before the first changed one keep their origins: nothing before them
+            // moved, and the stack's cross length, which aligns them, is the same.
+            var unchangedSoFar = previous.map { $0[axis.cross] == s[axis.cross] } ?? false
             for (k, child) in tree.children(of: i).enumerated() {
                 let cs = childSizes[i][k]
+                if unchangedSoFar, !dirty[child], placedKey[child] == key {
+                    cursor += cs[axis] + spacing
+                    continue
+                }
+                unchangedSoFar = false
                 let crossOffset = (s[axis.cross] - cs[axis.cross]) * crossAlignment
                 if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
                 if dirty[child] || placedKey[child] != key { place(child, size: cs, proposal: cp) }
