@@ -75,12 +75,7 @@ extension TreeLayout {
         case .grid(let g):
             return gridSize(tree.grids[g])
         case .gridRow:
-            if tree.nodes[i].parent >= 0, case .grid(let g) = tree.nodes[Int(tree.nodes[i].parent)].kind {
-                let spec = tree.grids[g]
-                let r = rowIndex(of: i)
-                return Size(width: gridSize(spec).width, height: groupLength(spec.rows[r]))
-            }
-            // A row outside a grid is a horizontal stack.
+            // A grid places its rows itself; a row outside a grid is a horizontal stack.
             return stackSize(i, p, axis: .horizontal, spacing: 8)
         case .cell(let column, let row):
             return Size(width: groupLength(column), height: groupLength(row))
@@ -105,11 +100,6 @@ extension TreeLayout {
         w += spec.horizontalSpacing * Double(max(0, spec.columns.count - 1))
         h += spec.verticalSpacing * Double(max(0, spec.rows.count - 1))
         return Size(width: w, height: h)
-    }
-
-    func rowIndex(of row: Int) -> Int {
-        let parent = Int(tree.nodes[row].parent)
-        return tree.children(of: parent).firstIndex(of: row)! - Int(tree.nodes[parent].childStart)
     }
 
     // MARK: Stacks (rule 7)

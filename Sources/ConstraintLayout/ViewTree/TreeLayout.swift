@@ -10,9 +10,11 @@ import LayoutModel
 /// variable `L`, each member adds `L >= natural` and the group adds the wish `L == 0` (strong),
 /// so `L` is the largest natural length, in one solve, with no second pass.
 ///
-/// A member's natural length is its content's ideal length at first, then its content's length
-/// as placed at `L` (what a text wrapped at that width needs); when that differs, the constraint's
-/// constant is changed in place and the system re-solved, at most `maximumRounds` times.
+/// A `sameWidth` member's natural length is its content's length where it stands with its group
+/// unknown (the first layout measures it), then its content's length as placed at `L` (what a
+/// text wrapped at that width needs); when that differs, the constraint's constant is changed
+/// in place and the system re-solved, at most `maximumRounds` times. A grid cell's natural
+/// length is its content's ideal length.
 struct TreeLayout {
     var tree: CompiledTree
     let solver = Solver()
