@@ -61,7 +61,7 @@ let allWorkloads: [Workload] = [
     Workload(
         name: "feed",
         summary: "LayoutFrameworkBenchmark's feed of N items: preference engine, constraint engine, floor",
-        sizes: [1, 10, 100, 1_000], quickSizes: [1, 10, 100],
+        sizes: [1, 10, 100, 1_000], quickSizes: [1, 10, 100, 1_000],
         run: { n, plan in runPreferenceFeed(n, plan) + runConstraintFeed(n, plan) + runFeedFloor(n, plan) },
         export: { n in exportScenario(Catalog.feed(n)) }),
 ]
