@@ -283,44 +283,5 @@ public enum Catalog {
             view: view)
     }
 
-    // MARK: The iOS layout benchmark's feed
-
-    public static let feedSizes = [1, 10, 100, 1_000]
-
-    /// One feed item of LayoutFrameworkBenchmark, its identifiers prefixed `item.{i}`.
-    public static var feedItem: ViewSpec {
-        let t = CatalogText.feed
-        func id(_ part: String) -> String { "item.{i}.\(part)" }
-        let image: ViewSpec = .color("gray").frame(width: 50, height: 50)
-        return .vstack(alignment: .leading, spacing: 4, [
-            .hstack([.text(t.action).id(id("action")), .spacer(), .text(t.options).id(id("options"))]),
-            .hstack(alignment: .top, [
-                image.id(id("poster.image")),
-                .vstack(alignment: .leading, spacing: 1, [
-                    .text(t.posterName).id(id("poster.name")),
-                    .text(t.posterHeadline).font(13).id(id("poster.headline")),
-                    .text(t.posterTime).font(13).id(id("poster.time")),
-                ]),
-            ]),
-            .text(t.posterComment).id(id("poster.comment")),
-            .color("gray").frame(height: 160).id(id("content.image")),
-            .text(t.contentTitle).id(id("content.title")),
-            .text(t.contentDomain).font(13).id(id("content.domain")),
-            .hstack([.text(t.like).id(id("like")), .spacer(), .text(t.comment).id(id("comment")), .spacer(),
-                     .text(t.share).id(id("share"))]),
-            .hstack(alignment: .top, [image.id(id("actor.image")), .text(t.actorComment).id(id("actor.comment"))]),
-        ]).padding(8).font(15).id(id("frame"))
-    }
-
-    /// `n` feed items in a column.
-    public static func feed(_ n: Int) -> Scenario {
-        Scenario(
-            name: "feed-\(n)",
-            origin: "LayoutFrameworkBenchmark: \(n) feed item(s) (action row, poster, comment, content, "
-                + "actions, actor comment)",
-            proposals: [ProposedSize(width: 375, height: nil), ProposedSize(width: 320, height: nil)],
-            view: .vstack(alignment: .leading, spacing: 0, [.repeated(n, feedItem)]))
-    }
-
-    public static var feed: [Scenario] { feedSizes.map(feed) }
+    // The iOS layout benchmark's feed is in FeedScenario.swift.
 }

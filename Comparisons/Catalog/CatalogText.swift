@@ -27,16 +27,6 @@ public enum CatalogText {
         Message(sender: "Mira", body: "Thanks!"),
     ]
 
-    /// The feed item's texts (the LayoutFrameworkBenchmark item, in words of our own).
-    public static let feed = (
-        action: "Alex liked this", options: "•••", posterName: "Layout Weekly",
-        posterHeadline: "Constraint solvers beside proposal and response", posterTime: "2 h",
-        posterComment: "Two engines, one tree: the frames must agree to a millionth of a point, or the "
-            + "difference needs a name and a reason.",
-        contentTitle: "Why equal widths are one line in a solver", contentDomain: "layout.example",
-        like: "Like", comment: "Comment", share: "Share",
-        actorComment: "The grid case surprised me: columns share a width without any measuring at all.")
-
     /// Words of varied widths for grid cells.
     public static let gridWords = ["a", "grid", "cell", "wider cell", "x", "column", "row", "M", "ii", "WWW",
                                    "shared", "height"]

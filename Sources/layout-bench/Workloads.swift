@@ -58,6 +58,12 @@ let allWorkloads: [Workload] = [
         sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
         run: { n, plan in runPreferenceForm(n, plan) + runConstraintForm(n, plan) + runFormFloor(n, plan) },
         export: { n in exportScenario(Catalog.scaledForm(n)) }),
+    Workload(
+        name: "feed",
+        summary: "LayoutFrameworkBenchmark's feed of N items: preference engine, constraint engine, floor",
+        sizes: [1, 10, 100, 1_000], quickSizes: [1, 10, 100, 1_000],
+        run: { n, plan in runPreferenceFeed(n, plan) + runConstraintFeed(n, plan) + runFeedFloor(n, plan) },
+        export: { n in exportScenario(Catalog.feed(n)) }),
 ]
 
 /// The statements a system builder sends, as text.

@@ -16,7 +16,7 @@ let usage = """
       --json FILE     also write the figures as JSON to FILE
       --list          list the workloads and their sizes
       export          write a solver workload in the constraint text format read by layout-solve,
-                      or a scenario workload (conversation, form) in the scenario file format
+                      or a scenario workload (conversation, form, feed) in the scenario file format
                       read by layout-compare
     """
 
