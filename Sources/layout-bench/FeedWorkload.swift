@@ -250,10 +250,29 @@ func runPreferenceFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         last!.frames[$0]
     }
 
+    // One comment changed: the new root is given to a laid-out engine, which keeps the rest.
+    let edited = editedFeed(items)
+    var textChange = LayoutStatistics()
+    let textSamples = sample(plan) {
+        let engine = LayoutEngine(root: view)
+        _ = layOut(engine, width: feedWidth, "preference feed n=\(n)")
+        var result: LayoutResult?
+        let elapsed = timed {
+            engine.root = FeedView(items: edited)
+            result = layOut(engine, width: feedWidth, "preference feed text change n=\(n)")
+        }
+        textChange = result!.statistics
+        last = result
+        return elapsed
+    }
+    checkFeed(edited, width: feedWidth, "preference feed text change n=\(n)") { last!.frames[$0] }
+
     return [
         BenchResult(workload: "feed", n: n, metric: "cold", engine: "preference", samples: coldSamples, counts: counts(cold)),
         BenchResult(workload: "feed", n: n, metric: "resize-step", engine: "preference", samples: resizeSamples,
                     counts: counts(resize)),
+        BenchResult(workload: "feed", n: n, metric: "text-changed", engine: "preference", samples: textSamples,
+                    counts: counts(textChange)),
     ]
 }
 
@@ -296,11 +315,40 @@ func runConstraintFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         last!.frame(of: $0)
     }
 
+    // One comment changed in place, back and forth, on a laid-out engine.
+    let edited = editedFeed(items)
+    let changed = n / 2
+    let editing = ConstraintLayoutEngine(root: view)
+    _ = layOut(editing, width: feedWidth, "constraint feed n=\(n)")
+    var edits = 0
+    let textSamples = sample(plan) {
+        edits += 1
+        last = nil
+        let string = edits % 2 == 1 ? edited[changed].texts.posterComment : items[changed].texts.posterComment
+        var result: ConstraintLayoutResult?
+        let elapsed = timed {
+            do { try editing.setText(string, of: "item.\(changed).poster.comment") } catch { checkFailed("setText: \(error)") }
+            result = layOut(editing, width: feedWidth, "constraint feed text change n=\(n)")
+        }
+        last = result
+        return elapsed
+    }
+    checkFeed(edits % 2 == 1 ? edited : items, width: feedWidth, "constraint feed text change n=\(n)") { last!.frame(of: $0) }
+
     return [
         BenchResult(workload: "feed", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
         BenchResult(workload: "feed", n: n, metric: "resize-step", engine: "constraint", samples: resizeSamples,
                     counts: counts(resizing.statistics)),
+        BenchResult(workload: "feed", n: n, metric: "text-changed", engine: "constraint", samples: textSamples,
+                    counts: counts(editing.statistics)),
     ]
+}
+
+/// The feed with the middle item's comment longer by a sentence (one more line).
+func editedFeed(_ items: [FeedItem]) -> [FeedItem] {
+    var edited = items
+    edited[items.count / 2].texts.posterComment += " One more sentence makes the comment a line longer."
+    return edited
 }
 
 /// The floor: cold (an empty text cache) and one step of the same resize sweep (the text

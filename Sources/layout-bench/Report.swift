@@ -17,10 +17,10 @@ func renderTable(_ results: [BenchResult]) -> String {
         sections.append("""
             Scenarios through both engines (medians over repeated runs; every result checked against
             the other engine's frames or the floor's outside the timed region):
-              preference  the SwiftUI-semantics engine: the shared width through a GeometryReader,
-                          a max-reducing preference, @State and a second pass
-              constraint  the constraint engine: the shared width is one solver relation
-              floor       the same frames computed by a hand-written loop (cold layouts only)
+              preference  the SwiftUI-semantics engine (where widths are shared, through a
+                          GeometryReader, a max-reducing preference, @State and a second pass)
+              constraint  the constraint engine (a shared width is one solver relation)
+              floor       the same frames computed by a hand-written loop (where one is written)
               C/P         constraint / preference (below 1: the constraint engine is faster)
               P/floor, C/floor   each engine against the floor
               metric      cold: new engine, empty text cache; resize-step: one step of a window
@@ -124,6 +124,7 @@ func comparisonLines(_ results: [BenchResult]) -> [String] {
         ("W5", "solver", "total", 4_000, 250),
         ("conversation", "preference", "cold", 10_000, 1_000), ("conversation", "constraint", "cold", 10_000, 1_000),
         ("form", "preference", "cold", 10_000, 1_000), ("form", "constraint", "cold", 10_000, 1_000),
+        ("feed", "preference", "cold", 1_000, 100), ("feed", "constraint", "cold", 1_000, 100),
     ]
     var lines: [String] = []
     for (workload, engine, metric, large, small) in ratios {
