@@ -28,6 +28,17 @@ public struct Color: PrimitiveView, Hashable, Sendable, CustomStringConvertible 
 
     public var description: String { name }
 
+    /// This colour with its opacity multiplied by `opacity` (clamped to 0 … 1), as SwiftUI's
+    /// `Color.opacity(_:)`: `Color.blue.opacity(0.2)` is still a colour, and still fills what it
+    /// is offered. The name stays the colour's.
+    ///
+    /// - Parameter opacity: the factor; NaN counts as 0.
+    /// - Returns: the colour with the new opacity.
+    public func opacity(_ opacity: Double) -> Color {
+        let factor = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        return Color(red: red, green: green, blue: blue, opacity: self.opacity * factor, name: name)
+    }
+
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
         visitor.visitColor(self)
     }
