@@ -1,0 +1,86 @@
+import Testing
+import PreferenceLayout
+
+// What the articles' programs rely on besides layout: onAppear, optional state without an
+// initialiser, the app entry point, and what `import SwiftUI` brings from Foundation. This
+// file imports only PreferenceLayout, as a ported program does.
+
+enum PortingSupport {
+    /// Records each run of its onAppear action and stores the measured height in state.
+    final class Runs {
+        var heights: [Double] = []
+    }
+
+    struct Appearing: View {
+        let runs: Runs
+        @State var height: CGFloat?
+
+        var body: some View {
+            VStack(spacing: 0) {
+                GeometryReader { proxy in
+                    Color.clear.onAppear {
+                        runs.heights.append(proxy.size.height)
+                        height = proxy.size.height
+                    }
+                }
+                .frame(height: 30)
+                // Shown only once the height is known: the action's write is seen by a pass.
+                if let height {
+                    Color.red.frame(width: 10, height: height).id("marker")
+                }
+            }
+        }
+    }
+
+    struct Windows: App {
+        var body: some Scene {
+            WindowGroup { Color.blue.frame(width: 40, height: 20).id("first") }
+            Panels()
+        }
+    }
+
+    struct Panels: Scene {
+        var body: some Scene {
+            WindowGroup("Panel") { Text("Panel").font(.system(size: 16)).id("panel") }
+        }
+    }
+}
+
+@Suite("What ported programs rely on")
+struct PortingSupportTests {
+    @Test("onAppear runs once, after the first pass; the state it writes shows in a second pass")
+    func onAppearRunsOnce() throws {
+        let runs = PortingSupport.Runs()
+        let engine = LayoutEngine(root: PortingSupport.Appearing(runs: runs))
+        let first = try engine.layout(proposal: ProposedSize(width: 100, height: nil))
+        // The reader is framed 30 high; the marker below it is 30 high once the state is set.
+        #expect(runs.heights == [30])
+        #expect(first.frames["marker"] == Rect(x: 45, y: 30, width: 10, height: 30))
+        #expect(first.statistics.passes == 2)
+        let again = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
+        #expect(runs.heights == [30])
+        #expect(again.frames["marker"] == Rect(x: 95, y: 30, width: 10, height: 30))
+    }
+
+    @Test("An app's windows are laid out in the order its scenes list them")
+    func appWindows() throws {
+        let results = try PortingSupport.Windows().layOutWindows(in: Size(width: 300, height: 200))
+        #expect(results.count == 2)
+        #expect(results.first?.frames["first"] == Rect(x: 0, y: 0, width: 40, height: 20))
+        let panel = Font(size: 16).width(of: "Panel")
+        #expect(results.last?.frames["panel"] == Rect(x: 0, y: 0, width: panel, height: 18.625))
+        #expect(PortingSupport.Windows.defaultWindowSize == Size(width: 800, height: 600))
+        PortingSupport.Windows.main()
+    }
+
+    @Test("Foundation comes with the import: String(format:), CGFloat, NotificationCenter")
+    func foundationIsThere() {
+        let width: CGFloat = 65.859375
+        #expect(String(format: "%.1f pt", Double(width)) == "65.9 pt")
+        // SE-0307: CGFloat and Double convert into each other implicitly.
+        let asDouble: Double = width
+        let back: CGFloat = asDouble * 2
+        #expect(back == 131.71875)
+        #expect(!NotificationCenter.default.debugDescription.isEmpty)
+    }
+}
