@@ -32,6 +32,11 @@ public enum Appearance: Hashable, Sendable {
     case secureEntry
     /// A slider's track and thumb, the thumb at `fraction` (0 … 1) of the track.
     case slider(fraction: Double)
+    /// A shape drawn as its outline, `lineWidth` points wide, instead of filled.
+    case stroke(Color, lineWidth: Double)
+    /// Drawn moved by (`x`, `y`) points; its place in the layout, and the frame reported for
+    /// it, stay where layout put it (SwiftUI reports the moved frame to readers inside it).
+    case offset(x: Double, y: Double)
 }
 
 /// How the lines of a multi-line text are aligned with each other (SwiftUI's `TextAlignment`).
