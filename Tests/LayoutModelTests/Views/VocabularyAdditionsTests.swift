@@ -41,3 +41,14 @@ struct VocabularyAdditionsTests {
         #expect(visits(Circle().stroke(.blue).offset(y: 2)) == visits(Circle()))
     }
 }
+
+@Suite("Colours written as implicit members")
+struct ImplicitColourTests {
+    @Test("background(.blue) and overlay(.red) are the colour views, as background(Color.blue)")
+    func implicitMembers() {
+        #expect(visits(Text("a").background(.blue)) == visits(Text("a").background(Color.blue)))
+        #expect(visits(Text("a").overlay(.red, alignment: .top)) == visits(Text("a").overlay(Color.red, alignment: .top)))
+        #expect(visits(Text("a").background(.blue.opacity(0.2))) == ["background", "text a", "color blue"])
+        #expect(Text("a").background(.blue.opacity(0.2)).modifier.secondary.opacity == 0.2)
+    }
+}
