@@ -38,22 +38,3 @@ public enum Appearance: Hashable, Sendable {
     /// it, stay where layout put it (SwiftUI reports the moved frame to readers inside it).
     case offset(x: Double, y: Double)
 }
-
-/// How the lines of a multi-line text are aligned with each other (SwiftUI's `TextAlignment`).
-public enum TextAlignment: Hashable, Sendable, CaseIterable {
-    case leading
-    case center
-    case trailing
-}
-
-/// Draws its content with an ``Appearance``; laid out exactly as the content alone.
-public struct AppearanceModifier: PrimitiveModifier, Hashable, Sendable {
-    public var appearance: Appearance
-
-    @inlinable
-    public init(_ appearance: Appearance) { self.appearance = appearance }
-
-    public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {
-        visitor.visitAppearance(self, content: content)
-    }
-}
