@@ -32,6 +32,38 @@ enum PortingSupport {
         }
     }
 
+    struct MeasuredKey: PreferenceKey {
+        static var defaultValue: CGFloat? { nil }
+        static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) {
+            value = nextValue() ?? value
+        }
+    }
+
+    /// A modifier that writes what it measures through a `@Binding` it was handed.
+    struct StoreWidth: ViewModifier {
+        @Binding var width: CGFloat?
+
+        func body(content: Content) -> some View {
+            content
+                .background(GeometryReader { proxy in
+                    Color.clear.preference(key: MeasuredKey.self, value: proxy.size.width)
+                })
+                .onPreferenceChange(MeasuredKey.self) { width = $0 }
+        }
+    }
+
+    struct Measuring: View {
+        @State var width: CGFloat?
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Password:").modifier(StoreWidth(width: $width))
+                Color.red.frame(width: width ?? 0, height: 4).id("bar")
+            }
+            .font(.system(size: 16))
+        }
+    }
+
     struct Windows: App {
         var body: some Scene {
             WindowGroup { Color.blue.frame(width: 40, height: 20).id("first") }
@@ -60,6 +92,15 @@ struct PortingSupportTests {
         let again = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
         #expect(runs.heights == [30])
         #expect(again.frames["marker"] == Rect(x: 95, y: 30, width: 10, height: 30))
+    }
+
+    @Test("A @Binding in a ViewModifier writes the owner's @State: the bar takes the measured width")
+    func bindingInModifier() throws {
+        let r = try layout(PortingSupport.Measuring(), width: 300, height: nil)
+        // Pass 1: the bar is 0 wide; the modifier stores 81.125 ("Password:" at 16 pt) through
+        // the binding; pass 2 draws the bar 81.125 wide under the text (18.625 high).
+        #expect(r.frames["bar"] == Rect(x: 0, y: 18.625, width: 81.125, height: 4))
+        #expect(r.statistics.passes == 2)
     }
 
     @Test("An app's windows are laid out in the order its scenes list them")
