@@ -114,6 +114,33 @@ struct PortingSupportTests {
         PortingSupport.Windows.main()
     }
 
+    @Test("Drawing attributes change no frame: the same tree with and without them lays out alike")
+    func attributesChangeNoFrame() throws {
+        func card(drawn: Bool) -> AnyView {
+            let label = Text("Password:").id("label").padding(8)
+            let row = HStack {
+                if drawn {
+                    label.foregroundColor(.white).background(Color.blue).cornerRadius(8).border(.black, width: 3)
+                        .opacity(0.5).zIndex(1).offset(x: 5, y: 5).id("card")
+                } else {
+                    label.background(Color.blue).id("card")
+                }
+                SecureField("Secret", text: .constant("")).id("field")
+                Slider(value: .constant(0.5)).id("slider")
+            }
+            return AnyView(drawn ? AnyView(row.multilineTextAlignment(.center).monospacedDigit()
+                                                .textFieldStyle(.roundedBorder).hidden())
+                                 : AnyView(row))
+        }
+        let plain = try layout(card(drawn: false).font(.system(size: 16)), width: 400, height: nil)
+        let drawn = try layout(card(drawn: true).font(.system(size: 16)), width: 400, height: nil)
+        #expect(drawn.frames == plain.frames)
+        #expect(drawn.size == plain.size)
+        // The padded label is 81.125 + 16 wide; the field and the slider share the rest.
+        #expect(plain.frames["card"]?.width == 97.125)
+        #expect(plain.frames["slider"]?.height == Slider.height)
+    }
+
     @Test("Foundation comes with the import: String(format:), CGFloat, NotificationCenter")
     func foundationIsThere() {
         let width: CGFloat = 65.859375
