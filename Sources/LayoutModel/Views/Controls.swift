@@ -13,29 +13,6 @@ public struct Spacer: PrimitiveView, Hashable, Sendable {
     }
 }
 
-/// A reference to a value owned elsewhere, read and written through closures.
-public struct Binding<Value> {
-    private let getter: () -> Value
-    private let setter: (Value) -> Void
-
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        getter = get
-        setter = set
-    }
-
-    /// A binding to a value that never changes.
-    public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(get: { value }, set: { _ in })
-    }
-
-    public var wrappedValue: Value {
-        get { getter() }
-        nonmutating set { setter(newValue) }
-    }
-
-    public var projectedValue: Binding<Value> { self }
-}
-
 /// A one-line text input: as wide as it is offered (its placeholder's width under a nil
 /// proposal), one line of its font high.
 public struct TextField: PrimitiveView {

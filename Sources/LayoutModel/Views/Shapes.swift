@@ -37,6 +37,12 @@ extension Shape {
 
     /// The shape filled with `color`.
     public func fill(_ color: Color) -> ShapeView { ShapeView(kind: shapeKind, fill: color) }
+
+    /// The shape's outline in `color`, `lineWidth` points wide, centred on the outline. It
+    /// takes the size it is offered, as the shape does.
+    public func stroke(_ color: Color, lineWidth: Double = 1) -> ModifiedContent<Self, AppearanceModifier> {
+        modifier(AppearanceModifier(.stroke(color, lineWidth: lineWidth)))
+    }
 }
 
 public struct Rectangle: Shape, Hashable, Sendable {
@@ -44,9 +50,19 @@ public struct Rectangle: Shape, Hashable, Sendable {
     public var shapeKind: ShapeKind { .rectangle }
 }
 
+/// How the corners of a rounded rectangle are drawn (a picture's concern; sizes are the same).
+public enum RoundedCornerStyle: Hashable, Sendable {
+    case circular
+    case continuous
+}
+
 public struct RoundedRectangle: Shape, Hashable, Sendable {
     public var cornerRadius: Double
-    public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = cornerRadius
+        self.style = style
+    }
     public var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
 }
 

@@ -17,6 +17,12 @@ public struct Text: PrimitiveView, Hashable, Sendable {
         self.content = content
     }
 
+    /// A text of any string type (`Text(message.prefix(300))`).
+    @inlinable
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
     /// This text in `font`.
     public func font(_ font: Font) -> Text {
         var copy = self

@@ -68,6 +68,13 @@ extension View {
         modifier(BackgroundModifier(alignment: alignment, secondary: view))
     }
 
+    /// `color` behind this view, filling this view's size (rule 9): `.background(.blue)`.
+    @inlinable
+    public func background(_ color: Color, alignment: Alignment = .center)
+        -> ModifiedContent<Self, BackgroundModifier<Color>> {
+        modifier(BackgroundModifier(alignment: alignment, secondary: color))
+    }
+
     /// `content` in front of this view, offered this view's size (rule 9).
     @inlinable
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
@@ -80,6 +87,13 @@ extension View {
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center)
         -> ModifiedContent<Self, OverlayModifier<V>> {
         modifier(OverlayModifier(alignment: alignment, secondary: view))
+    }
+
+    /// `color` in front of this view, filling this view's size (rule 9): `.overlay(.red)`.
+    @inlinable
+    public func overlay(_ color: Color, alignment: Alignment = .center)
+        -> ModifiedContent<Self, OverlayModifier<Color>> {
+        modifier(OverlayModifier(alignment: alignment, secondary: color))
     }
 
     /// The priority with which an enclosing stack offers space (rule 7).

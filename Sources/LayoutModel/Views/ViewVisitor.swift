@@ -62,6 +62,10 @@ public protocol ViewVisitor {
     mutating func visitIdentifier<Content: View>(_ modifier: IdentifierModifier, content: Content)
     mutating func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content)
     mutating func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content)
+    /// A drawing attribute (opacity, colours, corners, borders, text alignment, …) that leaves
+    /// layout unchanged. The default accepts `content` as if the modifier were not there, so an
+    /// engine that only lays out needs nothing more; a visitor that draws reads the attribute.
+    mutating func visitAppearance<Content: View>(_ modifier: AppearanceModifier, content: Content)
 
     /// A primitive view defined outside this module.
     mutating func visitExtension<V: View>(_ view: V)
@@ -87,6 +91,10 @@ extension ViewVisitor {
     public mutating func visitOverlay<Content: View, Secondary: View>(
         alignment: Alignment, overlay: Secondary, content: Content) {
         visitOverlay(OverlayModifier(alignment: alignment, secondary: overlay), content: content)
+    }
+
+    public mutating func visitAppearance<Content: View>(_ modifier: AppearanceModifier, content: Content) {
+        content.accept(&self)
     }
 
     public mutating func visitExtension<V: View>(_ view: V) {}

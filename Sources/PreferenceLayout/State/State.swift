@@ -46,6 +46,20 @@ public struct State<Value>: DynamicProperty, DynamicPropertyStorage {
     var dynamicBox: DynamicBox { box }
 }
 
+extension State where Value: ExpressibleByNilLiteral {
+    /// Starts as nil: `@State private var width: Double?` needs no `= nil`.
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral & Equatable {
+    /// Starts as nil, compared with `==` (see ``init(wrappedValue:)``).
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
 final class StateBox<Value>: DynamicBox {
     var initial: Value
     let isEqual: ((Value, Value) -> Bool)?
