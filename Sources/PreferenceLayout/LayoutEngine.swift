@@ -102,6 +102,7 @@ public final class LayoutEngine<Root: View> {
                 diagnostics.append(diagnostic)
             }
         }
+        diagnostics.append(contentsOf: core.inputIssues.diagnostics)
         // The last frame of a repeated identifier is reported.
         var frames: [String: Rect] = [:]
         frames.reserveCapacity(core.placedIdentifiers.count)
@@ -121,6 +122,9 @@ public final class LayoutEngine<Root: View> {
         core.beginBuild()
         core.topRecords = []
         let builder = Builder(engine: core, environment: EnvironmentValues())
+        // Rule 22: a root that is a list of several views is built as a list (its views stand
+        // in the implicit VStack below); one view is built in a place for one view.
+        if TopLevelViewCount.of(root) > 1 { builder.implicitRoot = nil }
         builder.visitComposite(RelationHost(content: root))
         core.statistics.bodyEvaluations -= 1  // the adapter's host is not the user's view
         if core.depthExceeded { throw .tooDeep(limit: options.maximumDepth) }
@@ -131,10 +135,10 @@ public final class LayoutEngine<Root: View> {
         } else if nodes.isEmpty {
             root = core.node(.empty, path: 0xE)
         } else {
-            root = core.node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing), path: 0x5,
-                             children: nodes)
+            // Rule 22: several views at the root stand in an implicit VStack, as in a hosting view.
+            root = core.node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: nil), path: 0x5, children: nodes)
         }
-        _ = root.settleSpacer(nil)
+        core.settleSpacer(in: root, nil)
         root.parent = nil
         core.lastRoot = root
         return root

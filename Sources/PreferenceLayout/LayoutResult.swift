@@ -7,7 +7,7 @@ public struct LayoutResult: Sendable {
     /// The frame of every view marked with `.id(_:)`, in root coordinates.
     public var frames: [String: Rect]
     public var statistics: LayoutStatistics
-    /// Unstable values and duplicate identifiers, in the order found.
+    /// Unstable values, duplicate identifiers and unusable inputs, in the order found.
     public var diagnostics: [LayoutDiagnostic]
 
     /// The frame of the view marked `.id(identifier)`.
@@ -38,6 +38,12 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case unstable
         /// Several views share an identifier.
         case duplicateIdentifier
+        /// A length or value SwiftUI does not define (NaN, an infinite or negative length where
+        /// none is allowed); the message says what was used instead.
+        case invalidValue
+        /// A flexible frame whose lengths contradict each other (a maximum below the ideal or
+        /// the minimum, an ideal below the minimum), normalised as SwiftUI does.
+        case contradictoryFrame
     }
 
     public var kind: Kind

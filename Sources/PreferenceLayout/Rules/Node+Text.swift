@@ -13,7 +13,7 @@ extension Node {
         guard decoration != .none else { return text.size(width: p.width) }
         let inner = fixedProposal(inset(p, decoration.insets), decoration.fixedWidth, false)
         let s = text.size(width: inner.width)
-        return Size(width: s.width + decoration.insets.horizontal, height: s.height + decoration.insets.vertical)
+        return outset(s, decoration.insets)
     }
 }
 
