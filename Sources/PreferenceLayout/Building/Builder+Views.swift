@@ -154,7 +154,8 @@ extension Builder {
         } else if Content.self == ModifiedContent<Text, FixedSizeModifier>.self,
                   let fixed = content as? ModifiedContent<Text, FixedSizeModifier> {
             emitText(fixed.content, decoration: TextDecoration(insets: paddingInsets(m.insets),
-                                                               fixedWidth: fixed.modifier.horizontal),
+                                                               fixedWidth: fixed.modifier.horizontal,
+                                                               fixedHeight: fixed.modifier.vertical),
                      path: nextPath())
         } else {
             wrap(.padding(paddingInsets(m.insets)), content)
@@ -173,7 +174,7 @@ extension Builder {
     func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) {
         if Content.self == Text.self, let text = content as? Text {
             // One node (see `visitPadding`).
-            emitText(text, decoration: TextDecoration(fixedWidth: m.horizontal), path: nextPath())
+            emitText(text, decoration: TextDecoration(fixedWidth: m.horizontal, fixedHeight: m.vertical), path: nextPath())
         } else {
             // SwiftUI's fixedSize keeps its child's layout priority.
             wrap(.fixedSize(horizontal: m.horizontal, vertical: m.vertical), content, keepingPriority: true)

@@ -149,8 +149,9 @@ final class Node {
     enum Sizing {
         /// From its size cache, computed on a miss.
         case cached
-        /// From its cache, for any height: a text's size does not depend on the height
-        /// offered (rule 2), so one entry answers every height.
+        /// From its cache, for any height the text's lines fit in: a text's size depends on
+        /// the height offered only when that is too small for its lines (rules 2 and 18), so
+        /// one entry answers every other height.
         case cachedIgnoringHeight
         /// What its child answers: it keeps no sizes of its own (a passthrough, a background,
         /// an overlay, a frame without lengths).
