@@ -147,11 +147,21 @@ public final class LayoutEngine<Root: View> {
     private func unstableDiagnostic(_ fired: [UInt64]) -> LayoutDiagnostic {
         let entries = fired.compactMap { core.history[$0] }
         let subject = entries.map(\.name).joined(separator: ", ")
-        let values = entries.first?.values ?? []
-        return LayoutDiagnostic(
+        let first = entries.first
+        let values = first?.values ?? []
+        let listed: String
+        if let first, first.omitsSome {
+            // Hundreds of thousands of passes: the first and the last values, and the count.
+            let k = ObserverHistory.kept
+            listed = "\(first.count) values, the first \(k): " + values.prefix(k).joined(separator: ", ")
+                + "; the last \(k): " + values.suffix(k).joined(separator: ", ")
+        } else {
+            listed = "values: " + values.joined(separator: ", ")
+        }
+        var diagnostic = LayoutDiagnostic(
             kind: .unstable, subject: subject, values: values,
-            message: "\(subject) still changed after \(options.maximumPasses) passes; values: "
-                + values.joined(separator: ", "))
+            message: "\(subject) still changed after \(options.maximumPasses) passes; " + listed)
+        diagnostic.valueCount = first?.count ?? 0
+        return diagnostic
     }
 }
-

@@ -49,8 +49,11 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var kind: Kind
     /// The observer(s) (`onPreferenceChange(Key)`, `onGeometryChange(for: T) at "id"`) or identifier.
     public var subject: String
-    /// The values the first named observer was delivered, in order.
+    /// The values the first named observer was delivered, in order: all of them, or, when
+    /// more than 16 were, the first 8 and the last 8 (``valueCount`` says how many there were).
     public var values: [String]
+    /// How many values the first named observer was delivered (0 for other kinds).
+    public var valueCount = 0
     public var message: String
 
     public var description: String { message }

@@ -204,7 +204,7 @@ final class EngineCore {
 
     /// The last value delivered to each observer, and every value it was delivered.
     private var delivered: [UInt64: Any] = [:]
-    var history: [UInt64: (name: String, values: [String])] = [:]
+    var history: [UInt64: ObserverHistory] = [:]
 
     func beginPass() {
         deferredNodes.begin()
@@ -224,7 +224,7 @@ final class EngineCore {
         for f in pendingFirings {
             if let last = delivered[f.id], f.isEqual(last, f.value) { continue }
             delivered[f.id] = f.value
-            history[f.id, default: (f.name, [])].values.append(EngineCore.describe(f.value))
+            history[f.id, default: ObserverHistory(name: f.name)].append(EngineCore.describe(f.value))
             fired.append(f.id)
             f.action(f.value)
         }
