@@ -122,15 +122,20 @@ public final class LayoutEngine<Root: View> {
         core.beginBuild()
         core.topRecords = []
         let builder = Builder(engine: core, environment: EnvironmentValues())
-        // Rule 22: a root that is a list of several views is built as a list (its views stand
-        // in the implicit VStack below); one view is built in a place for one view.
-        if TopLevelViewCount.of(root) > 1 { builder.implicitRoot = nil }
+        // Rule 22: a root that is a list of several views, or a `ForEach` of any length, is
+        // built as a list whose views stand in an implicit VStack (below), as in a hosting
+        // view; one view is built in a place for one view.
+        let top = TopLevelViewCount.counting(root)
+        let isList = top.count > 1 || top.hasDynamicList
+        if isList { builder.implicitRoot = nil }
         builder.visitComposite(RelationHost(content: root))
         core.statistics.bodyEvaluations -= 1  // the adapter's host is not the user's view
         if core.depthExceeded { throw .tooDeep(limit: options.maximumDepth) }
         let nodes = builder.stack
         let root: Node
-        if nodes.count == 1 {
+        // (Several views of a list are already in one VStack, made where the host's observer
+        // needed one node; one view of a `ForEach` is put in its own.)
+        if nodes.count == 1 && !(top.count == 1 && top.hasDynamicList) {
             root = nodes[0]
         } else if nodes.isEmpty {
             root = core.node(.empty, path: 0xE)

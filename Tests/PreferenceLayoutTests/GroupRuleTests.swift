@@ -77,6 +77,19 @@ struct GroupRuleTests {
         #expect(r.frames["b"] == rect(0, 56, 50, 20))
     }
 
+    @Test("Rule 22: a ForEach at the root stands in an implicit VStack even with one view")
+    func forEachAtRoot() throws {
+        // SwiftUI does not know a ForEach's length before building it, so it makes the implicit
+        // VStack: a spacer in the overlay of its one view spaces vertically, 0 wide and as tall
+        // as offered (20). OpenSwiftUI: the same. Outside any stack it would fill 30 × 20.
+        let view = ForEach(0..<1, id: \.self) { _ in
+            Color.red.frame(width: 30, height: 20).overlay(Spacer().id("s"))
+        }
+        #expect(try layout(view, width: nil, height: nil).frames["s"] == rect(15, 0, 0, 20))
+        let single = Color.red.frame(width: 30, height: 20).overlay(Spacer().id("s"))
+        #expect(try layout(single, width: nil, height: nil).frames["s"] == rect(0, 0, 30, 20))
+    }
+
     @Test("Rule 22: an identifier is no layout: a priority reaches the stack through several")
     func priorityThroughIdentifiers() throws {
         let r = try layout(VStack {

@@ -163,20 +163,25 @@ final class Builder: ViewVisitor {
 
     /// Builds `content` into exactly one node: several views become a container of the kind
     /// implicit where the content stands (a vertical stack with automatic spacing in a list),
-    /// none an empty node. In a place for one view, a list of several views at the top of
-    /// the content (a `Group`, a `ForEach`) is built as a list (rule 22): its items are the
-    /// implicit container's children, and a modifier on a `Group` among them applies to each
-    /// of its views. (SwiftUI counts the views of the whole content, through a `Group` of one
+    /// none an empty node. In a place for one view, a list at the top of the content (a
+    /// `Group` of several views, a `ForEach` of any length, whose length SwiftUI does not
+    /// know beforehand) is built as a list (rule 22): its items are the implicit container's
+    /// children, and a modifier on a `Group` among them applies to each of its views. (SwiftUI counts the views of the whole content, through a `Group` of one
     /// modified `Group`; this engine counts only the top list's items.)
     func single<V: View>(_ scopePath: UInt64, _ content: V) -> Node {
-        let nodes: [Node]
-        if implicitRoot != nil && TopLevelViewCount.of(content) > 1 {
+        var nodes: [Node]
+        var isList = false
+        if implicitRoot != nil {
+            let top = TopLevelViewCount.counting(content)
+            isList = top.count > 1 || top.hasDynamicList
+        }
+        if isList {
             nodes = collectChildren(scopePath, content)
         } else {
             nodes = collect(scopePath, content)
+            if nodes.count == 1 { return nodes[0] }
         }
-        if nodes.count == 1 { return nodes[0] }
-        if nodes.isEmpty { return engine.node(.empty, path: Builder.mix(scopePath, 0xE)) }
+        if nodes.isEmpty && !isList { return engine.node(.empty, path: Builder.mix(scopePath, 0xE)) }
         let container = implicitRoot ?? .stack(axis: .vertical, crossAlignment: 0.5, spacing: nil)
         return engine.node(container, path: Builder.mix(scopePath, 0x5), children: nodes)
     }

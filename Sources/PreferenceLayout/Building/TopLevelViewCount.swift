@@ -9,21 +9,32 @@ import LayoutModel
 /// No body is evaluated; a `ForEach`'s element closure runs, as it does when the view is built.
 struct TopLevelViewCount: ViewVisitor {
     private(set) var count = 0
+    /// Whether the top of the list is a `ForEach`: a list whose length SwiftUI does not know
+    /// before it is built, which stands in an implicit container even with one element.
+    private(set) var hasDynamicList = false
 
     /// The number of views at the top of `view`'s list.
     ///
     /// - Complexity: O(items of the top-level lists).
     static func of<V: View>(_ view: V) -> Int {
+        counting(view).count
+    }
+
+    /// The count of `view`'s top-level views, and whether a `ForEach` is among them.
+    static func counting<V: View>(_ view: V) -> TopLevelViewCount {
         var counter = TopLevelViewCount()
         view.accept(&counter)
-        return counter.count
+        return counter
     }
 
     mutating func visitComposite<V: View>(_ view: V) { count += 1 }
     mutating func visitCustomModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
         count += 1
     }
-    mutating func visitElement<Content: View>(idHash: Int, _ content: Content) { content.accept(&self) }
+    mutating func visitElement<Content: View>(idHash: Int, _ content: Content) {
+        hasDynamicList = true
+        content.accept(&self)
+    }
 
     mutating func visitText(_ text: Text) { count += 1 }
     mutating func visitColor(_ color: Color) { count += 1 }
