@@ -79,14 +79,21 @@ public final class LayoutEngine<Root: View> {
         try layout(proposal: ProposedSize(size))
     }
 
-    /// Lays the tree out for `proposal` (NaN and negative lengths are clamped to 0) and places
-    /// the root at the origin.
+    /// Lays the tree out for `proposal` (NaN and negative lengths are clamped to 0 and
+    /// reported as a diagnostic) and places the root at the origin.
     ///
     /// - Throws: see ``layout(in:)``.
     public func layout(proposal: ProposedSize) throws(LayoutError) -> LayoutResult {
+        let given = proposal
         let proposal = proposal.sanitized
         core.statistics = LayoutStatistics()
         var diagnostics: [LayoutDiagnostic] = []
+        func isBad(_ v: Double?) -> Bool { v.map { $0.isNaN || $0 < 0 } ?? false }
+        if isBad(given.width) || isBad(given.height) {
+            diagnostics.append(LayoutDiagnostic(
+                kind: .invalidValue, subject: "proposal", values: [],
+                message: "proposal: \(given) has NaN or negative lengths; laid out at \(proposal)"))
+        }
         var size = Size.zero
         for pass in 1...options.maximumPasses {
             // STEP 1 evaluate, STEP 2 size, STEP 3 place, STEP 4 deliver what observers saw.

@@ -5,10 +5,12 @@ import LayoutModel
 
 @Suite("Bad input: clamps and errors, never a crash")
 struct BadInputTests {
-    @Test("NaN, negative and infinite proposals are clamped")
+    @Test("NaN and negative proposals are clamped to 0 and reported; infinite ones stay")
     func proposals() throws {
         let r = try layout(Color.red.id("c"), width: .nan, height: -5)
         #expect(r.frames["c"]?.size == .zero)
+        #expect(r.diagnostics.map(\.kind) == [.invalidValue])
+        #expect(r.diagnostics.first?.subject == "proposal")
         let inf = try layout(Color.red.frame(maxWidth: 50).id("c"), width: .infinity, height: 10)
         #expect(inf.frames["c"]?.size == Size(width: 50, height: 10))
     }
