@@ -42,6 +42,7 @@ extension Builder {
 
     // MARK: Containers
 
+    /// A grid's spacing: 8 when unspecified, NaN, infinite and negative spacings 0.
     static func cleanSpacing(_ s: Double?) -> Double {
         guard let s else { return defaultSpacing }
         return s.isFinite && s > 0 ? s : 0
