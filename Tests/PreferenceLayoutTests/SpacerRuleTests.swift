@@ -73,6 +73,25 @@ struct SpacerRuleTests {
         #expect(h.frames["c"] == rect(20, 0, 30, 10))
     }
 
+    @Test("Rule 19: a layout priority between a spacer and its frame brings back the default spacing")
+    func priorityHidesSpacer() throws {
+        // A frame around (a background around) a spacer keeps the spacer's wish for 0; with a
+        // layoutPriority in between, SwiftUI's frame sees a priority layout, no spacer, and the
+        // default 8 applies. OpenSwiftUI: the same.
+        func column(priority: Bool) -> some View {
+            VStack {
+                Color.red.frame(height: 80).id("a")
+                if priority {
+                    Spacer().background(Color.gray.id("g")).layoutPriority(2).frame(width: 5, height: 80).id("b")
+                } else {
+                    Spacer().background(Color.gray.id("g")).frame(width: 5, height: 80).id("b")
+                }
+            }
+        }
+        #expect(try layout(column(priority: false), width: 50, height: nil).frames["b"]?.minY == 80)
+        #expect(try layout(column(priority: true), width: 50, height: nil).frames["b"]?.minY == 88)
+    }
+
     @Test("Rule 19: a spacer in a background spaces along the stack of the view it is behind")
     func spacerInBackground() throws {
         // HStack { Color.background(Spacer()); Color } at [50, 200]: the colours share

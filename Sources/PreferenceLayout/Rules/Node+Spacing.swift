@@ -122,14 +122,16 @@ extension Node {
 
     /// Whether this node is a spacer, or shows one through nodes that only add an identifier,
     /// an extra, a background or an overlay (which SwiftUI lays out as the spacer itself). A
-    /// spacer given a layout priority is one no more: SwiftUI wraps it in a priority layout.
+    /// layout priority on the way hides it: SwiftUI wraps the view in a priority layout.
     var isSpacerThroughPassthroughs: Bool {
         var node = self
         while true {
             switch node.kind {
             case .spacer: return node.priority == -.infinity
             case .passthrough, .background, .overlay:
-                guard let next = node.child else { return false }
+                // These nodes show their child's priority; another one was set by a
+                // `layoutPriority`, which SwiftUI lays out as a view of its own.
+                guard let next = node.child, next.priority == node.priority else { return false }
                 node = next
             default: return false
             }
