@@ -79,14 +79,21 @@ public final class LayoutEngine<Root: View> {
         try layout(proposal: ProposedSize(size))
     }
 
-    /// Lays the tree out for `proposal` (NaN and negative lengths are clamped to 0) and places
-    /// the root at the origin.
+    /// Lays the tree out for `proposal` (NaN and negative lengths are clamped to 0 and
+    /// reported as a diagnostic) and places the root at the origin.
     ///
     /// - Throws: see ``layout(in:)``.
     public func layout(proposal: ProposedSize) throws(LayoutError) -> LayoutResult {
+        let given = proposal
         let proposal = proposal.sanitized
         core.statistics = LayoutStatistics()
         var diagnostics: [LayoutDiagnostic] = []
+        func isBad(_ v: Double?) -> Bool { v.map { $0.isNaN || $0 < 0 } ?? false }
+        if isBad(given.width) || isBad(given.height) {
+            diagnostics.append(LayoutDiagnostic(
+                kind: .invalidValue, subject: "proposal", values: [],
+                message: "proposal: \(given) has NaN or negative lengths; laid out at \(proposal)"))
+        }
         var size = Size.zero
         for pass in 1...options.maximumPasses {
             // STEP 1 evaluate, STEP 2 size, STEP 3 place, STEP 4 deliver what observers saw.
@@ -102,6 +109,7 @@ public final class LayoutEngine<Root: View> {
                 diagnostics.append(diagnostic)
             }
         }
+        diagnostics.append(contentsOf: core.inputIssues.diagnostics)
         // The last frame of a repeated identifier is reported.
         var frames: [String: Rect] = [:]
         frames.reserveCapacity(core.placedIdentifiers.count)
@@ -121,20 +129,28 @@ public final class LayoutEngine<Root: View> {
         core.beginBuild()
         core.topRecords = []
         let builder = Builder(engine: core, environment: EnvironmentValues())
+        // Rule 22: a root that is a list of several views, or a `ForEach` of any length, is
+        // built as a list whose views stand in an implicit VStack (below), as in a hosting
+        // view; one view is built in a place for one view.
+        let top = TopLevelViewCount.counting(root)
+        let isList = top.count > 1 || top.hasDynamicList
+        if isList { builder.implicitRoot = nil }
         builder.visitComposite(RelationHost(content: root))
         core.statistics.bodyEvaluations -= 1  // the adapter's host is not the user's view
         if core.depthExceeded { throw .tooDeep(limit: options.maximumDepth) }
         let nodes = builder.stack
         let root: Node
-        if nodes.count == 1 {
+        // (Several views of a list are already in one VStack, made where the host's observer
+        // needed one node; one view of a `ForEach` is put in its own.)
+        if nodes.count == 1 && !(top.count == 1 && top.hasDynamicList) {
             root = nodes[0]
         } else if nodes.isEmpty {
             root = core.node(.empty, path: 0xE)
         } else {
-            root = core.node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing), path: 0x5,
-                             children: nodes)
+            // Rule 22: several views at the root stand in an implicit VStack, as in a hosting view.
+            root = core.node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: nil), path: 0x5, children: nodes)
         }
-        _ = root.settleSpacer(nil)
+        core.settleSpacer(in: root, nil)
         root.parent = nil
         core.lastRoot = root
         return root
@@ -143,11 +159,21 @@ public final class LayoutEngine<Root: View> {
     private func unstableDiagnostic(_ fired: [UInt64]) -> LayoutDiagnostic {
         let entries = fired.compactMap { core.history[$0] }
         let subject = entries.map(\.name).joined(separator: ", ")
-        let values = entries.first?.values ?? []
-        return LayoutDiagnostic(
+        let first = entries.first
+        let values = first?.values ?? []
+        let listed: String
+        if let first, first.omitsSome {
+            // Hundreds of thousands of passes: the first and the last values, and the count.
+            let k = ObserverHistory.kept
+            listed = "\(first.count) values, the first \(k): " + values.prefix(k).joined(separator: ", ")
+                + "; the last \(k): " + values.suffix(k).joined(separator: ", ")
+        } else {
+            listed = "values: " + values.joined(separator: ", ")
+        }
+        var diagnostic = LayoutDiagnostic(
             kind: .unstable, subject: subject, values: values,
-            message: "\(subject) still changed after \(options.maximumPasses) passes; values: "
-                + values.joined(separator: ", "))
+            message: "\(subject) still changed after \(options.maximumPasses) passes; " + listed)
+        diagnostic.valueCount = first?.count ?? 0
+        return diagnostic
     }
 }
-

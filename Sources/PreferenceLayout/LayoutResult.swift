@@ -7,7 +7,7 @@ public struct LayoutResult: Sendable {
     /// The frame of every view marked with `.id(_:)`, in root coordinates.
     public var frames: [String: Rect]
     public var statistics: LayoutStatistics
-    /// Unstable values and duplicate identifiers, in the order found.
+    /// Unstable values, duplicate identifiers and unusable inputs, in the order found.
     public var diagnostics: [LayoutDiagnostic]
 
     /// The frame of the view marked `.id(identifier)`.
@@ -38,13 +38,22 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case unstable
         /// Several views share an identifier.
         case duplicateIdentifier
+        /// A length or value SwiftUI does not define (NaN, an infinite or negative length where
+        /// none is allowed); the message says what was used instead.
+        case invalidValue
+        /// A flexible frame whose lengths contradict each other (a maximum below the ideal or
+        /// the minimum, an ideal below the minimum), normalised as SwiftUI does.
+        case contradictoryFrame
     }
 
     public var kind: Kind
     /// The observer(s) (`onPreferenceChange(Key)`, `onGeometryChange(for: T) at "id"`) or identifier.
     public var subject: String
-    /// The values the first named observer was delivered, in order.
+    /// The values the first named observer was delivered, in order: all of them, or, when
+    /// more than 16 were, the first 8 and the last 8 (``valueCount`` says how many there were).
     public var values: [String]
+    /// How many values the first named observer was delivered (0 for other kinds).
+    public var valueCount = 0
     public var message: String
 
     public var description: String { message }

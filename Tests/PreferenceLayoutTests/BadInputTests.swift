@@ -5,33 +5,82 @@ import LayoutModel
 
 @Suite("Bad input: clamps and errors, never a crash")
 struct BadInputTests {
-    @Test("NaN, negative and infinite proposals are clamped")
+    @Test("NaN and negative proposals are clamped to 0 and reported; infinite ones stay")
     func proposals() throws {
         let r = try layout(Color.red.id("c"), width: .nan, height: -5)
         #expect(r.frames["c"]?.size == .zero)
+        #expect(r.diagnostics.map(\.kind) == [.invalidValue])
+        #expect(r.diagnostics.first?.subject == "proposal")
         let inf = try layout(Color.red.frame(maxWidth: 50).id("c"), width: .infinity, height: 10)
         #expect(inf.frames["c"]?.size == Size(width: 50, height: 10))
     }
 
-    @Test("Negative, NaN and infinite frame lengths and paddings are clamped")
-    func modifiers() throws {
-        let view = VStack(spacing: -3) {
-            Color.red.frame(width: -10, height: .nan).id("a")
-            Color.red.frame(width: .infinity, height: 5).id("b")
-            Color.red.padding(-4).padding(.nan).padding(.infinity).id("c")
-            Color.red.frame(minWidth: 30, maxWidth: 10).id("d")
-            Color.red.frame(minWidth: .nan, idealWidth: -1, maxWidth: .nan).id("e")
+    @Test("Frame lengths SwiftUI rejects are dropped and reported, naming the view")
+    func frameLengths() throws {
+        // SwiftUI drops a negative or non-finite fixed-frame length ("Invalid frame
+        // dimension"): the frame then follows its child on that axis.
+        let r = try layout(Color.red.frame(width: -10, height: .nan).id("a"), width: 100, height: 80)
+        #expect(r.frames["a"] == rect(0, 0, 100, 80))
+        let messages = r.diagnostics.filter { $0.kind == .invalidValue }.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy { $0.hasPrefix("frame(width:height:) of \"a\"") })
+        let b = try layout(Color.red.frame(width: .infinity, height: 5).id("b"), width: 100, height: 80)
+        #expect(b.frames["b"] == rect(0, 0, 100, 5))
+        #expect(b.diagnostics.count == 1)
+    }
+
+    @Test("Flexible frames: NaN is dropped and reported, contradictions normalised and reported")
+    func flexibleFrameValues() throws {
+        // min 30 > max 10 without an ideal stays so (SwiftUI raises a maximum only to the
+        // ideal): the child is offered the proposal clamped, min(max(30, 100), 10) = 10, and
+        // the frame follows the child, 10.
+        let d = try layout(Color.red.frame(minWidth: 30, maxWidth: 10).id("d"), width: 100, height: 10)
+        #expect(d.frames["d"]?.width == 10)
+        #expect(d.diagnostics.map(\.kind) == [.contradictoryFrame])
+        #expect(d.diagnostics.first?.subject.hasSuffix("of \"d\"") == true)
+        // NaN min and max are dropped; the ideal −1 becomes 0 and counts only under nil.
+        let e = try layout(Color.red.frame(minWidth: .nan, idealWidth: -1, maxWidth: .nan).id("e"), width: 100, height: 10)
+        #expect(e.frames["e"]?.width == 100)
+        #expect(e.diagnostics.filter { $0.kind == .invalidValue }.count == 2)
+        let ideal = try layout(Color.red.frame(minWidth: .nan, idealWidth: -1, maxWidth: .nan).id("e"), width: nil, height: 10)
+        #expect(ideal.frames["e"]?.width == 0)
+    }
+
+    @Test("Negative padding shrinks the view; NaN and infinite padding are 0 and reported")
+    func padding() throws {
+        // SwiftUI: the child is offered the proposal minus the insets (100 + 8) and the view is
+        // the child's size plus the insets (108 − 8): the child overflows by 4 on each side.
+        let r = try layout(Color.red.id("in").padding(-4).id("c"), width: 100, height: 100)
+        #expect(r.frames["c"] == rect(0, 0, 100, 100))
+        #expect(r.frames["in"] == rect(-4, -4, 108, 108))
+        #expect(r.diagnostics.isEmpty)
+        // Under nil the colour is 10: 10 − 2 × 20 is below 0, so the view is 0.
+        let small = try layout(Color.red.padding(-20).id("c"), width: nil, height: nil)
+        #expect(small.frames["c"]?.size == .zero)
+        let bad = try layout(Color.red.padding(.nan).padding(.infinity).id("c"), width: 100, height: 100)
+        #expect(bad.frames["c"] == rect(0, 0, 100, 100))
+        #expect(bad.diagnostics.filter { $0.kind == .invalidValue }.count == 8)
+    }
+
+    @Test("Spacer lengths and stack spacings SwiftUI does not define are reported")
+    func otherLengths() throws {
+        let r = try layout(VStack(spacing: .nan) {
             Spacer(minLength: -8).id("s")
-        }
-        let r = try layout(view, width: 100, height: 100)
-        #expect(r.frames["a"]?.size == Size(width: 0, height: 0) || r.frames["a"]?.width == 0)
-        #expect(r.frames["b"]?.width == 100)
-        #expect(r.frames["c"]?.width == 100)
-        #expect(r.frames["d"]?.width == 30)
-        #expect(r.frames["e"]?.width == 100)
+            Text("a").font(size: .infinity).id("t")
+        }.id("v"), width: 100, height: nil)
+        #expect(r.frames["s"]?.height == 0)
+        #expect(r.frames["t"]?.size == .zero)
+        let subjects = r.diagnostics.map(\.subject)
+        #expect(subjects.contains("VStack of \"v\""))
+        #expect(subjects.contains("Spacer of \"s\""))
+        // (An infinite font size is clamped to 0 where the font is made, in LayoutModel.)
+        // Negative spacing is SwiftUI's: the children overlap.
+        let overlap = try layout(HStack(spacing: -5) { Color.red.frame(width: 20).id("a"); Color.red.frame(width: 20).id("b") },
+                                 width: nil, height: 10)
+        #expect(overlap.frames["b"]?.minX == 15)
+        #expect(overlap.diagnostics.isEmpty)
         for frame in r.frames.values {
             #expect(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite && frame.height.isFinite)
-            #expect(frame.width >= 0 && frame.height >= 0)
         }
     }
 

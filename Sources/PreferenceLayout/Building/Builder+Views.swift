@@ -27,8 +27,11 @@ extension Builder {
 
     func visitSpacer(_ spacer: Spacer) {
         let p = nextPath()
-        let length = spacer.minLength.map { $0.isFinite && $0 > 0 ? $0 : 0 } ?? Spacer.defaultMinLength
-        emit(engine.node(.spacer(minLength: length, axis: nil), path: p))
+        let length = spacerMinimum(spacer.minLength)
+        let node = engine.node(.spacer(minLength: length, axis: nil), path: p)
+        // Rule 16: a spacer is sized after every other child of its stack.
+        node.priority = -.infinity
+        emit(node)
     }
 
     func visitTextField(_ field: TextField) {
@@ -39,9 +42,19 @@ extension Builder {
 
     // MARK: Containers
 
+    /// A grid's spacing: 8 when unspecified, NaN, infinite and negative spacings 0.
     static func cleanSpacing(_ s: Double?) -> Double {
         guard let s else { return defaultSpacing }
         return s.isFinite && s > 0 ? s : 0
+    }
+
+    /// A stack's explicit spacing: negative spacing overlaps the children, as in SwiftUI; NaN
+    /// and infinite spacing are reported and replaced by the automatic spacing (nil).
+    func stackSpacing(_ s: Double?, of view: String) -> Double? {
+        guard let s else { return nil }
+        if s.isFinite { return s }
+        report(view, "spacing \(s) is not a finite length; the default spacing is used")
+        return nil
     }
 
     static func fraction(_ a: HorizontalAlignment) -> Double {
@@ -63,20 +76,20 @@ extension Builder {
     func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
         let p = nextPath()
         emit(engine.node(.stack(axis: .horizontal, crossAlignment: Builder.fraction(alignment),
-                                spacing: Builder.cleanSpacing(spacing)),
-                         path: p, children: collect(p, content)))
+                                spacing: stackSpacing(spacing, of: "HStack")),
+                         path: p, children: collectChildren(p, content)))
     }
 
     func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
         let p = nextPath()
         emit(engine.node(.stack(axis: .vertical, crossAlignment: Builder.fraction(alignment),
-                                spacing: Builder.cleanSpacing(spacing)),
-                         path: p, children: collect(p, content)))
+                                spacing: stackSpacing(spacing, of: "VStack")),
+                         path: p, children: collectChildren(p, content)))
     }
 
     func visitZStack<Content: View>(_ s: ZStack<Content>) {
         let p = nextPath()
-        emit(engine.node(.zstack(s.alignment), path: p, children: collect(p, s.content)))
+        emit(engine.node(.zstack(s.alignment), path: p, children: collectChildren(p, s.content)))
     }
 
     func visitButton<Label: View>(_ button: Button<Label>) {
@@ -89,7 +102,7 @@ extension Builder {
         let spec = GridSpec(alignment: grid.alignment,
                             horizontalSpacing: Builder.cleanSpacing(grid.horizontalSpacing),
                             verticalSpacing: Builder.cleanSpacing(grid.verticalSpacing))
-        let rows = collect(p, grid.content).map { node -> Node in
+        let rows = collectChildren(p, grid.content).map { node -> Node in
             // A row stays a row under the passthrough nodes of modifiers with extras.
             if node.isGridRow { return node }
             return engine.node(.gridRow(nil), path: Builder.mix(node.path, 0xD), children: [node])
@@ -99,68 +112,73 @@ extension Builder {
 
     func visitGridRow<Content: View>(_ row: GridRow<Content>) {
         let p = nextPath()
-        emit(engine.node(.gridRow(row.alignment), path: p, children: collect(p, row.content)))
+        emit(engine.node(.gridRow(row.alignment), path: p, children: collectChildren(p, row.content)))
     }
 
     func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) {
         let p = nextPath()
         let spec = LazyHGridSpec(rows: grid.rows, alignment: grid.alignment, spacing: Builder.cleanSpacing(grid.spacing))
-        emit(engine.node(.lazyHGrid(spec), path: p, children: collect(p, grid.content)))
+        emit(engine.node(.lazyHGrid(spec), path: p, children: collectChildren(p, grid.content)))
     }
 
     func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>) {
         let p = nextPath()
-        emit(engine.node(.viewThatFits(view.axes), path: p, children: collect(p, view.content)))
+        emit(engine.node(.viewThatFits(view.axes), path: p, children: collectChildren(p, view.content)))
     }
 
     // MARK: Modifiers
 
-    /// Emits a node of `kind` around the single node `content` builds.
-    private func wrap<Content: View>(_ kind: Node.Kind, _ content: Content) {
+    /// Emits a node of `kind` around each node `content` builds (see `each`).
+    ///
+    /// - Parameter keepingPriority: whether the new node shows its child's layout priority
+    ///   to a stack (SwiftUI's `fixedSize` does; padding and frames do not).
+    private func wrap<Content: View>(_ kind: Node.Kind, _ content: Content, keepingPriority: Bool = false) {
         let p = nextPath()
-        emit(engine.node(kind, path: p, child: single(p, content)))
+        for (i, child) in each(p, content).enumerated() {
+            let node = engine.node(kind, path: Builder.eachPath(p, i), child: child)
+            if keepingPriority { node.priority = child.priority }
+            emit(node)
+        }
+    }
+
+    /// The path of the modifier node around a list's `index`th view: the modifier's own path
+    /// for the first (a single view's keeps the path it always had).
+    static func eachPath(_ p: UInt64, _ index: Int) -> UInt64 {
+        index == 0 ? p : mix(p, 0xF000 &+ UInt64(index))
     }
 
     func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {
         // A padded text, fixed in size or not, is one node (see `TextDecoration`).
         // Types compared first: a cast that fails costs more than the comparison.
         if Content.self == Text.self, let text = content as? Text {
-            emitText(text, decoration: TextDecoration(insets: Builder.cleanInsets(m.insets)), path: nextPath())
+            emitText(text, decoration: TextDecoration(insets: paddingInsets(m.insets)), path: nextPath())
         } else if Content.self == ModifiedContent<Text, FixedSizeModifier>.self,
                   let fixed = content as? ModifiedContent<Text, FixedSizeModifier> {
-            emitText(fixed.content, decoration: TextDecoration(insets: Builder.cleanInsets(m.insets),
-                                                               fixedWidth: fixed.modifier.horizontal),
+            emitText(fixed.content, decoration: TextDecoration(insets: paddingInsets(m.insets),
+                                                               fixedWidth: fixed.modifier.horizontal,
+                                                               fixedHeight: fixed.modifier.vertical),
                      path: nextPath())
         } else {
-            wrap(.padding(Builder.cleanInsets(m.insets)), content)
+            wrap(.padding(paddingInsets(m.insets)), content)
         }
     }
 
-    /// NaN, infinite and negative insets become 0.
-    static func cleanInsets(_ insets: EdgeInsets) -> EdgeInsets {
-        insets.sanitized
-    }
-
-    static func cleanLength(_ v: Double?) -> Double? {
-        guard let v, v.isFinite else { return nil }
-        return max(0, v)
-    }
-
     func visitFrame<Content: View>(_ m: FrameModifier, content: Content) {
-        wrap(.frame(width: Builder.cleanLength(m.width), height: Builder.cleanLength(m.height), alignment: m.alignment),
+        wrap(.frame(width: frameLength(m.width, "width"), height: frameLength(m.height, "height"), alignment: m.alignment),
              content)
     }
 
     func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) {
-        wrap(.flexibleFrame(FlexibleFrame(FlexibleFrameModifier.sanitized(m))), content)
+        wrap(.flexibleFrame(FlexibleFrame(normalizedFlexibleFrame(m))), content)
     }
 
     func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) {
         if Content.self == Text.self, let text = content as? Text {
             // One node (see `visitPadding`).
-            emitText(text, decoration: TextDecoration(fixedWidth: m.horizontal), path: nextPath())
+            emitText(text, decoration: TextDecoration(fixedWidth: m.horizontal, fixedHeight: m.vertical), path: nextPath())
         } else {
-            wrap(.fixedSize(horizontal: m.horizontal, vertical: m.vertical), content)
+            // SwiftUI's fixedSize keeps its child's layout priority.
+            wrap(.fixedSize(horizontal: m.horizontal, vertical: m.vertical), content, keepingPriority: true)
         }
     }
 
@@ -170,13 +188,7 @@ extension Builder {
 
     func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary,
                                                          content: Content) {
-        let p = nextPath()
-        guard !Builder.showsOnly(Secondary.self) else {
-            emit(single(Builder.mix(p, 1), content))
-            return
-        }
-        let primary = single(Builder.mix(p, 1), content)
-        emit(engine.node(.background(alignment), path: p, child: primary, secondary: single(Builder.mix(p, 2), secondary)))
+        visitSecondary(.background(alignment), secondary, content: content)
     }
 
     func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
@@ -184,13 +196,28 @@ extension Builder {
     }
 
     func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary, content: Content) {
+        visitSecondary(.overlay(alignment), overlay, content: content)
+    }
+
+    /// A background or overlay (rule 9) around each view of `content` (rule 13, see `each`).
+    /// The node keeps the primary view's layout priority: SwiftUI lays the modified view out
+    /// as its primary view. Several secondary views stand in an implicit centred `ZStack`, as
+    /// in SwiftUI.
+    private func visitSecondary<Content: View, Secondary: View>(_ kind: Node.Kind, _ secondary: Secondary,
+                                                                content: Content) {
         let p = nextPath()
+        let primaries = each(Builder.mix(p, 1), content)
         guard !Builder.showsOnly(Secondary.self) else {
-            emit(single(Builder.mix(p, 1), content))
+            for node in primaries { emit(node) }
             return
         }
-        let primary = single(Builder.mix(p, 1), content)
-        emit(engine.node(.overlay(alignment), path: p, child: primary, secondary: single(Builder.mix(p, 2), overlay)))
+        for (i, primary) in primaries.enumerated() {
+            let path = Builder.eachPath(p, i)
+            let shown = unary(Builder.mix(path, 2), secondary, combinedAs: .zstack(.center))
+            let node = engine.node(kind, path: path, child: primary, secondary: shown)
+            node.priority = primary.priority
+            emit(node)
+        }
     }
 
     /// Whether a view of type `V` is a plain shape or colour, which as a background or overlay
@@ -205,31 +232,37 @@ extension Builder {
 
     func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
         let p = nextPath()
-        let node = single(p, content)
-        node.priority = m.priority.isNaN ? 0 : m.priority
-        emit(node)
+        let priority = m.priority.isNaN ? 0 : m.priority
+        if m.priority.isNaN { report("layoutPriority", "priority NaN is not a number; 0 is used") }
+        for node in each(p, content) {
+            node.priority = priority
+            emit(node)
+        }
     }
 
     func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) {
         let p = nextPath()
         let enclosing = nearestIdentifier
         nearestIdentifier = m.identifier
-        var node = single(p, content)
+        let nodes = each(p, content)
         nearestIdentifier = enclosing
-        if node.identifier != nil {
-            // An identifier is no layout: the stack still sees the view's priority.
-            let priority = node.priority
-            node = engine.node(.passthrough, path: Builder.mix(p, 0xC), child: node)
-            node.priority = priority
+        for (i, built) in nodes.enumerated() {
+            var node = built
+            if node.identifier != nil {
+                // An identifier is no layout: the stack still sees the view's priority.
+                let priority = node.priority
+                node = engine.node(.passthrough, path: Builder.mix(Builder.eachPath(p, i), 0xC), child: node)
+                node.priority = priority
+            }
+            node.identifier = m.identifier
+            emit(node)
         }
-        node.identifier = m.identifier
-        emit(node)
     }
 
     func visitTextStyle<Content: View>(_ m: TextStyleModifier, content: Content) {
         let p = nextPath()
         let savedFont = font, savedLimit = lineLimit
-        if let f = m.font { font = Font(face: f.face, size: f.size.isFinite && f.size > 0 ? f.size : 0) }
+        if let f = m.font { font = Font(face: f.face, size: fontSize(f.size)) }
         if let l = m.lineLimit { lineLimit = l }
         inScope(p, content)
         font = savedFont

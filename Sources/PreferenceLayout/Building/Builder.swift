@@ -31,6 +31,12 @@ final class Builder: ViewVisitor {
     var nearestIdentifier: String?
     /// The record of the composite whose body is being evaluated.
     var currentRecord: EvaluationRecord?
+    /// Where the views being built stand (rules 13 and 22): nil in a list (a container's
+    /// children, a modifier's content), where a modifier applies to each view of a list;
+    /// else in a place for one view (the root, a background's or overlay's view), where
+    /// several views stand in an implicit container of this kind, and a modifier whose
+    /// content is several views applies to that container (see `each`).
+    var implicitRoot: Node.Kind? = .stack(axis: .vertical, crossAlignment: 0.5, spacing: nil)
     /// In place: the content records reused, with the environment they see now.
     var reusedContents: [(EvaluationRecord, EnvironmentValues)] = []
 
@@ -49,6 +55,7 @@ final class Builder: ViewVisitor {
     /// Captures what a view built later (GeometryReader content) needs to see.
     struct Context {
         var path: UInt64
+        var implicitRoot: Node.Kind?
         var environment: EnvironmentValues
         var font: Font
         var lineLimit: Int?
@@ -58,13 +65,14 @@ final class Builder: ViewVisitor {
 
     /// The current context, for a view at `path`.
     func context(path: UInt64) -> Context {
-        Context(path: path, environment: environment, font: font, lineLimit: lineLimit, depth: depth,
-                nearestIdentifier: nearestIdentifier)
+        Context(path: path, implicitRoot: implicitRoot, environment: environment, font: font, lineLimit: lineLimit,
+                depth: depth, nearestIdentifier: nearestIdentifier)
     }
 
     /// Restores the context `c`, with no siblings built yet.
     func restore(_ c: Context) {
         path = c.path
+        implicitRoot = c.implicitRoot
         environment = c.environment
         font = c.font
         lineLimit = c.lineLimit
@@ -123,14 +131,59 @@ final class Builder: ViewVisitor {
         return nodes
     }
 
-    /// Builds `content` into exactly one node: several become an implicit vertical stack,
-    /// none an empty node.
-    func single<V: View>(_ scopePath: UInt64, _ content: V) -> Node {
+    /// Builds `content` as a container's children: a modifier on a list among them applies
+    /// to each of its views (rule 13).
+    func collectChildren<V: View>(_ scopePath: UInt64, _ content: V) -> [Node] {
+        let saved = implicitRoot
+        implicitRoot = nil
         let nodes = collect(scopePath, content)
-        if nodes.count == 1 { return nodes[0] }
-        if nodes.isEmpty { return engine.node(.empty, path: Builder.mix(scopePath, 0xE)) }
-        return engine.node(.stack(axis: .vertical, crossAlignment: 0.5, spacing: defaultSpacing),
-                           path: Builder.mix(scopePath, 0x5), children: nodes)
+        implicitRoot = saved
+        return nodes
+    }
+
+    /// Builds the content of a modifier. In a list (a container's children) that is each
+    /// view of the content (rule 13: a modifier on a `Group` applies to each of its views).
+    /// In a place for one view it is one node (see `single`), which the modifier then
+    /// applies to: at the root, `Group { a; b }.padding()` pads the implicit `VStack`, as in
+    /// SwiftUI.
+    func each<V: View>(_ scopePath: UInt64, _ content: V) -> [Node] {
+        guard implicitRoot != nil else { return collect(scopePath, content) }
+        return [single(scopePath, content)]
+    }
+
+    /// Builds `content` in a place for one view whose implicit container is `kind` (a
+    /// background's or overlay's view).
+    func unary<V: View>(_ scopePath: UInt64, _ content: V, combinedAs kind: Node.Kind) -> Node {
+        let saved = implicitRoot
+        implicitRoot = kind
+        let node = single(scopePath, content)
+        implicitRoot = saved
+        return node
+    }
+
+    /// Builds `content` into exactly one node: several views become a container of the kind
+    /// implicit where the content stands (a vertical stack with automatic spacing in a list),
+    /// none an empty node. In a place for one view, a list at the top of the content (a
+    /// `Group` of several views, a `ForEach` of any length, whose length SwiftUI does not
+    /// know beforehand) is built as a list (rule 22): its items are the implicit container's
+    /// children, and a modifier on a `Group` among them applies to each of its views. (SwiftUI counts the views of the whole content, through a `Group` of one
+    /// modified `Group`; this engine counts only the top list's items.)
+    func single<V: View>(_ scopePath: UInt64, _ content: V) -> Node {
+        var nodes: [Node]
+        var isList = false
+        if implicitRoot != nil {
+            let top = TopLevelViewCount.counting(content)
+            isList = top.count > 1 || top.hasDynamicList
+        }
+        if isList {
+            nodes = collectChildren(scopePath, content)
+        } else {
+            nodes = collect(scopePath, content)
+            if nodes.count == 1 { return nodes[0] }
+        }
+        if nodes.isEmpty && !isList { return engine.node(.empty, path: Builder.mix(scopePath, 0xE)) }
+        let container = implicitRoot ?? .stack(axis: .vertical, crossAlignment: 0.5, spacing: nil)
+        return engine.node(container, path: Builder.mix(scopePath, 0x5), children: nodes)
     }
 
     /// Emits a node to the current siblings.
@@ -140,6 +193,7 @@ final class Builder: ViewVisitor {
     /// passthrough node, so each node has at most one.
     func emit(_ node: Node, extra: Node.Extra) {
         let target = node.extra == nil ? node : engine.node(.passthrough, path: Builder.mix(node.path, 0xB), child: node)
+        if target !== node { target.priority = node.priority }
         target.extra = extra
         emit(target)
     }

@@ -1,8 +1,9 @@
 import LayoutModel
 
-// Geometry readers (rule 10): a reader takes the whole proposal (see `Node.size`);
-// when placed, it builds its content from its own geometry, proposes it its size and places
-// every content view at its top-leading corner. The content's nodes are reconciled with the
+// Geometry readers (rules 10 and 14): a reader takes the whole proposal (see `Node.size`);
+// when placed, it builds its content from its own geometry, proposes each content view its
+// size and places each at its top-leading corner, where they overlap (the content nodes are
+// the reader node's `children`). The content's nodes are reconciled with the
 // previous placement's (`EngineCore.deferredNodes`), so their caches survive when nothing
 // they depend on changed.
 
@@ -55,9 +56,9 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     var context: Builder.Context
     let content: (GeometryProxy) -> Content
     private let geometry = ReaderGeometry(frame: .zero, namedSpaces: [])
-    /// The content's root node, and all its nodes in creation order, when the last build
+    /// The content's views' nodes, and all its nodes in creation order, when the last build
     /// depends on nothing but the closure, the context and `geometry`.
-    private var reusable: (root: Node, nodes: [Node])?
+    private var reusable: (views: [Node], nodes: [Node])?
 
     init(context: Builder.Context, content: @escaping (GeometryProxy) -> Content) {
         self.context = context
@@ -72,24 +73,28 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
     }
 
     override func place(_ node: Node, frame: Rect, _ core: EngineCore) {
-        let child: Node
+        let views: [Node]
         if let kept = reusable, geometry.answersSame(frame: frame, namedSpaces: core.namedSpaces) {
             core.deferredNodes.keep(kept.nodes)
-            child = kept.root
+            views = kept.views
         } else {
-            child = build(frame, core)
+            views = build(frame, core)
         }
         geometry.frame = frame
         geometry.namedSpaces = core.namedSpaces
-        if node.child !== child { node.child = child }
-        child.parent = node
+        if node.children.count != views.count || zip(node.children, views).contains(where: { $0 !== $1 }) {
+            node.children = views
+        }
         let p = ProposedSize(frame.size)
-        let s = child.size(p, core)
-        child.place(at: frame.origin, size: s, proposal: p, core)
+        for view in views {
+            view.parent = node
+            let s = view.size(p, core)
+            view.place(at: frame.origin, size: s, proposal: p, core)
+        }
     }
 
-    /// Runs the closure for the reader at `frame` and builds its content.
-    private func build(_ frame: Rect, _ core: EngineCore) -> Node {
+    /// Runs the closure for the reader at `frame` and builds its content's views.
+    private func build(_ frame: Rect, _ core: EngineCore) -> [Node] {
         geometry.frame = frame
         geometry.namedSpaces = core.namedSpaces
         geometry.readsSize = false
@@ -98,9 +103,9 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         let proxy = GeometryProxy(reader: geometry)
         let bodies = core.statistics.bodyEvaluations, readers = core.readersBuilt
         let first = core.deferredNodes.built.count
-        let child = core.buildDeferred(context) { $0.single(path, self.content(proxy)) }
+        let views = core.buildDeferred(context) { $0.collectChildren(path, self.content(proxy)) }
         let isReusable = core.statistics.bodyEvaluations == bodies && core.readersBuilt == readers && !core.depthExceeded
-        reusable = isReusable ? (child, Array(core.deferredNodes.built[first...])) : nil
-        return child
+        reusable = isReusable ? (views, Array(core.deferredNodes.built[first...])) : nil
+        return views
     }
 }

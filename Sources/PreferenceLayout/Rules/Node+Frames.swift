@@ -20,14 +20,26 @@ extension Node {
                      alignment, core)
     }
 
-    /// Rule 4.
+    /// Rules 4 and 17.
     func flexibleFrameSize(_ p: ProposedSize, _ f: FlexibleFrameModifier, _ core: EngineCore) -> Size {
         Node.flexibleSize(f, p) { child?.size($0, core) ?? .zero }
     }
 
+    /// Rule 21: the child is proposed the frame's final length on each axis, except on an
+    /// axis where the frame was offered nil, has no ideal and its length lies strictly
+    /// between its minimum and maximum: there the child keeps its ideal (nil).
     func placeFlexibleFrame(in frame: Rect, _ p: ProposedSize, _ f: FlexibleFrameModifier, _ core: EngineCore) {
         guard let child else { return }
-        placeAligned(child, in: frame, proposal: Node.flexibleChildProposal(f, p), f.alignment, core)
+        func proposal(_ length: Double, _ offered: Double?, min: Double?, ideal: Double?, max: Double?) -> Double? {
+            guard ideal == nil, offered == nil, (min ?? -.infinity) < length, length < (max ?? .infinity) else {
+                return length
+            }
+            return nil
+        }
+        let cp = ProposedSize(
+            width: proposal(frame.width, p.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth),
+            height: proposal(frame.height, p.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight))
+        placeAligned(child, in: frame, proposal: cp, f.alignment, core)
     }
 
     /// Rule 5: `fixedSize` proposes nil on its axes.
@@ -35,27 +47,32 @@ extension Node {
         ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
     }
 
-    /// Rule 4 per axis: what the child is offered.
+    /// Rule 4 per axis: what the child is offered, the proposal (or the ideal under nil)
+    /// clamped to the frame's bounds.
     static func flexibleChildProposal(_ p: Double?, min: Double?, ideal: Double?, max: Double?) -> Double? {
-        guard var q = p ?? ideal else { return nil }
-        if let min { q = Swift.max(min, q) }
-        if let max { q = Swift.min(max, q) }
-        return q
+        guard let q = p ?? ideal else { return nil }
+        return Swift.min(Swift.max(min ?? -.infinity, q), max ?? .infinity)
     }
 
-    /// Rule 4 per axis: the frame's length given the child's length `c`.
-    static func flexibleLength(_ p: Double?, min: Double?, ideal: Double?, max: Double?, child c: Double) -> Double {
-        if p == nil, let ideal {
-            var r = ideal
-            if let min { r = Swift.max(min, r) }
-            if let max { r = Swift.min(max, r) }
-            return r
+    /// Rule 4 per axis: the frame's length when it follows from the proposal alone (the
+    /// proposal clamped between a minimum and a maximum that are both given and in order, or
+    /// the ideal under nil), else nil.
+    static func flexibleOwnLength(_ p: Double?, min: Double?, ideal: Double?, max: Double?) -> Double? {
+        guard let p else { return ideal }
+        guard let min, let max, min <= max else { return nil }
+        return Swift.min(Swift.max(p, min), max)
+    }
+
+    /// Rule 4 per axis: the frame's length from the child's length `c` and what the child was
+    /// offered (`offer`): the child's length clamped to the bounds given; with one bound only,
+    /// the offer counts as the child's length when it is further past the bound.
+    static func flexibleLength(offer: Double?, min: Double?, max: Double?, child c: Double) -> Double {
+        switch (min, max) {
+        case let (lo?, hi?) where lo <= hi: Swift.min(Swift.max(lo, c), hi)
+        case let (lo?, nil): Swift.max(Swift.min(offer ?? .infinity, c), lo)
+        case let (nil, hi?): Swift.min(Swift.max(offer ?? -.infinity, c), hi)
+        default: c
         }
-        let proposed = p ?? c
-        var r = c
-        if let min { r = Swift.max(min, Swift.min(r, proposed)) }
-        if let max { r = Swift.min(max, Swift.max(r, proposed)) }
-        return r
     }
 
     static func flexibleChildProposal(_ f: FlexibleFrameModifier, _ p: ProposedSize) -> ProposedSize {
@@ -63,30 +80,15 @@ extension Node {
                      height: flexibleChildProposal(p.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight))
     }
 
+    /// Rule 4: the frame's size for proposal `p`, asking `child` only when the proposal
+    /// alone does not decide it.
     static func flexibleSize(_ f: FlexibleFrameModifier, _ p: ProposedSize, child: (ProposedSize) -> Size) -> Size {
-        let c = child(flexibleChildProposal(f, p))
-        return Size(width: flexibleLength(p.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth, child: c.width),
-                    height: flexibleLength(p.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight, child: c.height))
-    }
-}
-
-extension FlexibleFrameModifier {
-    /// Documented clamps: NaN becomes nil, negative becomes 0, a maximum below the minimum is
-    /// raised to the minimum, infinite minimum and ideal values become nil.
-    static func sanitized(_ m: FlexibleFrameModifier) -> FlexibleFrameModifier {
-        func finite(_ v: Double?) -> Double? {
-            guard let v, v.isFinite else { return nil }
-            return max(0, v)
-        }
-        func maxValue(_ v: Double?, _ min: Double?) -> Double? {
-            guard let v, !v.isNaN else { return nil }
-            let clean = max(0, v)
-            if let min, clean < min { return min }
-            return clean
-        }
-        let minW = finite(m.minWidth), minH = finite(m.minHeight)
-        return FlexibleFrameModifier(minWidth: minW, idealWidth: finite(m.idealWidth), maxWidth: maxValue(m.maxWidth, minW),
-                                     minHeight: minH, idealHeight: finite(m.idealHeight), maxHeight: maxValue(m.maxHeight, minH),
-                                     alignment: m.alignment)
+        let w = flexibleOwnLength(p.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth)
+        let h = flexibleOwnLength(p.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight)
+        if let w, let h { return Size(width: w, height: h) }
+        let cp = flexibleChildProposal(f, p)
+        let c = child(cp)
+        return Size(width: w ?? flexibleLength(offer: cp.width, min: f.minWidth, max: f.maxWidth, child: c.width),
+                    height: h ?? flexibleLength(offer: cp.height, min: f.minHeight, max: f.maxHeight, child: c.height))
     }
 }

@@ -1,13 +1,13 @@
 import LayoutModel
 
-// Padding (rule 6): the child is proposed the proposal minus the insets (not below 0); the
-// size is the child's plus the insets. Negative insets were clamped when the node was built
-// (clamped to 0 by `Builder.cleanInsets`).
+// Padding (rules 6 and 18): the child is proposed the proposal minus the insets (not below
+// 0); the size is the child's plus the insets, not below 0. Negative insets are allowed, as
+// in SwiftUI: the view is smaller than its child, which overflows it.
 
 extension Node {
     func paddingSize(_ p: ProposedSize, _ insets: EdgeInsets, _ core: EngineCore) -> Size {
         let s = child?.size(Node.inset(p, insets), core) ?? .zero
-        return Size(width: s.width + insets.horizontal, height: s.height + insets.vertical)
+        return Node.outset(s, insets)
     }
 
     func placePadding(in frame: Rect, _ p: ProposedSize, _ insets: EdgeInsets, _ core: EngineCore) {
@@ -16,6 +16,11 @@ extension Node {
         let s = child.size(cp, core)
         child.place(at: Point(x: frame.origin.x + insets.leading, y: frame.origin.y + insets.top), size: s,
                     proposal: cp, core)
+    }
+
+    /// Rule 18: `s` plus the insets, not below 0.
+    static func outset(_ s: Size, _ insets: EdgeInsets) -> Size {
+        Size(width: max(0, s.width + insets.horizontal), height: max(0, s.height + insets.vertical))
     }
 
     /// Rule 6: the proposal minus the insets, not below 0; nil stays nil.

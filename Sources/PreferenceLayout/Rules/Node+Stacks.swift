@@ -1,20 +1,20 @@
 import LayoutModel
 
-// Stacks (rules 7 and 8): HStack and VStack distribute their length among their
-// children; ZStack gives every child its proposal; ViewThatFits picks a child. A grid row
+// Stacks (rules 7, 8, 15, 16, 20, 21): HStack and VStack distribute their length among their
+// children; ZStack gives every child its proposal and sizes by its highest-priority
+// children; ViewThatFits picks a child. A grid row
 // outside a grid is an HStack (see `Node+Grids.swift`).
 
 extension Node {
-    /// Rule 7: a stack's length is the sum of its children's plus the spacing; its cross
-    /// length the largest child's.
-    func stackSize(_ p: ProposedSize, axis: Axis, spacing: Double, _ core: EngineCore) -> Size {
-        let entries = stackChildSizes(p, axis: axis, spacing: spacing, core).entries
-        var length = 0.0, cross = 0.0
-        for entry in entries {
+    /// Rule 7: a stack's length is the sum of its children's plus the gaps between them; its
+    /// cross length the largest child's.
+    func stackSize(_ p: ProposedSize, axis: Axis, spacing: Double?, _ core: EngineCore) -> Size {
+        let stack = stackChildSizes(p, axis: axis, spacing: spacing, core)
+        var length = stack.gaps.reduce(0, +), cross = 0.0
+        for entry in stack.entries {
             length += entry.size[axis]
             cross = max(cross, entry.size[axis.cross])
         }
-        if entries.count > 1 { length += spacing * Double(entries.count - 1) }
         var result = Size.zero
         result[axis] = length
         result[axis.cross] = cross
@@ -22,27 +22,39 @@ extension Node {
     }
 
     /// Places a stack's children one after another along `axis`, aligned across it.
-    func placeStack(in frame: Rect, _ p: ProposedSize, axis: Axis, crossAlignment: Double, spacing: Double,
+    ///
+    /// Under a nil cross proposal the children are laid out again for the stack's own cross
+    /// length, as SwiftUI does (what makes `.frame(maxWidth: .infinity)` children of a
+    /// `fixedSize` stack equally wide). They are aligned to the extent they then take, whose
+    /// leading (top) edge is the stack's: a child that grew wider than the stack overflows it
+    /// on the trailing side only as far as alignment puts it.
+    func placeStack(in frame: Rect, _ p: ProposedSize, axis: Axis, crossAlignment: Double, spacing: Double?,
                     _ core: EngineCore) {
-        let entries = stackChildSizes(p, axis: axis, spacing: spacing, core).entries
-        // Under a nil cross proposal the children are placed with the stack's own cross
-        // length, as SwiftUI does (what makes `.frame(maxWidth: .infinity)` children of a
-        // `fixedSize` stack equally wide).
-        let crossProposal = p[axis.cross] ?? frame.size[axis.cross]
+        var placing = p
+        let stack: StackEntries
+        if p[axis.cross] == nil {
+            placing[axis.cross] = frame.size[axis.cross]
+            let sizing = stackEntries
+            stackEntries = placementEntries
+            stack = stackChildSizes(placing, axis: axis, spacing: spacing, core)
+            placementEntries = stackEntries
+            stackEntries = sizing
+        } else {
+            stack = stackChildSizes(placing, axis: axis, spacing: spacing, core)
+        }
+        let entries = stack.entries, gaps = stack.gaps
+        // The alignment guide: the largest offset of a child's guide from its leading edge.
+        var guide = 0.0
+        for entry in entries { guide = max(guide, entry.size[axis.cross] * crossAlignment) }
         var cursor = axis == .horizontal ? frame.origin.x : frame.origin.y
         for (i, child) in children.enumerated() {
-            var cp = Node.stackProposal(entries[i], p, axis: axis)
-            var s = entries[i].size
-            if p[axis.cross] == nil {
-                cp[axis.cross] = crossProposal
-                s = child.size(cp, core)
-            }
-            let crossOffset = (frame.size[axis.cross] - s[axis.cross]) * crossAlignment
+            let s = entries[i].size
+            let crossOffset = guide - s[axis.cross] * crossAlignment
             let childOrigin = axis == .horizontal
                 ? Point(x: cursor, y: frame.origin.y + crossOffset)
                 : Point(x: frame.origin.x + crossOffset, y: cursor)
-            child.place(at: childOrigin, size: s, proposal: cp, core)
-            cursor += s[axis] + spacing
+            child.place(at: childOrigin, size: s, proposal: Node.stackProposal(entries[i], placing, axis: axis), core)
+            cursor += s[axis] + (i < gaps.count ? gaps[i] : 0)
         }
     }
 
@@ -60,15 +72,16 @@ extension Node {
     /// STEP 1: a nil or infinite proposal on the stack axis is passed to every child as is
     /// (the division of infinity is infinity whatever the order).
     /// STEP 2: otherwise each child's flexibility (maximum − minimum length) is measured; the
-    /// children are grouped by layout priority (highest first), and within a group ordered by
-    /// flexibility (spacers last, then ascending), and each is offered what remains for its
-    /// group divided by the number of children still to size. A group's share is what remains
-    /// minus the minimum lengths of all lower-priority children.
+    /// children are grouped by layout priority (highest first; spacers have −∞, rule 16), and
+    /// within a group ordered by flexibility (ascending, rule 20), and each is offered what
+    /// remains for its group divided by the number of children still to size. A group's share
+    /// is what remains minus the minimum lengths of all lower-priority children. What remains
+    /// starts as the proposal minus the gaps between neighbours (rule 16).
     ///
     /// - Returns: the entries, which the node keeps.
     /// - Complexity: O(n log n) for n children, plus their sizes (cached per proposal).
     @discardableResult
-    func stackChildSizes(_ p: ProposedSize, axis: Axis, spacing: Double, _ core: EngineCore) -> StackEntries {
+    func stackChildSizes(_ p: ProposedSize, axis: Axis, spacing: Double?, _ core: EngineCore) -> StackEntries {
         let n = children.count
         let stack: StackEntries
         if let known = stackEntries, known.count == n {
@@ -77,6 +90,10 @@ extension Node {
         } else {
             stack = StackEntries(count: n)
             stackEntries = stack
+        }
+        if stack.gapsAreStale {
+            stack.gaps = stackGaps(axis: axis, spacing: spacing)
+            stack.gapsAreStale = false
         }
         var childProposal = ProposedSize.unspecified
         childProposal[axis.cross] = p[axis.cross]
@@ -88,7 +105,7 @@ extension Node {
         if let length = p[axis], length.isFinite, n > 1 {
             let cross = p[axis.cross]
             let probed = stack.probedCross == .some(cross)
-            distribute(length - spacing * Double(n - 1), childProposal, axis: axis, into: &entries, probed: probed,
+            distribute(length - stack.gaps.reduce(0, +), childProposal, axis: axis, into: &entries, probed: probed,
                        core)
             stack.probedCross = .some(cross)
         } else {
@@ -123,24 +140,32 @@ extension Node {
         // What orders the children, read once per child.
         struct Key {
             var priority: Double
-            var isSpacer: Bool
             var flexibility: Double
             var minimum: Double
+
+            /// Rule 20: less flexible first; of two equally and infinitely flexible children,
+            /// the one with the larger minimum first (as SwiftUI's flexibility estimate orders
+            /// them); otherwise equal.
+            func isLessFlexible(than o: Key) -> Bool {
+                if flexibility != o.flexibility { return flexibility < o.flexibility }
+                guard flexibility == .infinity else { return false }
+                return minimum > o.minimum
+            }
         }
         var keys: [Key] = []
         keys.reserveCapacity(children.count)
         for (i, child) in children.enumerated() {
             let entry = entries[i]
-            keys.append(Key(priority: child.priority, isSpacer: child.isSpacer,
-                            flexibility: entry.maximum - entry.minimum, minimum: entry.minimum))
+            keys.append(Key(priority: child.priority, flexibility: entry.maximum - entry.minimum,
+                            minimum: entry.minimum))
         }
         // A strict total order (the index breaks ties), so any sort gives one result:
-        // priority descending, spacers last, flexibility ascending.
+        // priority descending (a spacer's is −∞, rule 16), then flexibility.
         let order = keys.indices.sorted { a, b in
             let ka = keys[a], kb = keys[b]
             if ka.priority != kb.priority { return ka.priority > kb.priority }
-            if ka.isSpacer != kb.isSpacer { return !ka.isSpacer }
-            if ka.flexibility != kb.flexibility { return ka.flexibility < kb.flexibility }
+            if ka.isLessFlexible(than: kb) { return true }
+            if kb.isLessFlexible(than: ka) { return false }
             return a < b
         }
         var childProposal = proposal
@@ -167,10 +192,12 @@ extension Node {
         }
     }
 
-    /// Rule 8: every child gets the proposal; the union of the aligned children.
+    /// Rules 8 and 15: every child gets the proposal; the size is the largest width and height
+    /// among the children of the highest layout priority (the others do not count).
     func zstackSize(_ p: ProposedSize, _ core: EngineCore) -> Size {
+        let top = highestPriority
         var w = 0.0, h = 0.0
-        for child in children {
+        for child in children where child.priority == top {
             let s = child.size(p, core)
             w = max(w, s.width)
             h = max(h, s.height)
@@ -178,8 +205,31 @@ extension Node {
         return Size(width: w, height: h)
     }
 
+    /// Rules 15 and 21: each child is proposed the stack's final size and aligned to where
+    /// the highest-priority children put the alignment guide (with one such child, or
+    /// children that fill the stack, that is aligning it in the stack's frame).
     func placeZStack(in frame: Rect, _ p: ProposedSize, _ alignment: Alignment, _ core: EngineCore) {
-        for child in children { placeAligned(child, in: frame, proposal: p, alignment, core) }
+        let top = highestPriority
+        let proposal = ProposedSize(frame.size)
+        let fx = Builder.fraction(alignment.horizontal), fy = Builder.fraction(alignment.vertical)
+        // The guide: the largest alignment offset among the highest-priority children.
+        var guide = Point(x: -Double.infinity, y: -Double.infinity)
+        for child in children where child.priority == top {
+            let s = child.size(proposal, core)
+            guide.x = max(guide.x, s.width * fx)
+            guide.y = max(guide.y, s.height * fy)
+        }
+        for child in children where child.placementMatters {
+            let s = child.size(proposal, core)
+            let origin = Point(x: frame.origin.x + guide.x - s.width * fx,
+                               y: frame.origin.y + guide.y - s.height * fy)
+            child.place(at: origin, size: s, proposal: proposal, core)
+        }
+    }
+
+    /// The highest layout priority among the children (0 without children).
+    var highestPriority: Double {
+        children.lazy.map(\.priority).max() ?? 0
     }
 
     /// Rule 11: the size of the child `chooseFitting` picks.

@@ -52,6 +52,20 @@ final class TextContent {
         return Size(width: e.width, height: e.height)
     }
 
+    /// Rule 18: the text's size for a proposed width when only `height` is offered: the lines
+    /// that fit (at least one), the last truncated with "…", as SwiftUI shows them.
+    ///
+    /// - Parameters:
+    ///   - width: as ``size(width:)``.
+    ///   - height: a finite height less than the text's lines need at that width.
+    /// - Complexity: O(length), the result cached in the shared measurement cache.
+    func size(width: Double?, fittingHeight height: Double) -> Size {
+        if let width, width <= 0 { return .zero }
+        let e = TextMeasurement.extent(string, textHash: hash(), font: font, width: width, height: height,
+                                       lineLimit: lineLimit)
+        return Size(width: e.width, height: e.height)
+    }
+
     /// The unwrapped size, measured (once: the memo keeps it) with the words in one walk when
     /// there is no line limit, else through the shared cache.
     @inline(never)

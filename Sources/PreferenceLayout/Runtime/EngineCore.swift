@@ -7,6 +7,9 @@ final class EngineCore {
     var statistics = LayoutStatistics()
     let maximumDepth: Int
     var depthExceeded = false
+    /// Inputs the last full evaluation found unusable (each reported once), kept until the next
+    /// full evaluation: an incremental one does not visit the views that reported them.
+    var inputIssues = InputIssues()
 
     /// Named coordinate spaces of the ancestors of the node being placed.
     var namedSpaces: [(String, Point)] = []
@@ -110,9 +113,9 @@ final class EngineCore {
     /// Builds content later in the pass (GeometryReader content) with the context it was
     /// declared in.
     ///
-    /// - Parameter body: builds the content with the builder given, returning its node.
-    /// - Returns: the node `body` returns.
-    func buildDeferred(_ context: Builder.Context, _ body: (Builder) -> Node) -> Node {
+    /// - Parameter body: builds the content with the builder given, returning its nodes.
+    /// - Returns: what `body` returns.
+    func buildDeferred<Built>(_ context: Builder.Context, _ body: (Builder) -> Built) -> Built {
         // One builder serves every deferred build; a build started while another runs (a
         // reader inside a reader's content is built when it is placed, during the enclosing
         // build's placement, which is after that build) gets its own.
@@ -128,11 +131,11 @@ final class EngineCore {
         builder.restore(context)
         let savedMode = mode
         mode = .deferred
-        let node = body(builder)
+        let built = body(builder)
         mode = savedMode
         builder.stack.removeAll(keepingCapacity: true)
         if shared { deferredBuilderBusy = false }
-        return node
+        return built
     }
 
     /// The builder deferred builds share, and whether a build is using it.
@@ -201,7 +204,7 @@ final class EngineCore {
 
     /// The last value delivered to each observer, and every value it was delivered.
     private var delivered: [UInt64: Any] = [:]
-    var history: [UInt64: (name: String, values: [String])] = [:]
+    var history: [UInt64: ObserverHistory] = [:]
 
     func beginPass() {
         deferredNodes.begin()
@@ -221,7 +224,7 @@ final class EngineCore {
         for f in pendingFirings {
             if let last = delivered[f.id], f.isEqual(last, f.value) { continue }
             delivered[f.id] = f.value
-            history[f.id, default: (f.name, [])].values.append(EngineCore.describe(f.value))
+            history[f.id, default: ObserverHistory(name: f.name)].append(EngineCore.describe(f.value))
             fired.append(f.id)
             f.action(f.value)
         }

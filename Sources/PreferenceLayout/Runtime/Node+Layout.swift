@@ -20,7 +20,10 @@ extension Node {
         switch sizing {
         // Nodes that answer what their child answers keep no sizes of their own.
         case .child: if let child { return child.size(p, core) }
-        case .cachedIgnoringHeight: p.height = nil
+        case .cachedIgnoringHeight:
+            // A text's size depends on the height only when it is too small (rule 18).
+            if case .text(let text) = kind, Node.textNeedsHeight(text, p) { break }
+            p.height = nil
         case .cached: break
         }
         let cache = sizeCache

@@ -17,7 +17,7 @@ import LayoutModel
 /// comparison in each parent, on its ancestors only.
 ///
 /// A node owns its children (`children`, `child`, `secondary`; a geometry reader's content
-/// is its `child`); `parent` does not own. Releasing a tree of any depth is iterative (see `deinit`).
+/// views are its `children`); `parent` does not own. Releasing a tree of any depth is iterative (see `deinit`).
 final class Node {
     enum Kind {
         case empty
@@ -26,7 +26,8 @@ final class Node {
         /// `axis` is the enclosing stack's axis, nil outside a stack.
         case spacer(minLength: Double, axis: Axis?)
         case textField(idealWidth: Double, height: Double)
-        case stack(axis: Axis, crossAlignment: Double, spacing: Double)
+        /// `spacing` nil: the distance each pair of neighbours asks for (see `EdgeSpacing`).
+        case stack(axis: Axis, crossAlignment: Double, spacing: Double?)
         case zstack(Alignment)
         case padding(EdgeInsets)
         case frame(width: Double?, height: Double?, alignment: Alignment)
@@ -106,6 +107,12 @@ final class Node {
     /// A stack's child sizes and offers for one proposal, reused by placement (nil until the
     /// node is first sized as a stack).
     var stackEntries: StackEntries?
+    /// A stack's entries for placing under a nil cross proposal, when it lays its children
+    /// out again for its own cross length (see `placeStack`): kept apart, so a resize reuses
+    /// both the sizing's and the placement's measured flexibility.
+    var placementEntries: StackEntries?
+    /// The spacing this node asks of its neighbours, once computed (see `edgeSpacing`).
+    var spacingCache: EdgeSpacing?
 
     init(_ kind: Kind, path: UInt64, children: [Node] = [], child: Node? = nil, secondary: Node? = nil) {
         self.kind = kind
@@ -142,8 +149,9 @@ final class Node {
     enum Sizing {
         /// From its size cache, computed on a miss.
         case cached
-        /// From its cache, for any height: a text's size does not depend on the height
-        /// offered (rule 2), so one entry answers every height.
+        /// From its cache, for any height the text's lines fit in: a text's size depends on
+        /// the height offered only when that is too small for its lines (rules 2 and 18), so
+        /// one entry answers every other height.
         case cachedIgnoringHeight
         /// What its child answers: it keeps no sizes of its own (a passthrough, a background,
         /// an overlay, a frame without lengths).
@@ -173,16 +181,13 @@ final class Node {
     func invalidate() {
         sizeCache = SizeCache()
         stackEntries?.forget()
+        placementEntries?.forget()
+        spacingCache = nil
         isClean = false
     }
 
     /// Whether a parent may keep sizes computed from this node's previous answers.
     var isCleanForParent: Bool { isClean && priority == previousPriority }
-
-    var isSpacer: Bool {
-        if case .spacer = kind { return true }
-        return false
-    }
 }
 
 /// A flexible frame's parameters, boxed to keep `Node.Kind` small.

@@ -63,6 +63,10 @@ final class StackEntries {
     /// nil: not measured). A resize offers a stack other lengths on its axis only: the
     /// children's flexibility, measured once, answers every one of them.
     var probedCross: Double??
+    /// The distances between neighbouring children (see `Node.stackGaps`), and whether they
+    /// must be computed again (the children changed).
+    var gaps: [Double] = []
+    var gapsAreStale = true
 
     init(count: Int) {
         entries = Array(repeating: StackEntry(), count: count)
@@ -74,5 +78,6 @@ final class StackEntries {
     func forget() {
         proposal = nil
         probedCross = nil
+        gapsAreStale = true
     }
 }

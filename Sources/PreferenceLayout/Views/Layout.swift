@@ -81,7 +81,7 @@ public struct LayoutContainer<L: Layout, Content: View>: PrimitiveView, BuilderP
 
     func build(in builder: Builder) {
         let p = builder.nextPath()
-        builder.emit(builder.engine.node(.custom(LayoutBox(layout)), path: p, children: builder.collect(p, content)))
+        builder.emit(builder.engine.node(.custom(LayoutBox(layout)), path: p, children: builder.collectChildren(p, content)))
     }
 }
 
