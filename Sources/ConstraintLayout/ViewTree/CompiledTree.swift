@@ -77,7 +77,7 @@ struct CompiledTree {
                 if (axis == .horizontal ? width : height) != nil { return nil }
             case .background, .overlay:
                 if child != self.child(of: node) { return nil }
-            case .stack(let stackAxis, _, _):
+            case .stack(let stackAxis, _, _, _):
                 if stackAxis != axis { return nil }
             default:
                 return nil
