@@ -212,6 +212,24 @@ struct TreeCompiler: ViewVisitor {
         }
     }
 
+    /// Records a bad or contradictory value at `node` for the layout's diagnostics.
+    private mutating func note(_ node: Int, _ message: String) {
+        let names = path.map { String(describing: $0) }
+        tree.notes.append((node, names.isEmpty ? "at the root" : "in " + names.joined(separator: " > "), message))
+    }
+
+    private static func describe(_ v: Double?) -> String {
+        guard let v else { return "nil" }
+        return v.isNaN ? "NaN" : v == .infinity ? "infinity" : v == -.infinity ? "-infinity" : String(v)
+    }
+
+    /// Lengths that are not a length: NaN anywhere, infinite or negative where only a finite
+    /// length is meaningful.
+    private static func isBad(_ v: Double?, infiniteAllowed: Bool = false) -> Bool {
+        guard let v else { return false }
+        return v.isNaN || v < 0 || (!infiniteAllowed && v.isInfinite)
+    }
+
     private mutating func fail(_ type: Any.Type) {
         guard failure == nil else { return }
         let names = (path + [type]).map { String(describing: $0) }
@@ -246,6 +264,28 @@ struct TreeCompiler: ViewVisitor {
         return FlexibleFrameModifier(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
                                      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
                                      alignment: m.alignment)
+    }
+
+    /// What SwiftUI calls a contradictory flexible frame, in words, or nil: a minimum above the
+    /// ideal or maximum, an ideal above the maximum, or a length that is not one.
+    static func flexibleFrameProblem(_ m: FlexibleFrameModifier) -> String? {
+        func axis(_ name: String, _ lo: Double?, _ mid: Double?, _ hi: Double?) -> String? {
+            if [lo, mid, hi].contains(where: { $0?.isNaN == true }) || lo?.isInfinite == true || mid?.isInfinite == true {
+                return "its \(name) lengths are not all lengths"
+            }
+            if [lo, mid, hi].contains(where: { ($0 ?? 0) < 0 }) { return "a \(name) length is negative" }
+            if let lo, let bound = mid ?? hi, lo > bound { return "its minimum \(name) is above its \(mid != nil ? "ideal" : "maximum")" }
+            if let mid, let hi, mid > hi { return "its ideal \(name) is above its maximum" }
+            return nil
+        }
+        let problems = [axis("width", m.minWidth, m.idealWidth, m.maxWidth),
+                        axis("height", m.minHeight, m.idealHeight, m.maxHeight)].compactMap { $0 }
+        guard !problems.isEmpty else { return nil }
+        let lengths = [("minWidth", m.minWidth), ("idealWidth", m.idealWidth), ("maxWidth", m.maxWidth),
+                       ("minHeight", m.minHeight), ("idealHeight", m.idealHeight), ("maxHeight", m.maxHeight)]
+            .compactMap { name, v in v.map { "\(name): \(describe($0))" } }
+        return "frame(\(lengths.joined(separator: ", "))) is contradictory: \(problems.joined(separator: "; ")); "
+            + "normalised as SwiftUI does (an ideal below the minimum and a maximum below the ideal are raised)"
     }
 
     static func fraction(_ a: HorizontalAlignment) -> Double {
@@ -287,7 +327,11 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitText(_ text: Text) {
         let index = tree.nodes.count
-        let font = text.font ?? font
+        var font = text.font ?? font
+        if !(font.size.isFinite && font.size >= 0) {
+            note(index, "font size \(Self.describe(font.size)) is not a size: 0 is used")
+            font = Font(face: font.face, size: 0)
+        }
         tree.texts.append(TextItem(string: text.content, font: font, lineLimit: text.lineLimit ?? lineLimit, node: index))
         emit(add(.text(tree.texts.count - 1)))
     }
@@ -305,7 +349,12 @@ struct TreeCompiler: ViewVisitor {
     }
 
     mutating func visitTextField(_ field: TextField) {
-        let f = field.font ?? font
+        var f = field.font ?? font
+        let node = tree.nodes.count
+        if !(f.size.isFinite && f.size >= 0) {
+            note(node, "font size \(Self.describe(f.size)) is not a size: 0 is used")
+            f = Font(face: f.face, size: 0)
+        }
         emit(add(.textField(idealWidth: f.width(of: field.title), height: f.lineHeight)))
     }
 
@@ -327,12 +376,16 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
         let start = collect(content, as: HStack<Content>.self, axis: .horizontal)
-        emit(stack(.horizontal, crossAlignment: Self.fraction(alignment), spacing: spacing, pendingFrom: start))
+        let node = stack(.horizontal, crossAlignment: Self.fraction(alignment), spacing: spacing, pendingFrom: start)
+        if Self.isBad(spacing) { note(node, "HStack(spacing: \(Self.describe(spacing))) is not a spacing: 0 is used") }
+        emit(node)
     }
 
     mutating func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
         let start = collect(content, as: VStack<Content>.self, axis: .vertical)
-        emit(stack(.vertical, crossAlignment: Self.fraction(alignment), spacing: spacing, pendingFrom: start))
+        let node = stack(.vertical, crossAlignment: Self.fraction(alignment), spacing: spacing, pendingFrom: start)
+        if Self.isBad(spacing) { note(node, "VStack(spacing: \(Self.describe(spacing))) is not a spacing: 0 is used") }
+        emit(node)
     }
 
     mutating func visitZStack<Content: View>(_ stack: ZStack<Content>) {
@@ -391,9 +444,19 @@ struct TreeCompiler: ViewVisitor {
     // MARK: Modifiers
 
     mutating func visitPadding<Content: View>(_ modifier: PaddingModifier, content: Content) {
-        let insets = modifier.insets.sanitized
+        // Negative insets are SwiftUI's too (the view is smaller than its content); NaN and
+        // infinite ones are no insets.
+        let raw = modifier.insets
+        func clean(_ v: Double) -> Double { v.isFinite ? v : 0 }
+        let insets = EdgeInsets(top: clean(raw.top), leading: clean(raw.leading), bottom: clean(raw.bottom),
+                                trailing: clean(raw.trailing))
         for child in nodes(content) {
             let node = add(.padding(insets), children: child)
+            if insets != raw {
+                note(node, "padding(top: \(Self.describe(raw.top)), leading: \(Self.describe(raw.leading)), "
+                     + "bottom: \(Self.describe(raw.bottom)), trailing: \(Self.describe(raw.trailing))) "
+                     + "has lengths that are not finite: they are 0")
+            }
             // Padding on an edge gives it the default spacing again.
             var edges = tree.nodes[child].spacerEdges
             if insets.top != 0 { edges.remove(.top) }
@@ -409,6 +472,10 @@ struct TreeCompiler: ViewVisitor {
         let width = Self.length(modifier.width), height = Self.length(modifier.height)
         for child in nodes(content) {
             let node = add(.frame(width: width, height: height, alignment: modifier.alignment), children: child)
+            if Self.isBad(modifier.width) || Self.isBad(modifier.height) {
+                note(node, "frame(width: \(Self.describe(modifier.width)), height: \(Self.describe(modifier.height))) "
+                     + "has a length that is not one: NaN and infinity are none, a negative length is 0")
+            }
             tree.nodes[node].spacerEdges = frameSpacerEdges(child, constrainsWidth: width != nil, constrainsHeight: height != nil)
             emit(node)
         }
@@ -416,9 +483,11 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitFlexibleFrame<Content: View>(_ modifier: FlexibleFrameModifier, content: Content) {
         let frame = Self.cleaned(modifier)
+        let problem = Self.flexibleFrameProblem(modifier)
         for child in nodes(content) {
             tree.flexibleFrames.append(frame)
             let node = add(.flexibleFrame(tree.flexibleFrames.count - 1), children: child)
+            if let problem { note(node, problem) }
             tree.nodes[node].spacerEdges = frameSpacerEdges(
                 child, constrainsWidth: modifier.minWidth != nil || modifier.idealWidth != nil || modifier.maxWidth != nil,
                 constrainsHeight: modifier.minHeight != nil || modifier.idealHeight != nil || modifier.maxHeight != nil)
@@ -469,6 +538,7 @@ struct TreeCompiler: ViewVisitor {
     mutating func visitLayoutPriority<Content: View>(_ modifier: LayoutPriorityModifier, content: Content) {
         for child in nodes(content) {
             tree.nodes[child].priority = modifier.priority.isNaN ? 0 : modifier.priority
+            if modifier.priority.isNaN { note(child, "layoutPriority(NaN) is not a priority: 0 is used") }
             prioritized.insert(child)
             emit(child)
         }
@@ -483,7 +553,7 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content) {
         let savedFont = font, savedLimit = lineLimit
-        if let f = modifier.font { font = Font(face: f.face, size: f.size.isFinite && f.size > 0 ? f.size : 0) }
+        if let f = modifier.font { font = f }
         if let l = modifier.lineLimit { lineLimit = l }
         _ = collect(content, as: TextStyleModifier.self)
         font = savedFont

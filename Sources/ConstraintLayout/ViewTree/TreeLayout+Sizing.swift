@@ -47,8 +47,9 @@ extension TreeLayout {
             }
             return s
         case .padding(let insets):
+            // Negative insets make the view smaller than its child, never below 0.
             let s = size(tree.child(of: i), Self.inset(p, insets))
-            return Size(width: s.width + insets.horizontal, height: s.height + insets.vertical)
+            return Size(width: max(0, s.width + insets.horizontal), height: max(0, s.height + insets.vertical))
         case .frame(let width, let height, _):
             // Rule 3.
             if let width, let height { return Size(width: width, height: height) }

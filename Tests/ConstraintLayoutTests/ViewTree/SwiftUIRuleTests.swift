@@ -138,3 +138,42 @@ struct SwiftUIRuleTests {
         #expect(f["text"]?.height == TextMeasurement.layout(long, font: font, width: 100, lineLimit: 1).height)
     }
 }
+
+@Suite("Bad values in the constraint engine")
+struct ConstraintBadValueTests {
+    @Test("Negative padding makes the view smaller than its content, never below 0")
+    func negativePadding() throws {
+        // SwiftUI's padding: the child is offered the proposal minus the insets (not below 0)
+        // and the view is the child plus the insets (not below 0), the child at (leading, top).
+        let view = Color.red.frame(width: 40, height: 30).id("content").padding(-10).id("padded")
+        let f = try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: 100, height: 100)).frames
+        #expect(f["padded"] == Rect(x: 0, y: 0, width: 20, height: 10))
+        #expect(f["content"] == Rect(x: -10, y: -10, width: 40, height: 30))
+        let tiny = Color.red.frame(width: 5, height: 5).padding(-10).id("padded")
+        let g = try ConstraintLayoutEngine(root: tiny).layout(proposal: ProposedSize(width: 100, height: 100)).frames
+        #expect(g["padded"]?.size == Size(width: 0, height: 0))
+    }
+
+    @Test("Bad lengths and contradictory frames are diagnostics naming the view")
+    func diagnostics() throws {
+        let view = VStack(spacing: .nan) {
+            Color.red.frame(width: -5, height: 10).id("negative")
+            Color.blue.frame(minWidth: 50, maxWidth: 20).id("contradictory")
+            Color.green.padding(.infinity)
+        }.id("stack")
+        let result = try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: 100, height: 100))
+        let text = result.diagnostics.joined(separator: "\n")
+        #expect(result.diagnostics.count == 4)
+        #expect(text.contains("frame(width: -5.0, height: 10.0) has a length that is not one") && text.contains("'negative'"))
+        #expect(text.contains("frame(minWidth: 50.0, maxWidth: 20.0) is contradictory: its minimum width is above its maximum")
+                && text.contains("'contradictory'"))
+        #expect(text.contains("VStack(spacing: NaN) is not a spacing: 0 is used (the view 'stack')"))
+        #expect(text.contains("padding(top: infinity"))
+        // The contradictory frame is laid out as SwiftUI does: neither bound holds and the child
+        // decides, offered the proposal 100 clamped to the bounds, min(max(50, 100), 20) = 20.
+        #expect(result.frame(of: "contradictory")?.width == 20)
+        // A tree without bad values has no diagnostics.
+        let clean = try ConstraintLayoutEngine(root: Color.red.frame(width: 5)).layout(proposal: .unspecified)
+        #expect(clean.diagnostics.isEmpty)
+    }
+}
