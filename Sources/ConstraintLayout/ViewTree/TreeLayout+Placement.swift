@@ -76,14 +76,20 @@ extension TreeLayout {
         var lineX = -Double.infinity, lineY = -Double.infinity
         for child in tree.children(of: i) where tree.nodes[child].priority == top {
             let cs = size(child, cp)
-            lineX = max(lineX, cs.width * fx)
-            lineY = max(lineY, cs.height * fy)
+            lineX = max(lineX, Self.part(cs.width, fx))
+            lineY = max(lineY, Self.part(cs.height, fy))
         }
         for child in tree.children(of: i) {
             let cs = size(child, cp)
-            setOrigin(child, lineX - cs.width * fx, lineY - cs.height * fy)
+            setOrigin(child, lineX - Self.part(cs.width, fx), lineY - Self.part(cs.height, fy))
             place(child, size: cs, proposal: cp)
         }
+    }
+
+    /// `fraction` of `length`, where the leading fraction 0 of any length (infinite included)
+    /// is 0: a leading edge stays at the origin.
+    static func part(_ length: Double, _ fraction: Double) -> Double {
+        fraction == 0 ? 0 : length * fraction
     }
 
     /// - Parameter previous: the stack's size when it was last placed with this proposal.
@@ -118,7 +124,7 @@ extension TreeLayout {
                     continue
                 }
                 unchangedSoFar = false
-                let crossOffset = (s[axis.cross] - cs[axis.cross]) * crossAlignment
+                let crossOffset = Self.part(s[axis.cross] - cs[axis.cross], crossAlignment)
                 if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
                 if dirty[child] || placedKey[child] != key { place(child, size: cs, proposal: cp) }
                 cursor += cs[axis]
@@ -151,7 +157,7 @@ extension TreeLayout {
         for (k, child) in children.enumerated() {
             if k > 0 { cursor += gap(children, before: k, gaps) }
             let cs = sizes[k]
-            let crossOffset = (largestCross - cs[axis.cross]) * crossAlignment
+            let crossOffset = Self.part(largestCross - cs[axis.cross], crossAlignment)
             if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
             place(child, size: cs, proposal: proposals[k])
             cursor += cs[axis]
