@@ -165,7 +165,7 @@ struct TreeCompiler: ViewVisitor {
             if k == pending.count - 1 { edges.formUnion(childEdges.intersection(.end(axis))) }
         }
         let node = add(.stack(axis: axis, crossAlignment: crossAlignment, spacing: Self.spacing(spacing),
-                              spacerGaps: spacing == nil && spacerGaps), pendingFrom: start)
+                              spacerGaps: Self.isAutomatic(spacing) && spacerGaps), pendingFrom: start)
         tree.nodes[node].spacerEdges = edges
         return node
     }
@@ -237,9 +237,20 @@ struct TreeCompiler: ViewVisitor {
     }
 
     /// Spacing as given, the default when nil; NaN, infinite and negative spacing is 0.
+    /// Spacing as given (a negative one overlaps the children, as in SwiftUI); unspecified,
+    /// NaN and infinite spacing is the automatic spacing.
     static func spacing(_ s: Double?) -> Double {
-        guard let s else { return 8 }
-        return s.isFinite && s > 0 ? s : 0
+        guard let s, s.isFinite else { return 8 }
+        return s
+    }
+
+    static func isAutomatic(_ s: Double?) -> Bool { s.map { !$0.isFinite } ?? true }
+
+    /// A fixed frame's length; NaN, infinite and negative lengths are none (the frame follows
+    /// its child on that axis).
+    static func fixedLength(_ v: Double?) -> Double? {
+        guard let v, v.isFinite, v >= 0 else { return nil }
+        return v
     }
 
     /// A fixed length as given; NaN and infinity mean none, negative lengths 0.
@@ -377,14 +388,14 @@ struct TreeCompiler: ViewVisitor {
     mutating func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
         let start = collect(content, as: HStack<Content>.self, axis: .horizontal)
         let node = stack(.horizontal, crossAlignment: Self.fraction(alignment), spacing: spacing, pendingFrom: start)
-        if Self.isBad(spacing) { note(node, "HStack(spacing: \(Self.describe(spacing))) is not a spacing: 0 is used") }
+        if let spacing, !spacing.isFinite { note(node, "HStack(spacing: \(Self.describe(spacing))) is not a spacing: the automatic spacing is used") }
         emit(node)
     }
 
     mutating func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
         let start = collect(content, as: VStack<Content>.self, axis: .vertical)
         let node = stack(.vertical, crossAlignment: Self.fraction(alignment), spacing: spacing, pendingFrom: start)
-        if Self.isBad(spacing) { note(node, "VStack(spacing: \(Self.describe(spacing))) is not a spacing: 0 is used") }
+        if let spacing, !spacing.isFinite { note(node, "VStack(spacing: \(Self.describe(spacing))) is not a spacing: the automatic spacing is used") }
         emit(node)
     }
 
@@ -469,12 +480,12 @@ struct TreeCompiler: ViewVisitor {
     }
 
     mutating func visitFrame<Content: View>(_ modifier: FrameModifier, content: Content) {
-        let width = Self.length(modifier.width), height = Self.length(modifier.height)
+        let width = Self.fixedLength(modifier.width), height = Self.fixedLength(modifier.height)
         for child in nodes(content) {
             let node = add(.frame(width: width, height: height, alignment: modifier.alignment), children: child)
             if Self.isBad(modifier.width) || Self.isBad(modifier.height) {
                 note(node, "frame(width: \(Self.describe(modifier.width)), height: \(Self.describe(modifier.height))) "
-                     + "has a length that is not one: NaN and infinity are none, a negative length is 0")
+                     + "has a length that is not one: it is dropped and the frame follows its child there")
             }
             tree.nodes[node].spacerEdges = frameSpacerEdges(child, constrainsWidth: width != nil, constrainsHeight: height != nil)
             emit(node)

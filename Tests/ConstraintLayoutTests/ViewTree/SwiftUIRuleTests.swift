@@ -154,6 +154,14 @@ struct ConstraintBadValueTests {
         #expect(g["padded"]?.size == Size(width: 0, height: 0))
     }
 
+    @Test("Negative spacing overlaps the children, as in SwiftUI")
+    func negativeSpacing() throws {
+        let view = HStack(spacing: -4) { Color.red.frame(width: 10).id("a"); Color.blue.frame(width: 10).id("b") }.id("row")
+        let f = try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: nil, height: 10)).frames
+        #expect(f["b"]?.minX == 6)
+        #expect(f["row"]?.width == 16)
+    }
+
     @Test("Bad lengths and contradictory frames are diagnostics naming the view")
     func diagnostics() throws {
         let view = VStack(spacing: .nan) {
@@ -165,9 +173,11 @@ struct ConstraintBadValueTests {
         let text = result.diagnostics.joined(separator: "\n")
         #expect(result.diagnostics.count == 4)
         #expect(text.contains("frame(width: -5.0, height: 10.0) has a length that is not one") && text.contains("'negative'"))
+        // The negative width is dropped: the frame follows the colour, which takes the offer.
+        #expect(result.frame(of: "negative")?.width == 100)
         #expect(text.contains("frame(minWidth: 50.0, maxWidth: 20.0) is contradictory: its minimum width is above its maximum")
                 && text.contains("'contradictory'"))
-        #expect(text.contains("VStack(spacing: NaN) is not a spacing: 0 is used (the view 'stack')"))
+        #expect(text.contains("VStack(spacing: NaN) is not a spacing: the automatic spacing is used (the view 'stack')"))
         #expect(text.contains("padding(top: infinity"))
         // The contradictory frame is laid out as SwiftUI does: neither bound holds and the child
         // decides, offered the proposal 100 clamped to the bounds, min(max(50, 100), 20) = 20.
