@@ -82,13 +82,17 @@ public struct CrossCheck: Sendable {
                        built: ViewFactory.Built?) -> ProposalResult {
         let compared = comparedIdentifiers(scenario, built: built, outcomes: outcomes)
         var result = ProposalResult(proposal: proposal, compared: compared, outcomes: outcomes)
-        measureDifferences(&result)
+        measureDifferences(&result, namedInScenario: scenario.compare != nil)
         result.verdict = verdict(scenario.expectation, result)
         return result
     }
 
     /// Fills in the largest difference and the first differing view against the reference.
-    private func measureDifferences(_ result: inout ProposalResult) {
+    ///
+    /// - Parameter named: whether the identifiers come from the scenario's `compare` list, where
+    ///   one that no engine laid out is a mistake (an identifier on a view that makes nothing,
+    ///   as an empty `Group`, is absent from every engine alike).
+    private func measureDifferences(_ result: inout ProposalResult, namedInScenario named: Bool) {
         guard let reference = result.outcomes.first?.outcome.framesIfAny else { return }
         for (engine, outcome) in result.outcomes.dropFirst() {
             guard let frames = outcome.framesIfAny else { continue }
@@ -111,7 +115,7 @@ public struct CrossCheck: Sendable {
             }
         }
         // An identifier to compare that no engine laid out at all is a scenario mistake.
-        for id in result.compared where result.outcomes.allSatisfy({ $0.outcome.framesIfAny?[id] == nil })
+        for id in result.compared where named && result.outcomes.allSatisfy({ $0.outcome.framesIfAny?[id] == nil })
             && result.outcomes.contains(where: { $0.outcome.framesIfAny != nil }) {
             result.missing.append(id)
         }

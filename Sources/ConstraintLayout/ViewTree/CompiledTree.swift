@@ -15,6 +15,9 @@ struct CompiledTree {
     var grids: [GridSpec] = []
     /// Identifiers in the order they were written (innermost first along a chain).
     var identifiers: [(String, Int)] = []
+    /// Bad or contradictory values found while compiling: the node, the types on its path and
+    /// what was done (named by ``diagnostics``).
+    var notes: [(node: Int, path: String, message: String)] = []
     private var groupIndex: [GroupKey: Int] = [:]
 
     private struct GroupKey: Hashable {
@@ -44,6 +47,20 @@ struct CompiledTree {
         members.append(RelationMember(group: group, node: node, alignment: alignment ?? .center,
                                       remeasures: alignment != nil))
         groups[group].members.append(members.count - 1)
+    }
+
+    /// The notes, each naming its view by the nearest identifier at or above it (else by its
+    /// path of types from the root).
+    var diagnostics: [String] {
+        guard !notes.isEmpty else { return [] }
+        var names: [Int: String] = [:]
+        for (name, node) in identifiers where names[node] == nil { names[node] = name }
+        return notes.map { note in
+            var node = note.node
+            while node >= 0, names[node] == nil { node = Int(nodes[node].parent) }
+            let view = node >= 0 ? "the view '\(names[node]!)'" : note.path
+            return "\(note.message) (\(view))"
+        }
     }
 
     /// Marks the nodes whose sizes depend on a group's length: members and their ancestors.
@@ -77,7 +94,7 @@ struct CompiledTree {
                 if (axis == .horizontal ? width : height) != nil { return nil }
             case .background, .overlay:
                 if child != self.child(of: node) { return nil }
-            case .stack(let stackAxis, _, _):
+            case .stack(let stackAxis, _, _, _):
                 if stackAxis != axis { return nil }
             default:
                 return nil

@@ -45,6 +45,8 @@ public final class ConstraintLayoutEngine<Root: View> {
     private var layoutState: TreeLayout?
     private var needsCompile = true
     private var compilations = 0
+    /// What the last compilation found: bad values and contradictory frames, by view.
+    private var compileDiagnostics: [String] = []
 
     public init(root: Root, options: Options = Options()) {
         self.root = root
@@ -91,7 +93,7 @@ public final class ConstraintLayoutEngine<Root: View> {
             }
             throw error
         }
-        return ConstraintLayoutResult(size: size, statistics: statistics, diagnostics: diagnostics,
+        return ConstraintLayoutResult(size: size, statistics: statistics, diagnostics: compileDiagnostics + diagnostics,
                                       placement: layoutState!.placement)
     }
 
@@ -114,6 +116,7 @@ public final class ConstraintLayoutEngine<Root: View> {
         guard needsCompile || layoutState == nil else { return }
         let tree = try TreeCompiler.compile(root, maximumDepth: options.maximumDepth)
         compilations += 1
+        compileDiagnostics = tree.diagnostics
         if layoutState?.adopt(tree) == true {
             needsCompile = false
             return

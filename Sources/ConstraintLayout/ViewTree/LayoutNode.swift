@@ -14,8 +14,9 @@ struct LayoutNode {
         /// A spacer; `axis` is the enclosing stack's, nil outside a stack.
         case spacer(minLength: Double, axis: Axis?)
         case textField(idealWidth: Double, height: Double)
-        /// A stack; `crossAlignment` is 0 (leading/top), 0.5 or 1 (trailing/bottom).
-        case stack(axis: Axis, crossAlignment: Double, spacing: Double)
+        /// A stack; `crossAlignment` is 0 (leading/top), 0.5 or 1 (trailing/bottom); `spacing`
+        /// is the gap between two children, except beside a spacer when `spacerGaps`.
+        case stack(axis: Axis, crossAlignment: Double, spacing: Double, spacerGaps: Bool)
         case zstack(Alignment)
         case padding(EdgeInsets)
         case frame(width: Double?, height: Double?, alignment: Alignment)
@@ -43,6 +44,9 @@ struct LayoutNode {
     var priority: Double = 0
     /// Whether sizes below this node can change with a group's length (a member is below).
     var dependsOnGroups = false
+    /// The edges where this node asks for no spacing, as a spacer does: a default gap of a
+    /// stack beside such an edge is 0.
+    var spacerEdges = SpacerEdges()
 
     init(kind: Kind) { self.kind = kind }
 
@@ -50,6 +54,25 @@ struct LayoutNode {
         if case .spacer = kind { return true }
         return false
     }
+}
+
+/// Edges of a node (left to right, so leading is left).
+struct SpacerEdges: OptionSet {
+    var rawValue: UInt8
+    static let top = SpacerEdges(rawValue: 1)
+    static let leading = SpacerEdges(rawValue: 2)
+    static let bottom = SpacerEdges(rawValue: 4)
+    static let trailing = SpacerEdges(rawValue: 8)
+    static let all: SpacerEdges = [.top, .leading, .bottom, .trailing]
+    static let horizontal: SpacerEdges = [.leading, .trailing]
+    static let vertical: SpacerEdges = [.top, .bottom]
+
+    /// The two edges that face along `axis`.
+    static func along(_ axis: Axis) -> SpacerEdges { axis == .horizontal ? .horizontal : .vertical }
+    /// The edge a stack along `axis` starts at.
+    static func start(_ axis: Axis) -> SpacerEdges { axis == .horizontal ? .leading : .top }
+    /// The edge a stack along `axis` ends at.
+    static func end(_ axis: Axis) -> SpacerEdges { axis == .horizontal ? .trailing : .bottom }
 }
 
 /// The last three answers of one node (a stack asks a child for its offer and for its minimum

@@ -38,6 +38,17 @@ struct TextItem {
         return lastSize
     }
 
+    /// Rule 18: offered less height than its lines need, a text shows the lines that fit (at
+    /// least one), the last one truncated.
+    mutating func size(width: Double?, height: Double?, measurements: inout Int) -> Size {
+        let s = size(width: width, measurements: &measurements)
+        guard let height, s.height > height, s.width > 0 else { return s }
+        measurements += 1
+        let e = TextMeasurement.extent(string, textHash: TextMeasurement.hash(of: string), font: font,
+                                       width: width, height: height, lineLimit: lineLimit)
+        return Size(width: e.width, height: e.height)
+    }
+
     private mutating func measureIdeal(_ measurements: inout Int) -> Size {
         measurements += 1
         let e: TextExtent

@@ -15,6 +15,20 @@ struct TreeCompiler: ViewVisitor {
     private var pending: [Int] = []
     private var font = Font()
     private var lineLimit: Int?
+    /// The axis of the stack whose children are being visited, through their modifiers: a
+    /// spacer takes it (nil in a `ZStack`, a grid and at the root).
+    private var stackAxis: Axis?
+    /// Nodes given a layout priority: a priority is a layer of its own in SwiftUI, so a frame
+    /// around it no longer sees a spacer.
+    private var prioritized = Set<Int>()
+    /// The container a list becomes where one view is expected (the root: a vertical stack,
+    /// as in a window; a background or overlay: a `ZStack`), nil inside a list. A modifier on
+    /// a list there modifies that container; inside a list it modifies each view.
+    private var unarySlot: ImplicitContainer? = .verticalStack
+    /// Whether the chain being visited in a one-view slot reached a list (a `Group`).
+    private var reachedList = false
+
+    enum ImplicitContainer { case verticalStack, zStack }
     private var depth = 0
     /// The types of the views being visited, outermost first, for error messages.
     private var path: [Any.Type] = []
@@ -28,7 +42,7 @@ struct TreeCompiler: ViewVisitor {
     /// - Complexity: O(views).
     static func compile<V: View>(_ root: V, maximumDepth: Int) throws(ConstraintLayoutError) -> CompiledTree {
         var compiler = TreeCompiler(maximumDepth: maximumDepth)
-        let rootNode = compiler.single(root)
+        let rootNode = compiler.one(root, in: .verticalStack)
         if let failure = compiler.failure { throw failure }
         compiler.tree.root = rootNode
         compiler.tree.finish()
@@ -87,22 +101,133 @@ struct TreeCompiler: ViewVisitor {
         return start
     }
 
-    /// Exactly one node for `content`: several become an implicit vertical stack, none an
-    /// empty node.
-    private mutating func single<V: View>(_ content: V) -> Int {
+    /// The nodes a modifier applies to, taken off the pending list: in a list each view of
+    /// `content` (a modifier on a `Group` modifies each of its views), in a one-view slot the
+    /// slot's container of them.
+    private mutating func nodes<V: View>(_ content: V) -> [Int] {
+        let savedReached = reachedList
+        reachedList = false
         let start = collect(content)
-        switch pending.count - start {
-        case 0: return add(.empty)
-        case 1: return pending.removeLast()
+        if unarySlot != nil, reachedList || pending.count - start > 1 {
+            reachedList = savedReached
+            return [container(pendingFrom: start)]
+        }
+        reachedList = savedReached || reachedList
+        let made = Array(pending[start...])
+        pending.removeLast(pending.count - start)
+        return made
+    }
+
+    /// The one node of `content` in a one-view slot: a list (several views, or a `Group`)
+    /// becomes the slot's container, none an empty node.
+    mutating func one<V: View>(_ content: V, in slot: ImplicitContainer) -> Int {
+        let savedSlot = unarySlot, savedReached = reachedList
+        unarySlot = slot
+        reachedList = false
+        let start = collect(content)
+        let node: Int
+        if reachedList || pending.count - start > 1 {
+            node = container(pendingFrom: start)
+        } else if pending.count == start {
+            node = add(.empty)
+        } else {
+            node = pending.removeLast()
+        }
+        unarySlot = savedSlot
+        reachedList = savedReached
+        return node
+    }
+
+    /// The current slot's container of the pending nodes from `start` on.
+    private mutating func container(pendingFrom start: Int) -> Int {
+        switch unarySlot {
+        case .zStack?: return zstack(.center, pendingFrom: start)
         default: return stack(.vertical, crossAlignment: 0.5, spacing: nil, pendingFrom: start)
         }
     }
 
+    /// A stack of the pending nodes from `start` on.
     private mutating func stack(_ axis: Axis, crossAlignment: Double, spacing: Double?, pendingFrom start: Int) -> Int {
+        // A stack's own spacing, as SwiftUI projects it: its children's on the cross axis, the
+        // first child's at its start and the last one's at its end; none at all when empty.
+        var spacerGaps = false
+        var edges: SpacerEdges = pending.count == start ? .all : []
         for k in start..<pending.count {
-            if case .spacer(let m, _) = tree.nodes[pending[k]].kind { tree.nodes[pending[k]].kind = .spacer(minLength: m, axis: axis) }
+            let child = pending[k]
+            if case .spacer(let m, nil) = tree.nodes[child].kind {
+                tree.nodes[child].kind = .spacer(minLength: m, axis: axis)
+                tree.nodes[child].spacerEdges = .along(axis)
+            }
+            let childEdges = tree.nodes[child].spacerEdges
+            if !childEdges.isDisjoint(with: .along(axis)) { spacerGaps = true }
+            edges.formUnion(childEdges.intersection(.along(axis.cross)))
+            if k == start { edges.formUnion(childEdges.intersection(.start(axis))) }
+            if k == pending.count - 1 { edges.formUnion(childEdges.intersection(.end(axis))) }
         }
-        return add(.stack(axis: axis, crossAlignment: crossAlignment, spacing: Self.spacing(spacing)), pendingFrom: start)
+        let node = add(.stack(axis: axis, crossAlignment: crossAlignment, spacing: Self.spacing(spacing),
+                              spacerGaps: Self.isAutomatic(spacing) && spacerGaps), pendingFrom: start)
+        tree.nodes[node].spacerEdges = edges
+        return node
+    }
+
+    /// Visits `content` as the children of a stack along `axis` (nil: a container without an
+    /// axis); the nodes it makes are pending from the returned index on.
+    private mutating func collect<V: View>(_ content: V, as type: Any.Type, axis: Axis?) -> Int {
+        let saved = stackAxis, savedSlot = unarySlot
+        stackAxis = axis
+        unarySlot = nil
+        let start = collect(content, as: type)
+        stackAxis = saved
+        unarySlot = savedSlot
+        return start
+    }
+
+    /// A modifier node around `child` that keeps the child's priority and spacer edges.
+    private mutating func addTransparent(_ kind: LayoutNode.Kind, children: Int...) -> Int {
+        let start = pending.count
+        pending.append(contentsOf: children)
+        let node = add(kind, pendingFrom: start)
+        tree.nodes[node].priority = tree.nodes[children[0]].priority
+        tree.nodes[node].spacerEdges = tree.nodes[children[0]].spacerEdges
+        return node
+    }
+
+    /// The spacer edges a frame keeps: all of a spacer's own, none on an axis the frame sets a
+    /// length on.
+    private func frameSpacerEdges(_ child: Int, constrainsWidth: Bool, constrainsHeight: Bool) -> SpacerEdges {
+        var edges = tree.nodes[child].spacerEdges
+        if projectsSpacing(child) { return edges }
+        if constrainsWidth { edges.subtract(.horizontal) }
+        if constrainsHeight { edges.subtract(.vertical) }
+        return edges
+    }
+
+    /// Whether `node` is a spacer, as seen through backgrounds and overlays.
+    private func projectsSpacing(_ node: Int) -> Bool {
+        if prioritized.contains(node) { return false }
+        switch tree.nodes[node].kind {
+        case .spacer: return true
+        case .background, .overlay: return projectsSpacing(tree.child(of: node))
+        default: return false
+        }
+    }
+
+    /// Records a bad or contradictory value at `node` for the layout's diagnostics.
+    private mutating func note(_ node: Int, _ message: String) {
+        let names = path.map { String(describing: $0) }
+        tree.notes.append((node, names.isEmpty ? "at the root" : "in " + names.joined(separator: " > "), message))
+    }
+
+    private static func describe(_ v: Double?) -> String {
+        guard let v else { return "nil" }
+        return v.isNaN ? "NaN" : v == .infinity ? "infinity" : v == -.infinity ? "-infinity" : String(v)
+    }
+
+    /// Lengths that are not a length: NaN anywhere, infinite or negative where only a finite
+    /// length is meaningful.
+    private static func isBad(_ v: Double?, infiniteAllowed: Bool = false) -> Bool {
+        guard let v else { return false }
+        return v.isNaN || v < 0 || (!infiniteAllowed && v.isInfinite)
     }
 
     private mutating func fail(_ type: Any.Type) {
@@ -112,9 +237,20 @@ struct TreeCompiler: ViewVisitor {
     }
 
     /// Spacing as given, the default when nil; NaN, infinite and negative spacing is 0.
+    /// Spacing as given (a negative one overlaps the children, as in SwiftUI); unspecified,
+    /// NaN and infinite spacing is the automatic spacing.
     static func spacing(_ s: Double?) -> Double {
-        guard let s else { return 8 }
-        return s.isFinite && s > 0 ? s : 0
+        guard let s, s.isFinite else { return 8 }
+        return s
+    }
+
+    static func isAutomatic(_ s: Double?) -> Bool { s.map { !$0.isFinite } ?? true }
+
+    /// A fixed frame's length; NaN, infinite and negative lengths are none (the frame follows
+    /// its child on that axis).
+    static func fixedLength(_ v: Double?) -> Double? {
+        guard let v, v.isFinite, v >= 0 else { return nil }
+        return v
     }
 
     /// A fixed length as given; NaN and infinity mean none, negative lengths 0.
@@ -123,20 +259,44 @@ struct TreeCompiler: ViewVisitor {
         return max(0, v)
     }
 
-    /// A flexible frame with the documented clamps (docs/ARCHITECTURE.md, "Bad values"): NaN
-    /// lengths are none, negative ones 0, infinite minimum and ideal lengths none, and a maximum
-    /// below the minimum is the minimum.
+    /// A flexible frame normalised as SwiftUI does (rule 17): the ideal length at least the
+    /// minimum, the maximum at least the ideal (a maximum below a minimum stays, and the child
+    /// then decides). Bad values are cleaned first (docs/ARCHITECTURE.md, "Bad values"): NaN
+    /// lengths are none, negative ones 0, infinite minimum and ideal lengths none.
     static func cleaned(_ m: FlexibleFrameModifier) -> FlexibleFrameModifier {
-        func lower(_ v: Double?) -> Double? { length(v) }
-        func upper(_ v: Double?, atLeast minimum: Double?) -> Double? {
-            guard let v, !v.isNaN else { return nil }
-            return Swift.max(Swift.max(0, v), minimum ?? 0)
+        func axis(_ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> (Double?, Double?, Double?) {
+            let lo = length(minimum)
+            let mid = length(ideal).map { Swift.max(lo ?? 0, $0) }
+            let hi = maximum.flatMap { $0.isNaN ? nil : Swift.max(mid ?? 0, $0) }
+            return (lo, mid, hi)
         }
-        let minWidth = lower(m.minWidth), minHeight = lower(m.minHeight)
-        return FlexibleFrameModifier(
-            minWidth: minWidth, idealWidth: lower(m.idealWidth), maxWidth: upper(m.maxWidth, atLeast: minWidth),
-            minHeight: minHeight, idealHeight: lower(m.idealHeight), maxHeight: upper(m.maxHeight, atLeast: minHeight),
-            alignment: m.alignment)
+        let (minWidth, idealWidth, maxWidth) = axis(m.minWidth, m.idealWidth, m.maxWidth)
+        let (minHeight, idealHeight, maxHeight) = axis(m.minHeight, m.idealHeight, m.maxHeight)
+        return FlexibleFrameModifier(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                     minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                     alignment: m.alignment)
+    }
+
+    /// What SwiftUI calls a contradictory flexible frame, in words, or nil: a minimum above the
+    /// ideal or maximum, an ideal above the maximum, or a length that is not one.
+    static func flexibleFrameProblem(_ m: FlexibleFrameModifier) -> String? {
+        func axis(_ name: String, _ lo: Double?, _ mid: Double?, _ hi: Double?) -> String? {
+            if [lo, mid, hi].contains(where: { $0?.isNaN == true }) || lo?.isInfinite == true || mid?.isInfinite == true {
+                return "its \(name) lengths are not all lengths"
+            }
+            if [lo, mid, hi].contains(where: { ($0 ?? 0) < 0 }) { return "a \(name) length is negative" }
+            if let lo, let bound = mid ?? hi, lo > bound { return "its minimum \(name) is above its \(mid != nil ? "ideal" : "maximum")" }
+            if let mid, let hi, mid > hi { return "its ideal \(name) is above its maximum" }
+            return nil
+        }
+        let problems = [axis("width", m.minWidth, m.idealWidth, m.maxWidth),
+                        axis("height", m.minHeight, m.idealHeight, m.maxHeight)].compactMap { $0 }
+        guard !problems.isEmpty else { return nil }
+        let lengths = [("minWidth", m.minWidth), ("idealWidth", m.idealWidth), ("maxWidth", m.maxWidth),
+                       ("minHeight", m.minHeight), ("idealHeight", m.idealHeight), ("maxHeight", m.maxHeight)]
+            .compactMap { name, v in v.map { "\(name): \(describe($0))" } }
+        return "frame(\(lengths.joined(separator: ", "))) is contradictory: \(problems.joined(separator: "; ")); "
+            + "normalised as SwiftUI does (an ideal below the minimum and a maximum below the ideal are raised)"
     }
 
     static func fraction(_ a: HorizontalAlignment) -> Double {
@@ -161,11 +321,28 @@ struct TreeCompiler: ViewVisitor {
         content.accept(&self)
     }
 
+    /// A group is a list: in a one-view slot it becomes the slot's container (at the root a
+    /// vertical stack, whose axis its spacers take).
+    mutating func visitGroup<Content: View>(_ content: Content) {
+        guard let slot = unarySlot else { return content.accept(&self) }
+        reachedList = true
+        let savedAxis = stackAxis
+        if slot == .verticalStack { stackAxis = .vertical }
+        unarySlot = nil
+        content.accept(&self)
+        unarySlot = slot
+        stackAxis = savedAxis
+    }
+
     // MARK: Primitive views
 
     mutating func visitText(_ text: Text) {
         let index = tree.nodes.count
-        let font = text.font ?? font
+        var font = text.font ?? font
+        if !(font.size.isFinite && font.size >= 0) {
+            note(index, "font size \(Self.describe(font.size)) is not a size: 0 is used")
+            font = Font(face: font.face, size: 0)
+        }
         tree.texts.append(TextItem(string: text.content, font: font, lineLimit: text.lineLimit ?? lineLimit, node: index))
         emit(add(.text(tree.texts.count - 1)))
     }
@@ -173,19 +350,28 @@ struct TreeCompiler: ViewVisitor {
     mutating func visitColor(_ color: Color) { emit(add(.shape)) }
     mutating func visitShape(_ shape: ShapeView) { emit(add(.shape)) }
 
+    /// A spacer sizes last: its priority is below every other (SwiftUI's is -infinity).
     mutating func visitSpacer(_ spacer: Spacer) {
         let length = spacer.minLength.map { $0.isFinite && $0 > 0 ? $0 : 0 } ?? Spacer.defaultMinLength
-        emit(add(.spacer(minLength: length, axis: nil)))
+        let node = add(.spacer(minLength: length, axis: stackAxis))
+        tree.nodes[node].priority = -.infinity
+        tree.nodes[node].spacerEdges = stackAxis.map { .along($0) } ?? .all
+        emit(node)
     }
 
     mutating func visitTextField(_ field: TextField) {
-        let f = field.font ?? font
+        var f = field.font ?? font
+        let node = tree.nodes.count
+        if !(f.size.isFinite && f.size >= 0) {
+            note(node, "font size \(Self.describe(f.size)) is not a size: 0 is used")
+            f = Font(face: f.face, size: 0)
+        }
         emit(add(.textField(idealWidth: f.width(of: field.title), height: f.lineHeight)))
     }
 
     mutating func visitButton<Label: View>(_ button: Button<Label>) {
         path.append(Button<Label>.self)
-        emit(single(button.label))
+        emit(one(button.label, in: .verticalStack))
         path.removeLast()
     }
 
@@ -200,22 +386,26 @@ struct TreeCompiler: ViewVisitor {
     }
 
     mutating func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
-        let start = collect(content, as: HStack<Content>.self)
-        emit(stack(.horizontal, crossAlignment: Self.fraction(alignment), spacing: spacing, pendingFrom: start))
+        let start = collect(content, as: HStack<Content>.self, axis: .horizontal)
+        let node = stack(.horizontal, crossAlignment: Self.fraction(alignment), spacing: spacing, pendingFrom: start)
+        if let spacing, !spacing.isFinite { note(node, "HStack(spacing: \(Self.describe(spacing))) is not a spacing: the automatic spacing is used") }
+        emit(node)
     }
 
     mutating func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
-        let start = collect(content, as: VStack<Content>.self)
-        emit(stack(.vertical, crossAlignment: Self.fraction(alignment), spacing: spacing, pendingFrom: start))
+        let start = collect(content, as: VStack<Content>.self, axis: .vertical)
+        let node = stack(.vertical, crossAlignment: Self.fraction(alignment), spacing: spacing, pendingFrom: start)
+        if let spacing, !spacing.isFinite { note(node, "VStack(spacing: \(Self.describe(spacing))) is not a spacing: the automatic spacing is used") }
+        emit(node)
     }
 
     mutating func visitZStack<Content: View>(_ stack: ZStack<Content>) {
-        let start = collect(stack.content, as: ZStack<Content>.self)
-        emit(add(.zstack(stack.alignment), pendingFrom: start))
+        let start = collect(stack.content, as: ZStack<Content>.self, axis: nil)
+        emit(zstack(stack.alignment, pendingFrom: start))
     }
 
     mutating func visitGrid<Content: View>(_ grid: Grid<Content>) {
-        let rowStart = collect(grid.content, as: Grid<Content>.self)
+        let rowStart = collect(grid.content, as: Grid<Content>.self, axis: nil)
         let rows = Array(pending[rowStart...])
         pending.removeLast(pending.count - rowStart)
         let gridIndex = tree.grids.count
@@ -255,7 +445,7 @@ struct TreeCompiler: ViewVisitor {
     }
 
     mutating func visitGridRow<Content: View>(_ row: GridRow<Content>) {
-        let start = collect(row.content, as: GridRow<Content>.self)
+        let start = collect(row.content, as: GridRow<Content>.self, axis: nil)
         emit(add(.gridRow(row.alignment), pendingFrom: start))
     }
 
@@ -265,25 +455,59 @@ struct TreeCompiler: ViewVisitor {
     // MARK: Modifiers
 
     mutating func visitPadding<Content: View>(_ modifier: PaddingModifier, content: Content) {
-        let child = single(content)
-        emit(add(.padding(modifier.insets.sanitized), children: child))
+        // Negative insets are SwiftUI's too (the view is smaller than its content); NaN and
+        // infinite ones are no insets.
+        let raw = modifier.insets
+        let insets = raw.sanitized
+        for child in nodes(content) {
+            let node = add(.padding(insets), children: child)
+            if insets != raw {
+                note(node, "padding(top: \(Self.describe(raw.top)), leading: \(Self.describe(raw.leading)), "
+                     + "bottom: \(Self.describe(raw.bottom)), trailing: \(Self.describe(raw.trailing))) "
+                     + "has lengths that are not finite: they are 0")
+            }
+            // Padding on an edge gives it the default spacing again.
+            var edges = tree.nodes[child].spacerEdges
+            if insets.top != 0 { edges.remove(.top) }
+            if insets.leading != 0 { edges.remove(.leading) }
+            if insets.bottom != 0 { edges.remove(.bottom) }
+            if insets.trailing != 0 { edges.remove(.trailing) }
+            tree.nodes[node].spacerEdges = edges
+            emit(node)
+        }
     }
 
     mutating func visitFrame<Content: View>(_ modifier: FrameModifier, content: Content) {
-        let child = single(content)
-        emit(add(.frame(width: Self.length(modifier.width), height: Self.length(modifier.height),
-                        alignment: modifier.alignment), children: child))
+        let width = Self.fixedLength(modifier.width), height = Self.fixedLength(modifier.height)
+        for child in nodes(content) {
+            let node = add(.frame(width: width, height: height, alignment: modifier.alignment), children: child)
+            if Self.isBad(modifier.width) || Self.isBad(modifier.height) {
+                note(node, "frame(width: \(Self.describe(modifier.width)), height: \(Self.describe(modifier.height))) "
+                     + "has a length that is not one: it is dropped and the frame follows its child there")
+            }
+            tree.nodes[node].spacerEdges = frameSpacerEdges(child, constrainsWidth: width != nil, constrainsHeight: height != nil)
+            emit(node)
+        }
     }
 
     mutating func visitFlexibleFrame<Content: View>(_ modifier: FlexibleFrameModifier, content: Content) {
-        let child = single(content)
-        tree.flexibleFrames.append(Self.cleaned(modifier))
-        emit(add(.flexibleFrame(tree.flexibleFrames.count - 1), children: child))
+        let frame = Self.cleaned(modifier)
+        let problem = Self.flexibleFrameProblem(modifier)
+        for child in nodes(content) {
+            tree.flexibleFrames.append(frame)
+            let node = add(.flexibleFrame(tree.flexibleFrames.count - 1), children: child)
+            if let problem { note(node, problem) }
+            tree.nodes[node].spacerEdges = frameSpacerEdges(
+                child, constrainsWidth: modifier.minWidth != nil || modifier.idealWidth != nil || modifier.maxWidth != nil,
+                constrainsHeight: modifier.minHeight != nil || modifier.idealHeight != nil || modifier.maxHeight != nil)
+            emit(node)
+        }
     }
 
     mutating func visitFixedSize<Content: View>(_ modifier: FixedSizeModifier, content: Content) {
-        let child = single(content)
-        emit(add(.fixedSize(horizontal: modifier.horizontal, vertical: modifier.vertical), children: child))
+        for child in nodes(content) {
+            emit(addTransparent(.fixedSize(horizontal: modifier.horizontal, vertical: modifier.vertical), children: child))
+        }
     }
 
     mutating func visitBackground<Content: View, Secondary: View>(_ modifier: BackgroundModifier<Secondary>, content: Content) {
@@ -295,32 +519,50 @@ struct TreeCompiler: ViewVisitor {
     }
 
     mutating func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary, content: Content) {
-        let primary = single(content)
-        let behind = single(secondary)
-        emit(add(.background(alignment), children: primary, behind))
+        for primary in nodes(content) {
+            emit(addTransparent(.background(alignment), children: primary, layer(secondary)))
+        }
     }
 
     mutating func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary, content: Content) {
-        let primary = single(content)
-        let front = single(overlay)
-        emit(add(.overlay(alignment), children: primary, front))
+        for primary in nodes(content) {
+            emit(addTransparent(.overlay(alignment), children: primary, layer(overlay)))
+        }
+    }
+
+    /// The one node of a background or overlay: a list is an implicit `ZStack`.
+    private mutating func layer<V: View>(_ secondary: V) -> Int {
+        one(secondary, in: .zStack)
+    }
+
+    private mutating func zstack(_ alignment: Alignment, pendingFrom start: Int) -> Int {
+        // Its spacing is all its children's (none at all when empty).
+        var edges: SpacerEdges = pending.count == start ? .all : []
+        for k in start..<pending.count { edges.formUnion(tree.nodes[pending[k]].spacerEdges) }
+        let node = add(.zstack(alignment), pendingFrom: start)
+        tree.nodes[node].spacerEdges = edges
+        return node
     }
 
     mutating func visitLayoutPriority<Content: View>(_ modifier: LayoutPriorityModifier, content: Content) {
-        let child = single(content)
-        tree.nodes[child].priority = modifier.priority.isNaN ? 0 : modifier.priority
-        emit(child)
+        for child in nodes(content) {
+            tree.nodes[child].priority = modifier.priority.isNaN ? 0 : modifier.priority
+            if modifier.priority.isNaN { note(child, "layoutPriority(NaN) is not a priority: 0 is used") }
+            prioritized.insert(child)
+            emit(child)
+        }
     }
 
     mutating func visitIdentifier<Content: View>(_ modifier: IdentifierModifier, content: Content) {
-        let child = single(content)
-        tree.identifiers.append((modifier.identifier, child))
-        emit(child)
+        let made = nodes(content)
+        // On several views (a modified `Group`), the name stands for the last, as in SwiftUI.
+        if let last = made.last { tree.identifiers.append((modifier.identifier, last)) }
+        for child in made { emit(child) }
     }
 
     mutating func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content) {
         let savedFont = font, savedLimit = lineLimit
-        if let f = modifier.font { font = Font(face: f.face, size: f.size.isFinite && f.size > 0 ? f.size : 0) }
+        if let f = modifier.font { font = f }
         if let l = modifier.lineLimit { lineLimit = l }
         _ = collect(content, as: TextStyleModifier.self)
         font = savedFont
@@ -328,12 +570,15 @@ struct TreeCompiler: ViewVisitor {
     }
 
     mutating func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content) {
-        let child = single(content)
         let group = tree.addGroup(name: modifier.group.name, axis: modifier.axis)
-        let index = tree.members.count
-        let node = add(.member(index), children: child)
-        tree.addMember(group: group, node: node, alignment: modifier.alignment)
-        emit(node)
+        for child in nodes(content) {
+            // As the frame the preference engine lowers it to: the priority is a frame's.
+            let node = add(.member(tree.members.count), children: child)
+            tree.nodes[node].spacerEdges = frameSpacerEdges(
+                child, constrainsWidth: modifier.axis == .horizontal, constrainsHeight: modifier.axis == .vertical)
+            tree.addMember(group: group, node: node, alignment: modifier.alignment)
+            emit(node)
+        }
     }
 
     // MARK: Views of other engines

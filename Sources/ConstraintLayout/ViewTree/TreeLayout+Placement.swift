@@ -18,15 +18,15 @@ extension TreeLayout {
         switch tree.nodes[i].kind {
         case .empty, .text, .shape, .spacer, .textField, .cell:
             break
-        case .stack(let axis, let crossAlignment, let spacing):
-            placeStack(i, s, p, axis: axis, crossAlignment: crossAlignment, spacing: spacing, reproposeCross: true,
-                       previous: previous)
+        case .stack(let axis, let crossAlignment, let spacing, let spacerGaps):
+            placeStack(i, s, p, axis: axis, crossAlignment: crossAlignment, gaps: StackGaps(axis: axis, spacing: spacing, beside: spacerGaps),
+                       reproposeCross: true, previous: previous)
         case .gridRow:
             if tree.nodes[i].parent >= 0, case .grid = tree.nodes[Int(tree.nodes[i].parent)].kind { break }
-            placeStack(i, s, p, axis: .horizontal, crossAlignment: 0.5, spacing: 8, reproposeCross: false,
-                       previous: previous)
+            placeStack(i, s, p, axis: .horizontal, crossAlignment: 0.5, gaps: StackGaps(axis: .horizontal, spacing: 8, beside: false),
+                       reproposeCross: false, previous: previous)
         case .zstack(let alignment):
-            for child in tree.children(of: i) { placeAligned(child, proposal: p, in: s, alignment) }
+            placeZStack(i, s, alignment)
         case .padding(let insets):
             let child = tree.child(of: i), cp = Self.inset(p, insets)
             setOrigin(child, insets.leading, insets.top)
@@ -35,7 +35,7 @@ extension TreeLayout {
             placeAligned(tree.child(of: i), proposal: ProposedSize(width: w ?? p.width, height: h ?? p.height), in: s, alignment)
         case .flexibleFrame(let f):
             let frame = tree.flexibleFrames[f]
-            placeAligned(tree.child(of: i), proposal: Self.flexibleChildProposal(frame, p), in: s, frame.alignment)
+            placeAligned(tree.child(of: i), proposal: Self.flexiblePlacementProposal(frame, p, size: s), in: s, frame.alignment)
         case .fixedSize(let h, let v):
             let child = tree.child(of: i)
             setOrigin(child, 0, 0)
@@ -67,14 +67,42 @@ extension TreeLayout {
         place(child, size: cs, proposal: cp)
     }
 
+    /// Rule 21: every child is proposed the stack's own size and aligned as the children of the
+    /// highest priority are (their alignment lines, at that size, the farthest in).
+    private mutating func placeZStack(_ i: Int, _ s: Size, _ alignment: Alignment) {
+        let cp = ProposedSize(s)
+        let top = highestPriority(amongChildrenOf: i)
+        let fx = TreeCompiler.fraction(alignment.horizontal), fy = TreeCompiler.fraction(alignment.vertical)
+        var lineX = -Double.infinity, lineY = -Double.infinity
+        for child in tree.children(of: i) where tree.nodes[child].priority == top {
+            let cs = size(child, cp)
+            lineX = max(lineX, Self.part(cs.width, fx))
+            lineY = max(lineY, Self.part(cs.height, fy))
+        }
+        for child in tree.children(of: i) {
+            let cs = size(child, cp)
+            setOrigin(child, lineX - Self.part(cs.width, fx), lineY - Self.part(cs.height, fy))
+            place(child, size: cs, proposal: cp)
+        }
+    }
+
+    /// `fraction` of `length`, where the leading fraction 0 of any length (infinite included)
+    /// is 0: a leading edge stays at the origin.
+    static func part(_ length: Double, _ fraction: Double) -> Double {
+        fraction == 0 ? 0 : length * fraction
+    }
+
     /// - Parameter previous: the stack's size when it was last placed with this proposal.
     private mutating func placeStack(_ i: Int, _ s: Size, _ p: ProposedSize, axis: Axis, crossAlignment: Double,
-                                     spacing: Double, reproposeCross: Bool, previous: Size?) {
-        let offers = stackOffers(i, p, axis: axis, spacing: spacing)
-        defer { releaseScratch(offers) }
+                                     gaps: StackGaps, reproposeCross: Bool, previous: Size?) {
         // Under a nil cross proposal the children are placed with the stack's own cross length
-        // (what makes `.frame(maxWidth: .infinity)` children of a `fixedSize` stack equally wide).
+        // (what makes `.frame(maxWidth: .infinity)` children of a `fixedSize` stack equally wide),
+        // and the offers are made again for that proposal.
         let reproposed = reproposeCross && p[axis.cross] == nil
+        var placing = p
+        if reproposed { placing[axis.cross] = s[axis.cross] }
+        let offers = stackOffers(i, placing, axis: axis, gaps: gaps)
+        defer { releaseScratch(offers) }
         var cursor = 0.0
         if !reproposed, case .uniform(let offer) = offers, tree.nodes[i].childCount >= Self.rememberedStackSize {
             // The children's sizes for this proposal, in one array (the stack's own size may
@@ -87,35 +115,52 @@ extension TreeLayout {
             // Children before the first changed one keep their origins: nothing before them
             // moved, and the stack's cross length, which aligns them, is the same.
             var unchangedSoFar = previous.map { $0[axis.cross] == s[axis.cross] } ?? false
-            for (k, child) in tree.children(of: i).enumerated() {
+            let children = tree.children(of: i)
+            for (k, child) in children.enumerated() {
                 let cs = childSizes[i][k]
+                if k > 0 { cursor += gap(children, before: k, gaps) }
                 if unchangedSoFar, !dirty[child], placedKey[child] == key {
-                    cursor += cs[axis] + spacing
+                    cursor += cs[axis]
                     continue
                 }
                 unchangedSoFar = false
-                let crossOffset = (s[axis.cross] - cs[axis.cross]) * crossAlignment
+                let crossOffset = Self.part(s[axis.cross] - cs[axis.cross], crossAlignment)
                 if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
                 if dirty[child] || placedKey[child] != key { place(child, size: cs, proposal: cp) }
-                cursor += cs[axis] + spacing
+                cursor += cs[axis]
             }
             return
         }
-        for (k, child) in tree.children(of: i).enumerated() {
+        // Sizes first: children are aligned against the largest of them as placed, which can
+        // differ from the stack's own cross length when the placement proposal differs.
+        let children = tree.children(of: i)
+        var sizes: [Size] = []
+        sizes.reserveCapacity(children.count)
+        var proposals: [ProposedSize] = []
+        proposals.reserveCapacity(children.count)
+        var largestCross = 0.0
+        for (k, child) in children.enumerated() {
             var cp = ProposedSize.unspecified
             cp[axis.cross] = reproposed ? s[axis.cross] : p[axis.cross]
             cp[axis] = offer(offers, k)
-            var cs: Size
+            let cs: Size
             if !dirty[child], placedKey[child] == ProposalKey(cp) {
                 // Placed before for this proposal and unchanged since: only its origin moves.
                 cs = Size(width: width[child], height: height[child])
             } else {
                 cs = size(child, cp)
             }
-            let crossOffset = (s[axis.cross] - cs[axis.cross]) * crossAlignment
+            sizes.append(cs)
+            proposals.append(cp)
+            largestCross = max(largestCross, cs[axis.cross])
+        }
+        for (k, child) in children.enumerated() {
+            if k > 0 { cursor += gap(children, before: k, gaps) }
+            let cs = sizes[k]
+            let crossOffset = Self.part(largestCross - cs[axis.cross], crossAlignment)
             if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
-            place(child, size: cs, proposal: cp)
-            cursor += cs[axis] + spacing
+            place(child, size: cs, proposal: proposals[k])
+            cursor += cs[axis]
         }
     }
 

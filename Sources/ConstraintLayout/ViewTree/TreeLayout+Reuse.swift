@@ -57,12 +57,12 @@ extension TreeLayout {
 extension LayoutNode {
     /// Whether `other` lays out as this node does (texts are compared apart).
     func sameLayout(as other: LayoutNode) -> Bool {
-        guard priority == other.priority else { return false }
+        guard priority == other.priority, spacerEdges == other.spacerEdges else { return false }
         switch (kind, other.kind) {
         case (.empty, .empty), (.text, .text), (.shape, .shape): return true
         case let (.spacer(a, x), .spacer(b, y)): return a == b && x == y
         case let (.textField(a, b), .textField(c, d)): return a == c && b == d
-        case let (.stack(a, b, c), .stack(d, e, f)): return a == d && b == e && c == f
+        case let (.stack(a, b, c, g), .stack(d, e, f, h)): return a == d && b == e && c == f && g == h
         case let (.zstack(a), .zstack(b)): return a == b
         case let (.padding(a), .padding(b)): return a == b
         case let (.frame(a, b, c), .frame(d, e, f)): return a == d && b == e && c == f

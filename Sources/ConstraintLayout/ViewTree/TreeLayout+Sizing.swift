@@ -20,7 +20,7 @@ extension TreeLayout {
         case .empty:
             return .zero
         case .text(let t):
-            return tree.texts[t].size(width: p.width, measurements: &statistics.textMeasurements)
+            return tree.texts[t].size(width: p.width, height: p.height, measurements: &statistics.textMeasurements)
         case .shape:
             // Rule 1: take the proposal, nil becomes 10.
             return p.replacingUnspecifiedDimensions()
@@ -33,31 +33,30 @@ extension TreeLayout {
             return s
         case .textField(let idealWidth, let height):
             return Size(width: p.width ?? idealWidth, height: height)
-        case .stack(let axis, _, let spacing):
-            return stackSize(i, p, axis: axis, spacing: spacing)
+        case .stack(let axis, _, let spacing, let spacerGaps):
+            return stackSize(i, p, axis: axis, gaps: StackGaps(axis: axis, spacing: spacing, beside: spacerGaps))
         case .zstack:
-            // Rule 8: every child gets the proposal; the union of the aligned children.
+            // Rule 15: the children of the highest priority get the proposal; the stack is as
+            // large as the largest of them.
             var s = Size.zero
-            for child in tree.children(of: i) {
+            let top = highestPriority(amongChildrenOf: i)
+            for child in tree.children(of: i) where tree.nodes[child].priority == top {
                 let c = size(child, p)
                 s.width = max(s.width, c.width)
                 s.height = max(s.height, c.height)
             }
             return s
         case .padding(let insets):
+            // Negative insets make the view smaller than its child, never below 0.
             let s = size(tree.child(of: i), Self.inset(p, insets))
-            return Size(width: s.width + insets.horizontal, height: s.height + insets.vertical)
+            return Size(width: max(0, s.width + insets.horizontal), height: max(0, s.height + insets.vertical))
         case .frame(let width, let height, _):
             // Rule 3.
             if let width, let height { return Size(width: width, height: height) }
             let s = size(tree.child(of: i), ProposedSize(width: width ?? p.width, height: height ?? p.height))
             return Size(width: width ?? s.width, height: height ?? s.height)
         case .flexibleFrame(let f):
-            let frame = tree.flexibleFrames[f]
-            let c = size(tree.child(of: i), Self.flexibleChildProposal(frame, p))
-            return Size(
-                width: Self.flexibleLength(p.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth, child: c.width),
-                height: Self.flexibleLength(p.height, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight, child: c.height))
+            return flexibleFrameSize(i, tree.flexibleFrames[f], p)
         case .fixedSize(let h, let v):
             // Rule 5.
             return size(tree.child(of: i), ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
@@ -76,7 +75,7 @@ extension TreeLayout {
             return gridSize(tree.grids[g])
         case .gridRow:
             // A grid places its rows itself; a row outside a grid is a horizontal stack.
-            return stackSize(i, p, axis: .horizontal, spacing: 8)
+            return stackSize(i, p, axis: .horizontal, gaps: StackGaps(axis: .horizontal, spacing: 8, beside: false))
         case .cell(let column, let row):
             return Size(width: groupLength(column), height: groupLength(row))
         }
@@ -104,8 +103,8 @@ extension TreeLayout {
 
     // MARK: Stacks (rule 7)
 
-    private mutating func stackSize(_ i: Int, _ p: ProposedSize, axis: Axis, spacing: Double) -> Size {
-        let offers = stackOffers(i, p, axis: axis, spacing: spacing)
+    private mutating func stackSize(_ i: Int, _ p: ProposedSize, axis: Axis, gaps: StackGaps) -> Size {
+        let offers = stackOffers(i, p, axis: axis, gaps: gaps)
         defer { releaseScratch(offers) }
         var length = 0.0, cross = 0.0
         var childProposal = ProposedSize.unspecified
@@ -118,7 +117,7 @@ extension TreeLayout {
                 length += s[axis]
                 cross = max(cross, s[axis.cross])
             }
-            length += spacing * Double(children.count - 1)
+            length += internalSpacing(children, gaps)
             var result = Size.zero
             result[axis] = length
             result[axis.cross] = cross
@@ -130,7 +129,7 @@ extension TreeLayout {
             length += s[axis]
             cross = max(cross, s[axis.cross])
         }
-        if children.count > 1 { length += spacing * Double(children.count - 1) }
+        length += internalSpacing(children, gaps)
         var result = Size.zero
         result[axis] = length
         result[axis.cross] = cross
@@ -143,20 +142,20 @@ extension TreeLayout {
     /// STEP 1: a nil or infinite proposal on the axis goes to every child as it is (a single
     /// child is offered everything).
     /// STEP 2: otherwise each child's flexibility (its length offered infinity minus its length
-    /// offered 0) is measured; children are grouped by layout priority (highest first), ordered
-    /// within a group by flexibility (spacers last, then ascending, then in order), and each is
-    /// offered what remains for its group divided by the children still to size. A group's share
-    /// is what remains minus the minimum lengths of the lower-priority children.
+    /// offered 0) is measured; children are grouped by layout priority (highest first; a
+    /// spacer's is the lowest), ordered within a group by flexibility (ascending; among
+    /// unbounded ones the larger minimum first; then in order), and each is offered what
+    /// remains for its group divided by the children still to size. A group's share is what
+    /// remains minus the minimum lengths of the lower-priority children.
     ///
     /// - Complexity: O(n log n) for n children, plus their sizes.
-    mutating func stackOffers(_ i: Int, _ p: ProposedSize, axis: Axis, spacing: Double) -> StackOffers {
+    mutating func stackOffers(_ i: Int, _ p: ProposedSize, axis: Axis, gaps: StackGaps) -> StackOffers {
         let children = tree.children(of: i)
         let n = children.count
         guard let total = p[axis], total.isFinite, n > 1 else {
             return .uniform(p[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 })
         }
-        // The offers, then per child its minimum, flexibility and priority (a spacer's
-        // priority is kept apart in the order's tie-break), in the scratch stack.
+        // The offers, then per child its minimum, flexibility and priority, in the scratch stack.
         let base = reserveScratch(4 * n)
         let minimum = base + n, flexibility = base + 2 * n, priority = base + 3 * n
         var probe = ProposedSize.unspecified
@@ -174,14 +173,15 @@ extension TreeLayout {
         order.sort { a, b in
             let pa = scratch[priority + a], pb = scratch[priority + b]
             if pa != pb { return pa > pb }
-            let sa = tree.nodes[children[children.startIndex + a]].isSpacer
-            let sb = tree.nodes[children[children.startIndex + b]].isSpacer
-            if sa != sb { return !sa }
             let fa = scratch[flexibility + a], fb = scratch[flexibility + b]
             if fa != fb { return fa < fb }
+            if fa == .infinity {
+                let ma = scratch[minimum + a], mb = scratch[minimum + b]
+                if ma != mb { return ma > mb }
+            }
             return a < b
         }
-        var remaining = total - spacing * Double(n - 1)
+        var remaining = total - internalSpacing(children, gaps)
         var start = 0
         var childProposal = probe
         while start < n {
@@ -205,6 +205,32 @@ extension TreeLayout {
         // Only the offers stay reserved.
         scratchTop = base + n
         return .each(base: base)
+    }
+
+    /// The gap before the child at offset `k` (from 1) of `children`: none beside a spacer's
+    /// edge when the stack's spacing is the default (SwiftUI's spacer asks for 0 there).
+    func gap(_ children: ArraySlice<Int>, before k: Int, _ gaps: StackGaps) -> Double {
+        guard gaps.beside else { return gaps.spacing }
+        let previous = tree.nodes[children[children.startIndex + k - 1]].spacerEdges
+        let next = tree.nodes[children[children.startIndex + k]].spacerEdges
+        let facing = previous.contains(.end(gaps.axis)) || next.contains(.start(gaps.axis))
+        return facing ? 0 : gaps.spacing
+    }
+
+    /// The sum of the gaps between `children`.
+    func internalSpacing(_ children: ArraySlice<Int>, _ gaps: StackGaps) -> Double {
+        guard children.count > 1 else { return 0 }
+        guard gaps.beside else { return gaps.spacing * Double(children.count - 1) }
+        var total = 0.0
+        for k in 1..<children.count { total += gap(children, before: k, gaps) }
+        return total
+    }
+
+    /// The highest layout priority among node `i`'s children (0 without children).
+    func highestPriority(amongChildrenOf i: Int) -> Double {
+        var top = -Double.infinity
+        for child in tree.children(of: i) { top = max(top, tree.nodes[child].priority) }
+        return tree.nodes[i].childCount == 0 ? 0 : top
     }
 
     /// Stacks with this many children keep their children's sizes for a proposal offered to
@@ -257,7 +283,8 @@ extension TreeLayout {
                      height: p.height.map { max(0, $0 - insets.vertical) })
     }
 
-    /// Rule 4 per axis: what a flexible frame offers its child.
+    /// Rule 4 per axis: what a flexible frame offers its child, the proposal (the ideal length
+    /// when nil) clamped to the frame's bounds.
     static func flexibleChildProposal(_ p: Double?, min: Double?, ideal: Double?, max: Double?) -> Double? {
         guard var q = p ?? ideal else { return nil }
         if let min { q = Swift.max(min, q) }
@@ -270,20 +297,57 @@ extension TreeLayout {
                      height: flexibleChildProposal(p.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight))
     }
 
-    /// Rule 4 per axis: the frame's length given its child's length `c`.
-    static func flexibleLength(_ p: Double?, min: Double?, ideal: Double?, max: Double?, child c: Double) -> Double {
-        if p == nil, let ideal {
-            var r = ideal
-            if let min { r = Swift.max(min, r) }
-            if let max { r = Swift.min(max, r) }
-            return r
-        }
-        let proposed = p ?? c
-        var r = c
-        if let min { r = Swift.max(min, Swift.min(r, proposed)) }
-        if let max { r = Swift.min(max, Swift.max(r, proposed)) }
-        return r
+    /// Rule 4 per axis, without the child: the proposal clamped when both bounds are given, the
+    /// ideal length under a nil proposal; nil when the child decides.
+    static func flexibleLength(_ p: Double?, min: Double?, ideal: Double?, max: Double?) -> Double? {
+        guard let p else { return ideal }
+        guard let min, let max, min <= max else { return nil }
+        return Swift.min(Swift.max(p, min), max)
     }
+
+    /// Rule 4 per axis, from the child's length `c` as offered `q`.
+    static func flexibleLength(min: Double?, max: Double?, offered q: Double?, child c: Double) -> Double {
+        switch (min, max) {
+        case let (min?, max?) where min <= max: return Swift.min(Swift.max(min, c), max)
+        case let (min?, nil): return Swift.max(Swift.min(q ?? .infinity, c), min)
+        case let (nil, max?): return Swift.min(Swift.max(q ?? -.infinity, c), max)
+        default: return c
+        }
+    }
+
+    /// Rule 4: a flexible frame's size; the child is asked only on an axis the frame's bounds
+    /// and the proposal leave open.
+    private mutating func flexibleFrameSize(_ i: Int, _ f: FlexibleFrameModifier, _ p: ProposedSize) -> Size {
+        let width = Self.flexibleLength(p.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth)
+        let height = Self.flexibleLength(p.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight)
+        if let width, let height { return Size(width: width, height: height) }
+        let q = Self.flexibleChildProposal(f, p)
+        let c = size(tree.child(of: i), q)
+        return Size(width: width ?? Self.flexibleLength(min: f.minWidth, max: f.maxWidth, offered: q.width, child: c.width),
+                    height: height ?? Self.flexibleLength(min: f.minHeight, max: f.maxHeight, offered: q.height, child: c.height))
+    }
+
+    /// Rule 21 per axis: what a flexible frame proposes its child when placing it, its own
+    /// length, except nil where it was proposed nil, has no ideal and lies strictly inside its
+    /// bounds.
+    static func flexiblePlacementProposal(_ p: Double?, length: Double, min: Double?, ideal: Double?, max: Double?) -> Double? {
+        if ideal == nil, p == nil, (min ?? -.infinity) < length, length < (max ?? .infinity) { return nil }
+        return length
+    }
+
+    static func flexiblePlacementProposal(_ f: FlexibleFrameModifier, _ p: ProposedSize, size s: Size) -> ProposedSize {
+        ProposedSize(
+            width: flexiblePlacementProposal(p.width, length: s.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth),
+            height: flexiblePlacementProposal(p.height, length: s.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight))
+    }
+}
+
+/// The gaps between the children of a stack along `axis`: `spacing`, or 0 beside a spacer
+/// when `beside`.
+struct StackGaps {
+    var axis: Axis
+    var spacing: Double
+    var beside: Bool
 }
 
 /// What a stack offers its children along its axis: the same for all, or one each (kept in

@@ -26,10 +26,11 @@ public struct EdgeInsets: Hashable, Sendable {
     /// top + bottom.
     public var vertical: Double { top + bottom }
 
-    /// The insets with every value made finite and non-negative: NaN and negative values become 0,
-    /// infinite values become 0 as well (an infinite inset has no meaningful layout).
+    /// The insets with every value made finite: NaN and infinite values become 0 (an infinite
+    /// inset has no meaningful layout). Negative insets stay, as in SwiftUI: the padded view is
+    /// smaller than its content.
     public var sanitized: EdgeInsets {
-        func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
+        func clean(_ v: Double) -> Double { v.isFinite ? v : 0 }
         return EdgeInsets(top: clean(top), leading: clean(leading), bottom: clean(bottom), trailing: clean(trailing))
     }
 }

@@ -1,4 +1,5 @@
-/// Insets around a view (rule 6). Bad values are clamped by ``EdgeInsets/sanitized``.
+/// Insets around a view (rule 6); negative insets shrink the view, and NaN and infinite ones
+/// are cleaned by ``EdgeInsets/sanitized``.
 public struct PaddingModifier: PrimitiveModifier, Hashable, Sendable {
     public var insets: EdgeInsets
     public init(insets: EdgeInsets) { self.insets = insets }

@@ -88,7 +88,7 @@ public struct Group<Content: View>: PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {
-        content.accept(&visitor)
+        visitor.visitGroup(content)
     }
 }
 

@@ -16,6 +16,9 @@ public protocol ViewVisitor {
         _ modifier: Modifier, content: Content)
     /// One element of a `ForEach`, with the hash of its identifier.
     mutating func visitElement<Content: View>(idHash: Int, _ content: Content)
+    /// A `Group`'s content (the default accepts it: a group is a list, no container). An
+    /// engine that lays out a root `Group` as a window does, as a vertical stack, needs it.
+    mutating func visitGroup<Content: View>(_ content: Content)
 
     mutating func visitText(_ text: Text)
     mutating func visitColor(_ color: Color)
@@ -94,6 +97,10 @@ extension ViewVisitor {
     }
 
     public mutating func visitAppearance<Content: View>(_ modifier: AppearanceModifier, content: Content) {
+        content.accept(&self)
+    }
+
+    public mutating func visitGroup<Content: View>(_ content: Content) {
         content.accept(&self)
     }
 

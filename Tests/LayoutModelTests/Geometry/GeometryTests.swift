@@ -13,13 +13,13 @@ struct GeometryTests {
         #expect(HorizontalAlignment.trailing.offset(child: 120, in: 100) == -20)
     }
 
-    @Test("Edge sets build insets and bad insets clamp to zero")
+    @Test("Edge sets build insets; NaN and infinite insets clamp to zero, negative ones stay")
     func insets() {
         let i = EdgeInsets(.horizontal, 12)
         #expect(i == EdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12))
         #expect(i.horizontal == 24 && i.vertical == 0)
         let bad = EdgeInsets(top: -3, leading: .nan, bottom: .infinity, trailing: 4).sanitized
-        #expect(bad == EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 4))
+        #expect(bad == EdgeInsets(top: -3, leading: 0, bottom: 0, trailing: 4))
     }
 
     @Test("Proposals: nil axes are replaced, NaN and negatives clamp to 0, infinity stays")
