@@ -299,13 +299,6 @@ struct TreeCompiler: ViewVisitor {
             + "normalised as SwiftUI does (an ideal below the minimum and a maximum below the ideal are raised)"
     }
 
-    static func fraction(_ a: HorizontalAlignment) -> Double {
-        switch a { case .leading: 0; case .center: 0.5; case .trailing: 1 }
-    }
-
-    static func fraction(_ a: VerticalAlignment) -> Double {
-        switch a { case .top: 0; case .center: 0.5; case .bottom: 1 }
-    }
 
     // MARK: Views with bodies and lists
 
@@ -387,14 +380,14 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
         let start = collect(content, as: HStack<Content>.self, axis: .horizontal)
-        let node = stack(.horizontal, crossAlignment: Self.fraction(alignment), spacing: spacing, pendingFrom: start)
+        let node = stack(.horizontal, crossAlignment: alignment.fraction, spacing: spacing, pendingFrom: start)
         if let spacing, !spacing.isFinite { note(node, "HStack(spacing: \(Self.describe(spacing))) is not a spacing: the automatic spacing is used") }
         emit(node)
     }
 
     mutating func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
         let start = collect(content, as: VStack<Content>.self, axis: .vertical)
-        let node = stack(.vertical, crossAlignment: Self.fraction(alignment), spacing: spacing, pendingFrom: start)
+        let node = stack(.vertical, crossAlignment: alignment.fraction, spacing: spacing, pendingFrom: start)
         if let spacing, !spacing.isFinite { note(node, "VStack(spacing: \(Self.describe(spacing))) is not a spacing: the automatic spacing is used") }
         emit(node)
     }

@@ -72,24 +72,18 @@ extension TreeLayout {
     private mutating func placeZStack(_ i: Int, _ s: Size, _ alignment: Alignment) {
         let cp = ProposedSize(s)
         let top = highestPriority(amongChildrenOf: i)
-        let fx = TreeCompiler.fraction(alignment.horizontal), fy = TreeCompiler.fraction(alignment.vertical)
+        let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
         var lineX = -Double.infinity, lineY = -Double.infinity
         for child in tree.children(of: i) where tree.nodes[child].priority == top {
             let cs = size(child, cp)
-            lineX = max(lineX, Self.part(cs.width, fx))
-            lineY = max(lineY, Self.part(cs.height, fy))
+            lineX = max(lineX, guidePosition(in: cs.width, at: fx))
+            lineY = max(lineY, guidePosition(in: cs.height, at: fy))
         }
         for child in tree.children(of: i) {
             let cs = size(child, cp)
-            setOrigin(child, lineX - Self.part(cs.width, fx), lineY - Self.part(cs.height, fy))
+            setOrigin(child, lineX - guidePosition(in: cs.width, at: fx), lineY - guidePosition(in: cs.height, at: fy))
             place(child, size: cs, proposal: cp)
         }
-    }
-
-    /// `fraction` of `length`, where the leading fraction 0 of any length (infinite included)
-    /// is 0: a leading edge stays at the origin.
-    static func part(_ length: Double, _ fraction: Double) -> Double {
-        fraction == 0 ? 0 : length * fraction
     }
 
     /// - Parameter previous: the stack's size when it was last placed with this proposal.
@@ -124,21 +118,21 @@ extension TreeLayout {
                     continue
                 }
                 unchangedSoFar = false
-                let crossOffset = Self.part(s[axis.cross] - cs[axis.cross], crossAlignment)
+                let crossOffset = guidePosition(in: s[axis.cross], at: crossAlignment) - guidePosition(in: cs[axis.cross], at: crossAlignment)
                 if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
                 if dirty[child] || placedKey[child] != key { place(child, size: cs, proposal: cp) }
                 cursor += cs[axis]
             }
             return
         }
-        // Sizes first: children are aligned against the largest of them as placed, which can
-        // differ from the stack's own cross length when the placement proposal differs.
+        // Sizes first: children are aligned to the farthest guide among them as placed, which
+        // can differ from the stack's own cross length when the placement proposal differs.
         let children = tree.children(of: i)
         var sizes: [Size] = []
         sizes.reserveCapacity(children.count)
         var proposals: [ProposedSize] = []
         proposals.reserveCapacity(children.count)
-        var largestCross = 0.0
+        var guide = 0.0
         for (k, child) in children.enumerated() {
             var cp = ProposedSize.unspecified
             cp[axis.cross] = reproposed ? s[axis.cross] : p[axis.cross]
@@ -152,12 +146,12 @@ extension TreeLayout {
             }
             sizes.append(cs)
             proposals.append(cp)
-            largestCross = max(largestCross, cs[axis.cross])
+            guide = max(guide, guidePosition(in: cs[axis.cross], at: crossAlignment))
         }
         for (k, child) in children.enumerated() {
             if k > 0 { cursor += gap(children, before: k, gaps) }
             let cs = sizes[k]
-            let crossOffset = Self.part(largestCross - cs[axis.cross], crossAlignment)
+            let crossOffset = guide - guidePosition(in: cs[axis.cross], at: crossAlignment)
             if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
             place(child, size: cs, proposal: proposals[k])
             cursor += cs[axis]

@@ -57,3 +57,26 @@ public struct Alignment: Hashable, Sendable {
               y: vertical.offset(child: child.height, in: container.height))
     }
 }
+
+extension HorizontalAlignment {
+    /// Where the guide lies across a width: 0 (leading), 0.5 (center) or 1 (trailing).
+    @inlinable
+    public var fraction: Double {
+        switch self { case .leading: 0; case .center: 0.5; case .trailing: 1 }
+    }
+}
+
+extension VerticalAlignment {
+    /// Where the guide lies across a height: 0 (top), 0.5 (center) or 1 (bottom).
+    @inlinable
+    public var fraction: Double {
+        switch self { case .top: 0; case .center: 0.5; case .bottom: 1 }
+    }
+}
+
+/// The position of an alignment guide at `fraction` of `length`. A leading or top guide is at 0
+/// for every length, an infinite one included (where `length * 0` would be NaN).
+@inlinable
+public func guidePosition(in length: Double, at fraction: Double) -> Double {
+    fraction == 0 ? 0 : length * fraction
+}

@@ -57,14 +57,6 @@ extension Builder {
         return nil
     }
 
-    static func fraction(_ a: HorizontalAlignment) -> Double {
-        switch a { case .leading: 0; case .center: 0.5; case .trailing: 1 }
-    }
-
-    static func fraction(_ a: VerticalAlignment) -> Double {
-        switch a { case .top: 0; case .center: 0.5; case .bottom: 1 }
-    }
-
     func visitHStack<Content: View>(_ s: HStack<Content>) {
         visitHStack(alignment: s.alignment, spacing: s.spacing, content: s.content)
     }
@@ -75,14 +67,14 @@ extension Builder {
 
     func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
         let p = nextPath()
-        emit(engine.node(.stack(axis: .horizontal, crossAlignment: Builder.fraction(alignment),
+        emit(engine.node(.stack(axis: .horizontal, crossAlignment: alignment.fraction,
                                 spacing: stackSpacing(spacing, of: "HStack")),
                          path: p, children: collectChildren(p, content)))
     }
 
     func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
         let p = nextPath()
-        emit(engine.node(.stack(axis: .vertical, crossAlignment: Builder.fraction(alignment),
+        emit(engine.node(.stack(axis: .vertical, crossAlignment: alignment.fraction,
                                 spacing: stackSpacing(spacing, of: "VStack")),
                          path: p, children: collectChildren(p, content)))
     }

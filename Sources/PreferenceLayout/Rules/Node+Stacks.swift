@@ -45,11 +45,11 @@ extension Node {
         let entries = stack.entries, gaps = stack.gaps
         // The alignment guide: the largest offset of a child's guide from its leading edge.
         var guide = 0.0
-        for entry in entries { guide = max(guide, entry.size[axis.cross] * crossAlignment) }
+        for entry in entries { guide = max(guide, guidePosition(in: entry.size[axis.cross], at: crossAlignment)) }
         var cursor = axis == .horizontal ? frame.origin.x : frame.origin.y
         for (i, child) in children.enumerated() {
             let s = entries[i].size
-            let crossOffset = guide - s[axis.cross] * crossAlignment
+            let crossOffset = guide - guidePosition(in: s[axis.cross], at: crossAlignment)
             let childOrigin = axis == .horizontal
                 ? Point(x: cursor, y: frame.origin.y + crossOffset)
                 : Point(x: frame.origin.x + crossOffset, y: cursor)
@@ -211,18 +211,18 @@ extension Node {
     func placeZStack(in frame: Rect, _ p: ProposedSize, _ alignment: Alignment, _ core: EngineCore) {
         let top = highestPriority
         let proposal = ProposedSize(frame.size)
-        let fx = Builder.fraction(alignment.horizontal), fy = Builder.fraction(alignment.vertical)
+        let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
         // The guide: the largest alignment offset among the highest-priority children.
         var guide = Point(x: -Double.infinity, y: -Double.infinity)
         for child in children where child.priority == top {
             let s = child.size(proposal, core)
-            guide.x = max(guide.x, s.width * fx)
-            guide.y = max(guide.y, s.height * fy)
+            guide.x = max(guide.x, guidePosition(in: s.width, at: fx))
+            guide.y = max(guide.y, guidePosition(in: s.height, at: fy))
         }
         for child in children where child.placementMatters {
             let s = child.size(proposal, core)
-            let origin = Point(x: frame.origin.x + guide.x - s.width * fx,
-                               y: frame.origin.y + guide.y - s.height * fy)
+            let origin = Point(x: frame.origin.x + guide.x - guidePosition(in: s.width, at: fx),
+                               y: frame.origin.y + guide.y - guidePosition(in: s.height, at: fy))
             child.place(at: origin, size: s, proposal: proposal, core)
         }
     }
