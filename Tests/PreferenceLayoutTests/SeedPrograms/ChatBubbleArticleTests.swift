@@ -77,11 +77,8 @@ struct ChatBubbleArticleTests {
         let text = try #require(r.frames["text"])
         #expect(text.origin == Point(x: 0, y: 0))
         #expect(text.width <= 320)
-        // The preference engine's text rule does not read the offered height yet (being
-        // changed on another branch): until then the text reports all three lines.
-        withKnownIssue("Text offered less height shows the lines that fit (rule pending)", isIntermittent: true) {
-            #expect(text.height == 18.625)
-        }
+        // Rule 18: offered less height than its lines need, the text shows the one line that fits.
+        #expect(text.height == 18.625)
     }
 
     @Test("The answer: a background is as big as the padded text, so nothing is measured")

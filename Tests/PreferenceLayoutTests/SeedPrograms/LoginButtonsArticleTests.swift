@@ -132,15 +132,6 @@ private extension LoginButtonsArticle.PreferenceButtons {
     }
 }
 
-/// Runs `body`, whose expectations depend on SwiftUI's `Group` rule, as a known issue while
-/// this engine lacks the rule; it passes either way, and plainly once the rule is there.
-private func expectingGroupRule(_ body: () throws -> Void) {
-    withKnownIssue("a modifier on a Group applies to each of its views (rule pending on another branch)",
-                       isIntermittent: true) {
-        try body()
-    }
-}
-
 @Suite("Article 004: two login buttons of one width")
 struct LoginButtonsArticleTests {
     static let login = 48.53125, forgot = 169.4921875
@@ -148,7 +139,7 @@ struct LoginButtonsArticleTests {
     @Test("As written: each button padded on its own, so two widths, centred in the stack")
     func plainButtons() throws {
         let r = try layout(LoginButtonsArticle.PlainButtons().font(.system(size: 16)), width: 320, height: nil)
-        expectingGroupRule {
+        do {
             // Padded: 80.53125 and 201.4921875 wide; the stack is as wide as the wider one and
             // centres the other: (201.4921875 − 80.53125) / 2 = 60.48046875, then padding 16.
             #expect(r.frames["login"] == rect(60.48046875 + 16, 16, Self.login, 18.625))
@@ -160,7 +151,7 @@ struct LoginButtonsArticleTests {
     @Test("An infinite maximum width: both buttons as wide as the stack, labels centred")
     func infiniteFrames() throws {
         let r = try layout(LoginButtonsArticle.InfiniteButtons().font(.system(size: 16)), width: 320, height: nil)
-        expectingGroupRule {
+        do {
             // Each button: 320 − 2 × 16 (horizontal padding) − 2 × 16 (padding) = 256 for the
             // frame, the label centred in it: 32 + (256 − width) / 2.
             #expect(r.frames["login"] == rect(32 + (256 - Self.login) / 2, 16, Self.login, 18.625))
@@ -175,7 +166,7 @@ struct LoginButtonsArticleTests {
         // The reader takes the whole 320 × 400. Its content sits at the top-leading corner; the
         // infinite frame makes it 320 wide and centres the 192 + 32 = 224-wide stack: 48 in.
         #expect(r.size == Size(width: 320, height: 400))
-        expectingGroupRule {
+        do {
             #expect(r.frames["login"] == rect(48 + 16 + (192 - Self.login) / 2, 16, Self.login, 18.625))
             #expect(r.frames["forgot"] == rect(48 + 16 + (192 - Self.forgot) / 2, 74.625, Self.forgot, 18.625))
         }
@@ -185,7 +176,7 @@ struct LoginButtonsArticleTests {
     func gridColumn() throws {
         let r = try layout(LoginButtonsArticle.GridButtons().font(.system(size: 16)), width: 320, height: nil)
         let login = try #require(r.frames["login"]), forgot = try #require(r.frames["forgot"])
-        expectingGroupRule {
+        do {
             // Two rows of one column: the cells are one width, the labels centred in them.
             #expect(login.midX == forgot.midX)
             #expect(login.minY < forgot.minY)
@@ -198,7 +189,7 @@ struct LoginButtonsArticleTests {
     @Test("The preference: both buttons framed at the widest label, 169.4921875, in two passes")
     func preferenceWidth() throws {
         let r = try layout(LoginButtonsArticle.PreferenceButtons().font(.system(size: 16)), width: 320, height: nil)
-        expectingGroupRule {
+        do {
             // Each button measures itself (one reader per button), the maximum comes back as
             // the frame width of both: the short label centred, (169.4921875 − 48.53125) / 2.
             #expect(r.frames["login"] == rect(16 + (Self.forgot - Self.login) / 2, 16, Self.login, 18.625))
