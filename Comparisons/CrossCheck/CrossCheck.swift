@@ -57,8 +57,56 @@ public struct CrossCheck: Sendable {
             }
             results.append(judge(scenario, proposal: proposal, outcomes: outcomes, built: built))
         }
+        explainPreferenceHistory(scenario, &results)
         return ScenarioReport(scenario: scenario, leaves: built?.leaves ?? [:], paintOrder: built?.paintOrder ?? [],
                               results: results)
+    }
+
+    /// A disagreement after earlier proposals that engines laid out fresh at that proposal do
+    /// not have is history:
+    /// - the constraint engine's frames are its fresh ones and a preference engine's are not:
+    ///   that engine's `@State` keeps a length measured at an earlier proposal, as SwiftUI's
+    ///   would;
+    /// - every engine's frames differ from its fresh ones after an infinite proposal: each
+    ///   kept what the infinite length made of its shared lengths;
+    /// - fresh at that proposal, the tree is the feedback loop: so it is kept.
+    /// Anything else stays unexplained (an engine whose kept frames alone are wrong).
+    private func explainPreferenceHistory(_ scenario: Scenario, _ results: inout [ProposalResult]) {
+        guard scenario.expectation == .agree, scenario.textChanges.isEmpty else { return }
+        for k in results.indices.dropFirst() {
+            guard case .unexplained = results[k].verdict, results[k].missing.isEmpty else { continue }
+            var single = scenario
+            single.proposals = [scenario.proposals[k]]
+            let fresh = run(single).results[0]
+            if case .explained(let name, let explanation) = fresh.verdict, name == "feedback-loop" {
+                results[k].verdict = .explained(name: name, explanation: explanation)
+                continue
+            }
+            guard fresh.verdict == .agree else { continue }
+            var keptDiffers: [String] = []
+            var constraintKept = true
+            for (engine, outcome) in results[k].outcomes {
+                let same = Self.sameFrames(outcome.framesIfAny, fresh.outcome(of: engine)?.framesIfAny)
+                if engine.hasPrefix("preference"), !same { keptDiffers.append(engine) }
+                if engine == "constraint", !same { constraintKept = false }
+            }
+            guard !keptDiffers.isEmpty else { continue }
+            if constraintKept {
+                results[k].verdict = .explained(name: "preference-history", explanation:
+                    "the \(keptDiffers.joined(separator: " and ")) engine's @State keeps a length measured at an earlier "
+                    + "proposal; laid out fresh at this proposal, the engines agree")
+            } else if scenario.proposals[..<k].contains(where: { $0.width == .infinity || $0.height == .infinity }),
+                      keptDiffers.count == results[k].outcomes.count - 1 {
+                results[k].verdict = .explained(name: "infinite-history", explanation:
+                    "after an infinite proposal every engine keeps what it made of its shared lengths there; "
+                    + "laid out fresh at this proposal, the engines agree")
+            }
+        }
+    }
+
+    private static func sameFrames(_ a: [String: Rect]?, _ b: [String: Rect]?) -> Bool {
+        guard let a, let b, a.count == b.count else { return false }
+        return a.allSatisfy { id, frame in b[id].map { FrameTolerance.agrees(FrameTolerance.difference(frame, $0)) } ?? false }
     }
 
     /// The identifiers compared at one proposal.

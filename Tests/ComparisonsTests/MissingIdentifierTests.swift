@@ -16,3 +16,30 @@ struct MissingIdentifierTests {
         #expect(crossCheck.run(named[0]).verdict != .agree)
     }
 }
+
+@Suite("History across proposals in the cross-check")
+struct HistoryExplanationTests {
+    @Test("What every engine kept from an infinite proposal is named, not hidden; fresh engines agree")
+    func infiniteHistory() throws {
+        // At 320.25 × infinity the relations are solved; at infinity × 0 each engine keeps what
+        // it made of them, where a fresh engine of each starts from nothing: both differ from
+        // their fresh selves, and the fresh ones agree.
+        let json = #"""
+            { "name": "history", "proposals": [[320.25, "infinity"], ["infinity", 0]],
+              "view": { "hstack": [ { "button": "I forgot my password", "modifiers": [ { "id": "button" } ] },
+                                    { "roundedRectangle": { "cornerRadius": 4 }, "modifiers": [ { "sameWidth": "g0" } ] } ],
+                        "alignment": "top", "spacing": 4,
+                        "modifiers": [ { "sameWidth": "g2", "alignment": "bottom" }, { "sameWidth": "g2", "alignment": "bottom" } ] } }
+            """#
+        let report = crossCheck.run(try ScenarioDecoder(file: "history.json").decode(json)[0])
+        #expect(report.results[0].verdict == .agree)
+        guard case .explained(let name, _) = report.results[1].verdict else {
+            Issue.record("expected an explained divergence, got \(report.results[1].verdict)")
+            return
+        }
+        #expect(name == "infinite-history")
+        var fresh = report.scenario
+        fresh.proposals = [fresh.proposals[1]]
+        #expect(crossCheck.run(fresh).verdict == .agree)
+    }
+}

@@ -159,7 +159,10 @@ struct TreeCompiler: ViewVisitor {
                 tree.nodes[child].spacerEdges = .along(axis)
             }
             let childEdges = tree.nodes[child].spacerEdges
-            if !childEdges.isDisjoint(with: .along(axis)) { spacerGaps = true }
+            // A member's content's edges count while its group's length is unknown.
+            var measuring = childEdges
+            if case .member = tree.nodes[child].kind { measuring.formUnion(tree.nodes[tree.child(of: child)].spacerEdges) }
+            if !measuring.isDisjoint(with: .along(axis)) { spacerGaps = true }
             edges.formUnion(childEdges.intersection(.along(axis.cross)))
             if k == start { edges.formUnion(childEdges.intersection(.start(axis))) }
             if k == pending.count - 1 { edges.formUnion(childEdges.intersection(.end(axis))) }

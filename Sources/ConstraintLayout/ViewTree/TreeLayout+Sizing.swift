@@ -211,10 +211,17 @@ extension TreeLayout {
     /// edge when the stack's spacing is the default (SwiftUI's spacer asks for 0 there).
     func gap(_ children: ArraySlice<Int>, before k: Int, _ gaps: StackGaps) -> Double {
         guard gaps.beside else { return gaps.spacing }
-        let previous = tree.nodes[children[children.startIndex + k - 1]].spacerEdges
-        let next = tree.nodes[children[children.startIndex + k]].spacerEdges
+        let previous = spacerEdges(of: children[children.startIndex + k - 1])
+        let next = spacerEdges(of: children[children.startIndex + k])
         let facing = previous.contains(.end(gaps.axis)) || next.contains(.start(gaps.axis))
         return facing ? 0 : gaps.spacing
+    }
+
+    /// A node's spacer edges; a member whose group's length is not known yet has its
+    /// content's, as the preference engine's frame without a length keeps them.
+    func spacerEdges(of node: Int) -> SpacerEdges {
+        if case .member(let m) = tree.nodes[node].kind, memberLength(m) == nil { return spacerEdges(of: tree.child(of: node)) }
+        return tree.nodes[node].spacerEdges
     }
 
     /// The sum of the gaps between `children`.

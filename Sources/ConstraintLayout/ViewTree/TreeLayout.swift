@@ -122,19 +122,43 @@ struct TreeLayout {
         for member in tree.members where member.remeasures && !member.natural.isFinite { unbounded.insert(member.group) }
         for g in tree.groups.indices where tree.groups[g].wish == nil && !unbounded.contains(g) { try addWish(g) }
         for m in tree.members.indices where tree.members[m].remeasures && !unbounded.contains(tree.members[m].group) {
-            let member = tree.members[m]
-            let v = tree.groups[member.group].variable
-            let constraint: Constraint
-            if let inner = member.innerMember {
-                constraint = v >= v + (member.natural - tree.members[inner].natural)
-            } else {
-                constraint = v >= member.natural
-            }
-            tree.members[m].constraint = constraint
-            try add(constraint)
+            try addRelation(m)
         }
         relationsInstalled = true
         try solve()
+    }
+
+    /// Member `m`'s relation to its group: at least its natural length (`L >= L + d` inside a
+    /// member of the same group).
+    private mutating func addRelation(_ m: Int) throws(ConstraintLayoutError) {
+        let member = tree.members[m]
+        let v = tree.groups[member.group].variable
+        let constraint: Constraint
+        if let inner = member.innerMember {
+            constraint = v >= v + (member.natural - tree.members[inner].natural)
+        } else {
+            constraint = v >= member.natural
+        }
+        tree.members[m].constraint = constraint
+        try add(constraint)
+    }
+
+    /// Binds the groups left unbounded (a member took an infinite length where it stood) whose
+    /// members all measured a finite length in the layout just made, as a fresh engine would
+    /// for this proposal.
+    ///
+    /// - Returns: whether a group was bound (the caller solves and lays out again).
+    private mutating func bindFiniteGroups() throws(ConstraintLayoutError) -> Bool {
+        var bound = false
+        for g in tree.groups.indices where tree.groups[g].wish == nil {
+            let members = tree.groups[g].members.filter { tree.members[$0].remeasures }
+            guard !members.isEmpty, members.allSatisfy({ tree.members[$0].contentLength.isFinite }) else { continue }
+            for m in members { tree.members[m].natural = tree.members[m].contentLength }
+            try addWish(g)
+            for m in members { try addRelation(m) }
+            bound = true
+        }
+        return bound
     }
 
     /// The wish that group `g`'s length be as small as its members allow.
@@ -262,7 +286,13 @@ struct TreeLayout {
                 tree.members[m].contentLength = ideal
                 if ideal.isFinite, abs(ideal - member.natural) > 1e-9 { changed.append(m) }
             }
-            if changed.isEmpty { return (s, diagnostics) }
+            if changed.isEmpty {
+                if try bindFiniteGroups() {
+                    try solve()
+                    continue
+                }
+                return (s, diagnostics)
+            }
             if rounds >= maximumRounds {
                 diagnostics.append("natural lengths still changing after \(rounds) rounds: "
                     + changed.prefix(3).map { "\(memberName($0)) \(Self.format(tree.members[$0].natural)) -> \(Self.format(tree.members[$0].contentLength))" }

@@ -187,3 +187,46 @@ struct ConstraintBadValueTests {
         #expect(clean.diagnostics.isEmpty)
     }
 }
+
+@Suite("Shared lengths kept across proposals")
+struct KeptRelationTests {
+    @Test("A group left unbounded by an infinite proposal is bound again at a finite one, as a fresh engine binds it")
+    func rebindAfterInfinity() throws {
+        let view = ZStack(alignment: .bottomTrailing) {
+            HStack {
+                Color.green.id("color")
+                VStack(alignment: .leading) { Text("s"); Rectangle().padding(4) }
+                    .fixedSize(horizontal: false, vertical: true)
+            }
+            .sameHeight(in: LayoutGroup("g"), alignment: .topTrailing)
+            .id("row")
+        }
+        .font(size: 16)
+        let kept = ConstraintLayoutEngine(root: view)
+        // At an infinite height the colour is infinitely tall: the group has no length.
+        _ = try kept.layout(proposal: ProposedSize(width: nil, height: .infinity))
+        let small = ProposedSize(width: 0, height: 37)
+        let keptFrames = try kept.layout(proposal: small).frames
+        let freshFrames = try ConstraintLayoutEngine(root: view).layout(proposal: small).frames
+        #expect(keptFrames == freshFrames)
+        // The row's natural height is the fixed-size column's: a line, 8, and 10 + 2 × 4.
+        let line = Font(size: 16).lineHeight
+        #expect(keptFrames["row"]?.height == line + 8 + 18)
+        #expect(keptFrames["color"]?.height == line + 8 + 18)
+    }
+
+    @Test("While its group's length is unknown, a member keeps its content's spacing, as the plumbing's frame does")
+    func memberSpacingWhileMeasuring() throws {
+        // The preference engine lowers the member to a frame whose height is nil on the first
+        // pass (keeping the empty stack's "no spacing"), then 0: the colour is measured without
+        // the gap and then placed after it.
+        let view = VStack(alignment: .trailing) {
+            VStack(spacing: 0) {}.sameHeight(in: LayoutGroup("inner"))
+            Color.clear.id("color")
+        }
+        .sameHeight(in: LayoutGroup("outer"))
+        let frames = try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: 0.5, height: nil)).frames
+        // Measured: 0 + 0 + 10 = 10 for the outer group; placed: the colour gets 10 − 8 = 2.
+        #expect(frames["color"] == Rect(x: 0, y: 8, width: 0.5, height: 2))
+    }
+}
