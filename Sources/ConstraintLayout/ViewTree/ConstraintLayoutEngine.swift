@@ -30,7 +30,7 @@ public final class ConstraintLayoutEngine<Root: View> {
         /// changing after that is reported in the result's diagnostics.
         public var maximumRounds: Int
 
-        public init(maximumDepth: Int = 256, maximumRounds: Int = 8) {
+        public init(maximumDepth: Int = 256, maximumRounds: Int = 16) {
             self.maximumDepth = max(1, maximumDepth)
             self.maximumRounds = max(1, maximumRounds)
         }

@@ -493,9 +493,10 @@ struct TreeCompiler: ViewVisitor {
             tree.flexibleFrames.append(frame)
             let node = add(.flexibleFrame(tree.flexibleFrames.count - 1), children: child)
             if let problem { note(node, problem) }
+            // The lengths that are left after cleaning decide (a dropped one sets nothing).
             tree.nodes[node].spacerEdges = frameSpacerEdges(
-                child, constrainsWidth: modifier.minWidth != nil || modifier.idealWidth != nil || modifier.maxWidth != nil,
-                constrainsHeight: modifier.minHeight != nil || modifier.idealHeight != nil || modifier.maxHeight != nil)
+                child, constrainsWidth: frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil,
+                constrainsHeight: frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil)
             emit(node)
         }
     }
