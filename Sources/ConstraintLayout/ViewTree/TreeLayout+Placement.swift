@@ -16,7 +16,7 @@ extension TreeLayout {
         width[i] = s.width
         height[i] = s.height
         switch tree.nodes[i].kind {
-        case .empty, .text, .shape, .spacer, .textField, .cell:
+        case .empty, .text, .shape, .spacer, .textField, .cell, .image:
             break
         case .stack(let axis, let crossAlignment, let spacing, let spacerGaps):
             placeStack(i, s, p, axis: axis, crossAlignment: crossAlignment, gaps: StackGaps(axis: axis, spacing: spacing, beside: spacerGaps),
@@ -58,6 +58,30 @@ extension TreeLayout {
             place(child, size: cs, proposal: cp)
         case .grid(let g):
             placeGrid(i, tree.grids[g], s)
+        case .offset(let x, let y):
+            let child = tree.child(of: i)
+            setOrigin(child, x, y)
+            place(child, size: s, proposal: p)
+        case .alignmentGuide:
+            let child = tree.child(of: i)
+            setOrigin(child, 0, 0)
+            place(child, size: s, proposal: p)
+        case .position(let x, let y):
+            // SwiftUI's `_PositionLayout`: the child is offered the position's own size and
+            // centred at the point.
+            let child = tree.child(of: i), cp = ProposedSize(s)
+            let cs = size(child, cp)
+            setOrigin(child, x - cs.width / 2, y - cs.height / 2)
+            place(child, size: cs, proposal: cp)
+        case .aspectRatio(let ratio, let contentMode):
+            placeAligned(tree.child(of: i), proposal: aspectRatioProposal(i, p, ratio: ratio, contentMode: contentMode),
+                         in: s, .center)
+        case .scrollView(let axes):
+            let child = tree.child(of: i), cp = Self.scrollContentProposal(p, axes)
+            setOrigin(child, 0, 0)
+            place(child, size: size(child, cp), proposal: cp)
+        case .lazyStack(let axis, let crossAlignment, let spacing):
+            placeLazyStack(i, s, axis: axis, crossAlignment: crossAlignment, spacing: spacing)
         }
     }
 
@@ -184,7 +208,7 @@ extension TreeLayout {
         }
     }
 
-    private mutating func setOrigin(_ child: Int, _ x: Double, _ y: Double) {
+    mutating func setOrigin(_ child: Int, _ x: Double, _ y: Double) {
         originX[child] = x
         originY[child] = y
     }

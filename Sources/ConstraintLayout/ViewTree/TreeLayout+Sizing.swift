@@ -77,6 +77,18 @@ extension TreeLayout {
             return stackSize(i, p, axis: .horizontal, gaps: StackGaps(axis: .horizontal, spacing: 8, beside: false))
         case .cell(let column, let row):
             return Size(width: groupLength(column), height: groupLength(row))
+        case .offset, .alignmentGuide:
+            return size(tree.child(of: i), p)
+        case .position:
+            return positionSize(i, p)
+        case .aspectRatio(let ratio, let contentMode):
+            return size(tree.child(of: i), aspectRatioProposal(i, p, ratio: ratio, contentMode: contentMode))
+        case .image(let natural, let minimum):
+            return Self.imageSize(natural: natural, resizableMinimum: minimum, p)
+        case .scrollView(let axes):
+            return scrollViewSize(i, p, axes)
+        case .lazyStack(let axis, _, let spacing):
+            return lazyStackSize(i, p, axis: axis, spacing: spacing)
         }
     }
 

@@ -42,6 +42,16 @@ public protocol ViewVisitor {
     mutating func visitGridRow<Content: View>(_ row: GridRow<Content>)
     mutating func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>)
     mutating func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>)
+    /// A `Divider` (the default treats it as a view of another engine).
+    mutating func visitDivider(_ divider: Divider)
+    /// An `Image` (the default treats it as a view of another engine).
+    mutating func visitImage(_ image: Image)
+    /// A `ScrollView` (the default treats it as a view of another engine).
+    mutating func visitScrollView<Content: View>(_ view: ScrollView<Content>)
+    /// A `LazyVStack` (the default treats it as a view of another engine).
+    mutating func visitLazyVStack<Content: View>(_ stack: LazyVStack<Content>)
+    /// A `LazyHStack` (the default treats it as a view of another engine).
+    mutating func visitLazyHStack<Content: View>(_ stack: LazyHStack<Content>)
 
     mutating func visitPadding<Content: View>(_ modifier: PaddingModifier, content: Content)
     mutating func visitFrame<Content: View>(_ modifier: FrameModifier, content: Content)
@@ -65,6 +75,18 @@ public protocol ViewVisitor {
     mutating func visitIdentifier<Content: View>(_ modifier: IdentifierModifier, content: Content)
     mutating func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content)
     mutating func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content)
+    /// `offset(x:y:)` (the default accepts the content: layout is the same without it).
+    mutating func visitOffset<Content: View>(_ modifier: OffsetModifier, content: Content)
+    /// `position(x:y:)` (the default treats it as a modifier of another engine).
+    mutating func visitPosition<Content: View>(_ modifier: PositionModifier, content: Content)
+    /// `aspectRatio(_:contentMode:)` (the default treats it as a modifier of another engine).
+    mutating func visitAspectRatio<Content: View>(_ modifier: AspectRatioModifier, content: Content)
+    /// `alignmentGuide(_:computeValue:)` (the default treats it as a modifier of another engine).
+    mutating func visitAlignmentGuide<Content: View>(_ modifier: AlignmentGuideModifier, content: Content)
+    /// `hidden()` (the default accepts the content: layout is the same without it).
+    mutating func visitHidden<Content: View>(_ modifier: HiddenModifier, content: Content)
+    /// `zIndex(_:)` (the default accepts the content: layout is the same without it).
+    mutating func visitZIndex<Content: View>(_ modifier: ZIndexModifier, content: Content)
 
     /// A primitive view defined outside this module.
     mutating func visitExtension<V: View>(_ view: V)
@@ -93,6 +115,31 @@ extension ViewVisitor {
     }
 
     public mutating func visitGroup<Content: View>(_ content: Content) {
+        content.accept(&self)
+    }
+
+    public mutating func visitDivider(_ divider: Divider) { visitExtension(divider) }
+    public mutating func visitImage(_ image: Image) { visitExtension(image) }
+    public mutating func visitScrollView<Content: View>(_ view: ScrollView<Content>) { visitExtension(view) }
+    public mutating func visitLazyVStack<Content: View>(_ stack: LazyVStack<Content>) { visitExtension(stack) }
+    public mutating func visitLazyHStack<Content: View>(_ stack: LazyHStack<Content>) { visitExtension(stack) }
+
+    public mutating func visitOffset<Content: View>(_ modifier: OffsetModifier, content: Content) {
+        content.accept(&self)
+    }
+    public mutating func visitPosition<Content: View>(_ modifier: PositionModifier, content: Content) {
+        visitExtensionModifier(modifier, content: content)
+    }
+    public mutating func visitAspectRatio<Content: View>(_ modifier: AspectRatioModifier, content: Content) {
+        visitExtensionModifier(modifier, content: content)
+    }
+    public mutating func visitAlignmentGuide<Content: View>(_ modifier: AlignmentGuideModifier, content: Content) {
+        visitExtensionModifier(modifier, content: content)
+    }
+    public mutating func visitHidden<Content: View>(_ modifier: HiddenModifier, content: Content) {
+        content.accept(&self)
+    }
+    public mutating func visitZIndex<Content: View>(_ modifier: ZIndexModifier, content: Content) {
         content.accept(&self)
     }
 

@@ -1,0 +1,83 @@
+import LayoutModel
+
+// The rules of the layout modifiers and views beyond stacks and frames (docs/ARCHITECTURE.md,
+// "Layout rules"), each as SwiftUI's (OpenSwiftUI's `_PositionLayout`, `_AspectRatioLayout`,
+// `Image`'s resizing, and Apple's documented `ScrollView` and lazy stacks).
+extension TreeLayout {
+    /// `position`: the proposal, the child's length on an unspecified axis.
+    mutating func positionSize(_ i: Int, _ p: ProposedSize) -> Size {
+        if let w = p.width, let h = p.height { return Size(width: w, height: h) }
+        let c = size(tree.child(of: i), p)
+        return Size(width: p.width ?? c.width, height: p.height ?? c.height)
+    }
+
+    /// What an aspect-ratio node offers its child for `p` (the child's ideal size read only
+    /// when the ratio is the child's own).
+    mutating func aspectRatioProposal(_ i: Int, _ p: ProposedSize, ratio: Double?, contentMode: ContentMode) -> ProposedSize {
+        let modifier = AspectRatioModifier(ratio: ratio, contentMode: contentMode)
+        guard ratio == nil, p != .unspecified else { return modifier.proposal(for: p) { .zero } }
+        let ideal = size(tree.child(of: i), .unspecified)
+        return modifier.proposal(for: p) { ideal }
+    }
+
+    /// An image: its natural size; resizable, the proposal where given (at least the minimum).
+    static func imageSize(natural: Size, resizableMinimum minimum: Size?, _ p: ProposedSize) -> Size {
+        guard let minimum else { return natural }
+        return Size(width: p.width.map { max($0, minimum.width) } ?? natural.width,
+                    height: p.height.map { max($0, minimum.height) } ?? natural.height)
+    }
+
+    /// What a scroll view offers its content: its proposal with nil on the scrolling axes.
+    static func scrollContentProposal(_ p: ProposedSize, _ axes: Axis.Set) -> ProposedSize {
+        var cp = p
+        if axes.contains(.horizontal) { cp.width = nil }
+        if axes.contains(.vertical) { cp.height = nil }
+        return cp
+    }
+
+    /// A scroll view: the proposal on a scrolling axis (the content's length when nil; infinity
+    /// when offered it, so a stack counts it fully flexible), the content's length on the other.
+    mutating func scrollViewSize(_ i: Int, _ p: ProposedSize, _ axes: Axis.Set) -> Size {
+        var s = size(tree.child(of: i), Self.scrollContentProposal(p, axes))
+        if axes.contains(.horizontal), let w = p.width { s.width = w }
+        if axes.contains(.vertical), let h = p.height { s.height = h }
+        return s
+    }
+
+    /// A lazy stack: the sum of its children offered nil along `axis`, and the cross-axis
+    /// proposal (its widest child's when nil or infinite).
+    ///
+    /// - Complexity: O(children), plus their sizes.
+    mutating func lazyStackSize(_ i: Int, _ p: ProposedSize, axis: Axis, spacing: Double) -> Size {
+        var cp = ProposedSize.unspecified
+        cp[axis.cross] = p[axis.cross]
+        let children = tree.children(of: i)
+        var length = 0.0, cross = 0.0
+        for child in children {
+            let c = size(child, cp)
+            length += c[axis]
+            cross = max(cross, c[axis.cross])
+        }
+        length += spacing * Double(max(0, children.count - 1))
+        var s = Size.zero
+        s[axis] = length
+        if let offered = p[axis.cross], offered.isFinite { cross = offered }
+        s[axis.cross] = cross
+        return s
+    }
+
+    /// Places a lazy stack's children one after another, each offered the stack's cross
+    /// length and nil along `axis`, aligned across it.
+    mutating func placeLazyStack(_ i: Int, _ s: Size, axis: Axis, crossAlignment: Double, spacing: Double) {
+        var cp = ProposedSize.unspecified
+        cp[axis.cross] = s[axis.cross]
+        var cursor = 0.0
+        for child in tree.children(of: i) {
+            let cs = size(child, cp)
+            let crossOffset = (s[axis.cross] - cs[axis.cross]) * crossAlignment
+            if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
+            place(child, size: cs, proposal: cp)
+            cursor += cs[axis] + spacing
+        }
+    }
+}
