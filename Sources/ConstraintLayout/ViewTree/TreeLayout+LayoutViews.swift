@@ -72,12 +72,92 @@ extension TreeLayout {
         var cp = ProposedSize.unspecified
         cp[axis.cross] = s[axis.cross]
         var cursor = 0.0
+        // With alignment guides, each child's guide on the stack's own line (it took its
+        // width, as a frame does, rather than enclosing its children).
+        let guided = !tree.alignmentGuides.isEmpty
         for child in tree.children(of: i) {
             let cs = size(child, cp)
-            let crossOffset = (s[axis.cross] - cs[axis.cross]) * crossAlignment
+            let crossOffset = guided
+                ? s[axis.cross] * crossAlignment - alignmentLine(child, cs, axis.cross, crossAlignment)
+                : (s[axis.cross] - cs[axis.cross]) * crossAlignment
             if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
             place(child, size: cs, proposal: cp)
             cursor += cs[axis] + spacing
         }
     }
+}
+
+// MARK: Alignment guides
+
+extension TreeLayout {
+    /// Where `node` (of size `s`) puts its alignment line of `fraction` (0 leading/top, 0.5
+    /// centre, 1 trailing/bottom) along `axis`: an alignment guide's value, read through the
+    /// modifiers that keep the view's frame (an offset, a fixed size, a background's or an
+    /// overlay's primary view, another guide) and through padding (shifted by its inset);
+    /// else the default, `fraction` of the length.
+    ///
+    /// - Complexity: O(modifiers above the first container or leaf).
+    func alignmentLine(_ node: Int, _ s: Size, _ axis: Axis, _ fraction: Double) -> Double {
+        var i = node, size = s, shift = 0.0
+        while true {
+            switch tree.nodes[i].kind {
+            case .alignmentGuide(let k):
+                let guide = tree.alignmentGuides[k]
+                if guide.guide.axis == axis, Self.fraction(of: guide.guide) == fraction { return shift + guide.value(for: size) }
+            case .offset, .fixedSize, .background, .overlay:
+                break
+            case .padding(let insets):
+                shift += axis == .horizontal ? insets.leading : insets.top
+                size = Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+            default:
+                return s[axis] * fraction
+            }
+            i = tree.child(of: i)
+        }
+    }
+
+    static func fraction(of guide: AlignmentGuideModifier.Guide) -> Double {
+        switch guide {
+        case .horizontal(let a): TreeCompiler.fraction(a)
+        case .vertical(let a): TreeCompiler.fraction(a)
+        }
+    }
+
+    /// A `ZStack`'s size with alignment guides: on each axis, the extent of its children of
+    /// the highest priority with their guides lined up.
+    mutating func guidedZStackSize(_ i: Int, _ p: ProposedSize, _ alignment: Alignment, top: Double) -> Size {
+        var x = GuidedExtent(fraction: TreeCompiler.fraction(alignment.horizontal))
+        var y = GuidedExtent(fraction: TreeCompiler.fraction(alignment.vertical))
+        for child in tree.children(of: i) where tree.nodes[child].priority == top {
+            let c = size(child, p)
+            x.add(c.width, line: alignmentLine(child, c, .horizontal, x.fraction))
+            y.add(c.height, line: alignmentLine(child, c, .vertical, y.fraction))
+        }
+        return Size(width: x.length, height: y.length)
+    }
+
+    /// The cross alignment of stack `i` (a grid row outside a grid is centred).
+    func stackCrossFraction(_ i: Int) -> Double {
+        if case .stack(_, let f, _, _) = tree.nodes[i].kind { return f }
+        return 0.5
+    }
+}
+
+/// The extent of children lined up on their alignment lines: the farthest line in plus the
+/// farthest length past its line (with default lines, the longest child).
+struct GuidedExtent {
+    let fraction: Double
+    private var lead = -Double.infinity
+    private var trail = -Double.infinity
+
+    init(fraction: Double) { self.fraction = fraction }
+
+    /// Adds a child of `length` whose line is at `line`.
+    mutating func add(_ length: Double, line: Double) {
+        lead = max(lead, line)
+        trail = max(trail, length - line)
+    }
+
+    /// The extent (0 without children).
+    var length: Double { lead == -.infinity ? 0 : lead + trail }
 }

@@ -85,9 +85,19 @@ extension TreeLayout {
         }
     }
 
-    private mutating func placeAligned(_ child: Int, proposal cp: ProposedSize, in s: Size, _ alignment: Alignment) {
+    /// Sizes `child` for `cp` and places it aligned in `s`: with its alignment guides lined up
+    /// on the container's default lines (a frame, a background, an overlay), or by its edges
+    /// only (`guided` false: a grid cell).
+    private mutating func placeAligned(_ child: Int, proposal cp: ProposedSize, in s: Size, _ alignment: Alignment,
+                                       guided: Bool = true) {
         let cs = size(child, cp)
-        setOrigin(child, alignment, cs, in: s)
+        if guided, !tree.alignmentGuides.isEmpty {
+            let fx = TreeCompiler.fraction(alignment.horizontal), fy = TreeCompiler.fraction(alignment.vertical)
+            setOrigin(child, s.width * fx - alignmentLine(child, cs, .horizontal, fx),
+                      s.height * fy - alignmentLine(child, cs, .vertical, fy))
+        } else {
+            setOrigin(child, alignment, cs, in: s)
+        }
         place(child, size: cs, proposal: cp)
     }
 
@@ -98,14 +108,19 @@ extension TreeLayout {
         let top = highestPriority(amongChildrenOf: i)
         let fx = TreeCompiler.fraction(alignment.horizontal), fy = TreeCompiler.fraction(alignment.vertical)
         var lineX = -Double.infinity, lineY = -Double.infinity
+        let guided = !tree.alignmentGuides.isEmpty
         for child in tree.children(of: i) where tree.nodes[child].priority == top {
             let cs = size(child, cp)
-            lineX = max(lineX, cs.width * fx)
-            lineY = max(lineY, cs.height * fy)
+            lineX = max(lineX, guided ? alignmentLine(child, cs, .horizontal, fx) : cs.width * fx)
+            lineY = max(lineY, guided ? alignmentLine(child, cs, .vertical, fy) : cs.height * fy)
         }
         for child in tree.children(of: i) {
             let cs = size(child, cp)
-            setOrigin(child, lineX - cs.width * fx, lineY - cs.height * fy)
+            if guided {
+                setOrigin(child, lineX - alignmentLine(child, cs, .horizontal, fx), lineY - alignmentLine(child, cs, .vertical, fy))
+            } else {
+                setOrigin(child, lineX - cs.width * fx, lineY - cs.height * fy)
+            }
             place(child, size: cs, proposal: cp)
         }
     }
@@ -122,7 +137,8 @@ extension TreeLayout {
         let offers = stackOffers(i, placing, axis: axis, gaps: gaps)
         defer { releaseScratch(offers) }
         var cursor = 0.0
-        if !reproposed, case .uniform(let offer) = offers, tree.nodes[i].childCount >= Self.rememberedStackSize {
+        if !reproposed, tree.alignmentGuides.isEmpty, case .uniform(let offer) = offers,
+           tree.nodes[i].childCount >= Self.rememberedStackSize {
             // The children's sizes for this proposal, in one array (the stack's own size may
             // have come from its cache, with the array left at another proposal).
             var cp = ProposedSize.unspecified
@@ -172,10 +188,17 @@ extension TreeLayout {
             proposals.append(cp)
             largestCross = max(largestCross, cs[axis.cross])
         }
+        // With alignment guides, each child's guide on the line of the farthest one in.
+        var lines: [Double] = []
+        var line = 0.0
+        if !tree.alignmentGuides.isEmpty {
+            lines = children.enumerated().map { k, child in alignmentLine(child, sizes[k], axis.cross, crossAlignment) }
+            line = lines.max() ?? 0
+        }
         for (k, child) in children.enumerated() {
             if k > 0 { cursor += gap(children, before: k, gaps) }
             let cs = sizes[k]
-            let crossOffset = (largestCross - cs[axis.cross]) * crossAlignment
+            let crossOffset = lines.isEmpty ? (largestCross - cs[axis.cross]) * crossAlignment : line - lines[k]
             if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
             place(child, size: cs, proposal: proposals[k])
             cursor += cs[axis]
@@ -201,7 +224,7 @@ extension TreeLayout {
                 dirty[cell] = false
                 width[cell] = cellSize.width
                 height[cell] = cellSize.height
-                placeAligned(tree.child(of: cell), proposal: ProposedSize(cellSize), in: cellSize, alignment)
+                placeAligned(tree.child(of: cell), proposal: ProposedSize(cellSize), in: cellSize, alignment, guided: false)
                 x += cellSize.width + spec.horizontalSpacing
             }
             y += rowHeight + spec.verticalSpacing

@@ -40,6 +40,9 @@ extension TreeLayout {
             // large as the largest of them.
             var s = Size.zero
             let top = highestPriority(amongChildrenOf: i)
+            if !tree.alignmentGuides.isEmpty, case .zstack(let alignment) = tree.nodes[i].kind {
+                return guidedZStackSize(i, p, alignment, top: top)
+            }
             for child in tree.children(of: i) where tree.nodes[child].priority == top {
                 let c = size(child, p)
                 s.width = max(s.width, c.width)
@@ -121,17 +124,21 @@ extension TreeLayout {
         var childProposal = ProposedSize.unspecified
         childProposal[axis.cross] = p[axis.cross]
         let children = tree.children(of: i)
+        // With alignment guides in the tree, the cross length is the extent of the children
+        // with their guides lined up (see `GuidedExtent`).
+        var guided = tree.alignmentGuides.isEmpty ? nil : GuidedExtent(fraction: stackCrossFraction(i))
         if case .uniform(let offer) = offers, children.count >= Self.rememberedStackSize {
             childProposal[axis] = offer
             updateChildSizes(i, childProposal)
-            for s in childSizes[i] {
+            for (k, s) in childSizes[i].enumerated() {
                 length += s[axis]
                 cross = max(cross, s[axis.cross])
+                if guided != nil { guided!.add(s[axis.cross], line: alignmentLine(children[children.startIndex + k], s, axis.cross, guided!.fraction)) }
             }
             length += internalSpacing(children, gaps)
             var result = Size.zero
             result[axis] = length
-            result[axis.cross] = cross
+            result[axis.cross] = guided?.length ?? cross
             return result
         }
         for (k, child) in children.enumerated() {
@@ -139,11 +146,12 @@ extension TreeLayout {
             let s = size(child, childProposal)
             length += s[axis]
             cross = max(cross, s[axis.cross])
+            if guided != nil { guided!.add(s[axis.cross], line: alignmentLine(child, s, axis.cross, guided!.fraction)) }
         }
         length += internalSpacing(children, gaps)
         var result = Size.zero
         result[axis] = length
-        result[axis.cross] = cross
+        result[axis.cross] = guided?.length ?? cross
         return result
     }
 

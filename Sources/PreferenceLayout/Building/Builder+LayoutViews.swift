@@ -28,6 +28,7 @@ extension Builder {
     }
 
     func visitAlignmentGuide<Content: View>(_ m: AlignmentGuideModifier, content: Content) {
+        engine.hasAlignmentGuides = true
         wrap(AlignmentGuideBox(m), content, keepsPriority: true)
     }
 

@@ -94,7 +94,11 @@ final class LazyStackBox: AnyLayoutBox {
         var cursor = 0.0
         for child in node.children {
             let s = child.size(cp, core)
-            let crossOffset = (bounds.size[axis.cross] - s[axis.cross]) * crossAlignment
+            // With alignment guides, each child's guide on the stack's own line (it took its
+            // width, as a frame does, rather than enclosing its children).
+            let crossOffset = core.hasAlignmentGuides
+                ? bounds.size[axis.cross] * crossAlignment - child.alignmentLine(s, axis.cross, crossAlignment)
+                : (bounds.size[axis.cross] - s[axis.cross]) * crossAlignment
             let origin = axis == .horizontal
                 ? Point(x: bounds.origin.x + cursor, y: bounds.origin.y + crossOffset)
                 : Point(x: bounds.origin.x + crossOffset, y: bounds.origin.y + cursor)

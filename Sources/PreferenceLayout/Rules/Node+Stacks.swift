@@ -17,7 +17,7 @@ extension Node {
         if entries.count > 1 { length += spacing * Double(entries.count - 1) }
         var result = Size.zero
         result[axis] = length
-        result[axis.cross] = cross
+        result[axis.cross] = core.hasAlignmentGuides ? guidedCrossLength(entries, axis: axis) : cross
         return result
     }
 
@@ -30,6 +30,8 @@ extension Node {
         // `fixedSize` stack equally wide).
         let crossProposal = p[axis.cross] ?? frame.size[axis.cross]
         var cursor = axis == .horizontal ? frame.origin.x : frame.origin.y
+        let line = core.hasAlignmentGuides ? guidedLine(entries, p, crossProposal: crossProposal, axis: axis,
+                                                                 crossAlignment: crossAlignment, core) : nil
         for (i, child) in children.enumerated() {
             var cp = Node.stackProposal(entries[i], p, axis: axis)
             var s = entries[i].size
@@ -37,7 +39,8 @@ extension Node {
                 cp[axis.cross] = crossProposal
                 s = child.size(cp, core)
             }
-            let crossOffset = (frame.size[axis.cross] - s[axis.cross]) * crossAlignment
+            let crossOffset = line.map { $0 - child.alignmentLine(s, axis.cross, crossAlignment) }
+                ?? (frame.size[axis.cross] - s[axis.cross]) * crossAlignment
             let childOrigin = axis == .horizontal
                 ? Point(x: cursor, y: frame.origin.y + crossOffset)
                 : Point(x: frame.origin.x + crossOffset, y: cursor)
@@ -169,6 +172,7 @@ extension Node {
 
     /// Rule 8: every child gets the proposal; the union of the aligned children.
     func zstackSize(_ p: ProposedSize, _ core: EngineCore) -> Size {
+        if core.hasAlignmentGuides, case .zstack(let alignment) = kind { return guidedZStackSize(p, alignment, core) }
         var w = 0.0, h = 0.0
         for child in children {
             let s = child.size(p, core)
@@ -179,6 +183,7 @@ extension Node {
     }
 
     func placeZStack(in frame: Rect, _ p: ProposedSize, _ alignment: Alignment, _ core: EngineCore) {
+        if core.hasAlignmentGuides { return placeGuidedZStack(in: frame, p, alignment, core) }
         for child in children { placeAligned(child, in: frame, proposal: p, alignment, core) }
     }
 
