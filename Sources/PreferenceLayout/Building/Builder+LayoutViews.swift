@@ -46,15 +46,14 @@ extension Builder {
         emit(engine.node(.custom(ScrollViewBox(axes: view.axes)), path: p, children: [single(p, view.content)]))
     }
 
-    /// Emits a lazy stack of `content`, its spacers and dividers given its axis as a stack's
-    /// are (after the node is made, which settles them as outside a stack).
+    /// Emits a lazy stack of `content`, its spacers given its axis as a stack's are (after the
+    /// node is made, which settles them as outside a stack; a reused spacer keeps it).
     private func emitLazyStack<Content: View>(_ content: Content, axis: Axis, alignment: Double, spacing: Double?) {
         let p = nextPath()
         let box = LazyStackBox(axis: axis, crossAlignment: alignment, spacing: Builder.cleanSpacing(spacing))
         let node = engine.node(.custom(box), path: p, children: collect(p, content))
         for c in node.children {
             if c.settleSpacer(axis) { engine.markChanged(c) }
-            c.settleDivider(axis)
         }
         emit(node)
     }

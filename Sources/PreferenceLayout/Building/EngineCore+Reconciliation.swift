@@ -159,7 +159,6 @@ extension EngineCore {
         var axis: Axis?
         if case .stack(let a, _, _) = kind { axis = a }
         for c in children where c.settleSpacer(axis) { markChanged(c) }
-        if let axis { for c in children { c.settleDivider(axis) } }
         if let child, child.settleSpacer(nil) { markChanged(child) }
         if let secondary, secondary.settleSpacer(nil) { markChanged(secondary) }
     }

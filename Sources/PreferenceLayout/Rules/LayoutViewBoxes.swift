@@ -8,11 +8,8 @@ import LayoutModel
 /// `Divider`: `thickness` across the enclosing stack's axis, the proposal (10 when
 /// unspecified, as a colour) along it; horizontal outside an `HStack`.
 final class DividerBox: AnyLayoutBox {
-    /// The axis of the stack the divider is in, through its modifiers (set by the stack).
-    var stackAxis: Axis?
-
     override func sizeThatFits(_ p: ProposedSize, node: Node, _ core: EngineCore) -> Size {
-        if stackAxis == .horizontal { return Size(width: Divider.thickness, height: p.height ?? 10) }
+        if node.enclosingStackAxis == .horizontal { return Size(width: Divider.thickness, height: p.height ?? 10) }
         return Size(width: p.width ?? 10, height: Divider.thickness)
     }
 }
@@ -109,25 +106,30 @@ final class LazyStackBox: AnyLayoutBox {
 }
 
 extension Node {
-    /// Gives the divider this node shows, through its modifiers, the axis of the stack it is
-    /// in (SwiftUI's dividers read the enclosing stack's orientation).
-    func settleDivider(_ axis: Axis) {
-        var node = self
-        while true {
-            if case .custom(let box) = node.kind {
-                if let divider = box as? DividerBox {
-                    divider.stackAxis = axis
-                    return
-                }
-                guard box is ModifierLayoutBox, let first = node.children.first else { return }
-                node = first
-            } else if case .geometryReader = node.kind {
-                return
-            } else if let child = node.child {
-                node = child
-            } else {
-                return
+    /// The axis of the stack this node is a child of, through the modifiers above it (SwiftUI's
+    /// dividers read the enclosing stack's orientation); nil in any other container or at the
+    /// root. Read while sizing, when every node of the tree is linked to its parent (the
+    /// root's parent is nil), so the walk sees only live nodes.
+    ///
+    /// - Complexity: O(modifiers above the node).
+    var enclosingStackAxis: Axis? {
+        var current = self
+        while let parent = current.parent {
+            switch parent.kind {
+            case .stack(let axis, _, _):
+                return axis
+            case .custom(let box):
+                if let lazy = box as? LazyStackBox { return lazy.axis }
+                guard box is ModifierLayoutBox else { return nil }
+            case .padding, .frame, .flexibleFrame, .fixedSize, .passthrough:
+                break
+            case .background, .overlay:
+                guard parent.child === current else { return nil }
+            default:
+                return nil
             }
+            current = parent
         }
+        return nil
     }
 }
