@@ -5,6 +5,17 @@ import Testing
 /// The layout modifiers and views beyond the basic vocabulary in the preference engine: the
 /// frames by hand (the rule's source in each comment), and an engine kept across proposals
 /// against a fresh one.
+/// A user modifier that reads the shared width and shows a divider beside its content: the
+/// second pass evaluates it again in place, remaking the divider under a stack that stays.
+private struct Ruled: ViewModifier {
+    @Environment(\.equalWidth) var width
+
+    func body(content: Content) -> some View {
+        content.frame(width: width, alignment: .leading).id("label")
+        Divider().id("rule")
+    }
+}
+
 @Suite("Layout modifiers and views in the preference engine")
 struct PreferenceLayoutModifierTests {
     /// A card as real code writes it: an image scaled to fit, a divider, a badge moved by an
@@ -79,5 +90,23 @@ struct PreferenceLayoutModifierTests {
         }
         #expect(try layout(Switching(horizontal: false), width: 50, height: 40).frames["d"] == rect(0, 0, 50, 1))
         #expect(try layout(Switching(horizontal: true), width: 50, height: 40).frames["d"] == rect(0, 0, 1, 40))
+    }
+
+    @Test("A divider remade in place keeps its stack's axis")
+    func dividerInPlace() throws {
+        // Pass 1 measures the labels, pass 2 re-evaluates `Ruled` in place with the shared
+        // width (the widest label's). The divider is in the HStack: 1 wide and, a vertical
+        // divider being as tall as offered, the row's whole 100, after the framed label.
+        let view = HStack(alignment: .top, spacing: 0) {
+            Text("Ann:").modifier(Ruled())
+            Text("Bartholomew:").equalWidth(alignment: .leading).id("bart")
+        }
+        .equalWidthHost()
+        .font(Font(size: 16))
+        let result = try layout(view, width: 400, height: 100)
+        let label = try #require(result.frames["label"]), bart = try #require(result.frames["bart"])
+        #expect(label.width == bart.width)
+        #expect(result.frames["rule"] == rect(label.maxX, 0, 1, 100))
+        #expect(result.statistics.passes == 2)
     }
 }

@@ -175,4 +175,37 @@ struct LayoutViewTests {
             "row.99": Rect(x: 0, y: 4356, width: 50, height: 44),
         ])
     }
+
+    @Test("A card using all of them: both engines agree at every proposal, kept and resized")
+    func card() throws {
+        let card = VStack(alignment: .leading, spacing: 0) {
+            Image("cover", width: 400, height: 200).resizable().scaledToFit().id("cover")
+            Divider().id("rule")
+            HStack(spacing: 4) {
+                Image("avatar", width: 20, height: 20).id("avatar")
+                Divider().id("separator")
+                Color.red.frame(width: 8, height: 8).id("dot").offset(x: -4, y: -4).zIndex(1)
+                Color.blue.frame(width: 30, height: 12).alignmentGuide(VerticalAlignment.center) { d in d[.top] }.id("tag")
+            }.id("header").fixedSize(horizontal: false, vertical: true)
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 2) {
+                    ForEach(0..<4) { k in Color.gray.frame(width: 20 + 10 * Double(k), height: 10).id("row.\(k)") }
+                }.id("list")
+            }.id("scroll")
+            Color.green.frame(width: 10, height: 10).position(x: 30, y: 5).frame(height: 10).id("pin")
+        }
+        try expectSameFrames(card, at: [ProposedSize(width: 200, height: 300), ProposedSize(width: 120, height: nil),
+                                        ProposedSize(width: nil, height: nil), ProposedSize(width: 320, height: 90),
+                                        ProposedSize(width: 0, height: 0), ProposedSize(width: 200, height: 300)])
+        // The header by hand at 200 × 300, sized at a nil height: centre lines 10 (avatar),
+        // 5 (divider, 10 tall), 4 (dot) and 0 (the tag's is its top): the line at 10, the row
+        // 10 + 12 = 22 tall. Placed offered those 22, the divider is 22 tall, its line at 11,
+        // so the line moves to 11: the tag starts 11 down, the avatar 1.
+        try expectFrames(card, 200, 300, [
+            "header": Rect(x: 0, y: 101, width: 20 + 4 + 1 + 4 + 8 + 4 + 30, height: 22),
+            "separator": Rect(x: 24, y: 101, width: 1, height: 22),
+            "avatar": Rect(x: 0, y: 102, width: 20, height: 20),
+            "tag": Rect(x: 41, y: 112, width: 30, height: 12),
+        ])
+    }
 }
