@@ -143,7 +143,7 @@ public struct ScenarioDecoder {
     // MARK: Views
 
     static let kindKeys = ["text", "color", "rectangle", "roundedRectangle", "spacer", "hstack", "vstack",
-                           "zstack", "group", "button", "textField", "grid", "gridRow", "repeat"]
+                           "zstack", "group", "button", "textField", "grid", "gridRow", "divider", "image", "repeat"]
 
     /// The fields a view of each kind may have besides its kind key and `modifiers`.
     static let fieldsByKind: [String: [String]] = [
@@ -237,6 +237,22 @@ public struct ScenarioDecoder {
                          alignment: try optional(members, "alignment", at: path, alignment),
                          horizontalSpacing: try optionalSpacing(members, "horizontalSpacing", at: path),
                          verticalSpacing: try optionalSpacing(members, "verticalSpacing", at: path))
+        case "divider":
+            try checkKeys(try object(value, at: p, expected: "{}"), allowed: [], at: p, in: "a divider")
+            return .divider
+        case "image":
+            let fields = try object(value, at: p, expected: "an object such as {\"width\": 24, \"height\": 24}")
+            try checkKeys(fields, allowed: ["width", "height", "resizable"], at: p, in: "an image")
+            func side(_ key: String) throws(ScenarioFileError) -> Double {
+                let v = try required(fields, key, at: p)
+                guard let length = try length(v, at: join(p, key), nonNegative: true, finite: true) else {
+                    throw fail(join(p, key), "expected an image \(key) in points")
+                }
+                return length
+            }
+            let resizable = try fields.value("resizable").map { b throws(ScenarioFileError) in
+                try bool(b, at: join(p, "resizable")) } ?? false
+            return .image(width: try side("width"), height: try side("height"), resizable: resizable)
         default:
             preconditionFailure("kind keys are checked before")
         }
@@ -253,7 +269,7 @@ public struct ScenarioDecoder {
     // MARK: Modifiers
 
     static let modifierKeys = ["padding", "frame", "fixedSize", "background", "overlay", "layoutPriority", "id",
-                               "font", "lineLimit", "sameWidth", "sameHeight"]
+                               "font", "lineLimit", "sameWidth", "sameHeight", "offset", "position", "aspectRatio"]
     /// Modifiers that take an `"alignment"` beside their key.
     static let modifiersWithAlignment: Set<String> = ["background", "overlay", "sameWidth", "sameHeight"]
     static let fixedFrameKeys = ["width", "height", "alignment"]
@@ -312,6 +328,27 @@ public struct ScenarioDecoder {
             return .lineLimit(n)
         case "sameWidth": return .sameWidth(group: try groupName(v, at: p), alignment: sideAlignment)
         case "sameHeight": return .sameHeight(group: try groupName(v, at: p), alignment: sideAlignment)
+        case "offset", "position":
+            let fields = try object(v, at: p, expected: "an object such as {\"x\": 4, \"y\": -2}")
+            try checkKeys(fields, allowed: ["x", "y"], at: p, in: key)
+            func coordinate(_ name: String) throws(ScenarioFileError) -> Double {
+                try fields.value(name).map { c throws(ScenarioFileError) in try finite(c, at: join(p, name)) } ?? 0
+            }
+            let x = try coordinate("x"), y = try coordinate("y")
+            return key == "offset" ? .offset(x: x, y: y) : .position(x: x, y: y)
+        case "aspectRatio":
+            let fields = try object(v, at: p, expected: "an object such as {\"ratio\": 1.5, \"contentMode\": \"fit\"}")
+            try checkKeys(fields, allowed: ["ratio", "contentMode"], at: p, in: "aspectRatio")
+            let ratio = try fields.value("ratio").map { r throws(ScenarioFileError) -> Double in
+                let value = try finite(r, at: join(p, "ratio"))
+                guard value > 0 else { throw fail(join(p, "ratio"), "expected a ratio greater than 0") }
+                return value
+            }
+            let mode = try string(required(fields, "contentMode", at: p), at: join(p, "contentMode"))
+            guard mode == "fit" || mode == "fill" else {
+                throw fail(join(p, "contentMode"), "expected \"fit\" or \"fill\", found \"\(mode)\"")
+            }
+            return .aspectRatio(ratio: ratio, contentMode: mode == "fit" ? .fit : .fill)
         default:
             preconditionFailure("modifier keys are checked before")
         }

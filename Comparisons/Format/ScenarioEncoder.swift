@@ -81,6 +81,11 @@ public enum ScenarioEncoder {
             if let h { members.append(("horizontalSpacing", .number(h))) }
             if let v { members.append(("verticalSpacing", .number(v))) }
         case .gridRow(let c): members.append(("gridRow", children(c)))
+        case .divider: members.append(("divider", .object([])))
+        case let .image(width, height, resizable):
+            var fields: [(key: String, value: JSONValue)] = [("width", .number(width)), ("height", .number(height))]
+            if resizable { fields.append(("resizable", .bool(true))) }
+            members.append(("image", .object(fields)))
         case let .repeated(count, template):
             return .object([("repeat", .number(Double(count))), ("view", json(template))])
         }
@@ -128,6 +133,13 @@ public enum ScenarioEncoder {
         case .lineLimit(let n): return .object([("lineLimit", n.map { .number(Double($0)) } ?? .null)])
         case let .sameWidth(group, alignment): return withAlignment("sameWidth", .string(group), alignment)
         case let .sameHeight(group, alignment): return withAlignment("sameHeight", .string(group), alignment)
+        case let .offset(x, y): return .object([("offset", .object([("x", .number(x)), ("y", .number(y))]))])
+        case let .position(x, y): return .object([("position", .object([("x", .number(x)), ("y", .number(y))]))])
+        case let .aspectRatio(ratio, contentMode):
+            var fields: [(key: String, value: JSONValue)] = []
+            if let ratio { fields.append(("ratio", .number(ratio))) }
+            fields.append(("contentMode", .string(contentMode == .fit ? "fit" : "fill")))
+            return .object([("aspectRatio", .object(fields))])
         }
     }
 }

@@ -250,6 +250,25 @@ private struct Describer: ViewVisitor {
         }
     }
 
+    mutating func visitOffset<Content: View>(_ modifier: OffsetModifier, content: Content) {
+        emit(content, .offset(x: modifier.x, y: modifier.y))
+    }
+
+    mutating func visitPosition<Content: View>(_ modifier: PositionModifier, content: Content) {
+        emit(content, .position(x: modifier.x, y: modifier.y))
+    }
+
+    mutating func visitAspectRatio<Content: View>(_ modifier: AspectRatioModifier, content: Content) {
+        emit(content, .aspectRatio(ratio: modifier.ratio, contentMode: modifier.contentMode))
+    }
+
+    mutating func visitDivider(_ divider: Divider) { views.append(ViewSpec(.divider)) }
+
+    mutating func visitImage(_ image: Image) {
+        guard image.capInsets == EdgeInsets() else { return unsupported("an image with cap insets") }
+        views.append(ViewSpec(.image(width: image.size.width, height: image.size.height, resizable: image.isResizable)))
+    }
+
     mutating func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content) {
         let alignment = modifier.alignment == .center ? nil : modifier.alignment
         emit(content, modifier.axis == .horizontal ? .sameWidth(group: modifier.group.name, alignment: alignment)

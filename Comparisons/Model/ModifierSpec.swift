@@ -17,6 +17,9 @@ public enum ModifierSpec: Hashable, Sendable {
     case lineLimit(Int?)
     case sameWidth(group: String, alignment: Alignment?)
     case sameHeight(group: String, alignment: Alignment?)
+    case offset(x: Double, y: Double)
+    case position(x: Double, y: Double)
+    case aspectRatio(ratio: Double?, contentMode: ContentMode)
 
     /// The lengths of a flexible frame.
     public struct FlexibleFrame: Hashable, Sendable {
@@ -55,6 +58,9 @@ public enum ModifierSpec: Hashable, Sendable {
         case .lineLimit: "lineLimit"
         case .sameWidth: "sameWidth"
         case .sameHeight: "sameHeight"
+        case .offset: "offset"
+        case .position: "position"
+        case .aspectRatio: "aspectRatio"
         }
     }
 

@@ -156,6 +156,10 @@ public struct ViewFactory {
         case .gridRow(let c):
             let views = children(c)
             return AnyView(GridRow { ForEach(0..<views.count) { views[$0] } })
+        case .divider: return leaf(.color("gray"), AnyView(Divider()))
+        case let .image(width, height, resizable):
+            let image = Image("image", width: width, height: height)
+            return leaf(.shape(cornerRadius: 0, fill: "gray"), AnyView(resizable ? image.resizable() : image))
         case .repeated:
             preconditionFailure("repeats are expanded by makeChildren")
         }
@@ -224,6 +228,9 @@ public struct ViewFactory {
             return AnyView(view.sameWidth(in: LayoutGroup(group), alignment: alignment ?? .center))
         case let .sameHeight(group, alignment):
             return AnyView(view.sameHeight(in: LayoutGroup(group), alignment: alignment ?? .center))
+        case let .offset(x, y): return AnyView(view.offset(x: x, y: y))
+        case let .position(x, y): return AnyView(view.position(x: x, y: y))
+        case let .aspectRatio(ratio, contentMode): return AnyView(view.aspectRatio(ratio, contentMode: contentMode))
         }
     }
 }
@@ -245,7 +252,7 @@ extension ViewSpec {
         case .text(let t): copy.kind = .text(s(t))
         case .button(let t): copy.kind = .button(s(t))
         case .textField(let t): copy.kind = .textField(s(t))
-        case .color, .rectangle, .roundedRectangle, .spacer: break
+        case .color, .rectangle, .roundedRectangle, .spacer, .divider, .image: break
         case .repeated: return self
         default: copy = replacingChildren(all(children ?? []))
         }

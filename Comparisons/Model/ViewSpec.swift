@@ -23,6 +23,10 @@ public struct ViewSpec: Hashable, Sendable {
         case textField(String)
         case grid([ViewSpec], alignment: Alignment?, horizontalSpacing: Double?, verticalSpacing: Double?)
         case gridRow([ViewSpec])
+        /// `Divider()`.
+        case divider
+        /// `Image(_:width:height:)`, `.resizable()` when `resizable`.
+        case image(width: Double, height: Double, resizable: Bool)
         /// `count` copies of `view` in a list of children, `{i}` in its strings replaced by the
         /// copy's index from 0 (the innermost repeat's index where repeats nest).
         case repeated(count: Int, view: ViewSpec)
@@ -78,6 +82,8 @@ public struct ViewSpec: Hashable, Sendable {
         case .textField: "textField"
         case .grid: "grid"
         case .gridRow: "gridRow"
+        case .divider: "divider"
+        case .image: "image"
         case .repeated: "repeat"
         }
     }

@@ -177,9 +177,9 @@ struct ScenarioFormatTests {
 
     @Test("Each schema error names the file, the JSON path and what was expected", arguments: [
         (scenario(view: #"{ "vstack": [ { "hstack": [ { "text": "a", "modifiers": [ {"padding": 1}, {"id": "x"}, {"colour": 1} ] } ] } ] }"#),
-         #"f.json: view.vstack[0].hstack[0].modifiers[2]: error: expected a modifier: an object with one of the keys padding, frame, fixedSize, background, overlay, layoutPriority, id, font, lineLimit, sameWidth, sameHeight (found "colour")"#),
+         #"f.json: view.vstack[0].hstack[0].modifiers[2]: error: expected a modifier: an object with one of the keys padding, frame, fixedSize, background, overlay, layoutPriority, id, font, lineLimit, sameWidth, sameHeight, offset, position, aspectRatio (found "colour")"#),
         (scenario(view: #"{ "txt": "a" }"#),
-         #"f.json: view: error: expected a view: an object with one of the keys text, color, rectangle, roundedRectangle, spacer, hstack, vstack, zstack, group, button, textField, grid, gridRow, repeat (found "txt"; did you mean "text"?)"#),
+         #"f.json: view: error: expected a view: an object with one of the keys text, color, rectangle, roundedRectangle, spacer, hstack, vstack, zstack, group, button, textField, grid, gridRow, divider, image, repeat (found "txt"; did you mean "text"?)"#),
         (scenario(view: #"{ "text": "a", "hstack": [] }"#),
          #"f.json: view: error: a view has exactly one kind key; found "text" and "hstack""#),
         (scenario(view: #"{ "text": 3 }"#), "f.json: view.text: error: expected a string, found a number"),

@@ -10,6 +10,8 @@ struct CompiledTree {
     var root = 0
     var texts: [TextItem] = []
     var flexibleFrames: [FlexibleFrameModifier] = []
+    /// The alignment guides of `.alignmentGuide` nodes.
+    var alignmentGuides: [AlignmentGuideModifier] = []
     var members: [RelationMember] = []
     var groups: [RelationGroup] = []
     var grids: [GridSpec] = []

@@ -34,6 +34,24 @@ struct LayoutNode {
         case gridRow(VerticalAlignment?)
         /// A grid cell: members of its column's and its row's groups.
         case cell(column: Int, row: Int)
+        /// Its child's size; the child moved by (x, y) after layout.
+        case offset(x: Double, y: Double)
+        /// The proposal (the child's length where unspecified); the child, offered that size,
+        /// centred at (x, y).
+        case position(x: Double, y: Double)
+        /// Offers its child a size of `ratio` (the child's ideal ratio when nil), scaled to fit
+        /// or fill the proposal, and centres it.
+        case aspectRatio(ratio: Double?, contentMode: ContentMode)
+        /// An image of `natural` size; resizable (taking the proposal, at least
+        /// `resizableMinimum`) when that is not nil.
+        case image(natural: Size, resizableMinimum: Size?)
+        /// Offers its child nil on `axes` and places it at its top-leading corner.
+        case scrollView(Axis.Set)
+        /// A lazy stack: each child offered nil along `axis`; the stack takes the cross-axis
+        /// proposal.
+        case lazyStack(axis: Axis, crossAlignment: Double, spacing: Double)
+        /// Index into the engine's alignment guides: its child, whose alignment line moves.
+        case alignmentGuide(Int)
     }
 
     var kind: Kind

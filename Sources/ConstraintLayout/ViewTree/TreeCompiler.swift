@@ -578,6 +578,71 @@ struct TreeCompiler: ViewVisitor {
         }
     }
 
+    // MARK: Layout modifiers and views real code uses
+
+    mutating func visitOffset<Content: View>(_ modifier: OffsetModifier, content: Content) {
+        // A render effect in SwiftUI: the child's priority and spacing are the view's.
+        let x = modifier.x.isFinite ? modifier.x : 0, y = modifier.y.isFinite ? modifier.y : 0
+        for child in nodes(content) { emit(addTransparent(.offset(x: x, y: y), children: child)) }
+    }
+
+    mutating func visitPosition<Content: View>(_ modifier: PositionModifier, content: Content) {
+        let x = modifier.x.isFinite ? modifier.x : 0, y = modifier.y.isFinite ? modifier.y : 0
+        for child in nodes(content) { emit(add(.position(x: x, y: y), children: child)) }
+    }
+
+    mutating func visitAspectRatio<Content: View>(_ modifier: AspectRatioModifier, content: Content) {
+        for child in nodes(content) {
+            emit(add(.aspectRatio(ratio: modifier.ratio, contentMode: modifier.contentMode), children: child))
+        }
+    }
+
+    mutating func visitAlignmentGuide<Content: View>(_ modifier: AlignmentGuideModifier, content: Content) {
+        for child in nodes(content) {
+            tree.alignmentGuides.append(modifier)
+            emit(addTransparent(.alignmentGuide(tree.alignmentGuides.count - 1), children: child))
+        }
+    }
+
+    /// SwiftUI's divider: a colour framed to the thickness across the enclosing stack's axis
+    /// (a horizontal line outside an `HStack`).
+    mutating func visitDivider(_ divider: Divider) {
+        let line = add(.shape)
+        let vertical = stackAxis == .horizontal
+        emit(add(.frame(width: vertical ? Divider.thickness : nil, height: vertical ? nil : Divider.thickness,
+                        alignment: .center), children: line))
+    }
+
+    mutating func visitImage(_ image: Image) {
+        let natural = image.sizeThatFits(.unspecified)
+        let minimum = image.isResizable
+            ? Size(width: image.capInsets.sanitized.horizontal, height: image.capInsets.sanitized.vertical) : nil
+        emit(add(.image(natural: natural, resizableMinimum: minimum)))
+    }
+
+    mutating func visitScrollView<Content: View>(_ view: ScrollView<Content>) {
+        // Several views are an implicit vertical stack, on either axis, as in SwiftUI.
+        let savedAxis = stackAxis
+        stackAxis = nil
+        path.append(ScrollView<Content>.self)
+        let content = one(view.content, in: .verticalStack)
+        path.removeLast()
+        stackAxis = savedAxis
+        emit(add(.scrollView(view.axes), children: content))
+    }
+
+    mutating func visitLazyVStack<Content: View>(_ stack: LazyVStack<Content>) {
+        let start = collect(stack.content, as: LazyVStack<Content>.self, axis: .vertical)
+        emit(add(.lazyStack(axis: .vertical, crossAlignment: stack.alignment.fraction, spacing: Self.spacing(stack.spacing)),
+                 pendingFrom: start))
+    }
+
+    mutating func visitLazyHStack<Content: View>(_ stack: LazyHStack<Content>) {
+        let start = collect(stack.content, as: LazyHStack<Content>.self, axis: .horizontal)
+        emit(add(.lazyStack(axis: .horizontal, crossAlignment: stack.alignment.fraction, spacing: Self.spacing(stack.spacing)),
+                 pendingFrom: start))
+    }
+
     // MARK: Views of other engines
 
     mutating func visitExtension<V: View>(_ view: V) { fail(V.self) }

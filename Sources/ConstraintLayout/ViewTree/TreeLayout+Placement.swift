@@ -16,7 +16,7 @@ extension TreeLayout {
         width[i] = s.width
         height[i] = s.height
         switch tree.nodes[i].kind {
-        case .empty, .text, .shape, .spacer, .textField, .cell:
+        case .empty, .text, .shape, .spacer, .textField, .cell, .image:
             break
         case .stack(let axis, let crossAlignment, let spacing, let spacerGaps):
             placeStack(i, s, p, axis: axis, crossAlignment: crossAlignment, gaps: StackGaps(axis: axis, spacing: spacing, beside: spacerGaps),
@@ -58,12 +58,46 @@ extension TreeLayout {
             place(child, size: cs, proposal: cp)
         case .grid(let g):
             placeGrid(i, tree.grids[g], s)
+        case .offset(let x, let y):
+            let child = tree.child(of: i)
+            setOrigin(child, x, y)
+            place(child, size: s, proposal: p)
+        case .alignmentGuide:
+            let child = tree.child(of: i)
+            setOrigin(child, 0, 0)
+            place(child, size: s, proposal: p)
+        case .position(let x, let y):
+            // SwiftUI's `_PositionLayout`: the child is offered the position's own size and
+            // centred at the point.
+            let child = tree.child(of: i), cp = ProposedSize(s)
+            let cs = size(child, cp)
+            setOrigin(child, x - cs.width / 2, y - cs.height / 2)
+            place(child, size: cs, proposal: cp)
+        case .aspectRatio(let ratio, let contentMode):
+            placeAligned(tree.child(of: i), proposal: aspectRatioProposal(i, p, ratio: ratio, contentMode: contentMode),
+                         in: s, .center)
+        case .scrollView(let axes):
+            let child = tree.child(of: i), cp = Self.scrollContentProposal(p, axes)
+            setOrigin(child, 0, 0)
+            place(child, size: size(child, cp), proposal: cp)
+        case .lazyStack(let axis, let crossAlignment, let spacing):
+            placeLazyStack(i, s, axis: axis, crossAlignment: crossAlignment, spacing: spacing)
         }
     }
 
-    private mutating func placeAligned(_ child: Int, proposal cp: ProposedSize, in s: Size, _ alignment: Alignment) {
+    /// Sizes `child` for `cp` and places it aligned in `s`: with its alignment guides lined up
+    /// on the container's default lines (a frame, a background, an overlay), or by its edges
+    /// only (`guided` false: a grid cell).
+    private mutating func placeAligned(_ child: Int, proposal cp: ProposedSize, in s: Size, _ alignment: Alignment,
+                                       guided: Bool = true) {
         let cs = size(child, cp)
-        setOrigin(child, alignment, cs, in: s)
+        if guided, !tree.alignmentGuides.isEmpty {
+            let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
+            setOrigin(child, s.width * fx - alignmentLine(child, cs, .horizontal, fx),
+                      s.height * fy - alignmentLine(child, cs, .vertical, fy))
+        } else {
+            setOrigin(child, alignment, cs, in: s)
+        }
         place(child, size: cs, proposal: cp)
     }
 
@@ -74,14 +108,19 @@ extension TreeLayout {
         let top = highestPriority(amongChildrenOf: i)
         let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
         var lineX = -Double.infinity, lineY = -Double.infinity
+        let guided = !tree.alignmentGuides.isEmpty
         for child in tree.children(of: i) where tree.nodes[child].priority == top {
             let cs = size(child, cp)
-            lineX = max(lineX, guidePosition(in: cs.width, at: fx))
-            lineY = max(lineY, guidePosition(in: cs.height, at: fy))
+            lineX = max(lineX, guided ? alignmentLine(child, cs, .horizontal, fx) : guidePosition(in: cs.width, at: fx))
+            lineY = max(lineY, guided ? alignmentLine(child, cs, .vertical, fy) : guidePosition(in: cs.height, at: fy))
         }
         for child in tree.children(of: i) {
             let cs = size(child, cp)
-            setOrigin(child, lineX - guidePosition(in: cs.width, at: fx), lineY - guidePosition(in: cs.height, at: fy))
+            if guided {
+                setOrigin(child, lineX - alignmentLine(child, cs, .horizontal, fx), lineY - alignmentLine(child, cs, .vertical, fy))
+            } else {
+                setOrigin(child, lineX - guidePosition(in: cs.width, at: fx), lineY - guidePosition(in: cs.height, at: fy))
+            }
             place(child, size: cs, proposal: cp)
         }
     }
@@ -98,7 +137,8 @@ extension TreeLayout {
         let offers = stackOffers(i, placing, axis: axis, gaps: gaps)
         defer { releaseScratch(offers) }
         var cursor = 0.0
-        if !reproposed, case .uniform(let offer) = offers, tree.nodes[i].childCount >= Self.rememberedStackSize {
+        if !reproposed, tree.alignmentGuides.isEmpty, case .uniform(let offer) = offers,
+           tree.nodes[i].childCount >= Self.rememberedStackSize {
             // The children's sizes for this proposal, in one array (the stack's own size may
             // have come from its cache, with the array left at another proposal).
             var cp = ProposedSize.unspecified
@@ -148,10 +188,17 @@ extension TreeLayout {
             proposals.append(cp)
             guide = max(guide, guidePosition(in: cs[axis.cross], at: crossAlignment))
         }
+        // With alignment guides, each child's guide on the line of the farthest one in.
+        var lines: [Double] = []
+        var line = 0.0
+        if !tree.alignmentGuides.isEmpty {
+            lines = children.enumerated().map { k, child in alignmentLine(child, sizes[k], axis.cross, crossAlignment) }
+            line = lines.max() ?? 0
+        }
         for (k, child) in children.enumerated() {
             if k > 0 { cursor += gap(children, before: k, gaps) }
             let cs = sizes[k]
-            let crossOffset = guide - guidePosition(in: cs[axis.cross], at: crossAlignment)
+            let crossOffset = lines.isEmpty ? guide - guidePosition(in: cs[axis.cross], at: crossAlignment) : line - lines[k]
             if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
             place(child, size: cs, proposal: proposals[k])
             cursor += cs[axis]
@@ -177,14 +224,14 @@ extension TreeLayout {
                 dirty[cell] = false
                 width[cell] = cellSize.width
                 height[cell] = cellSize.height
-                placeAligned(tree.child(of: cell), proposal: ProposedSize(cellSize), in: cellSize, alignment)
+                placeAligned(tree.child(of: cell), proposal: ProposedSize(cellSize), in: cellSize, alignment, guided: false)
                 x += cellSize.width + spec.horizontalSpacing
             }
             y += rowHeight + spec.verticalSpacing
         }
     }
 
-    private mutating func setOrigin(_ child: Int, _ x: Double, _ y: Double) {
+    mutating func setOrigin(_ child: Int, _ x: Double, _ y: Double) {
         originX[child] = x
         originY[child] = y
     }

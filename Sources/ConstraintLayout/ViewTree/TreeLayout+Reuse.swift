@@ -73,6 +73,13 @@ extension LayoutNode {
         case let (.grid(a), .grid(b)): return a == b
         case let (.gridRow(a), .gridRow(b)): return a == b
         case let (.cell(a, b), .cell(c, d)): return a == c && b == d
+        case let (.offset(a, b), .offset(c, d)), let (.position(a, b), .position(c, d)): return a == c && b == d
+        case let (.aspectRatio(a, b), .aspectRatio(c, d)): return a == c && b == d
+        case let (.image(a, b), .image(c, d)): return a == c && b == d
+        case let (.scrollView(a), .scrollView(b)): return a == b
+        case let (.lazyStack(a, b, c), .lazyStack(d, e, f)): return a == d && b == e && c == f
+        // An alignment guide's closure cannot be compared: a new tree is compiled afresh.
+        case (.alignmentGuide, .alignmentGuide): return false
         default: return false
         }
     }

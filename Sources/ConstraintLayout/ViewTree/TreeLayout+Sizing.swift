@@ -40,6 +40,9 @@ extension TreeLayout {
             // large as the largest of them.
             var s = Size.zero
             let top = highestPriority(amongChildrenOf: i)
+            if !tree.alignmentGuides.isEmpty, case .zstack(let alignment) = tree.nodes[i].kind {
+                return guidedZStackSize(i, p, alignment, top: top)
+            }
             for child in tree.children(of: i) where tree.nodes[child].priority == top {
                 let c = size(child, p)
                 s.width = max(s.width, c.width)
@@ -78,6 +81,18 @@ extension TreeLayout {
             return stackSize(i, p, axis: .horizontal, gaps: StackGaps(axis: .horizontal, spacing: 8, beside: false))
         case .cell(let column, let row):
             return Size(width: groupLength(column), height: groupLength(row))
+        case .offset, .alignmentGuide:
+            return size(tree.child(of: i), p)
+        case .position:
+            return positionSize(i, p)
+        case .aspectRatio(let ratio, let contentMode):
+            return size(tree.child(of: i), aspectRatioProposal(i, p, ratio: ratio, contentMode: contentMode))
+        case .image(let natural, let minimum):
+            return Self.imageSize(natural: natural, resizableMinimum: minimum, p)
+        case .scrollView(let axes):
+            return scrollViewSize(i, p, axes)
+        case .lazyStack(let axis, _, let spacing):
+            return lazyStackSize(i, p, axis: axis, spacing: spacing)
         }
     }
 
@@ -110,17 +125,21 @@ extension TreeLayout {
         var childProposal = ProposedSize.unspecified
         childProposal[axis.cross] = p[axis.cross]
         let children = tree.children(of: i)
+        // With alignment guides in the tree, the cross length is the extent of the children
+        // with their guides lined up (see `GuidedExtent`).
+        var guided = tree.alignmentGuides.isEmpty ? nil : GuidedExtent(fraction: stackCrossFraction(i))
         if case .uniform(let offer) = offers, children.count >= Self.rememberedStackSize {
             childProposal[axis] = offer
             updateChildSizes(i, childProposal)
-            for s in childSizes[i] {
+            for (k, s) in childSizes[i].enumerated() {
                 length += s[axis]
                 cross = max(cross, s[axis.cross])
+                if guided != nil { guided!.add(s[axis.cross], line: alignmentLine(children[children.startIndex + k], s, axis.cross, guided!.fraction)) }
             }
             length += internalSpacing(children, gaps)
             var result = Size.zero
             result[axis] = length
-            result[axis.cross] = cross
+            result[axis.cross] = guided?.length ?? cross
             return result
         }
         for (k, child) in children.enumerated() {
@@ -128,11 +147,12 @@ extension TreeLayout {
             let s = size(child, childProposal)
             length += s[axis]
             cross = max(cross, s[axis.cross])
+            if guided != nil { guided!.add(s[axis.cross], line: alignmentLine(child, s, axis.cross, guided!.fraction)) }
         }
         length += internalSpacing(children, gaps)
         var result = Size.zero
         result[axis] = length
-        result[axis.cross] = cross
+        result[axis.cross] = guided?.length ?? cross
         return result
     }
 

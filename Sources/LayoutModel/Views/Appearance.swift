@@ -34,7 +34,4 @@ public enum Appearance: Hashable, Sendable {
     case slider(fraction: Double)
     /// A shape drawn as its outline, `lineWidth` points wide, instead of filled.
     case stroke(Color, lineWidth: Double)
-    /// Drawn moved by (`x`, `y`) points; its place in the layout, and the frame reported for
-    /// it, stay where layout put it (SwiftUI reports the moved frame to readers inside it).
-    case offset(x: Double, y: Double)
 }

@@ -75,6 +75,10 @@ struct NestedBoxFinder: ViewVisitor {
     mutating func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content) { content.accept(&self) }
     mutating func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content) { content.accept(&self) }
 
+    mutating func visitScrollView<Content: View>(_ view: ScrollView<Content>) { view.content.accept(&self) }
+    mutating func visitLazyVStack<Content: View>(_ stack: LazyVStack<Content>) { stack.content.accept(&self) }
+    mutating func visitLazyHStack<Content: View>(_ stack: LazyHStack<Content>) { stack.content.accept(&self) }
+
     mutating func visitExtension<V: View>(_ view: V) {}
     mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
         content.accept(&self)

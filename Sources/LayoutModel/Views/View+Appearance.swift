@@ -65,19 +65,6 @@ extension View {
         modifier(AppearanceModifier(.hidden))
     }
 
-    /// Draws this view moved by (`x`, `y`) points. Layout is unchanged: the siblings do not
-    /// move, and the frame reported for an identifier inside is where layout put it.
-    @inlinable
-    public func offset(x: Double = 0, y: Double = 0) -> ModifiedContent<Self, AppearanceModifier> {
-        modifier(AppearanceModifier(.offset(x: x, y: y)))
-    }
-
-    /// Draws this view moved by `offset` (`width` to the trailing side, `height` down).
-    @inlinable
-    public func offset(_ offset: Size) -> ModifiedContent<Self, AppearanceModifier> {
-        modifier(AppearanceModifier(.offset(x: offset.width, y: offset.height)))
-    }
-
     /// Draws this view in front of overlapping siblings with a lower value (default 0); placement
     /// is unchanged.
     @inlinable

@@ -42,6 +42,16 @@ public protocol ViewVisitor {
     mutating func visitGridRow<Content: View>(_ row: GridRow<Content>)
     mutating func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>)
     mutating func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>)
+    /// A `Divider` (the default treats it as a view of another engine).
+    mutating func visitDivider(_ divider: Divider)
+    /// An `Image` (the default treats it as a view of another engine).
+    mutating func visitImage(_ image: Image)
+    /// A `ScrollView` (the default treats it as a view of another engine).
+    mutating func visitScrollView<Content: View>(_ view: ScrollView<Content>)
+    /// A `LazyVStack` (the default treats it as a view of another engine).
+    mutating func visitLazyVStack<Content: View>(_ stack: LazyVStack<Content>)
+    /// A `LazyHStack` (the default treats it as a view of another engine).
+    mutating func visitLazyHStack<Content: View>(_ stack: LazyHStack<Content>)
 
     mutating func visitPadding<Content: View>(_ modifier: PaddingModifier, content: Content)
     mutating func visitFrame<Content: View>(_ modifier: FrameModifier, content: Content)
@@ -69,6 +79,14 @@ public protocol ViewVisitor {
     /// layout unchanged. The default accepts `content` as if the modifier were not there, so an
     /// engine that only lays out needs nothing more; a visitor that draws reads the attribute.
     mutating func visitAppearance<Content: View>(_ modifier: AppearanceModifier, content: Content)
+    /// `offset(x:y:)` (the default accepts the content: layout is the same without it).
+    mutating func visitOffset<Content: View>(_ modifier: OffsetModifier, content: Content)
+    /// `position(x:y:)` (the default treats it as a modifier of another engine).
+    mutating func visitPosition<Content: View>(_ modifier: PositionModifier, content: Content)
+    /// `aspectRatio(_:contentMode:)` (the default treats it as a modifier of another engine).
+    mutating func visitAspectRatio<Content: View>(_ modifier: AspectRatioModifier, content: Content)
+    /// `alignmentGuide(_:computeValue:)` (the default treats it as a modifier of another engine).
+    mutating func visitAlignmentGuide<Content: View>(_ modifier: AlignmentGuideModifier, content: Content)
 
     /// A primitive view defined outside this module.
     mutating func visitExtension<V: View>(_ view: V)
@@ -102,6 +120,25 @@ extension ViewVisitor {
 
     public mutating func visitGroup<Content: View>(_ content: Content) {
         content.accept(&self)
+    }
+
+    public mutating func visitDivider(_ divider: Divider) { visitExtension(divider) }
+    public mutating func visitImage(_ image: Image) { visitExtension(image) }
+    public mutating func visitScrollView<Content: View>(_ view: ScrollView<Content>) { visitExtension(view) }
+    public mutating func visitLazyVStack<Content: View>(_ stack: LazyVStack<Content>) { visitExtension(stack) }
+    public mutating func visitLazyHStack<Content: View>(_ stack: LazyHStack<Content>) { visitExtension(stack) }
+
+    public mutating func visitOffset<Content: View>(_ modifier: OffsetModifier, content: Content) {
+        content.accept(&self)
+    }
+    public mutating func visitPosition<Content: View>(_ modifier: PositionModifier, content: Content) {
+        visitExtensionModifier(modifier, content: content)
+    }
+    public mutating func visitAspectRatio<Content: View>(_ modifier: AspectRatioModifier, content: Content) {
+        visitExtensionModifier(modifier, content: content)
+    }
+    public mutating func visitAlignmentGuide<Content: View>(_ modifier: AlignmentGuideModifier, content: Content) {
+        visitExtensionModifier(modifier, content: content)
     }
 
     public mutating func visitExtension<V: View>(_ view: V) {}

@@ -189,6 +189,8 @@ extension EngineCore {
             var changed = false
             if let secondary = node.secondary, settleSpacer(in: secondary, axis) { changed = true }
             if let child = node.child, settleSpacer(in: child, axis) { changed = true }
+            // An offset or an alignment guide keeps its one child among its children.
+            if case .custom = node.kind, let child = node.children.first, settleSpacer(in: child, axis) { changed = true }
             guard changed else { return false }
         }
         node.invalidate()
@@ -196,7 +198,7 @@ extension EngineCore {
         return true
     }
 
-    private func markChanged(_ node: Node) {
+    func markChanged(_ node: Node) {
         node.changedGeneration = generation
         if mode == .inPlace { changedInPlace.append(node) }
     }
@@ -208,6 +210,7 @@ extension Node.Kind {
     var isSpacerTransparent: Bool {
         switch self {
         case .padding, .frame, .flexibleFrame, .fixedSize, .passthrough, .background, .overlay: true
+        case .custom(let box): box is OffsetBox || box is AlignmentGuideBox
         default: false
         }
     }

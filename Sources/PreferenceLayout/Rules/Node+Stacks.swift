@@ -17,7 +17,7 @@ extension Node {
         }
         var result = Size.zero
         result[axis] = length
-        result[axis.cross] = cross
+        result[axis.cross] = core.hasAlignmentGuides ? guidedCrossLength(stack.entries, axis: axis) : cross
         return result
     }
 
@@ -47,9 +47,11 @@ extension Node {
         var guide = 0.0
         for entry in entries { guide = max(guide, guidePosition(in: entry.size[axis.cross], at: crossAlignment)) }
         var cursor = axis == .horizontal ? frame.origin.x : frame.origin.y
+        let line = core.hasAlignmentGuides ? guidedLine(entries, axis: axis, crossAlignment: crossAlignment) : nil
         for (i, child) in children.enumerated() {
             let s = entries[i].size
-            let crossOffset = guide - guidePosition(in: s[axis.cross], at: crossAlignment)
+            let crossOffset = line.map { $0 - child.alignmentLine(s, axis.cross, crossAlignment) }
+                ?? guide - guidePosition(in: s[axis.cross], at: crossAlignment)
             let childOrigin = axis == .horizontal
                 ? Point(x: cursor, y: frame.origin.y + crossOffset)
                 : Point(x: frame.origin.x + crossOffset, y: cursor)
@@ -195,6 +197,7 @@ extension Node {
     /// Rules 8 and 15: every child gets the proposal; the size is the largest width and height
     /// among the children of the highest layout priority (the others do not count).
     func zstackSize(_ p: ProposedSize, _ core: EngineCore) -> Size {
+        if core.hasAlignmentGuides, case .zstack(let alignment) = kind { return guidedZStackSize(p, alignment, core) }
         let top = highestPriority
         var w = 0.0, h = 0.0
         for child in children where child.priority == top {
@@ -209,6 +212,7 @@ extension Node {
     /// the highest-priority children put the alignment guide (with one such child, or
     /// children that fill the stack, that is aligning it in the stack's frame).
     func placeZStack(in frame: Rect, _ p: ProposedSize, _ alignment: Alignment, _ core: EngineCore) {
+        if core.hasAlignmentGuides { return placeGuidedZStack(in: frame, alignment, core) }
         let top = highestPriority
         let proposal = ProposedSize(frame.size)
         let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction

@@ -104,7 +104,8 @@ extension Node {
                       _ core: EngineCore) {
         guard node.placementMatters else { return }
         let s = node.size(p, core)
-        node.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: p, core)
+        let origin = core.hasAlignmentGuides ? node.guided(s, in: frame, alignment) : Node.aligned(s, in: frame, alignment)
+        node.place(at: origin, size: s, proposal: p, core)
     }
 
     static func aligned(_ s: Size, in frame: Rect, _ alignment: Alignment) -> Point {

@@ -2,12 +2,12 @@ import Foundation
 import LayoutModel
 
 extension View {
-    /// Draws this view moved by `offset`, as SwiftUI's `offset(_: CGSize)`; layout is unchanged
-    /// (see `offset(x:y:)`).
+    /// Moves this view by `offset`, as SwiftUI's `offset(_: CGSize)`: its frame and its
+    /// subtree's move, its place in the layout does not (see `offset(x:y:)`).
     ///
     /// - Parameter offset: the distance, `width` to the trailing side and `height` down.
-    /// - Returns: the view with the drawing offset.
-    public func offset(_ offset: CGSize) -> ModifiedContent<Self, AppearanceModifier> {
+    /// - Returns: the moved view.
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, OffsetModifier> {
         self.offset(x: Double(offset.width), y: Double(offset.height))
     }
 }

@@ -121,7 +121,7 @@ struct PortingSupportTests {
             let row = HStack {
                 if drawn {
                     label.foregroundColor(.white).background(Color.blue).cornerRadius(8).border(.black, width: 3)
-                        .opacity(0.5).zIndex(1).offset(x: 5, y: 5).id("card")
+                        .opacity(0.5).zIndex(1).id("card")
                 } else {
                     label.background(Color.blue).id("card")
                 }
