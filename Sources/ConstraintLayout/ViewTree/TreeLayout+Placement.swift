@@ -152,7 +152,7 @@ extension TreeLayout {
             let children = tree.children(of: i)
             for (k, child) in children.enumerated() {
                 let cs = childSizes[i][k]
-                if k > 0 { cursor += gap(children, before: k, gaps) }
+                if k > 0 { cursor += gaps.beside ? gap(children, before: k, gaps) : gaps.spacing }
                 if unchangedSoFar, !dirty[child], placedKey[child] == key {
                     cursor += cs[axis]
                     continue
@@ -167,42 +167,38 @@ extension TreeLayout {
         }
         // Sizes first: children are aligned to the farthest guide among them as placed, which
         // can differ from the stack's own cross length when the placement proposal differs.
+        // Each child's size is asked twice; the second answer comes from its cache.
         let children = tree.children(of: i)
-        var sizes: [Size] = []
-        sizes.reserveCapacity(children.count)
-        var proposals: [ProposedSize] = []
-        proposals.reserveCapacity(children.count)
-        var guide = 0.0
-        for (k, child) in children.enumerated() {
-            var cp = ProposedSize.unspecified
-            cp[axis.cross] = reproposed ? s[axis.cross] : p[axis.cross]
-            cp[axis] = offer(offers, k)
-            let cs: Size
-            if !dirty[child], placedKey[child] == ProposalKey(cp) {
-                // Placed before for this proposal and unchanged since: only its origin moves.
-                cs = Size(width: width[child], height: height[child])
-            } else {
-                cs = size(child, cp)
-            }
-            sizes.append(cs)
-            proposals.append(cp)
-            guide = max(guide, guidePosition(in: cs[axis.cross], at: crossAlignment))
-        }
-        // With alignment guides, each child's guide on the line of the farthest one in.
-        var lines: [Double] = []
+        let guided = !tree.alignmentGuides.isEmpty
         var line = 0.0
-        if !tree.alignmentGuides.isEmpty {
-            lines = children.enumerated().map { k, child in alignmentLine(child, sizes[k], axis.cross, crossAlignment) }
-            line = lines.max() ?? 0
+        for k in children.indices {
+            let (cs, _) = placementSize(children, k, s, p, axis: axis, reproposed: reproposed, offers)
+            line = max(line, guided ? alignmentLine(children[k], cs, axis.cross, crossAlignment)
+                                    : guidePosition(in: cs[axis.cross], at: crossAlignment))
         }
-        for (k, child) in children.enumerated() {
-            if k > 0 { cursor += gap(children, before: k, gaps) }
-            let cs = sizes[k]
-            let crossOffset = lines.isEmpty ? guide - guidePosition(in: cs[axis.cross], at: crossAlignment) : line - lines[k]
+        for k in children.indices {
+            let child = children[k]
+            if k > children.startIndex { cursor += gaps.beside ? gap(children, before: k - children.startIndex, gaps) : gaps.spacing }
+            let (cs, cp) = placementSize(children, k, s, p, axis: axis, reproposed: reproposed, offers)
+            let crossOffset = line - (guided ? alignmentLine(child, cs, axis.cross, crossAlignment)
+                                              : guidePosition(in: cs[axis.cross], at: crossAlignment))
             if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
-            place(child, size: cs, proposal: proposals[k])
+            place(child, size: cs, proposal: cp)
             cursor += cs[axis]
         }
+    }
+
+    /// The size and proposal of the stack child at index `k` of `children` when the stack
+    /// (of size `s`, proposed `p`) places it.
+    private mutating func placementSize(_ children: ArraySlice<Int>, _ k: Int, _ s: Size, _ p: ProposedSize, axis: Axis,
+                                        reproposed: Bool, _ offers: StackOffers) -> (Size, ProposedSize) {
+        let child = children[k]
+        var cp = ProposedSize.unspecified
+        cp[axis.cross] = reproposed ? s[axis.cross] : p[axis.cross]
+        cp[axis] = offer(offers, k - children.startIndex)
+        // Placed before for this proposal and unchanged since: only its origin moves.
+        if !dirty[child], placedKey[child] == ProposalKey(cp) { return (Size(width: width[child], height: height[child]), cp) }
+        return (size(child, cp), cp)
     }
 
     /// A grid's rows one below the other, each as wide as the grid; every cell is offered its
