@@ -43,3 +43,23 @@ struct HistoryExplanationTests {
         #expect(crossCheck.run(fresh).verdict == .agree)
     }
 }
+
+@Suite("The preference engine's kept state in the cross-check")
+struct PreferenceHistoryTests {
+    @Test("A length the preference plumbing kept from an earlier proposal is named when fresh engines agree")
+    func preferenceHistory() throws {
+        // Generated tree 9 of seed 4: at its third proposal (120 × infinity) the preference
+        // engine's @State still holds a length measured before, where the constraint engine
+        // lays out as a fresh one does.
+        var generator = RandomTreeGenerator(seed: 4)
+        for _ in 0..<9 { _ = generator.next() }
+        let scenario = generator.next()
+        let report = CrossCheck(engines: CrossCheck.availableEngines, comparesLeaves: true).run(scenario)
+        let names = report.results.compactMap { result -> String? in
+            if case .explained(let name, _) = result.verdict { return name }
+            return nil
+        }
+        #expect(names.contains("preference-history"))
+        #expect(report.verdict.isAcceptable)
+    }
+}

@@ -67,11 +67,6 @@ struct LayoutNode {
     var spacerEdges = SpacerEdges()
 
     init(kind: Kind) { self.kind = kind }
-
-    var isSpacer: Bool {
-        if case .spacer = kind { return true }
-        return false
-    }
 }
 
 /// Edges of a node (left to right, so leading is left).

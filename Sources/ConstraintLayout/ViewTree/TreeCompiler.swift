@@ -226,11 +226,10 @@ struct TreeCompiler: ViewVisitor {
         return v.isNaN ? "NaN" : v == .infinity ? "infinity" : v == -.infinity ? "-infinity" : String(v)
     }
 
-    /// Lengths that are not a length: NaN anywhere, infinite or negative where only a finite
-    /// length is meaningful.
-    private static func isBad(_ v: Double?, infiniteAllowed: Bool = false) -> Bool {
+    /// A fixed length that is not one: NaN, infinite or negative.
+    private static func isBad(_ v: Double?) -> Bool {
         guard let v else { return false }
-        return v.isNaN || v < 0 || (!infiniteAllowed && v.isInfinite)
+        return !v.isFinite || v < 0
     }
 
     private mutating func fail(_ type: Any.Type) {
