@@ -1,7 +1,7 @@
 import LayoutModel
 import PreferenceLayout
 
-/// The SwiftUI-semantics engine with preferences (`PreferenceLayout.LayoutEngine`), driven by
+/// The SwiftUI-semantics engine with preferences (`PreferenceLayout.PreferenceLayoutEngine`), driven by
 /// the cross-check.
 public struct PreferenceEngineAdapter: ComparisonEngine {
     /// Which tree of a scenario the engine lays out.
@@ -17,14 +17,14 @@ public struct PreferenceEngineAdapter: ComparisonEngine {
 
     public let name: String
     public var source: Source
-    public var options: LayoutEngine<AnyView>.Options
+    public var options: PreferenceLayoutEngine<AnyView>.Options
 
     /// - Parameters:
     ///   - source: which tree of a scenario is laid out.
     ///   - options: the engine's options; by default trees up to 10 000 levels deep are allowed,
     ///     laid out on a thread with a large stack (see `LargeStackThread`).
     public init(source: Source = .renditionWhenAvailable,
-                options: LayoutEngine<AnyView>.Options = .init(maximumDepth: 10_000)) {
+                options: PreferenceLayoutEngine<AnyView>.Options = .init(maximumDepth: 10_000)) {
         self.source = source
         self.options = options
         name = source == .renditionWhenAvailable ? "preference" : "preference-tree"
@@ -46,16 +46,16 @@ public struct PreferenceEngineAdapter: ComparisonEngine {
         } else {
             return .failure(EngineFailure(.unsupported, "the scenario has no view tree"))
         }
-        return .success(Session(engine: LayoutEngine(root: root, options: options), spec: spec, factory: factory))
+        return .success(Session(engine: PreferenceLayoutEngine(root: root, options: options), spec: spec, factory: factory))
     }
 
     final class Session: LayoutSession {
-        let engine: LayoutEngine<AnyView>
+        let engine: PreferenceLayoutEngine<AnyView>
         /// The tree the root was built from, for text changes (nil for a rendition).
         var spec: ViewSpec?
         let factory: ViewFactory
 
-        init(engine: LayoutEngine<AnyView>, spec: ViewSpec?, factory: ViewFactory) {
+        init(engine: PreferenceLayoutEngine<AnyView>, spec: ViewSpec?, factory: ViewFactory) {
             self.engine = engine
             self.spec = spec
             self.factory = factory
@@ -77,7 +77,7 @@ public struct PreferenceEngineAdapter: ComparisonEngine {
             let engine = self.engine
             let (result, microseconds) = LargeStackThread.run {
                 measureMicroseconds {
-                    Result { () throws(LayoutError) in try engine.layout(proposal: proposal) }
+                    Result { () throws(PreferenceLayoutError) in try engine.layout(proposal: proposal) }
                 }
             }
             switch result {

@@ -90,14 +90,14 @@ private func coldTextCache() {
 }
 
 /// Lays the conversation out with `engine`; a failure is a failed check.
-private func layOut(_ engine: LayoutEngine<ConversationView>, width: Double, _ what: String) -> LayoutResult {
+private func layOut(_ engine: PreferenceLayoutEngine<ConversationView>, width: Double, _ what: String) -> PreferenceLayoutResult {
     do { return try engine.layout(in: Size(width: width, height: .infinity)) } catch {
         checkFailed("\(what): \(error)")
     }
 }
 
 /// Every sender and bubble frame of `result` equals the floor's, within 1e-6 points.
-private func crossCheck(_ result: LayoutResult, _ messages: [ChatMessage], width: Double, _ what: String) {
+private func crossCheck(_ result: PreferenceLayoutResult, _ messages: [ChatMessage], width: Double, _ what: String) {
     let floor = conversationFloor(messages, width: width)
     for i in messages.indices {
         for (name, expected) in [("sender", floor.senders[i]), ("bubble", floor.bubbles[i])] {
@@ -108,19 +108,19 @@ private func crossCheck(_ result: LayoutResult, _ messages: [ChatMessage], width
     }
 }
 
-private func counts(_ statistics: LayoutStatistics) -> [(String, Int)] {
+private func counts(_ statistics: PreferenceLayoutStatistics) -> [(String, Int)] {
     [("passes", statistics.passes), ("body_evaluations", statistics.bodyEvaluations),
      ("size_computations", statistics.sizeComputations)]
 }
 
 /// A cold layout of `view`: a new engine and an empty text cache, to the fixed point.
-private func coldLayout(_ view: ConversationView, _ what: String) -> (Duration, LayoutResult) {
+private func coldLayout(_ view: ConversationView, _ what: String) -> (Duration, PreferenceLayoutResult) {
     coldTextCache()
-    var result: LayoutResult?
+    var result: PreferenceLayoutResult?
     // Creating the engine is part of a cold layout; freeing it afterwards is not.
-    var engine: LayoutEngine<ConversationView>?
+    var engine: PreferenceLayoutEngine<ConversationView>?
     let elapsed = timed {
-        engine = LayoutEngine(root: view)
+        engine = PreferenceLayoutEngine(root: view)
         result = layOut(engine!, width: conversationWidth, what)
     }
     blackHole(engine)
@@ -138,8 +138,8 @@ func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let messages = makeConversation(n)
     let view = ConversationView(messages: messages)
 
-    var cold = LayoutStatistics()
-    var last: LayoutResult?
+    var cold = PreferenceLayoutStatistics()
+    var last: PreferenceLayoutResult?
     let coldSamples = sample(plan) {
         let (elapsed, result) = coldLayout(view, "conversation n=\(n)")
         cold = result.statistics
@@ -149,11 +149,11 @@ func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     crossCheck(last!, messages, width: conversationWidth, "conversation n=\(n)")
     verify(cold.passes == 2, "conversation n=\(n): \(cold.passes) passes, expected 2")
 
-    var resize = LayoutStatistics()
+    var resize = PreferenceLayoutStatistics()
     let resizeSamples = sample(plan) {
-        let engine = LayoutEngine(root: view)
+        let engine = PreferenceLayoutEngine(root: view)
         _ = layOut(engine, width: conversationWidth, "conversation n=\(n)")
-        var result: LayoutResult?
+        var result: PreferenceLayoutResult?
         let elapsed = timed {
             for width in resizeWidths { result = layOut(engine, width: width, "resize n=\(n)") }
         }
@@ -166,11 +166,11 @@ func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     var edited = messages
     let changed = n / 2
     edited[changed].body += " and one more sentence that wraps the bubble onto another line"
-    var textChange = LayoutStatistics()
+    var textChange = PreferenceLayoutStatistics()
     let textSamples = sample(plan) {
-        let engine = LayoutEngine(root: view)
+        let engine = PreferenceLayoutEngine(root: view)
         _ = layOut(engine, width: conversationWidth, "conversation n=\(n)")
-        var result: LayoutResult?
+        var result: PreferenceLayoutResult?
         let elapsed = timed {
             engine.root = ConversationView(messages: edited)
             result = layOut(engine, width: conversationWidth, "text change n=\(n)")

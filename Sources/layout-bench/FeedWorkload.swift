@@ -181,15 +181,15 @@ func checkFeed(_ items: [FeedItem], width: Double, _ what: String, _ frame: (Str
 private func checkCatalogFeed(_ items: [FeedItem]) {
     let scenario = Catalog.feed(items.count)
     let built = ViewFactory(identifiesLeaves: false).build(scenario.view!)
-    let engine = LayoutEngine(root: built.view)
+    let engine = PreferenceLayoutEngine(root: built.view)
     for proposal in scenario.proposals {
-        let result: LayoutResult
+        let result: PreferenceLayoutResult
         do { result = try engine.layout(proposal: proposal) } catch { checkFailed("catalog feed-\(items.count): \(error)") }
         checkFeed(items, width: proposal.width!, "catalog feed-\(items.count) at \(proposal.width!)") { result.frames[$0] }
     }
 }
 
-private func layOut<V: View>(_ engine: LayoutEngine<V>, width: Double, _ what: String) -> LayoutResult {
+private func layOut<V: View>(_ engine: PreferenceLayoutEngine<V>, width: Double, _ what: String) -> PreferenceLayoutResult {
     do { return try engine.layout(proposal: ProposedSize(width: width, height: nil)) } catch {
         checkFailed("\(what): \(error)")
     }
@@ -201,7 +201,7 @@ private func layOut<V: View>(_ engine: ConstraintLayoutEngine<V>, width: Double,
     }
 }
 
-private func counts(_ s: LayoutStatistics) -> [(String, Int)] {
+private func counts(_ s: PreferenceLayoutStatistics) -> [(String, Int)] {
     [("passes", s.passes), ("body_evaluations", s.bodyEvaluations), ("size_computations", s.sizeComputations)]
 }
 
@@ -216,14 +216,14 @@ func runPreferenceFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let items = makeFeed(n)
     checkCatalogFeed(items)
     let view = FeedView(items: items)
-    var last: LayoutResult?
-    var cold = LayoutStatistics()
+    var last: PreferenceLayoutResult?
+    var cold = PreferenceLayoutStatistics()
     let coldSamples = sample(plan) {
         TextLayoutCache.shared.reset()
         last = nil
-        var engine: LayoutEngine<FeedView>?
+        var engine: PreferenceLayoutEngine<FeedView>?
         let elapsed = timed {
-            engine = LayoutEngine(root: view)
+            engine = PreferenceLayoutEngine(root: view)
             last = layOut(engine!, width: feedWidth, "preference feed n=\(n)")
         }
         blackHole(engine)
@@ -233,14 +233,14 @@ func runPreferenceFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     checkFeed(items, width: feedWidth, "preference feed n=\(n)") { last!.frames[$0] }
     verify(cold.passes == 1, "preference feed n=\(n): \(cold.passes) passes, expected 1 (nothing is measured)")
 
-    let resizing = LayoutEngine(root: view)
+    let resizing = PreferenceLayoutEngine(root: view)
     _ = layOut(resizing, width: feedWidth, "preference feed n=\(n)")
     var step = 0
-    var resize = LayoutStatistics()
+    var resize = PreferenceLayoutStatistics()
     let resizeSamples = sample(plan) {
         step += 1
         let width = feedResizeWidths[step % feedResizeWidths.count]
-        var result: LayoutResult?
+        var result: PreferenceLayoutResult?
         let elapsed = timed { result = layOut(resizing, width: width, "preference feed resize n=\(n)") }
         last = result
         resize = result!.statistics
@@ -252,11 +252,11 @@ func runPreferenceFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
 
     // One comment changed: the new root is given to a laid-out engine, which keeps the rest.
     let edited = editedFeed(items)
-    var textChange = LayoutStatistics()
+    var textChange = PreferenceLayoutStatistics()
     let textSamples = sample(plan) {
-        let engine = LayoutEngine(root: view)
+        let engine = PreferenceLayoutEngine(root: view)
         _ = layOut(engine, width: feedWidth, "preference feed n=\(n)")
-        var result: LayoutResult?
+        var result: PreferenceLayoutResult?
         let elapsed = timed {
             engine.root = FeedView(items: edited)
             result = layOut(engine, width: feedWidth, "preference feed text change n=\(n)")

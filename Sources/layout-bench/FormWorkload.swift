@@ -64,13 +64,13 @@ func checkForm(_ labels: [String], width: Double, _ what: String, _ frame: (Stri
     }
 }
 
-private func layOut(_ engine: LayoutEngine<FormView>, width: Double, _ what: String) -> LayoutResult {
+private func layOut(_ engine: PreferenceLayoutEngine<FormView>, width: Double, _ what: String) -> PreferenceLayoutResult {
     do { return try engine.layout(in: Size(width: width, height: .infinity)) } catch {
         checkFailed("\(what): \(error)")
     }
 }
 
-private func counts(_ s: LayoutStatistics) -> [(String, Int)] {
+private func counts(_ s: PreferenceLayoutStatistics) -> [(String, Int)] {
     [("passes", s.passes), ("body_evaluations", s.bodyEvaluations), ("size_computations", s.sizeComputations)]
 }
 
@@ -79,14 +79,14 @@ private func counts(_ s: LayoutStatistics) -> [(String, Int)] {
 func runPreferenceForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let labels = formLabels(n)
     let view = FormView(labels: labels)
-    var last: LayoutResult?
-    var cold = LayoutStatistics()
+    var last: PreferenceLayoutResult?
+    var cold = PreferenceLayoutStatistics()
     let coldSamples = sample(plan) {
         TextLayoutCache.shared.reset()
         last = nil
-        var engine: LayoutEngine<FormView>?
+        var engine: PreferenceLayoutEngine<FormView>?
         let elapsed = timed {
-            engine = LayoutEngine(root: view)
+            engine = PreferenceLayoutEngine(root: view)
             last = layOut(engine!, width: formWidth, "preference form n=\(n)")
         }
         blackHole(engine)
@@ -95,14 +95,14 @@ func runPreferenceForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     }
     checkForm(labels, width: formWidth, "preference form n=\(n)") { last!.frames[$0] }
 
-    let resizing = LayoutEngine(root: view)
+    let resizing = PreferenceLayoutEngine(root: view)
     _ = layOut(resizing, width: formWidth, "form n=\(n)")
     var step = 0
-    var resize = LayoutStatistics()
+    var resize = PreferenceLayoutStatistics()
     let resizeSamples = sample(plan) {
         step += 1
         let width = step % 2 == 0 ? formWidth : formWidth - 10
-        var result: LayoutResult?
+        var result: PreferenceLayoutResult?
         let elapsed = timed { result = layOut(resizing, width: width, "preference form resize n=\(n)") }
         last = result
         resize = result!.statistics
@@ -110,16 +110,16 @@ func runPreferenceForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     }
     checkForm(labels, width: step % 2 == 0 ? formWidth : formWidth - 10, "preference form resize n=\(n)") { last!.frames[$0] }
 
-    let editing = LayoutEngine(root: view)
+    let editing = PreferenceLayoutEngine(root: view)
     _ = layOut(editing, width: formWidth, "form n=\(n)")
     var edited = labels
     var edits = 0
-    var textChange = LayoutStatistics()
+    var textChange = PreferenceLayoutStatistics()
     let textSamples = sample(plan) {
         edits += 1
         edited[n / 2] = edits % 2 == 1 ? changedFormLabel : labels[n / 2]
         let root = FormView(labels: edited)
-        var result: LayoutResult?
+        var result: PreferenceLayoutResult?
         let elapsed = timed {
             editing.root = root
             result = layOut(editing, width: formWidth, "preference form text change n=\(n)")

@@ -95,7 +95,7 @@ struct BadInputTests {
     @Test("An unknown identifier is a thrown error naming it; duplicates are diagnosed")
     func identifiers() throws {
         let r = try layout(HStack { Color.red.id("x"); Color.blue.id("x") }, width: 100, height: 10)
-        #expect(throws: LayoutError.unknownIdentifier("nope")) { try r.frame(of: "nope") }
+        #expect(throws: PreferenceLayoutError.unknownIdentifier("nope")) { try r.frame(of: "nope") }
         #expect(try r.frame(of: "x").minX == 54)
         #expect(r.diagnostics.map(\.kind) == [.duplicateIdentifier])
     }
@@ -104,9 +104,9 @@ struct BadInputTests {
     func tooDeep() throws {
         var view = AnyView(Color.red)
         for _ in 0..<300 { view = AnyView(view.padding(1)) }
-        let engine = LayoutEngine(root: view, options: .init(maximumDepth: 100))
-        #expect(throws: LayoutError.tooDeep(limit: 100)) { try engine.layout(in: Size(width: 10, height: 10)) }
-        #expect(LayoutError.tooDeep(limit: 100).description.contains("100 levels"))
+        let engine = PreferenceLayoutEngine(root: view, options: .init(maximumDepth: 100))
+        #expect(throws: PreferenceLayoutError.tooDeep(limit: 100)) { try engine.layout(in: Size(width: 10, height: 10)) }
+        #expect(PreferenceLayoutError.tooDeep(limit: 100).description.contains("100 levels"))
     }
 }
 

@@ -47,15 +47,15 @@ struct DeepTreeTests {
     @Test("The deepest tree the default limit accepts lays out on a 512 KiB thread, with room to spare")
     func defaultLimitFitsASecondaryThread() throws {
         // The deepest nest the limit accepts, found on this thread (the test runner's stack).
-        let limit = LayoutEngine<Nest>.Options.defaultMaximumDepth
+        let limit = PreferenceLayoutEngine<Nest>.Options.defaultMaximumDepth
         let levels = try #require((0...limit).last { levels in
-            (try? LayoutEngine(root: Nest(depth: levels)).layout(in: Size(width: 10_000, height: 10_000))) != nil
+            (try? PreferenceLayoutEngine(root: Nest(depth: levels)).layout(in: Size(width: 10_000, height: 10_000))) != nil
         })
         #expect(levels >= limit / 2 - 5)
         let (frame, used) = onThread(stackSize: secondaryThreadStack) { () -> (Rect?, Int) in
             let record = StackRecord()
             let top = stackAddress()
-            let result = try? LayoutEngine(root: Nest(depth: levels, record: record))
+            let result = try? PreferenceLayoutEngine(root: Nest(depth: levels, record: record))
                 .layout(in: Size(width: 10_000, height: 10_000))
             return (result?.frames["leaf"], Int(top - record.deepest))
         }
@@ -67,17 +67,17 @@ struct DeepTreeTests {
 
     @Test("A tree one level deeper than the limit is refused with the limit named")
     func justTooDeepIsRefused() {
-        let limit = LayoutEngine<Nest>.Options.defaultMaximumDepth
-        let engine = LayoutEngine(root: Nest(depth: limit))
-        #expect(throws: LayoutError.tooDeep(limit: limit)) { try engine.layout(in: Size(width: 100, height: 100)) }
+        let limit = PreferenceLayoutEngine<Nest>.Options.defaultMaximumDepth
+        let engine = PreferenceLayoutEngine(root: Nest(depth: limit))
+        #expect(throws: PreferenceLayoutError.tooDeep(limit: limit)) { try engine.layout(in: Size(width: 100, height: 100)) }
     }
 
     @Test("A refused tree of 100 000 levels is released on a 512 KiB thread")
     func refusedDeepTreeIsReleased() {
         let refused = onThread(stackSize: secondaryThreadStack) { () -> Bool in
-            var engine: LayoutEngine<Nest>? = LayoutEngine(root: Nest(depth: 100_000))
+            var engine: PreferenceLayoutEngine<Nest>? = PreferenceLayoutEngine(root: Nest(depth: 100_000))
             var wasRefused = false
-            do { _ = try engine!.layout(in: Size(width: 100, height: 100)) } catch { wasRefused = (error as? LayoutError) == .tooDeep(limit: 100) }
+            do { _ = try engine!.layout(in: Size(width: 100, height: 100)) } catch { wasRefused = (error as? PreferenceLayoutError) == .tooDeep(limit: 100) }
             engine = nil
             return wasRefused
         }
@@ -87,9 +87,9 @@ struct DeepTreeTests {
     @Test("An accepted tree of 100 000 levels, laid out on a large stack, is released on a 512 KiB thread")
     func acceptedDeepTreeIsReleased() {
         let levels = 100_000
-        let holder = ResultBox<LayoutEngine<Nest>>()
+        let holder = ResultBox<PreferenceLayoutEngine<Nest>>()
         let frame = onThread(stackSize: 1 << 30) { () -> Rect? in
-            let engine = LayoutEngine(root: Nest(depth: levels), options: .init(maximumDepth: 2 * levels + 10))
+            let engine = PreferenceLayoutEngine(root: Nest(depth: levels), options: .init(maximumDepth: 2 * levels + 10))
             holder.value = engine
             return try? engine.layout(in: Size(width: 1e6, height: 1e6)).frames["leaf"]
         }
@@ -106,17 +106,17 @@ struct DeepTreeTests {
 /// An engine handed to the layout thread, and its result. Unchecked: the caller waits while
 /// the thread uses it, so no two threads touch it at once.
 final class DeepLayoutJob<V: View>: Runnable, @unchecked Sendable {
-    let engine: LayoutEngine<V>
+    let engine: PreferenceLayoutEngine<V>
     let size: Size
-    var result: Result<LayoutResult, LayoutError>?
+    var result: Result<PreferenceLayoutResult, PreferenceLayoutError>?
 
-    init(engine: LayoutEngine<V>, size: Size) {
+    init(engine: PreferenceLayoutEngine<V>, size: Size) {
         self.engine = engine
         self.size = size
     }
 
     func run() {
-        result = Result { () throws(LayoutError) in try engine.layout(in: size) }
+        result = Result { () throws(PreferenceLayoutError) in try engine.layout(in: size) }
     }
 }
 
@@ -125,8 +125,8 @@ protocol Runnable: AnyObject, Sendable {
     func run()
 }
 
-func layOutDeep<V: View>(_ view: V, in size: Size, maximumDepth: Int) throws -> LayoutResult {
-    let job = DeepLayoutJob(engine: LayoutEngine(root: view, options: .init(maximumDepth: maximumDepth)), size: size)
+func layOutDeep<V: View>(_ view: V, in size: Size, maximumDepth: Int) throws -> PreferenceLayoutResult {
+    let job = DeepLayoutJob(engine: PreferenceLayoutEngine(root: view, options: .init(maximumDepth: maximumDepth)), size: size)
     let done = DispatchSemaphore(value: 0)
     let runnable: any Runnable = job
     let thread = Thread {

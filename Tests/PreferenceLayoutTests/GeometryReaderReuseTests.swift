@@ -54,7 +54,7 @@ struct GeometryReaderReuseTests {
     @Test("A reader that reads only its size is not built again when it only moves")
     func sizeReaderMoved() throws {
         let builds = Log<Double>(), delivered = Log<Double>()
-        let engine = LayoutEngine(root: movingReader { proxy in
+        let engine = PreferenceLayoutEngine(root: movingReader { proxy in
             let _ = builds.values.append(proxy.size.width)
             Color.clear.preference(key: WidthKey.self, value: proxy.size.width).id("inside")
         }.onPreferenceChange(WidthKey.self) { delivered.values.append($0) })
@@ -71,7 +71,7 @@ struct GeometryReaderReuseTests {
     @Test("A reader that reads its global frame is built again when it moves")
     func globalFrameReaderMoved() throws {
         let builds = Log<Double>(), delivered = Log<Double>()
-        let engine = LayoutEngine(root: movingReader { proxy in
+        let engine = PreferenceLayoutEngine(root: movingReader { proxy in
             let _ = builds.values.append(proxy.frame(in: .global).minY)
             Color.clear.preference(key: WidthKey.self, value: proxy.frame(in: .global).minY).id("inside")
         }.onPreferenceChange(WidthKey.self) { delivered.values.append($0) })
@@ -88,7 +88,7 @@ struct GeometryReaderReuseTests {
     @Test("A reader that reads a named space's frame is built again when it moves in it")
     func namedFrameReaderMoved() throws {
         let builds = Log<Double>()
-        let engine = LayoutEngine(root: movingReader { proxy in
+        let engine = PreferenceLayoutEngine(root: movingReader { proxy in
             let _ = builds.values.append(proxy.frame(in: .named("stack")).minY)
             Color.clear
         }.coordinateSpace(name: "stack"))
@@ -125,7 +125,7 @@ struct GeometryReaderReuseTests {
                 Color.clear.preference(key: WidthKey.self, value: proxy.size.width).id("inside")
             }.frame(height: 20)
         }.onPreferenceChange(WidthKey.self) { delivered.values.append($0) }
-        let engine = LayoutEngine(root: view)
+        let engine = PreferenceLayoutEngine(root: view)
         _ = try engine.layout(in: Size(width: 100, height: 100))
         let second = try engine.layout(in: Size(width: 150, height: 100))
         #expect(second.frames["inside"] == rect(0, 80, 150, 20))
@@ -135,7 +135,7 @@ struct GeometryReaderReuseTests {
 
     @Test("Content that evaluates a body is built again at every placement")
     func contentWithBodyIsBuiltAgain() throws {
-        let engine = LayoutEngine(root: movingReader { _ in Probe() })
+        let engine = PreferenceLayoutEngine(root: movingReader { _ in Probe() })
         let first = try engine.layout(in: Size(width: 100, height: 100))
         #expect(first.statistics.bodyEvaluations == 1)
         let second = try engine.layout(in: Size(width: 100, height: 100))
@@ -190,7 +190,7 @@ struct GeometryReaderReuseTests {
             GeometryReader { proxy in Color.blue.frame(height: proxy.frame(in: .global).minY / 10) }
                 .frame(height: 20)
         }
-        let engine = LayoutEngine(root: view)
+        let engine = PreferenceLayoutEngine(root: view)
         _ = try engine.layout(in: Size(width: 100, height: 100))
         let first = engine.core.deferredNodes.built
         // Two nodes per reader: the shape and its frame.
@@ -217,7 +217,7 @@ struct GeometryReaderReuseTests {
                     .frame(height: 10)
             }
         }.frame(width: 80, height: 27)
-        let engine = LayoutEngine(root: view)
+        let engine = PreferenceLayoutEngine(root: view)
         for _ in 0..<2 {
             let r = try engine.layout(in: Size(width: 80, height: 27))
             // Three rows of heights 10, 7 and 10 at full width 80, top to bottom; each inner
@@ -231,7 +231,7 @@ struct GeometryReaderReuseTests {
     @Test("A proxy kept by reader content answers its own reader's latest geometry while other readers build")
     func keptProxyFollowsItsReader() throws {
         let kept = Log<GeometryProxy>()
-        let engine = LayoutEngine(root: VStack(spacing: 0) {
+        let engine = PreferenceLayoutEngine(root: VStack(spacing: 0) {
             GeometryReader { proxy in
                 let _ = kept.values.append(proxy)
                 Color.red

@@ -24,10 +24,10 @@ struct KeptEngineTests {
         for tree in 0..<150 {
             let view = trees.view()
             let proposals = (0..<5).map { _ in trees.proposal() }
-            let kept = LayoutEngine(root: view)
+            let kept = PreferenceLayoutEngine(root: view)
             for (step, p) in proposals.enumerated() {
                 let again = try kept.layout(proposal: p)
-                let fresh = try LayoutEngine(root: view).layout(proposal: p)
+                let fresh = try PreferenceLayoutEngine(root: view).layout(proposal: p)
                 #expect(Set(again.frames.keys) == Set(fresh.frames.keys))
                 for (id, frame) in fresh.frames {
                     guard let other = again.frames[id] else { continue }

@@ -63,13 +63,13 @@ struct PreferenceLayoutModifierTests {
 
     @Test("An engine kept across proposals gives a fresh engine's frames")
     func keptEngine() throws {
-        let kept = LayoutEngine(root: Card())
+        let kept = PreferenceLayoutEngine(root: Card())
         let proposals = [ProposedSize(width: 200, height: 300), ProposedSize(width: 120, height: nil),
                          ProposedSize(width: nil, height: nil), ProposedSize(width: 320, height: 90),
                          ProposedSize(width: 200, height: 300)]
         for p in proposals {
             let again = try kept.layout(proposal: p).frames
-            let fresh = try LayoutEngine(root: Card()).layout(proposal: p).frames
+            let fresh = try PreferenceLayoutEngine(root: Card()).layout(proposal: p).frames
             #expect(again == fresh, "at \(p)")
         }
     }

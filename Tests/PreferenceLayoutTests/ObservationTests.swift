@@ -61,7 +61,7 @@ struct ObservationTests {
     @Test("Badge: text, badge and frame widths while the offered width sweeps 120 … 340")
     func badgeSweep() throws {
         let text = Log<Double>(), badge = Log<Double>(), frame = Log<Double>(), reader = Log<Double>()
-        let engine = LayoutEngine(root: Badge(label: "Blue circles", text: text, badge: badge, frame: frame, reader: reader))
+        let engine = PreferenceLayoutEngine(root: Badge(label: "Blue circles", text: text, badge: badge, frame: frame, reader: reader))
         for width in stride(from: 120.0, through: 340, by: 20) {
             let r = try engine.layout(in: Size(width: width, height: 100))
             #expect(r.frames["badge"]?.width == width)
@@ -80,7 +80,7 @@ struct ObservationTests {
         let label = "Sample collection of blue circles"
         let ideal = Font(size: 16).width(of: label)
         let text = Log<Double>(), badge = Log<Double>(), frame = Log<Double>(), reader = Log<Double>()
-        let engine = LayoutEngine(root: Badge(label: label, text: text, badge: badge, frame: frame, reader: reader))
+        let engine = PreferenceLayoutEngine(root: Badge(label: label, text: text, badge: badge, frame: frame, reader: reader))
         _ = try engine.layout(in: Size(width: 120, height: 100))
         let truncated = TextMeasurement.layout(label, font: Font(size: 16), width: 96, lineLimit: 1)
         #expect(truncated.isTruncated && truncated.lines == [truncated.lines[0]] && truncated.lines[0].hasSuffix("…"))
@@ -122,7 +122,7 @@ struct ObservationTests {
         #expect {
             _ = try layout(FeedbackLoop(), width: 1000, height: 100, options: .init(maximumPasses: 4, strict: true))
         } throws: { error in
-            guard case LayoutError.unstable(let d)? = error as? LayoutError else { return false }
+            guard case PreferenceLayoutError.unstable(let d)? = error as? PreferenceLayoutError else { return false }
             return d.values == ["24.0", "48.0", "72.0", "96.0"]
         }
     }

@@ -30,13 +30,13 @@ struct PlacementSkipTests {
     func silentBackgroundIsNotSized() throws {
         // "Log in" is 48.53125 wide at 16 pt, one line of 18.625 (docs/ARCHITECTURE.md, "Text").
         let button = rect(0, 0, 48.53125 + 16, 18.625 + 16)
-        let silent = try LayoutEngine(root: Button(identifiedFill: false))
+        let silent = try PreferenceLayoutEngine(root: Button(identifiedFill: false))
             .layout(proposal: ProposedSize(width: 200, height: nil))
         #expect(silent.frames == ["button": button])
         // The padded text alone (one node, see `TextDecoration`).
         #expect(silent.statistics.sizeComputations == 1)
 
-        let identified = try LayoutEngine(root: Button(identifiedFill: true))
+        let identified = try PreferenceLayoutEngine(root: Button(identifiedFill: true))
             .layout(proposal: ProposedSize(width: 200, height: nil))
         #expect(identified.frames == ["button": button, "fill": button])
         // The padded text and the rectangle (the background answers from its child's cache).
@@ -45,7 +45,7 @@ struct PlacementSkipTests {
 
     @Test("After a layout only the subtrees with something to report are marked")
     func marksFollowTheEffects() throws {
-        let silent = LayoutEngine(root: Button(identifiedFill: false))
+        let silent = PreferenceLayoutEngine(root: Button(identifiedFill: false))
         _ = try silent.layout(proposal: ProposedSize(width: 200, height: nil))
         // The group and the background leave no node: the padded text is the root, and
         // carries the background's identifier.
@@ -53,7 +53,7 @@ struct PlacementSkipTests {
         #expect(caseName(text) == "text")
         #expect(text.placementMatters && text.identifier == "button")
 
-        let identified = LayoutEngine(root: Button(identifiedFill: true))
+        let identified = PreferenceLayoutEngine(root: Button(identifiedFill: true))
         _ = try identified.layout(proposal: ProposedSize(width: 200, height: nil))
         let background = try #require(identified.core.lastRoot)
         #expect(caseName(background) == "background")
@@ -65,7 +65,7 @@ struct PlacementSkipTests {
     @Test("Backgrounds and overlays other than plain shapes and colours keep their nodes, unmarked")
     func onlyPlainShapesLoseTheirNodes() throws {
         let view = Text("Log in").background(Text("shade")).overlay(Color.red).font(Font(size: 16)).id("x")
-        let engine = LayoutEngine(root: view)
+        let engine = PreferenceLayoutEngine(root: view)
         let r = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
         #expect(r.frames == ["x": rect(0, 0, 48.53125, 18.625)])
         // The overlay of a colour left no node: the background is the root.
@@ -85,7 +85,7 @@ struct PlacementSkipTests {
             Text("I forgot my password").padding(4).background(Color.blue).id("forgot")
         }
         .font(Font(size: 16))
-        let r = try LayoutEngine(root: view).layout(proposal: ProposedSize(width: 300, height: nil))
+        let r = try PreferenceLayoutEngine(root: view).layout(proposal: ProposedSize(width: 300, height: nil))
         // The column is as wide as the wider row, 169.4921875 + 8; rows are centred in it.
         let width = 169.4921875 + 8
         #expect(r.frames["inner"] == rect((width - 48.53125) / 2, 0, 48.53125, 18.625))

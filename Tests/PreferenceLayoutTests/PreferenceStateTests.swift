@@ -86,7 +86,7 @@ struct PreferenceStateTests {
     @Test("State written by an action re-evaluates the view and lays out again until stable")
     func stateDrivesPasses() throws {
         let log = Log<[String]>()
-        let engine = LayoutEngine(root: Counter(log: log))
+        let engine = PreferenceLayoutEngine(root: Counter(log: log))
         let r = try engine.layout(in: Size(width: 100, height: 100))
         #expect(log.values == [["0"], ["0", "1"], ["0", "1", "2"]])
         #expect(r.statistics.passes == 3)
@@ -238,7 +238,7 @@ struct EngineLifetimeTests {
     func engineIsFreed() throws {
         let freed = Log<Bool>()
         do {
-            let engine = LayoutEngine(root: TokenHolder(freed: freed))
+            let engine = PreferenceLayoutEngine(root: TokenHolder(freed: freed))
             // The first call evaluates fully and then in place (the stored width changes); the
             // second runs the geometry reader's deferred build again.
             let first = try engine.layout(in: Size(width: 300, height: 100))

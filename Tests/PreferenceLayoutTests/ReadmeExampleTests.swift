@@ -37,7 +37,7 @@ private struct Form: View {
 struct ReadmeExampleTests {
     @Test("README form: 'User:' as wide as 'Password:' (81.125 at 16 pt), two passes")
     func form() throws {
-        let result = try LayoutEngine(root: Form()).layout(in: Size(width: 320, height: .infinity))
+        let result = try PreferenceLayoutEngine(root: Form()).layout(in: Size(width: 320, height: .infinity))
         #expect(result.frames["User:"]?.width == 81.125)
         #expect(result.frames["Password:"]?.width == 81.125)
         #expect(result.statistics.passes == 2)

@@ -47,7 +47,7 @@ private struct SpacerHost: View {
 struct ReconciliationTests {
     @Test("Laying out the same tree again computes no size")
     func unchangedTreeIsReused() throws {
-        let engine = LayoutEngine(root: Column(middle: "beta"))
+        let engine = PreferenceLayoutEngine(root: Column(middle: "beta"))
         let first = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
         // The stack and its three texts, once each (a nil length reaches every child as is,
         // with the stack's width).
@@ -59,7 +59,7 @@ struct ReconciliationTests {
 
     @Test("A changed text is measured anew with its ancestors; unchanged texts are not")
     func changedTextInvalidatesItsAncestorsOnly() throws {
-        let engine = LayoutEngine(root: Column(middle: "beta"))
+        let engine = PreferenceLayoutEngine(root: Column(middle: "beta"))
         _ = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
         engine.root = Column(middle: "Password:")
         let r = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
@@ -73,7 +73,7 @@ struct ReconciliationTests {
 
     @Test("Inserting a row measures the new row and the stack; the moved rows keep their sizes")
     func insertedRowKeepsTheOthers() throws {
-        let engine = LayoutEngine(root: List(items: ["alpha", "beta", "gamma"]))
+        let engine = PreferenceLayoutEngine(root: List(items: ["alpha", "beta", "gamma"]))
         _ = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
         engine.root = List(items: ["Password:", "alpha", "beta", "gamma"])
         let r = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
@@ -84,7 +84,7 @@ struct ReconciliationTests {
 
     @Test("A new proposal recomputes sizes; the one before is still remembered")
     func proposalsAreRemembered() throws {
-        let engine = LayoutEngine(root: Column(middle: "I forgot my password"))
+        let engine = PreferenceLayoutEngine(root: Column(middle: "I forgot my password"))
         let wide = try engine.layout(proposal: ProposedSize(width: nil, height: nil))
         let narrow = try engine.layout(proposal: ProposedSize(width: 100, height: nil))
         #expect(narrow.statistics.sizeComputations > 0)
@@ -98,7 +98,7 @@ struct ReconciliationTests {
           arguments: [50.0, nil])
     func probesSurviveResizes(height: Double?) throws {
         let row = HStack(spacing: 0) { Text("Hello world"); Text("Goodbye world") }
-        let engine = LayoutEngine(root: row)
+        let engine = PreferenceLayoutEngine(root: row)
         // First layout: the stack, each text probed at 0 and at infinity, then offered its
         // share. Under a nil height the stack lays its children out again for its own height
         // when it places them (rule 21, as SwiftUI does): the probes and offers once more
@@ -115,7 +115,7 @@ struct ReconciliationTests {
 
     @Test("A spacer moved out of a stack at the same position loses its stack axis")
     func spacerAxisIsSettledByItsParent() throws {
-        let engine = LayoutEngine(root: SpacerHost(flat: false))
+        let engine = PreferenceLayoutEngine(root: SpacerHost(flat: false))
         let inStack = try engine.layout(in: Size(width: 50, height: 30))
         // In an HStack the spacer takes the width and no height beyond the proposal's share.
         #expect(inStack.frames["s"] == rect(0, 0, 50, 0))
@@ -127,7 +127,7 @@ struct ReconciliationTests {
 
     @Test("A state change evaluates again only the views whose state or read environment changed")
     func stateChangeEvaluatesOnlyItsReaders() throws {
-        let engine = LayoutEngine(root: ConversationLike())
+        let engine = PreferenceLayoutEngine(root: ConversationLike())
         let r = try engine.layout(in: Size(width: 480, height: .infinity))
         #expect(r.statistics.passes == 2)
         // Pass 1: ConversationLike, the host, Row, two EqualWidth and Plain (6). Pass 2: the
@@ -181,8 +181,8 @@ struct ReconciliationTests {
     @Test("Composites nested 10 000 deep lay out twice and are released")
     func deepComposites() throws {
         // Deeper than the default limit: laid out on a thread with a stack made for it.
-        let (first, again) = onThread(stackSize: 1 << 28) { () -> (LayoutResult?, LayoutResult?) in
-            let engine = LayoutEngine(root: Nest(depth: 10_000), options: .init(maximumDepth: 30_000))
+        let (first, again) = onThread(stackSize: 1 << 28) { () -> (PreferenceLayoutResult?, PreferenceLayoutResult?) in
+            let engine = PreferenceLayoutEngine(root: Nest(depth: 10_000), options: .init(maximumDepth: 30_000))
             return (try? engine.layout(in: Size(width: 30_000, height: 30_000)),
                     try? engine.layout(in: Size(width: 30_000, height: 30_000)))
         }
@@ -194,7 +194,7 @@ struct ReconciliationTests {
 
     @Test("A modifier that places its content inside a geometry reader lays out, and again")
     func contentInsideGeometryReader() throws {
-        let engine = LayoutEngine(root: Color.red.id("half").modifier(HalfWidth()))
+        let engine = PreferenceLayoutEngine(root: Color.red.id("half").modifier(HalfWidth()))
         let first = try engine.layout(in: Size(width: 100, height: 40))
         #expect(first.frames["half"] == rect(0, 0, 50, 40))
         let again = try engine.layout(in: Size(width: 60, height: 40))
@@ -204,7 +204,7 @@ struct ReconciliationTests {
 
     @Test("Replacing the root evaluates everything again")
     func replacedRootIsEvaluated() throws {
-        let engine = LayoutEngine(root: Column(middle: "beta"))
+        let engine = PreferenceLayoutEngine(root: Column(middle: "beta"))
         _ = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
         engine.root = Column(middle: "beta")
         let r = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
@@ -214,7 +214,7 @@ struct ReconciliationTests {
 
     @Test("A state change lays out again reusing what did not change")
     func secondPassReusesUnchangedNodes() throws {
-        let engine = LayoutEngine(root: ConversationLike())
+        let engine = PreferenceLayoutEngine(root: ConversationLike())
         let r = try engine.layout(in: Size(width: 480, height: .infinity))
         #expect(r.statistics.passes == 2)
         // Pass 1 sizes every node; pass 2 only the label frames whose width arrived, their

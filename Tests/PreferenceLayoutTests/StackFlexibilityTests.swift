@@ -13,7 +13,7 @@ struct StackFlexibilityTests {
             Color.red.id("a")
             Color.red.frame(height: 30).id("b")
         }
-        let engine = LayoutEngine(root: view)
+        let engine = PreferenceLayoutEngine(root: view)
         _ = try engine.layout(proposal: ProposedSize(width: 50, height: 100))
         let result = try engine.layout(proposal: ProposedSize(width: 50, height: 200))
         // The fixed-height frame (flexibility 0) is offered first and takes 30; the colour the rest.
@@ -30,7 +30,7 @@ struct StackFlexibilityTests {
             Color.red.layoutPriority(0.5).id("a").id("b")
             Color.red.id("c")
         }
-        let result = try LayoutEngine(root: view).layout(proposal: ProposedSize(width: nil, height: 200))
+        let result = try PreferenceLayoutEngine(root: view).layout(proposal: ProposedSize(width: nil, height: 200))
         // The higher priority is offered everything but the spacing: 200 − 8.
         #expect(result.frames["b"]?.height == 192)
         #expect(result.frames["c"]?.height == 0)

@@ -4,8 +4,8 @@ import LayoutModel
 
 /// Lays `view` out at `width` × `height` (infinite by default) and returns the result.
 func layout<V: View>(_ view: V, width: Double? = .infinity, height: Double? = .infinity,
-                     options: LayoutEngine<V>.Options = .init()) throws -> LayoutResult {
-    try LayoutEngine(root: view, options: options).layout(proposal: ProposedSize(width: width, height: height))
+                     options: PreferenceLayoutEngine<V>.Options = .init()) throws -> PreferenceLayoutResult {
+    try PreferenceLayoutEngine(root: view, options: options).layout(proposal: ProposedSize(width: width, height: height))
 }
 
 func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {

@@ -49,9 +49,9 @@ struct TextDecorationTests {
                           EdgeInsets(top: 0, leading: 40, bottom: 3, trailing: 0),
                           EdgeInsets(top: -5, leading: .nan, bottom: .infinity, trailing: 2)]
         for insets in insetsList {
-            let folded = LayoutEngine(root: Decorated(string: Self.string, insets: insets, fixed: fixed.map { ($0.0, $0.1) },
+            let folded = PreferenceLayoutEngine(root: Decorated(string: Self.string, insets: insets, fixed: fixed.map { ($0.0, $0.1) },
                                                       fixedOutside: fixedOutside, separated: false))
-            let separate = LayoutEngine(root: Decorated(string: Self.string, insets: insets, fixed: fixed.map { ($0.0, $0.1) },
+            let separate = PreferenceLayoutEngine(root: Decorated(string: Self.string, insets: insets, fixed: fixed.map { ($0.0, $0.1) },
                                                         fixedOutside: fixedOutside, separated: true))
             for width in [0.0, 10, 30, 60, 120, 200, 340, 1000] {
                 for height in [nil, 5.0] {
@@ -69,7 +69,7 @@ struct TextDecorationTests {
     @Test("A padded text is one node and answers as padding around the text")
     func paddedTextIsOneNode() throws {
         let font = Font(size: 16)
-        let engine = LayoutEngine(root: Text("Blue circles").padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+        let engine = PreferenceLayoutEngine(root: Text("Blue circles").padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
             .font(font).id("badge"))
         // Wider than the text: 91.734375 + 24 by one line of 18.625 + 16 (docs/ARCHITECTURE.md, "Text").
         let wide = try engine.layout(proposal: ProposedSize(width: 340, height: nil))
@@ -92,7 +92,7 @@ struct TextDecorationTests {
         func view(_ inset: Double) -> some View {
             Text("Log in").padding(inset).font(Font(size: 16)).id("b")
         }
-        let engine = LayoutEngine(root: view(8))
+        let engine = PreferenceLayoutEngine(root: view(8))
         _ = try engine.layout(proposal: ProposedSize(width: 200, height: nil))
         engine.root = view(8)
         let same = try engine.layout(proposal: ProposedSize(width: 200, height: nil))

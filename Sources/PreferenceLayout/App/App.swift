@@ -39,10 +39,10 @@ extension App {
     ///
     /// - Parameter size: the window size.
     /// - Returns: one result per window.
-    /// - Throws: what ``LayoutEngine/layout(in:)`` throws, for the first window that fails.
+    /// - Throws: what ``PreferenceLayoutEngine/layout(in:)`` throws, for the first window that fails.
     /// - Complexity: one layout (until stable) per window.
-    package func layOutWindows(in size: Size) throws(LayoutError) -> [LayoutResult] {
-        var results: [LayoutResult] = []
+    package func layOutWindows(in size: Size) throws(PreferenceLayoutError) -> [PreferenceLayoutResult] {
+        var results: [PreferenceLayoutResult] = []
         try layOutSceneWindows(of: body, in: size, into: &results)
         return results
     }

@@ -15,11 +15,11 @@ extension Never: Scene {}
 /// A scene the engine opens itself.
 protocol PrimitiveScene {
     /// Lays out the windows of this scene and the scenes inside it, each at `size`.
-    func layOutWindows(in size: Size, into results: inout [LayoutResult]) throws(LayoutError)
+    func layOutWindows(in size: Size, into results: inout [PreferenceLayoutResult]) throws(PreferenceLayoutError)
 }
 
 extension TupleScene: PrimitiveScene {
-    func layOutWindows(in size: Size, into results: inout [LayoutResult]) throws(LayoutError) {
+    func layOutWindows(in size: Size, into results: inout [PreferenceLayoutResult]) throws(PreferenceLayoutError) {
         for scene in repeat each scenes {
             try layOutSceneWindows(of: scene, in: size, into: &results)
         }
@@ -29,7 +29,7 @@ extension TupleScene: PrimitiveScene {
 /// Lays out every window of `scene` at `size`, in the order the scenes are listed.
 ///
 /// - Complexity: one layout (until stable) per window.
-func layOutSceneWindows<S: Scene>(of scene: S, in size: Size, into results: inout [LayoutResult]) throws(LayoutError) {
+func layOutSceneWindows<S: Scene>(of scene: S, in size: Size, into results: inout [PreferenceLayoutResult]) throws(PreferenceLayoutError) {
     if let primitive = scene as? any PrimitiveScene {
         try primitive.layOutWindows(in: size, into: &results)
     } else if S.Body.self != Never.self {

@@ -19,7 +19,7 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 extension WindowGroup: PrimitiveScene {
-    func layOutWindows(in size: Size, into results: inout [LayoutResult]) throws(LayoutError) {
-        results.append(try LayoutEngine(root: content).layout(in: size))
+    func layOutWindows(in size: Size, into results: inout [PreferenceLayoutResult]) throws(PreferenceLayoutError) {
+        results.append(try PreferenceLayoutEngine(root: content).layout(in: size))
     }
 }

@@ -8,7 +8,7 @@ import LayoutModel
 ///
 /// Evaluation recurses, one level of the view tree at a time (user views are generic values
 /// whose bodies can only be visited that way): the depth is held to
-/// `LayoutEngine.Options.maximumDepth`, and a deeper tree is refused with a typed error.
+/// `PreferenceLayoutEngine.Options.maximumDepth`, and a deeper tree is refused with a typed error.
 /// The rules for each kind of view are in `Builder+Views.swift`, composites and records in
 /// `Builder+Composites.swift`.
 final class Builder: ViewVisitor {

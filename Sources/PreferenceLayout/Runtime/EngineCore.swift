@@ -1,10 +1,10 @@
 import Foundation
 import LayoutModel
 
-/// The mutable machinery behind one ``LayoutEngine``: state storage, the view types without dynamic properties,
+/// The mutable machinery behind one ``PreferenceLayoutEngine``: state storage, the view types without dynamic properties,
 /// counters, and what one pass collects for delivery.
 final class EngineCore {
-    var statistics = LayoutStatistics()
+    var statistics = PreferenceLayoutStatistics()
     let maximumDepth: Int
     var depthExceeded = false
     /// Inputs the last full evaluation found unusable (each reported once), kept until the next

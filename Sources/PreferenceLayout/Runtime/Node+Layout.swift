@@ -8,7 +8,7 @@ import LayoutModel
 // engine".
 //
 // Both walks recurse, one level per node. The tree is never deeper than the evaluation that
-// built it, which recursed deeper per level and was held to `LayoutEngine.Options.maximumDepth`,
+// built it, which recursed deeper per level and was held to `PreferenceLayoutEngine.Options.maximumDepth`,
 // so a tree that evaluated on this stack also sizes and places on it.
 
 extension Node {

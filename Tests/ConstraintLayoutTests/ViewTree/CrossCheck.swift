@@ -6,7 +6,7 @@ import Testing
 /// Lays `view` out at each proposal in order with one engine of each kind (as a window being
 /// resized) and expects every identified frame to agree within 1e-6 points.
 func expectSameFrames<V: View>(_ view: V, at proposals: [ProposedSize], sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let preference = LayoutEngine(root: view)
+    let preference = PreferenceLayoutEngine(root: view)
     let constraint = ConstraintLayoutEngine(root: view)
     for proposal in proposals {
         let expected = try preference.layout(proposal: proposal)

@@ -30,7 +30,7 @@ struct GreedyDistributionTests {
         let w1 = TextMeasurement.layout(first, font: font, width: 96, lineLimit: nil).width
         let w2 = TextMeasurement.layout(second, font: font, width: 192 - w1, lineLimit: nil).width
         for frames in [try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: 200, height: nil)).frames,
-                       try LayoutEngine(root: view).layout(proposal: ProposedSize(width: 200, height: nil)).frames] {
+                       try PreferenceLayoutEngine(root: view).layout(proposal: ProposedSize(width: 200, height: nil)).frames] {
             #expect(frames["first"]?.width == w1)
             #expect(frames["second"]?.width == w2)
             #expect(frames["second"]?.minX == w1 + 8)

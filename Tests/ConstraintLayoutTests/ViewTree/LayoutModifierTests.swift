@@ -9,7 +9,7 @@ func expectFrames<V: View>(_ view: V, _ width: Double?, _ height: Double?, _ exp
                            sourceLocation: SourceLocation = #_sourceLocation) throws {
     let p = ProposedSize(width: width, height: height)
     let constraint = try ConstraintLayoutEngine(root: view).layout(proposal: p).frames
-    let preference = try LayoutEngine(root: view).layout(proposal: p).frames
+    let preference = try PreferenceLayoutEngine(root: view).layout(proposal: p).frames
     for (id, frame) in expected.sorted(by: { $0.key < $1.key }) {
         #expect(constraint[id].map { $0.isClose(to: frame) } == true,
                 "constraint engine: \(id) at \(p) is \(constraint[id].map(String.init(describing:)) ?? "missing"), expected \(frame)",

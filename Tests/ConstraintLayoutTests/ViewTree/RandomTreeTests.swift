@@ -144,7 +144,7 @@ struct RandomTreeTests {
             var trees = RandomTrees(random: SplitMix64(state: seed))
             let (tree, text) = trees.view(depth: 0)
             let view = tree.font(size: 14)
-            let preference = LayoutEngine(root: view)
+            let preference = PreferenceLayoutEngine(root: view)
             let constraint = ConstraintLayoutEngine(root: view)
             proposals: for proposal in Self.proposals {
                 let expected = try preference.layout(proposal: proposal).frames

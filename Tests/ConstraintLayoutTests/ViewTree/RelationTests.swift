@@ -63,7 +63,7 @@ struct RelationTests {
         }
         // The preference engine, through the same lowering as the seed's plumbing, reports a
         // value that keeps growing.
-        let preference = try LayoutEngine(root: view).layout(in: Size(width: 400, height: 100))
+        let preference = try PreferenceLayoutEngine(root: view).layout(in: Size(width: 400, height: 100))
         #expect(!preference.diagnostics.isEmpty)
     }
 

@@ -93,7 +93,7 @@ struct LoginFormArticleTests {
 
     @Test("The stored maximum follows a narrower window: the labels keep 81.125, the fields shrink")
     func narrowerWindow() throws {
-        let engine = LayoutEngine(root: LoginFormArticle.SignInForm().font(.system(size: 16)))
+        let engine = PreferenceLayoutEngine(root: LoginFormArticle.SignInForm().font(.system(size: 16)))
         _ = try engine.layout(proposal: ProposedSize(width: 332, height: nil))
         let r = try engine.layout(proposal: ProposedSize(width: 232, height: nil))
         #expect(r.frames["user"] == rect(16, 16, 81.125, 18.625))

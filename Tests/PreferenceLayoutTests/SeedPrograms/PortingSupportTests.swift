@@ -83,7 +83,7 @@ struct PortingSupportTests {
     @Test("onAppear runs once, after the first pass; the state it writes shows in a second pass")
     func onAppearRunsOnce() throws {
         let runs = PortingSupport.Runs()
-        let engine = LayoutEngine(root: PortingSupport.Appearing(runs: runs))
+        let engine = PreferenceLayoutEngine(root: PortingSupport.Appearing(runs: runs))
         let first = try engine.layout(proposal: ProposedSize(width: 100, height: nil))
         // The reader is framed 30 high; the marker below it is 30 high once the state is set.
         #expect(runs.heights == [30])

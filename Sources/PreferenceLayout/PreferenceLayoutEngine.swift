@@ -4,7 +4,7 @@ import LayoutModel
 /// "Preference engine").
 ///
 /// ```swift
-/// let engine = LayoutEngine(root: conversation)
+/// let engine = PreferenceLayoutEngine(root: conversation)
 /// let result = try engine.layout(in: Size(width: 480, height: .infinity))
 /// result.frames["sender.3"]          // Rect in root coordinates
 /// result.statistics.passes           // 2 for the conversation
@@ -23,26 +23,26 @@ import LayoutModel
 /// the engine on a thread whose stack you made large enough:
 ///
 /// ```swift
-/// let engine = LayoutEngine(root: deepTree, options: .init(maximumDepth: 100_000))
+/// let engine = PreferenceLayoutEngine(root: deepTree, options: .init(maximumDepth: 100_000))
 /// // On a `Thread` made with `stackSize = 1 << 30` (about 3 KiB a scope in a debug build),
 /// // the caller waiting for it:
 /// let result = try engine.layout(in: size)
 /// ```
 ///
 /// docs/ARCHITECTURE.md ("Threads and stacks") has the whole recipe.
-public final class LayoutEngine<Root: View> {
+public final class PreferenceLayoutEngine<Root: View> {
     /// Tuning and strictness.
     public struct Options: Sendable {
         /// The most passes one `layout` call runs (default 16). A value still changing after
         /// that is reported as ``LayoutDiagnostic/Kind/unstable``.
         public var maximumPasses: Int
-        /// When true, an unstable value throws ``LayoutError/unstable(_:)`` instead of being
+        /// When true, an unstable value throws ``PreferenceLayoutError/unstable(_:)`` instead of being
         /// reported as a diagnostic.
         public var strict: Bool
-        /// Deeper trees are refused with ``LayoutError/tooDeep(limit:)`` before any layout.
+        /// Deeper trees are refused with ``PreferenceLayoutError/tooDeep(limit:)`` before any layout.
         /// The default, 100 levels of views, evaluates within a secondary thread's default
         /// stack (512 KiB on Darwin) also in a debug build; a deeper tree needs a larger
-        /// stack (see ``LayoutEngine``).
+        /// stack (see ``PreferenceLayoutEngine``).
         public var maximumDepth: Int
 
         /// The default ``maximumDepth``.
@@ -71,11 +71,11 @@ public final class LayoutEngine<Root: View> {
     /// Lays the tree out for `size` (infinite axes mean "as large as it likes", see
     /// ``layout(proposal:)``).
     ///
-    /// - Throws: ``LayoutError/tooDeep(limit:)`` for a tree deeper than the limit,
-    ///   ``LayoutError/unstable(_:)`` in strict mode.
+    /// - Throws: ``PreferenceLayoutError/tooDeep(limit:)`` for a tree deeper than the limit,
+    ///   ``PreferenceLayoutError/unstable(_:)`` in strict mode.
     /// - Complexity: O(passes × views) for trees whose stacks are offered infinite or nil
     ///   lengths; finite stack lengths add a sort per stack.
-    public func layout(in size: Size) throws(LayoutError) -> LayoutResult {
+    public func layout(in size: Size) throws(PreferenceLayoutError) -> PreferenceLayoutResult {
         try layout(proposal: ProposedSize(size))
     }
 
@@ -83,10 +83,10 @@ public final class LayoutEngine<Root: View> {
     /// reported as a diagnostic) and places the root at the origin.
     ///
     /// - Throws: see ``layout(in:)``.
-    public func layout(proposal: ProposedSize) throws(LayoutError) -> LayoutResult {
+    public func layout(proposal: ProposedSize) throws(PreferenceLayoutError) -> PreferenceLayoutResult {
         let given = proposal
         let proposal = proposal.sanitized
-        core.statistics = LayoutStatistics()
+        core.statistics = PreferenceLayoutStatistics()
         var diagnostics: [LayoutDiagnostic] = []
         func isBad(_ v: Double?) -> Bool { v.map { $0.isNaN || $0 < 0 } ?? false }
         if isBad(given.width) || isBad(given.height) {
@@ -118,11 +118,11 @@ public final class LayoutEngine<Root: View> {
                 kind: .duplicateIdentifier, subject: id, values: [],
                 message: "identifier \"\(id)\" names several views; the last one's frame is reported"))
         }
-        return LayoutResult(size: size, frames: frames, statistics: core.statistics, diagnostics: diagnostics)
+        return PreferenceLayoutResult(size: size, frames: frames, statistics: core.statistics, diagnostics: diagnostics)
     }
 
     /// STEP 1 of a pass: evaluate the tree into nodes.
-    private func evaluate() throws(LayoutError) -> Node {
+    private func evaluate() throws(PreferenceLayoutError) -> Node {
         core.beginPass()
         core.statistics.passes += 1
         if let root = core.evaluateIncrementally() { return root }

@@ -1,26 +1,26 @@
 import LayoutModel
 
 /// What one `layout` call produced.
-public struct LayoutResult: Sendable {
+public struct PreferenceLayoutResult: Sendable {
     /// The root's size.
     public var size: Size
     /// The frame of every view marked with `.id(_:)`, in root coordinates.
     public var frames: [String: Rect]
-    public var statistics: LayoutStatistics
+    public var statistics: PreferenceLayoutStatistics
     /// Unstable values, duplicate identifiers and unusable inputs, in the order found.
     public var diagnostics: [LayoutDiagnostic]
 
     /// The frame of the view marked `.id(identifier)`.
     ///
-    /// - Throws: ``LayoutError/unknownIdentifier(_:)`` when no laid-out view has it.
-    public func frame(of identifier: String) throws(LayoutError) -> Rect {
+    /// - Throws: ``PreferenceLayoutError/unknownIdentifier(_:)`` when no laid-out view has it.
+    public func frame(of identifier: String) throws(PreferenceLayoutError) -> Rect {
         guard let frame = frames[identifier] else { throw .unknownIdentifier(identifier) }
         return frame
     }
 }
 
 /// Work counted during one `layout` call.
-public struct LayoutStatistics: Hashable, Sendable {
+public struct PreferenceLayoutStatistics: Hashable, Sendable {
     /// Evaluate → layout → deliver rounds.
     public var passes = 0
     /// `body` evaluations of composite views and user modifiers.
@@ -60,8 +60,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a layout failed.
-public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The tree is deeper than ``LayoutEngine/Options/maximumDepth``.
+public enum PreferenceLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The tree is deeper than ``PreferenceLayoutEngine/Options/maximumDepth``.
     case tooDeep(limit: Int)
     /// Strict mode: a value kept changing.
     case unstable(LayoutDiagnostic)
