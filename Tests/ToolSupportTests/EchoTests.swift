@@ -34,3 +34,13 @@ struct EchoTests {
         #expect(Echo.text(text) == String(repeating: "a", count: 39) + String(repeating: #"\0"#, count: 20) + "…")
     }
 }
+
+@Suite("JSON strings")
+struct JSONStringTests {
+    @Test("Quotes, backslashes and control characters are escaped; the rest is kept")
+    func escapes() {
+        #expect(JSONString.quoted("a\u{1}b\tc") == "\"a\\u0001b\\tc\"")
+        #expect(JSONString.quoted("dir/\"odd\"\\name\n.txt") == "\"dir/\\\"odd\\\"\\\\name\\n.txt\"")
+        #expect(JSONString.quoted("é µs") == "\"é µs\"")
+    }
+}
