@@ -72,7 +72,11 @@ let package = Package(
             name: "ConstraintLayoutTests",
             dependencies: ["ConstraintLayout", "LayoutModel", "Cassowary", "PreferenceLayout"]
         ),
-        .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
+        // The conventions, and each tool run as a process to check it keeps them.
+        .testTarget(
+            name: "ToolSupportTests",
+            dependencies: ["ToolSupport", "layout-solve", "layout-compare", "layout-bench"]
+        ),
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary", "ToolSupport"]),
         .testTarget(
             name: "ComparisonsTests",

@@ -1,7 +1,7 @@
 /// One message of a tool about a file, in the form every tool writes (docs/ARCHITECTURE.md,
 /// "The tools' conventions"): `FILE:LINE:COLUMN: error: MESSAGE`, then the line quoted with
 /// a caret under the column.
-package struct Diagnostic: Sendable, Equatable {
+package struct Diagnostic: Error, Sendable, Equatable {
     /// How serious the message is.
     package enum Severity: String, Sendable {
         /// Something the tool could not do.

@@ -5,55 +5,11 @@ import Testing
 /// standard error exactly as scripts and other tools see them.
 @Suite("layout-solve process")
 struct LayoutSolveProcessTests {
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
+    private func run(_ arguments: [String], input: [UInt8]? = nil) throws -> ToolProcess.Result {
+        try ToolProcess.run("layout-solve", arguments, input: input)
     }
 
-    /// The executable next to the test bundle in the build products directory.
-    static func executable() throws -> URL {
-        var directories: [URL] = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        if let executable = Bundle.main.executableURL { directories.append(executable.deletingLastPathComponent()) }
-        directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        for directory in directories {
-            let candidate = directory.appendingPathComponent("layout-solve")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "layout-solve near \(directories)"])
-    }
-
-    private func run(_ arguments: [String], input: [UInt8]? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = try Self.executable()
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe(), standardInput = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = standardInput
-        try process.run()
-        standardInput.fileHandleForWriting.write(Data(input ?? []))
-        try standardInput.fileHandleForWriting.close()
-        // Read standard error on another thread so neither pipe can fill and block the child.
-        let errorData = LockedData()
-        let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errorData.isSet { usleep(1_000) }
-        return Result(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData.get(), as: UTF8.self))
-    }
-
-    private func file(_ contents: [UInt8], name: String = "system.txt") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-solve-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
-        try Data(contents).write(to: url)
-        return url.path
-    }
+    private func file(_ contents: [UInt8]) throws -> String { try ToolProcess.file(contents, name: "system.txt") }
 
     private func file(_ text: String) throws -> String { try file(Array(text.utf8)) }
 
@@ -259,17 +215,7 @@ struct LayoutSolveProcessTests {
     }
 }
 
-/// Bytes handed from a reader thread to the test.
-private final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data: Data?
-
-    func set(_ value: Data) { lock.withLock { data = value } }
-    var isSet: Bool { lock.withLock { data != nil } }
-    func get() -> Data { lock.withLock { data ?? Data() } }
-}
-
-/// SplitMix64 for this test target (the one in CassowaryTests is not visible here).
+/// SplitMix64 for the random bytes (the one in CassowaryTests is not visible here).
 private struct SplitMix64 {
     private var state: UInt64
     init(seed: UInt64) { state = seed }

@@ -1,0 +1,115 @@
+import ToolSupport
+
+// The checks a decoded scenario passes before it is returned: the file's caps
+// (`ScenarioLimits`), measured on the tree as written, and the identifiers that `compare`
+// and `textChanges` name, which must be in the tree. A mistake found here is an error in
+// the file, with its JSON path, never a disagreement found later by laying it out.
+
+extension ScenarioDecoder {
+    /// What the scenarios decoded so far add up to, for the caps that hold for the file.
+    struct FileTally {
+        var views = 0
+        var textBytes = 0
+        var layouts = 0
+        var viewLayouts = 0
+    }
+
+    /// Measures a scenario's tree and refuses it past a cap: a repeat's copies with the
+    /// repeats around it, the depth, and the file's views and text so far.
+    ///
+    /// - Complexity: O(*n*) in the size of the tree as written; nothing is expanded.
+    func checkSize(of view: ViewSpec, at path: String, tally: inout FileTally) throws(ScenarioFileError)
+        -> ScenarioSize {
+        let size = ScenarioSize(measuring: view, at: JSONPath(parsing: path))
+        if size.largestRepeatProduct > ScenarioLimits.maximumRepeatProduct {
+            throw fail(size.largestRepeatPath.description,
+                       "this repeat stands for \(Self.count(size.largestRepeatProduct)) copies with the repeats "
+                       + "around it; a file may repeat a view at most \(Self.count(ScenarioLimits.maximumRepeatProduct)) "
+                       + "times")
+        }
+        if size.depth > ScenarioLimits.maximumDepth {
+            throw fail(size.deepestPath.description,
+                       "views and modifiers are nested \(Self.count(size.depth)) deep here; a file may nest them "
+                       + "at most \(Self.count(ScenarioLimits.maximumDepth)) deep")
+        }
+        tally.views = ScenarioSize.sum(tally.views, size.views)
+        if tally.views > ScenarioLimits.maximumViews {
+            throw fail(path, "this tree has \(Self.count(size.views)) views and modifiers once its repeats are "
+                       + "expanded (the file so far \(Self.count(tally.views))); a file may have at most "
+                       + "\(Self.count(ScenarioLimits.maximumViews))")
+        }
+        tally.textBytes = ScenarioSize.sum(tally.textBytes, size.textBytes)
+        if tally.textBytes > ScenarioLimits.maximumTextBytes {
+            throw fail(path, "this tree has \(Self.count(size.textBytes)) bytes of text once its repeats are "
+                       + "expanded (the file so far \(Self.count(tally.textBytes))); a file may have at most "
+                       + "\(Self.count(ScenarioLimits.maximumTextBytes))")
+        }
+        return size
+    }
+
+    /// Refuses a scenario that takes the file past its layouts (proposals and text changes)
+    /// or its view layouts (views times layouts).
+    func checkLayouts(proposals: Int, textChanges: Int, views: Int, at path: String,
+                      tally: inout FileTally) throws(ScenarioFileError) {
+        let layouts = proposals + textChanges
+        tally.layouts += layouts
+        if tally.layouts > ScenarioLimits.maximumLayouts {
+            throw fail(join(path, "proposals"),
+                       "\(proposals) proposals and \(textChanges) text changes take the file to "
+                       + "\(Self.count(tally.layouts)) layouts; a file may have at most "
+                       + "\(Self.count(ScenarioLimits.maximumLayouts))")
+        }
+        tally.viewLayouts = ScenarioSize.sum(tally.viewLayouts, ScenarioSize.product(views, layouts))
+        if tally.viewLayouts > ScenarioLimits.maximumViewLayouts {
+            throw fail(join(path, "proposals"),
+                       "\(Self.count(views)) views and modifiers laid out \(layouts) times take the file to "
+                       + "\(Self.count(tally.viewLayouts)) view layouts; a file may have at most "
+                       + "\(Self.count(ScenarioLimits.maximumViewLayouts))")
+        }
+    }
+
+    /// Refuses a `compare` identifier that no view of the tree has and a text change whose
+    /// identifier names no view holding exactly one text.
+    ///
+    /// Identifiers starting with `#` are generated when the tree is laid out, so `compare`
+    /// may name one; those are checked by the cross-check.
+    ///
+    /// - Complexity: O(*n*) in the size of the expanded tree for `compare`, and that per text
+    ///   change; the caps bound both.
+    func checkIdentifiers(_ view: ViewSpec, compare: [String]?, textChanges: [TextChange], at path: String)
+        throws(ScenarioFileError) {
+        if let compare, !compare.isEmpty {
+            var identifiers: Set<String> = []
+            Self.collectIdentifiers(of: view.expandingRepeats(), into: &identifiers)
+            for (index, identifier) in compare.enumerated()
+            where !identifier.hasPrefix(ViewFactory.automaticIdentifierPrefix) && !identifiers.contains(identifier) {
+                throw fail("\(join(path, "compare"))[\(index)]", "no view is identified \(Echo.quoted(identifier))")
+            }
+        }
+        for (index, change) in textChanges.enumerated()
+        where view.replacingText(identifiedBy: change.identifier, with: change.text) == nil {
+            throw fail("\(join(path, "textChanges"))[\(index)].id",
+                       "no view identified \(Echo.quoted(change.identifier)) holds exactly one text")
+        }
+    }
+
+    private static func collectIdentifiers(of view: ViewSpec, into identifiers: inout Set<String>) {
+        for modifier in view.modifiers {
+            if case .id(let identifier) = modifier { identifiers.insert(identifier) }
+            if let secondary = modifier.secondaryView { collectIdentifiers(of: secondary, into: &identifiers) }
+        }
+        for child in view.children ?? [] { collectIdentifiers(of: child, into: &identifiers) }
+    }
+
+    /// A count as the messages write it: `1 000 000`, grouped by threes.
+    static func count(_ value: Int) -> String {
+        guard value != .max else { return "more than 9 × 10^18" }
+        let digits = Array(String(value.magnitude))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { text += " " }
+            text.append(digit)
+        }
+        return value < 0 ? "-" + text : text
+    }
+}
