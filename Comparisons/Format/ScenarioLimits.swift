@@ -14,7 +14,7 @@ package enum ScenarioLimits {
     package static let maximumRepeatProduct = 100_000
     /// The most views and modifiers (each modifier counts as a view, as SwiftUI's modified
     /// content is one) in all the trees of a file, once repeats are expanded.
-    package static let maximumViews = 250_000
+    package static let maximumViews = 200_000
     /// The deepest chain of views and modifiers: half the engines' depth limit when they
     /// are driven by the cross-check (10 000), so wrappers the engines add still fit.
     package static let maximumDepth = 5_000
@@ -25,5 +25,5 @@ package enum ScenarioLimits {
     package static let maximumLayouts = 1_000
     /// The most view layouts: each scenario's views and modifiers times its proposals and
     /// text changes, summed over the file; what the engines' time grows with.
-    package static let maximumViewLayouts = 500_000
+    package static let maximumViewLayouts = 250_000
 }

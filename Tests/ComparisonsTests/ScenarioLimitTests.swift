@@ -54,7 +54,7 @@ struct ScenarioLimitTests {
         let text = #"{ "text": "a", "modifiers": [{ "padding": 1 }, { "font": 9 }] }"#
         let json = ScenarioFormatTests.scenario(view: repeated(100_000, text))
         #expect(error(json) == "f.json:1:52: error: view: this tree has 300 001 views and modifiers once its "
-            + "repeats are expanded (the file so far 300 001); a file may have at most 250 000")
+            + "repeats are expanded (the file so far 300 001); a file may have at most 200 000")
         let half = #"{ "name": "NAME", "proposals": [[1, null]], "view": \#(repeated(50_000, text)) }"#
         let file = "[" + ["a", "b"].map { half.replacingOccurrences(of: "NAME", with: $0) }.joined(separator: ", ") + "]"
         #expect(error(file)?.hasPrefix("f.json:1:") == true)
@@ -108,7 +108,7 @@ struct ScenarioLimitTests {
         let proposals = "[" + Array(repeating: "[1, 1]", count: 6).joined(separator: ", ") + "]"
         let json = ScenarioFormatTests.scenario(view: repeated(100_000, #"{ "color": "red" }"#), proposals: proposals)
         #expect(error(json) == "f.json:1:29: error: proposals: 100 001 views and modifiers laid out 6 times take "
-            + "the file to 600 006 view layouts; a file may have at most 500 000")
+            + "the file to 600 006 view layouts; a file may have at most 250 000")
     }
 
     @Test("Every catalog scenario is within every cap")
