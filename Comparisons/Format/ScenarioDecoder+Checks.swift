@@ -79,11 +79,12 @@ extension ScenarioDecoder {
     func checkIdentifiers(_ view: ViewSpec, compare: [String]?, textChanges: [TextChange], at path: String)
         throws(ScenarioFileError) {
         if let compare, !compare.isEmpty {
-            var identifiers: Set<String> = []
-            Self.collectIdentifiers(of: view.expandingRepeats(), into: &identifiers)
+            var identifiers: Set<String> = [], onEmptyGroups: Set<String> = []
+            Self.collectIdentifiers(of: view.expandingRepeats(), into: &identifiers, onEmptyGroups: &onEmptyGroups)
             for (index, identifier) in compare.enumerated()
             where !identifier.hasPrefix(ViewFactory.automaticIdentifierPrefix) && !identifiers.contains(identifier) {
-                throw fail("\(join(path, "compare"))[\(index)]", "no view is identified \(Echo.quoted(identifier))")
+                throw fail("\(join(path, "compare"))[\(index)]", "no view is identified \(Echo.quoted(identifier))"
+                           + (onEmptyGroups.contains(identifier) ? " (it is on a group of no views, which lays out nothing)" : ""))
             }
         }
         for (index, change) in textChanges.enumerated()
@@ -93,12 +94,28 @@ extension ScenarioDecoder {
         }
     }
 
-    private static func collectIdentifiers(of view: ViewSpec, into identifiers: inout Set<String>) {
+    /// The identifiers of an expanded tree; those on a group that holds no view go apart: a
+    /// group is no container (its modifiers apply to each of its views), so they name nothing.
+    private static func collectIdentifiers(of view: ViewSpec, into identifiers: inout Set<String>,
+                                           onEmptyGroups: inout Set<String>) {
+        let namesNothing = makesNothing(view)
         for modifier in view.modifiers {
-            if case .id(let identifier) = modifier { identifiers.insert(identifier) }
-            if let secondary = modifier.secondaryView { collectIdentifiers(of: secondary, into: &identifiers) }
+            if case .id(let identifier) = modifier {
+                if namesNothing { onEmptyGroups.insert(identifier) } else { identifiers.insert(identifier) }
+            }
+            if let secondary = modifier.secondaryView {
+                collectIdentifiers(of: secondary, into: &identifiers, onEmptyGroups: &onEmptyGroups)
+            }
         }
-        for child in view.children ?? [] { collectIdentifiers(of: child, into: &identifiers) }
+        for child in view.children ?? [] {
+            collectIdentifiers(of: child, into: &identifiers, onEmptyGroups: &onEmptyGroups)
+        }
+    }
+
+    /// Whether a view of an expanded tree lays out nothing: a group of such views.
+    private static func makesNothing(_ view: ViewSpec) -> Bool {
+        guard case .group(let children) = view.kind else { return false }
+        return children.allSatisfy(makesNothing)
     }
 
     /// A count as the messages write it: `1 000 000`, grouped by threes.

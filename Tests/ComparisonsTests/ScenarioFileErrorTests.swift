@@ -83,6 +83,13 @@ struct ScenarioFileErrorTests {
         #expect(error.description == #"f.json:1:65: error: compare[1]: no view is identified "row.7""#)
         let fine = json.replacingOccurrences(of: "row.7", with: "row.2")
         #expect(try ScenarioDecoder(file: "f.json").decode(fine)[0].compare == ["row.1", "row.2"])
+        // An identifier on a group of no views names nothing: a group is no container.
+        let empty = """
+            { "name": "s", "proposals": [[100, null]], "compare": ["g"],
+              "view": { "vstack": [ { "group": [{ "group": [] }], "modifiers": [{ "id": "g" }] }, { "text": "a" } ] } }
+            """
+        #expect(decoded(empty)?.message == #"no view is identified "g" (it is on a group of no views, which lays out "#
+            + "nothing)")
         // A generated identifier is left to the cross-check.
         let generated = json.replacingOccurrences(of: "row.7", with: "#view.vstack[0].text")
         #expect(try ScenarioDecoder(file: "f.json").decode(generated).count == 1)
