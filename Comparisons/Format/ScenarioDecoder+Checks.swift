@@ -68,29 +68,69 @@ extension ScenarioDecoder {
         }
     }
 
-    /// Refuses a `compare` identifier that no view of the tree has and a text change whose
-    /// identifier names no view holding exactly one text.
+    /// Refuses a `compare` identifier that no view of the tree lays out, and a text change
+    /// whose identifier does not name exactly one view holding exactly one text.
     ///
     /// Identifiers starting with `#` are generated when the tree is laid out, so `compare`
     /// may name one; those are checked by the cross-check.
     ///
-    /// - Complexity: O(*n*) in the size of the expanded tree for `compare`, and that per text
-    ///   change; the caps bound both.
+    /// - Complexity: O(*n*) in the size of the expanded tree, and that per text change; the
+    ///   caps bound both.
     func checkIdentifiers(_ view: ViewSpec, compare: [String]?, textChanges: [TextChange], at path: String)
         throws(ScenarioFileError) {
+        guard !(compare ?? []).isEmpty || !textChanges.isEmpty else { return }
+        let expanded = view.expandingRepeats()
         if let compare, !compare.isEmpty {
             var identifiers: Set<String> = [], onEmptyGroups: Set<String> = []
-            Self.collectIdentifiers(of: view.expandingRepeats(), into: &identifiers, onEmptyGroups: &onEmptyGroups)
+            Self.collectIdentifiers(of: expanded, into: &identifiers, onEmptyGroups: &onEmptyGroups)
             for (index, identifier) in compare.enumerated()
             where !identifier.hasPrefix(ViewFactory.automaticIdentifierPrefix) && !identifiers.contains(identifier) {
                 throw fail("\(join(path, "compare"))[\(index)]", "no view is identified \(Echo.quoted(identifier))"
                            + (onEmptyGroups.contains(identifier) ? " (it is on a group of no views, which lays out nothing)" : ""))
             }
         }
-        for (index, change) in textChanges.enumerated()
-        where view.replacingText(identifiedBy: change.identifier, with: change.text) == nil {
-            throw fail("\(join(path, "textChanges"))[\(index)].id",
-                       "no view identified \(Echo.quoted(change.identifier)) holds exactly one text")
+        for (index, change) in textChanges.enumerated() {
+            if let problem = Self.textChangeProblem(change.identifier, in: expanded) {
+                throw fail("\(join(path, "textChanges"))[\(index)].id", problem)
+            }
+        }
+    }
+
+    /// Why a text change of the view identified `identifier` is a mistake, or nil. Both engines
+    /// must find the same one text: so one view has the identifier, and under it (its children,
+    /// backgrounds and overlays) stands one text and no button or text field, whose labels are
+    /// texts too.
+    private static func textChangeProblem(_ identifier: String, in tree: ViewSpec) -> String? {
+        var identified: [ViewSpec] = []
+        visit(tree) { view in
+            if view.modifiers.contains(.id(identifier)) { identified.append(view) }
+        }
+        let name = Echo.quoted(identifier)
+        guard let view = identified.first else { return "no view is identified \(name)" }
+        guard identified.count == 1 else {
+            return "\(identified.count) views are identified \(name); a text change needs exactly one"
+        }
+        var texts = 0, labels = 0
+        visit(view) { inner in
+            switch inner.kind {
+            case .text: texts += 1
+            case .button, .textField: labels += 1
+            default: break
+            }
+        }
+        guard texts == 1 && labels == 0 else {
+            return "the view identified \(name) holds \(texts) texts and \(labels) buttons or text fields; "
+                + "a text change needs exactly one text"
+        }
+        return nil
+    }
+
+    /// Calls `body` on `view` and every view under it, backgrounds and overlays included.
+    private static func visit(_ view: ViewSpec, _ body: (ViewSpec) -> Void) {
+        body(view)
+        for child in view.children ?? [] { visit(child, body) }
+        for modifier in view.modifiers {
+            if let secondary = modifier.secondaryView { visit(secondary, body) }
         }
     }
 
@@ -98,17 +138,11 @@ extension ScenarioDecoder {
     /// group is no container (its modifiers apply to each of its views), so they name nothing.
     private static func collectIdentifiers(of view: ViewSpec, into identifiers: inout Set<String>,
                                            onEmptyGroups: inout Set<String>) {
-        let namesNothing = makesNothing(view)
-        for modifier in view.modifiers {
-            if case .id(let identifier) = modifier {
+        visit(view) { view in
+            let namesNothing = makesNothing(view)
+            for case .id(let identifier) in view.modifiers {
                 if namesNothing { onEmptyGroups.insert(identifier) } else { identifiers.insert(identifier) }
             }
-            if let secondary = modifier.secondaryView {
-                collectIdentifiers(of: secondary, into: &identifiers, onEmptyGroups: &onEmptyGroups)
-            }
-        }
-        for child in view.children ?? [] {
-            collectIdentifiers(of: child, into: &identifiers, onEmptyGroups: &onEmptyGroups)
         }
     }
 

@@ -95,16 +95,32 @@ struct ScenarioFileErrorTests {
         #expect(try ScenarioDecoder(file: "f.json").decode(generated).count == 1)
     }
 
-    @Test("A text change whose identifier holds no single text is an error at its id")
-    func unknownTextChangeIdentifier() throws {
-        let json = """
-            { "name": "s", "proposals": [[100, null], [90, null]],
-              "view": { "hstack": [ { "text": "a" }, { "text": "b" } ], "modifiers": [{ "id": "row" }] },
-              "textChanges": [{ "before": 1, "id": "nope", "text": "c" }] }
+    @Test("A text change must name one view holding one text, and no button or text field")
+    func textChangeIdentifiers() throws {
+        func change(_ view: String) -> String {
             """
-        #expect(decoded(json)?.description == #"f.json:3:40: error: textChanges[0].id: no view identified "nope" holds "#
+            { "name": "s", "proposals": [[100, null], [90, null]],
+              "view": \(view),
+              "textChanges": [{ "before": 1, "id": "row", "text": "c" }] }
+            """
+        }
+        #expect(decoded(change(#"{ "text": "a" }"#))?.description
+            == #"f.json:3:40: error: textChanges[0].id: no view is identified "row""#)
+        #expect(decoded(change(#"{ "hstack": [ { "text": "a" }, { "text": "b" } ], "modifiers": [{ "id": "row" }] }"#))?
+            .message == #"the view identified "row" holds 2 texts and 0 buttons or text fields; a text change needs "#
             + "exactly one text")
-        #expect(decoded(json.replacingOccurrences(of: "\"nope\"", with: "\"row\""))?.message
-            == #"no view identified "row" holds exactly one text"#)
+        // A button's label and a background's text are texts to the constraint engine.
+        #expect(decoded(change(#"{ "hstack": [ { "text": "a" }, { "button": "b" } ], "modifiers": [{ "id": "row" }] }"#))?
+            .message == #"the view identified "row" holds 1 texts and 1 buttons or text fields; a text change needs "#
+            + "exactly one text")
+        #expect(decoded(change(#"{ "text": "a", "modifiers": [{ "background": { "text": "b" } }, { "id": "row" }] }"#))?
+            .message.hasPrefix(#"the view identified "row" holds 2 texts"#) == true)
+        // Two views of one identifier: the engines would not agree on which one changes.
+        #expect(decoded(change(#"{ "vstack": [ { "text": "a", "modifiers": [{ "id": "row" }] }, "#
+            + #"{ "text": "b", "modifiers": [{ "id": "row" }] } ] }"#))?.message
+            == #"2 views are identified "row"; a text change needs exactly one"#)
+        // One view, its identifier twice in its chain, one text under it: accepted.
+        let fine = change(#"{ "text": "a", "modifiers": [{ "id": "row" }, { "padding": 2 }, { "id": "row" }] }"#)
+        #expect(try ScenarioDecoder(file: "f.json").decode(fine)[0].textChanges.count == 1)
     }
 }
