@@ -62,6 +62,18 @@ struct ScenarioFileErrorTests {
         #expect(colour.message.hasPrefix(#"unknown colour "re\0d"; expected one of"#))
     }
 
+    @Test("Malformed JSON echoes cut and escaped too; a file past 16 MiB is refused before parsing")
+    func syntaxEchoesAndSize() throws {
+        let key = String(repeating: "d", count: 1_000) + "\\u0000"
+        let duplicate = try #require(decoded("{ \"\(key)\": 1, \"\(key)\": 2 }"))
+        #expect(duplicate.message == "duplicate key \"\(String(repeating: "d", count: 80))…\"")
+        let control = try #require(decoded("{ \"a\": \u{1B} }"))
+        #expect(control.description == #"f.json:1:8: error: expected a value, found '\u{1B}'"#)
+        let large = try #require(decoded(String(repeating: " ", count: 16 << 20) + "{}"))
+        #expect(large.description == "f.json: error: the file has 16777218 bytes; a scenario file may have at most "
+            + "16777216 (16 MiB)")
+    }
+
     @Test("A key too long to be a typo of a known key is not compared with them")
     func boundedSuggestions() {
         let keys = ScenarioDecoder.modifierKeys
