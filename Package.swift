@@ -77,7 +77,7 @@ let package = Package(
             name: "ToolSupportTests",
             dependencies: ["ToolSupport", "layout-solve", "layout-compare", "layout-bench"]
         ),
-        .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary", "ToolSupport"]),
+        .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
         .testTarget(
             name: "ComparisonsTests",
             dependencies: ["Comparisons", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport"]
