@@ -28,24 +28,31 @@ let package = Package(
         // imports PreferenceLayout: the cross-check between the engines needs them apart.
         .target(name: "ConstraintLayout", dependencies: ["LayoutModel", "Cassowary"]),
 
+        // MARK: Tool support
+
+        // What the three executables share: the version, exit statuses, diagnostics that
+        // quote the line, echoed values cut and escaped, readable times. No product.
+        .target(name: "ToolSupport"),
+
         // MARK: Comparisons
 
         // The scenario catalog, the JSON scenario format, the cross-check between the engines
         // and its reports (table, JSON, SVG). The only module that imports both engines.
         .target(
             name: "Comparisons",
-            dependencies: ["LayoutModel", "PreferenceLayout", "ConstraintLayout"],
+            dependencies: ["LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport"],
             path: "Comparisons",
             exclude: ["kiwi", "Scenarios", "plot_scaling.py"]
         ),
 
         // MARK: Executables
 
-        .executableTarget(name: "layout-solve", dependencies: ["Cassowary"]),
-        .executableTarget(name: "layout-compare", dependencies: ["Comparisons"]),
+        .executableTarget(name: "layout-solve", dependencies: ["Cassowary", "ToolSupport"]),
+        .executableTarget(name: "layout-compare", dependencies: ["Comparisons", "ToolSupport"]),
         .executableTarget(
             name: "layout-bench",
-            dependencies: ["Cassowary", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "Comparisons"]
+            dependencies: ["Cassowary", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "Comparisons",
+                           "ToolSupport"]
         ),
 
         // MARK: Tests (one target per module)
@@ -65,10 +72,15 @@ let package = Package(
             name: "ConstraintLayoutTests",
             dependencies: ["ConstraintLayout", "LayoutModel", "Cassowary", "PreferenceLayout"]
         ),
+        // The conventions, and each tool run as a process to check it keeps them.
+        .testTarget(
+            name: "ToolSupportTests",
+            dependencies: ["ToolSupport", "layout-solve", "layout-compare", "layout-bench"]
+        ),
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
         .testTarget(
             name: "ComparisonsTests",
-            dependencies: ["Comparisons", "LayoutModel", "PreferenceLayout", "ConstraintLayout"]
+            dependencies: ["Comparisons", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// Reads JSON text (RFC 8259) into a ``JSONValue``.
 ///
 /// Strict: no comments, no trailing commas, no duplicate keys, numbers as JSON writes them.
@@ -7,6 +9,9 @@ public struct JSONParser {
     private var position = 0
     private var line = 1
     private var column = 1
+    /// While locating: the path whose value (or member key) is wanted, and where it was found.
+    private var target: JSONPath?
+    private var found: (line: Int, column: Int)?
 
     /// Parses `text` as one JSON document.
     ///
@@ -26,6 +31,26 @@ public struct JSONParser {
     }
 
     private init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+    /// The line and column where the value at `path` starts in `text` (or, for a path with a
+    /// ``JSONPath/memberKey``, where that key starts), nil when the text has no such value.
+    ///
+    /// The text is parsed again, watching only the values on the path, so an error found in
+    /// a parsed document can say where it is. Called once per error, never on the way to a
+    /// layout.
+    ///
+    /// - Parameters:
+    ///   - path: The place, as a scenario error names it.
+    ///   - text: The document the value was read from.
+    /// - Returns: 1-based line and column (in Unicode scalars).
+    /// - Complexity: O(*n*) in the length of `text`.
+    package static func location(of path: JSONPath, in text: String) -> (line: Int, column: Int)? {
+        var parser = JSONParser(scalars: Array(text.unicodeScalars))
+        parser.target = path
+        parser.skipWhitespace()
+        _ = try? parser.parseValue(depth: 0, onPath: true)
+        return parser.found
+    }
 
     /// Nesting deeper than this is refused: the recursive descent must not overflow the stack.
     static let maximumDepth = 2_000
@@ -58,22 +83,26 @@ public struct JSONParser {
         return value
     }
 
-    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    /// Parses one value; `onPath` says whether it lies on the path being located.
+    private mutating func parseValue(depth: Int, onPath: Bool = false) throws(JSONSyntaxError) -> JSONValue {
         guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
         guard let c = current else { throw error("expected a value, found the end of the text") }
+        if onPath, let target, target.memberKey == nil, depth == target.components.count, found == nil {
+            found = (line, column)
+        }
         switch c {
-        case "{": return try parseObject(depth: depth)
-        case "[": return try parseArray(depth: depth)
+        case "{": return try parseObject(depth: depth, onPath: onPath)
+        case "[": return try parseArray(depth: depth, onPath: onPath)
         case "\"": return .string(try parseString())
         case "t": return try expect("true", value: .bool(true))
         case "f": return try expect("false", value: .bool(false))
         case "n": return try expect("null", value: .null)
         case "-", "0"..."9": return .number(try parseNumber())
-        default: throw error("expected a value, found '\(c)'")
+        default: throw error("expected a value, found '\(Echo.text(String(c)))'")
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseObject(depth: Int, onPath: Bool) throws(JSONSyntaxError) -> JSONValue {
         advance()  // {
         var members: [(key: String, value: JSONValue)] = []
         var seen: Set<String> = []
@@ -88,13 +117,18 @@ public struct JSONParser {
             let keyLine = line, keyColumn = column
             let key = try parseString()
             guard seen.insert(key).inserted else {
-                throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate key \"\(key)\"")
+                throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate key \(Echo.quoted(key))")
             }
             skipWhitespace()
-            guard current == ":" else { throw error("expected ':' after the key \"\(key)\"") }
+            guard current == ":" else { throw error("expected ':' after the key \(Echo.quoted(key))") }
             advance()
             skipWhitespace()
-            members.append((key, try parseValue(depth: depth + 1)))
+            let memberOnPath = onPath && target.map { depth < $0.components.count && $0.components[depth] == .key(key) }
+                ?? false
+            if onPath, let target, target.memberKey == key, depth == target.components.count, found == nil {
+                found = (keyLine, keyColumn)
+            }
+            members.append((key, try parseValue(depth: depth + 1, onPath: memberOnPath)))
             skipWhitespace()
             switch current {
             case ",": advance()
@@ -106,7 +140,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseArray(depth: Int, onPath: Bool) throws(JSONSyntaxError) -> JSONValue {
         advance()  // [
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -116,7 +150,9 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth + 1))
+            let elementOnPath = onPath
+                && target.map { depth < $0.components.count && $0.components[depth] == .index(elements.count) } ?? false
+            elements.append(try parseValue(depth: depth + 1, onPath: elementOnPath))
             skipWhitespace()
             switch current {
             case ",": advance()
@@ -151,7 +187,7 @@ public struct JSONParser {
                 case "r": result.append("\r")
                 case "t": result.append("\t")
                 case "u": result.append(try parseUnicodeEscape())
-                default: throw error("unknown escape '\\\(escaped)'")
+                default: throw error("unknown escape '\\\(Echo.text(String(escaped)))'")
                 }
             default:
                 guard c.value >= 0x20 else { throw error("control character in a string") }
@@ -213,7 +249,7 @@ public struct JSONParser {
         }
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars[start..<position])
-        guard let value = Double(text), value.isFinite else { throw error("number \(text) is out of range") }
+        guard let value = Double(text), value.isFinite else { throw error("number \(Echo.text(text)) is out of range") }
         return value
     }
 }

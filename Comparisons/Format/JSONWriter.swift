@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// Writes a ``JSONValue`` as text: arrays and objects that fit on one line stay on one line,
 /// longer ones put one element per line, so scenario files read like the examples in
 /// docs/ARCHITECTURE.md.
@@ -74,24 +76,7 @@ public enum JSONWriter {
 
     /// `s` in double quotes with JSON's escapes.
     public static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONString.quoted(s)
     }
 }
 

@@ -1,55 +1,87 @@
 import LayoutModel
+import ToolSupport
 
 /// Reads scenario files (docs/ARCHITECTURE.md, "Scenario files") into ``Scenario`` values.
 ///
-/// Every error names the file, the JSON path of the offending value and what was expected;
-/// a file with an error gives no scenario at all.
+/// Every error names the file, the JSON path of the offending value and what was expected
+/// (and, read from text, its line and column); a file with an error gives no scenario at
+/// all. A file is held to ``ScenarioLimits`` as a whole, measured before any repeat is
+/// expanded, and the identifiers its `compare` and `textChanges` name must be in its tree.
 public struct ScenarioDecoder {
     /// The file name used in error messages.
     public var file: String
 
     public init(file: String) { self.file = file }
 
-    /// The most copies one repeat may stand for: more is surely a typo, and would exhaust memory.
-    public static let maximumRepeatCount = 1_000_000
+    /// The most copies one repeat may stand for (``ScenarioLimits/maximumRepeatProduct``).
+    public static let maximumRepeatCount = ScenarioLimits.maximumRepeatProduct
 
     /// The scenarios in `text`, which holds one scenario object or an array of them.
     ///
     /// - Parameter text: the file's contents.
     /// - Returns: the scenarios in file order.
-    /// - Throws: ``ScenarioFileError`` for malformed JSON, an unknown key, a wrong type, a
-    ///   missing field or a duplicate scenario name.
-    /// - Complexity: O(n) in the length of the text (repeats are not expanded here).
+    /// - Throws: ``ScenarioFileError`` with the line and column of the offending text, for
+    ///   malformed JSON, an unknown key, a wrong type, a missing field, a duplicate scenario
+    ///   name, a file past a cap of ``ScenarioLimits`` or an identifier its tree lacks.
+    /// - Complexity: O(n) in the length of the text to read it and check the caps (repeats
+    ///   are not expanded for that); the identifier checks then walk the expanded trees,
+    ///   which the caps bound.
     public func decode(_ text: String) throws(ScenarioFileError) -> [Scenario] {
+        guard text.utf8.count <= ScenarioLimits.maximumFileBytes else {
+            throw ScenarioFileError(file: file, message: Self.tooLargeMessage(bytes: text.utf8.count))
+        }
         let document: JSONValue
         do {
             document = try JSONParser.parse(text)
         } catch {
             throw ScenarioFileError(file: file, line: error.line, column: error.column, message: error.message)
         }
-        return try decode(document)
+        do {
+            return try decode(document)
+        } catch {
+            throw located(error, in: text)
+        }
     }
 
     /// The scenarios in a parsed document.
     ///
-    /// - Throws: see ``decode(_:)-(String)``.
+    /// - Throws: see ``decode(_:)-(String)``; without the text, errors have no line and column.
     public func decode(_ document: JSONValue) throws(ScenarioFileError) -> [Scenario] {
         var scenarios: [Scenario] = []
+        var tally = FileTally()
         switch document {
         case .array(let elements):
+            guard !elements.isEmpty else { throw fail("", "expected at least one scenario, found an empty array") }
             for (i, element) in elements.enumerated() {
-                scenarios.append(try scenario(element, at: "[\(i)]"))
+                scenarios.append(try scenario(element, at: "[\(i)]", tally: &tally))
             }
         case .object:
-            scenarios.append(try scenario(document, at: ""))
+            scenarios.append(try scenario(document, at: "", tally: &tally))
         default:
             throw fail("", "expected a scenario object or an array of them, found \(document.kindName)")
         }
         var names: Set<String> = []
         for (i, s) in scenarios.enumerated() where !names.insert(s.name).inserted {
-            throw fail(join(document.isArray ? "[\(i)]" : "", "name"), "duplicate scenario name \"\(s.name)\"")
+            throw fail(join(document.isArray ? "[\(i)]" : "", "name"), "duplicate scenario name \(Echo.quoted(s.name))")
         }
         return scenarios
+    }
+
+    /// The message for a file past ``ScenarioLimits/maximumFileBytes``.
+    package static func tooLargeMessage(bytes: Int) -> String {
+        "the file has \(bytes) bytes; a scenario file may have at most \(ScenarioLimits.maximumFileBytes) "
+            + "(16 MiB)"
+    }
+
+    /// `error` with the line and column of its path in `text`.
+    private func located(_ error: ScenarioFileError, in text: String) -> ScenarioFileError {
+        guard error.line == nil, let path = error.path,
+              let location = JSONParser.location(of: JSONPath(parsing: path, memberKey: error.memberKey), in: text)
+        else { return error }
+        var located = error
+        located.line = location.line
+        located.column = location.column
+        return located
     }
 
     // MARK: Scenarios
@@ -57,7 +89,8 @@ public struct ScenarioDecoder {
     static let scenarioKeys = ["name", "origin", "proposals", "compare", "view", "expect", "divergence",
                                "textChanges"]
 
-    private func scenario(_ value: JSONValue, at path: String) throws(ScenarioFileError) -> Scenario {
+    private func scenario(_ value: JSONValue, at path: String, tally: inout FileTally) throws(ScenarioFileError)
+        -> Scenario {
         let members = try object(value, at: path, expected: "a scenario object")
         try checkKeys(members, allowed: Self.scenarioKeys, at: path, in: "a scenario")
         let name = try string(required(members, "name", at: path), at: join(path, "name"))
@@ -75,6 +108,7 @@ public struct ScenarioDecoder {
             }
         }
         let view = try self.view(required(members, "view", at: path), at: join(path, "view"), allowRepeat: false)
+        let size = try checkSize(of: view, at: join(path, "view"), tally: &tally)
         let expectation = try self.expectation(members, at: path)
         var changes: [TextChange] = []
         if let list = members.value("textChanges") {
@@ -83,6 +117,9 @@ public struct ScenarioDecoder {
                 changes.append(try textChange(element, at: "\(p)[\(i)]", proposals: proposals.count))
             }
         }
+        try checkLayouts(proposals: proposals.count, textChanges: changes.count, views: size.views, at: path,
+                         tally: &tally)
+        try checkIdentifiers(view, compare: compare, textChanges: changes, at: path)
         return Scenario(name: name, origin: origin, proposals: proposals, compare: compare, view: view,
                         expectation: expectation, textChanges: changes)
     }
@@ -118,9 +155,9 @@ public struct ScenarioDecoder {
         case (let e?, nil) where e == "divergence":
             throw fail(path, "\"expect\": \"divergence\" needs a \"divergence\" object beside it")
         case (let e?, _) where !["agree", "feedbackLoop", "divergence"].contains(e):
-            throw fail(join(path, "expect"), "expected \"agree\", \"feedbackLoop\" or \"divergence\", found \"\(e)\"")
+            throw fail(join(path, "expect"), "expected \"agree\", \"feedbackLoop\" or \"divergence\", found \(Echo.quoted(e))")
         default:
-            throw fail(join(path, "divergence"), "a divergence contradicts \"expect\": \"\(expect ?? "")\"")
+            throw fail(join(path, "divergence"), "a divergence contradicts \"expect\": \(Echo.quoted(expect ?? ""))")
         }
     }
 
@@ -155,7 +192,8 @@ public struct ScenarioDecoder {
         let members = try object(value, at: path, expected: "a view (an object with one kind key)")
         let kinds = members.map(\.key).filter { Self.kindKeys.contains($0) }
         guard let kindKey = kinds.first else {
-            let unknown = members.first.map { " (found \"\($0.key)\"\(suggestion(for: $0.key, in: Self.kindKeys)))" } ?? ""
+            let unknown = members.first.map { " (found \(Echo.quoted($0.key))\(suggestion(for: $0.key, in: Self.kindKeys)))" }
+                ?? ""
             throw fail(path, "expected a view: an object with one of the keys "
                        + Self.kindKeys.joined(separator: ", ") + unknown)
         }
@@ -168,8 +206,8 @@ public struct ScenarioDecoder {
             guard allowRepeat else { throw fail(path, "a repeat stands only in a list of children") }
             try checkKeys(members, allowed: ["repeat", "view"], at: path, in: "a repeat")
             let count = try integer(kindValue, at: kindPath)
-            guard (0...Self.maximumRepeatCount).contains(count) else {
-                throw fail(kindPath, "expected a count from 0 to \(Self.maximumRepeatCount), found \(count)")
+            guard (0...ScenarioLimits.maximumRepeatProduct).contains(count) else {
+                throw fail(kindPath, "expected a count from 0 to \(ScenarioLimits.maximumRepeatProduct), found \(count)")
             }
             let template = try view(required(members, "view", at: path), at: join(path, "view"),
                                     allowRepeat: false)
@@ -198,7 +236,7 @@ public struct ScenarioDecoder {
         case "color":
             let name = try string(value, at: p)
             guard ColorName.color(named: name) != nil else {
-                throw fail(p, "unknown colour \"\(name)\"; expected one of "
+                throw fail(p, "unknown colour \(Echo.quoted(name)); expected one of "
                            + ColorName.all.map(\.name).joined(separator: ", "))
             }
             return .color(name)
@@ -281,7 +319,7 @@ public struct ScenarioDecoder {
         let keys = members.map(\.key).filter { Self.modifierKeys.contains($0) }
         guard let key = keys.first else {
             let found = members.first.map {
-                " (found \"\($0.key)\"\(suggestion(for: $0.key, in: Self.modifierKeys)))"
+                " (found \(Echo.quoted($0.key))\(suggestion(for: $0.key, in: Self.modifierKeys)))"
             } ?? ""
             throw fail(path, "expected a modifier: an object with one of the keys "
                        + Self.modifierKeys.joined(separator: ", ") + found)
@@ -346,7 +384,7 @@ public struct ScenarioDecoder {
             }
             let mode = try string(required(fields, "contentMode", at: p), at: join(p, "contentMode"))
             guard mode == "fit" || mode == "fill" else {
-                throw fail(join(p, "contentMode"), "expected \"fit\" or \"fill\", found \"\(mode)\"")
+                throw fail(join(p, "contentMode"), "expected \"fit\" or \"fill\", found \(Echo.quoted(mode))")
             }
             return .aspectRatio(ratio: ratio, contentMode: mode == "fit" ? .fit : .fill)
         default:
@@ -408,15 +446,28 @@ public struct ScenarioDecoder {
 
     typealias Members = [(key: String, value: JSONValue)]
 
-    private func fail(_ path: String, _ message: String) -> ScenarioFileError {
-        ScenarioFileError(file: file, path: path.isEmpty ? "(top level)" : path, message: message)
+    func fail(_ path: String, _ message: String, memberKey: String? = nil) -> ScenarioFileError {
+        var error = ScenarioFileError(file: file, path: path, message: message)
+        error.memberKey = memberKey
+        return error
     }
 
     /// `; did you mean "padding"?` when one of `known` is within two edits of `key`, else "".
     private func suggestion(for key: String, in known: [String]) -> String {
-        let close = known.map { ($0, Self.editDistance(key.lowercased(), $0.lowercased())) }
+        let close = Self.keysWithinReach(of: key, in: known)
+            .map { ($0, Self.editDistance(key.lowercased(), $0.lowercased())) }
             .filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
         return close.map { "; did you mean \"\($0.0)\"?" } ?? ""
+    }
+
+    /// The known keys whose length is within two of `key`'s: the only ones two edits can
+    /// reach, so the only ones worth comparing. A ten-megabyte key reaches none and costs
+    /// nothing to answer.
+    ///
+    /// - Complexity: O(*k*) for *k* known keys (a string's UTF-8 count is O(1)).
+    package static func keysWithinReach(of key: String, in known: [String]) -> [String] {
+        let length = key.utf8.count
+        return known.filter { abs($0.utf8.count - length) <= 2 }
     }
 
     /// Levenshtein distance (insertions, deletions, substitutions).
@@ -438,7 +489,7 @@ public struct ScenarioDecoder {
         "aeio".contains(word.first ?? "x") ? "an" : "a"
     }
 
-    private func join(_ path: String, _ key: String) -> String {
+    func join(_ path: String, _ key: String) -> String {
         path.isEmpty ? key : "\(path).\(key)"
     }
 
@@ -489,7 +540,7 @@ public struct ScenarioDecoder {
             if nonNegative && n < 0 { throw fail(path, "expected a length of at least 0, found \(JSONWriter.number(n))") }
             return n
         case .string("infinity") where !finite: return .infinity
-        case .string(let s): throw fail(path, "expected \(expected), found the string \"\(s)\"")
+        case .string(let s): throw fail(path, "expected \(expected), found the string \(Echo.quoted(s))")
         default: throw fail(path, "expected \(expected), found \(value.kindName)")
         }
     }
@@ -531,7 +582,7 @@ public struct ScenarioDecoder {
             throw fail(path, "expected an alignment (\(names)), found \(value.kindName)")
         }
         guard let match = table.first(where: { $0.name == s }) else {
-            throw fail(path, "unknown alignment \"\(s)\"; expected one of \(names)")
+            throw fail(path, "unknown alignment \(Echo.quoted(s)); expected one of \(names)")
         }
         return match.value
     }
@@ -545,8 +596,8 @@ public struct ScenarioDecoder {
         throws(ScenarioFileError) {
         for member in members where !allowed.contains(member.key) {
             let expected = allowed.isEmpty ? "no fields" : allowed.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw fail(path, "unknown key \"\(member.key)\" in \(what); expected \(expected)"
-                       + suggestion(for: member.key, in: allowed))
+            throw fail(path, "unknown key \(Echo.quoted(member.key)) in \(what); expected \(expected)"
+                       + suggestion(for: member.key, in: allowed), memberKey: member.key)
         }
     }
 }

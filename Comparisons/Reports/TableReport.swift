@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The cross-check as a table for a terminal: one row per scenario and proposal.
 public enum TableReport {
@@ -10,7 +11,7 @@ public enum TableReport {
     /// - Returns: lines of text ending with a newline.
     /// - Complexity: O(rows).
     public static func render(_ reports: [ScenarioReport], engines: [String]) -> String {
-        var rows: [[String]] = [["scenario", "proposal", "views", "result", "largest Δ"] + engines.map { "\($0) µs" }]
+        var rows: [[String]] = [["scenario", "proposal", "views", "result", "largest Δ"] + engines]
         var explanations: [(name: String, text: String)] = []
         for report in reports {
             for (k, result) in report.results.enumerated() {
@@ -24,7 +25,7 @@ public enum TableReport {
                 }
                 let times = engines.map { name -> String in
                     guard let outcome = result.outcome(of: name) else { return "–" }
-                    return outcome.failure == nil ? ReportFormat.number(outcome.microseconds) : "error"
+                    return outcome.failure == nil ? ReadableDuration.text(microseconds: outcome.microseconds) : "error"
                 }
                 rows.append([k == 0 ? report.scenario.name : "", ReportFormat.proposal(result.proposal),
                              String(result.compared.count), status, ReportFormat.number(result.largestDifference)]
@@ -34,7 +35,8 @@ public enum TableReport {
         var out = "Columns: proposal = width×height offered (nil: ideal, inf: as large as it likes); views = identified "
             + "views compared;\nresult = agree within \(FrameTolerance.points) pt, an explained divergence, or DIFFERS; "
             + "largest Δ = largest coordinate difference\nfrom the \(engines.first ?? "first") engine, in points; "
-            + "µs = one layout at that proposal (after the earlier ones, debug or release as built).\n\n"
+            + "each engine's column = the time of one layout at that proposal (after the earlier ones,\ndebug or "
+            + "release as built).\n\n"
         out += format(rows)
         if !engines.contains("constraint") {
             out += "\nThe constraint engine is not in this build. Where a scenario has the preference plumbing "

@@ -68,12 +68,3 @@ public struct Expression: CustomStringConvertible {
         return out
     }
 }
-
-/// Shortest round-trip text of a number in the §4 grammar (`10`, `0.5`, `1e-06`), `-0` as `0`.
-func formatNumber(_ value: Double) -> String {
-    if value == 0 { return "0" }
-    if Swift.abs(value) < 1e15, value == Double(Int64(value)) {
-        return String(Int64(value))
-    }
-    return "\(value)"
-}

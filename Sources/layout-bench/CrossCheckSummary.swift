@@ -3,9 +3,9 @@ import Comparisons
 // The closing summary: the scenario catalog through both engines, frame by frame, as
 // `layout-compare` runs it (the quick run takes the articles' scenarios only).
 
-/// Runs the catalog's cross-check and returns its summary lines; unexplained disagreements
-/// are listed by name.
-func crossCheckSummary(quick: Bool) -> [String] {
+/// Runs the catalog's cross-check and returns its summary lines, unexplained disagreements
+/// listed by name, and how many there are.
+func crossCheckSummary(quick: Bool) -> (lines: [String], unexplained: Int) {
     let scenarios = quick ? Catalog.articles : Catalog.all
     let check = CrossCheck(engines: CrossCheck.availableEngines)
     var agree = 0, explained = 0
@@ -17,8 +17,9 @@ func crossCheckSummary(quick: Bool) -> [String] {
         case .unexplained(let why): unexplained.append("  \(scenario.name): \(why)")
         }
     }
-    return ["cross-check of \(scenarios.count) scenarios through both engines (layout-compare): "
-            + "\(agree) agree, \(explained) explained divergences, \(unexplained.count) unexplained"] + unexplained
+    let lines = ["cross-check of \(scenarios.count) scenarios through both engines (layout-compare): "
+                 + "\(agree) agree, \(explained) explained divergences, \(unexplained.count) unexplained"] + unexplained
+    return (lines, unexplained.count)
 }
 
 /// A scenario workload at size `n` in the scenario file format (docs/ARCHITECTURE.md,

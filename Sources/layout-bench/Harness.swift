@@ -81,10 +81,11 @@ func verify(_ condition: Bool, _ message: @autoclosure () -> String) {
     if !condition { checkFailed(message()) }
 }
 
-/// Stops the run: a workload computed a wrong answer or could not build its system.
+/// Stops the run: a workload computed a wrong answer or could not build its system, a
+/// failure the work found (exit status 1).
 func checkFailed(_ message: String) -> Never {
     FileHandle.standardError.write(Data("layout-bench: check failed: \(message)\n".utf8))
-    exit(2)
+    exit(1)
 }
 
 func progress(_ message: String) {

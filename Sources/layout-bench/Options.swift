@@ -1,28 +1,48 @@
 import Foundation
+import ToolSupport
 
 /// What the command line asks for.
 enum Command {
     case help
+    case version
     case list
     case run(quick: Bool, filters: [String], sizes: [Int], jsonPath: String?)
     case export(workload: String, n: Int?, output: String?)
 }
 
+let tool = "layout-bench"
+let synopsis = "usage: layout-bench [--quick] [--filter NAME] [--n N] [--json FILE]"
+
+/// Stops on bad usage or bad input: `layout-bench: error: MESSAGE`, exit status 2
+/// (docs/ARCHITECTURE.md, "The tools' conventions").
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("layout-bench: error: \(message)\n".utf8))
-    exit(1)
+    FileHandle.standardError.write(Data("\(tool): error: \(message)\n".utf8))
+    exit(ExitStatus.badInput.rawValue)
+}
+
+/// A mistake in the command line: the message and the synopsis, exit status 2.
+func usageError(_ message: String) -> Never {
+    FileHandle.standardError.write(Data(UsageError(message).text(tool: tool, synopsis: synopsis).utf8))
+    exit(ExitStatus.badInput.rawValue)
 }
 
 /// Parses the arguments (without the program name); unknown or incomplete ones are fatal
 /// with a message that names them.
 func parseCommand(_ arguments: [String]) -> Command {
+    switch StandardRequest(arguments) {
+    case .help: return .help
+    case .version: return .version
+    case nil: break
+    }
     var rest = arguments[...]
     func value(for flag: String) -> String {
-        guard let value = rest.popFirst() else { fail("\(flag) needs a value") }
+        guard let value = rest.popFirst() else { usageError("\(flag) needs a value") }
         return value
     }
-    if rest.contains("--help") || rest.contains("-h") { return .help }
-    if rest.first == "--list" { return .list }
+    if rest.first == "--list" {
+        guard rest.count == 1 else { usageError("--list takes no other argument") }
+        return .list
+    }
     if rest.first == "export" {
         rest.removeFirst()
         var workload: String?
@@ -33,10 +53,10 @@ func parseCommand(_ arguments: [String]) -> Command {
             case "--n": n = size(value(for: "--n"))
             case "--output": output = value(for: "--output")
             case _ where workload == nil && !argument.hasPrefix("-"): workload = argument
-            default: fail("unknown argument '\(argument)' to export; see --help")
+            default: usageError("unknown argument '\(Echo.text(argument))' to export")
             }
         }
-        guard let workload else { fail("export needs a workload name; see --list") }
+        guard let workload else { usageError("export needs a workload name; see --list") }
         return .export(workload: workload, n: n, output: output)
     }
     var quick = false
@@ -49,7 +69,7 @@ func parseCommand(_ arguments: [String]) -> Command {
         case "--n": sizes.append(size(value(for: "--n")))
         case "--filter": filters.append(value(for: "--filter").lowercased())
         case "--json": jsonPath = value(for: "--json")
-        default: fail("unknown argument '\(argument)'; see --help")
+        default: usageError("unknown argument '\(Echo.text(argument))'")
         }
     }
     return .run(quick: quick, filters: filters, sizes: sizes, jsonPath: jsonPath)
@@ -58,7 +78,7 @@ func parseCommand(_ arguments: [String]) -> Command {
 /// A workload size given on the command line.
 private func size(_ text: String) -> Int {
     guard let parsed = Int(text), (1...1_000_000).contains(parsed) else {
-        fail("--n takes a whole number from 1 to 1000000, not '\(text)'")
+        usageError("--n takes a whole number from 1 to 1000000, not '\(Echo.text(text))'")
     }
     return parsed
 }

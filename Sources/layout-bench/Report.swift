@@ -1,11 +1,9 @@
 import Foundation
+import ToolSupport
 
-/// Formats microseconds the way a reader scans them: µs below a millisecond, then ms, then s.
+/// Formats microseconds the way every tool writes times (`412 µs`, `18.3 ms`, `1.71 s`).
 func formatMicroseconds(_ us: Double) -> String {
-    if us < 1 { return String(format: "%.3f µs", us) }
-    if us < 1_000 { return String(format: "%.2f µs", us) }
-    if us < 1_000_000 { return String(format: "%.2f ms", us / 1_000) }
-    return String(format: "%.3f s", us / 1_000_000)
+    ReadableDuration.text(microseconds: us)
 }
 
 /// The readable report: the scenario workloads with both engines and the floor side by side,
@@ -90,18 +88,7 @@ func renderJSON(_ results: [BenchResult]) -> String {
     func number(_ x: Double) -> String {
         x.isFinite ? String(format: "%.3f", x) : "null"
     }
-    func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    func string(_ s: String) -> String { JSONString.quoted(s) }
     let entries = results.map { r -> String in
         var fields = [
             "\"workload\": \(string(r.workload))", "\"engine\": \(string(r.engine))", "\"n\": \(r.n)", "\"metric\": \(string(r.metric))",

@@ -1,11 +1,13 @@
 import Foundation
+import ToolSupport
 
 // layout-bench: solve times of the solver workloads and the layout engines, side by side.
+// Its help, exit statuses and messages follow docs/ARCHITECTURE.md, "The tools' conventions".
 
 let usage = """
-    usage: layout-bench [--quick] [--filter NAME] [--n N] [--json FILE]
+    \(synopsis)
            layout-bench export WORKLOAD [--n N] [--output FILE]
-           layout-bench --list | --help
+           layout-bench --list | help | --help | --version
 
     Runs each workload at growing sizes and prints median and p90 times over repeated runs
     (warm-up excluded, setup not timed, every result checked). Progress goes to standard error.
@@ -18,6 +20,12 @@ let usage = """
       export          write a solver workload in the constraint text format read by layout-solve,
                       or a scenario workload (conversation, form, feed) in the scenario file format
                       read by layout-compare
+      --help, help    print this help
+      --version       print the version
+
+    Exit status: 0 every figure measured and every check passed; 1 a workload's result failed
+    its check, or the engines disagree on the catalog; 2 bad usage (an unknown argument or
+    workload, a debug build, a file that cannot be written).
     """
 
 /// Whether this is an optimised build; timing a debug build would measure the wrong program.
@@ -31,7 +39,7 @@ func isReleaseBuild() -> Bool {
 
 func findWorkload(_ name: String) -> Workload {
     guard let workload = allWorkloads.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-        fail("unknown workload '\(name)'; known: \(allWorkloads.map(\.name).joined(separator: ", "))")
+        fail("unknown workload '\(Echo.text(name))'; known: \(allWorkloads.map(\.name).joined(separator: ", "))")
     }
     return workload
 }
@@ -39,6 +47,9 @@ func findWorkload(_ name: String) -> Workload {
 switch parseCommand(Array(CommandLine.arguments.dropFirst())) {
 case .help:
     print(usage)
+
+case .version:
+    print(PackageVersion.line(for: tool), terminator: "")
 
 case .list:
     for w in allWorkloads {
@@ -51,7 +62,7 @@ case let .export(name, n, output):
     let text = export(n ?? workload.sizes[workload.sizes.count / 2])
     if let output {
         do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
-            fail("cannot write \(output): \(error.localizedDescription)")
+            fail("cannot write \(Echo.text(output, limit: .max)): \(error.localizedDescription)")
         }
     } else {
         print(text, terminator: "")
@@ -60,7 +71,10 @@ case let .export(name, n, output):
 case let .run(quick, filters, sizes, jsonPath):
     if !isReleaseBuild() { fail("refusing to benchmark a debug build; run `swift run -c release layout-bench`") }
     let selected = allWorkloads.filter { w in filters.isEmpty || filters.contains { w.name.lowercased().contains($0) } }
-    if selected.isEmpty { fail("no workload matches the filter; known: \(allWorkloads.map(\.name).joined(separator: ", "))") }
+    if selected.isEmpty {
+        fail("no workload matches --filter \(filters.map { Echo.quoted($0) }.joined(separator: ", ")); known: "
+             + allWorkloads.map(\.name).joined(separator: ", "))
+    }
     let plan = quick ? SamplingPlan.quick : .full
     var results: [BenchResult] = []
     for workload in selected {
@@ -73,11 +87,14 @@ case let .run(quick, filters, sizes, jsonPath):
     for line in comparisonLines(results) { print(line) }
     progress("cross-checking the scenario catalog …")
     print("")
-    for line in crossCheckSummary(quick: quick) { print(line) }
+    let summary = crossCheckSummary(quick: quick)
+    for line in summary.lines { print(line) }
     if let jsonPath {
         do { try renderJSON(results).write(toFile: jsonPath, atomically: true, encoding: .utf8) } catch {
-            fail("cannot write \(jsonPath): \(error.localizedDescription)")
+            fail("cannot write \(Echo.text(jsonPath, limit: .max)): \(error.localizedDescription)")
         }
         progress("wrote \(jsonPath)")
     }
+    // The figures are printed either way; a disagreement of the engines is a failure found.
+    if summary.unexplained > 0 { exit(ExitStatus.failure.rawValue) }
 }

@@ -1,12 +1,23 @@
 // layout-compare: runs scenarios through every layout engine, cross-checks the frames, and
-// reports them as a table, JSON and SVG pictures (docs/ARCHITECTURE.md, "layout-compare").
+// reports them as a table, JSON and SVG pictures (docs/ARCHITECTURE.md, "layout-compare";
+// its help, exit statuses and messages follow "The tools' conventions").
 import Comparisons
 import Foundation
+import ToolSupport
+
+let tool = "layout-compare"
+let synopsis = "usage: layout-compare [FILE…] [--filter NAME] [--json FILE] [--svg DIR] [--random N [--seed S]]"
+    + " [--all-views] [--export DIR]"
 
 let usage = """
-    usage: layout-compare [FILE…] [--filter NAME] [--json FILE] [--svg DIR] [--random N [--seed S]]
-                          [--all-views] [--export DIR]
-      FILE…           scenario files (JSON); without files, the built-in catalog
+    \(synopsis)
+           layout-compare help | --help | --version
+
+    Lays every scenario out at each of its proposals through both engines and compares the
+    frames of the identified views.
+
+      FILE…           scenario files (JSON); without files, the built-in catalog. A file
+                      called help is ./help; `--` ends the options
       --filter NAME   only scenarios whose name contains NAME
       --json FILE     the report in the documented JSON schema ('-' for standard output)
       --svg DIR       one picture per scenario and proposal, the engines side by side
@@ -14,58 +25,34 @@ let usage = """
                       a disagreement is shrunk to the smallest tree that still shows it
       --all-views     compare every view, not only those with an identifier
       --export DIR    write the catalog's scenarios as files into DIR and stop
-    exit status: 0 all agree or are explained, 1 an unexplained disagreement, 2 bad input
+      --help, help    print this help
+      --version       print the version
+
+    Errors in a file are reported as FILE:LINE:COLUMN: error: PATH: MESSAGE with the line
+    quoted; every file is read before anything is laid out, and each file's first error is
+    reported. A file is held to caps on its size, repeats, views, text and layouts
+    (docs/ARCHITECTURE.md, "Scenario files").
+
+    Exit status: 0 every scenario agrees or is an explained divergence; 1 an unexplained
+    disagreement; 2 bad usage or bad input (a file that cannot be read, is malformed, is
+    past a cap or names a view it does not have; a filter that matches nothing).
 
     """
 
-struct Options {
-    var files: [String] = []
-    var filter: String?
-    var jsonPath: String?
-    var svgDirectory: String?
-    var randomCount: Int?
-    var seed: UInt64 = 1
-    var allViews = false
-    var exportDirectory: String?
+/// Writes `message` to standard error and ends with `status`.
+func finish(_ status: ExitStatus, _ message: String = "") -> Never {
+    FileHandle.standardError.write(Data(message.utf8))
+    exit(status.rawValue)
 }
 
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("layout-compare: error: \(message)\n".utf8))
-    exit(2)
+/// A mistake in the command line: the message and the synopsis, exit status 2.
+func usageError(_ error: UsageError) -> Never {
+    finish(.badInput, error.text(tool: tool, synopsis: synopsis))
 }
 
-func parseOptions(_ arguments: [String]) -> Options {
-    var options = Options()
-    var i = 0
-    func value(_ flag: String) -> String {
-        i += 1
-        guard i < arguments.count else { fail("\(flag) needs a value\n\(usage)") }
-        return arguments[i]
-    }
-    while i < arguments.count {
-        let a = arguments[i]
-        switch a {
-        case "--filter": options.filter = value(a)
-        case "--json": options.jsonPath = value(a)
-        case "--svg": options.svgDirectory = value(a)
-        case "--random":
-            guard let n = Int(value(a)), n >= 0 else { fail("--random needs a count of at least 0") }
-            options.randomCount = n
-        case "--seed":
-            guard let s = UInt64(value(a)) else { fail("--seed needs a whole number from 0 to \(UInt64.max)") }
-            options.seed = s
-        case "--all-views": options.allViews = true
-        case "--export": options.exportDirectory = value(a)
-        case "-h", "--help":
-            print(usage, terminator: "")
-            exit(0)
-        default:
-            if a.hasPrefix("--") { fail("unknown option \(a)\n\(usage)") }
-            options.files.append(a)
-        }
-        i += 1
-    }
-    return options
+/// A tool-level error about no file in particular (`layout-compare: error: …`), exit status 2.
+func toolError(_ message: String) -> Never {
+    finish(.badInput, "\(tool): error: \(message)\n")
 }
 
 func write(_ text: String, to path: String) {
@@ -76,7 +63,7 @@ func write(_ text: String, to path: String) {
     do {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {
-        fail("cannot write \(path): \(error.localizedDescription)")
+        finish(.badInput, Diagnostic(file: path, message: "cannot write: \(error.localizedDescription)").header + "\n")
     }
 }
 
@@ -84,34 +71,27 @@ func makeDirectory(_ path: String) {
     do {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-        fail("cannot create \(path): \(error.localizedDescription)")
+        finish(.badInput, Diagnostic(file: path, message: "cannot create: \(error.localizedDescription)").header + "\n")
     }
 }
 
-/// Every scenario of the files, all read before anything is laid out.
-func loadScenarios(_ files: [String]) -> [Scenario] {
-    var scenarios: [Scenario] = []
-    var names: [String: String] = [:]
-    for file in files {
-        guard let data = FileManager.default.contents(atPath: file) else { fail("cannot read \(file)") }
-        guard let text = String(data: data, encoding: .utf8) else { fail("\(file) is not UTF-8 text") }
-        do {
-            for scenario in try ScenarioDecoder(file: file).decode(text) {
-                if let other = names[scenario.name] {
-                    fail("\(file): scenario \"\(scenario.name)\" is also in \(other)")
-                }
-                names[scenario.name] = file
-                scenarios.append(scenario)
-            }
-        } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            exit(2)
-        }
-    }
-    return scenarios
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch StandardRequest(arguments) {
+case .help:
+    print(usage, terminator: "")
+    exit(ExitStatus.success.rawValue)
+case .version:
+    print(PackageVersion.line(for: tool), terminator: "")
+    exit(ExitStatus.success.rawValue)
+case nil:
+    break
 }
-
-let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+let options: Options
+do {
+    options = try Options(parsing: arguments)
+} catch {
+    usageError(error)
+}
 
 if let directory = options.exportDirectory {
     makeDirectory(directory)
@@ -127,7 +107,7 @@ if let directory = options.exportDirectory {
     if !skipped.isEmpty {
         FileHandle.standardError.write(Data("not written (no shared tree): \(skipped.joined(separator: ", "))\n".utf8))
     }
-    exit(0)
+    exit(ExitStatus.success.rawValue)
 }
 
 let engines = CrossCheck.availableEngines
@@ -136,12 +116,25 @@ var reports: [ScenarioReport] = []
 var findings: [RandomCheck.Finding] = []
 
 if let count = options.randomCount {
-    if !options.files.isEmpty { fail("--random and scenario files exclude each other") }
     (reports, findings) = RandomCheck(crossCheck: crossCheck).run(count: count, seed: options.seed)
 } else {
-    var scenarios = options.files.isEmpty ? Catalog.all : loadScenarios(options.files)
-    if let filter = options.filter { scenarios = scenarios.filter { $0.name.contains(filter) } }
-    if scenarios.isEmpty { fail("no scenario matches") }
+    var scenarios: [Scenario]
+    if options.files.isEmpty {
+        scenarios = Catalog.all
+    } else {
+        switch ScenarioFiles.load(options.files) {
+        case .success(let loaded): scenarios = loaded
+        case .failure(let errors): finish(.badInput, errors.text)
+        }
+    }
+    if let filter = options.filter {
+        scenarios = scenarios.filter { $0.name.contains(filter) }
+        if scenarios.isEmpty {
+            let source = options.files.isEmpty
+                ? "the built-in catalog" : options.files.map { Echo.text($0, limit: .max) }.joined(separator: ", ")
+            toolError("no scenario of \(source) matches --filter \(Echo.quoted(filter))")
+        }
+    }
     for scenario in scenarios {
         FileHandle.standardError.write(Data("\(scenario.name)\n".utf8))
         reports.append(crossCheck.run(scenario))
@@ -151,17 +144,19 @@ if let count = options.randomCount {
 let engineNames = engines.map(\.name)
 var table = ""
 if options.randomCount != nil {
-    // A thousand rows say nothing a summary does not: show only what needs reading.
+    // A thousand rows say nothing a summary does not: show only what needs reading, and no
+    // table at all when nothing does.
     let interesting = reports.filter { $0.verdict != .agree }
-    table += TableReport.render(interesting, engines: engineNames) + TableReport.summary(reports) + "\n"
+    if !interesting.isEmpty { table += TableReport.render(interesting, engines: engineNames) }
+    table += TableReport.summary(reports) + "\n"
 } else {
     table += TableReport.render(reports, engines: engineNames)
 }
 for finding in findings {
     table += "\n\(finding.report.scenario.name) disagrees; the smallest tree that still does:\n"
     table += ScenarioEncoder.file([finding.smallest])
-    if let problem = finding.smallestReport.results.compactMap({ r -> String? in
-        if case .unexplained(let why) = r.verdict { return why } else { return nil }
+    if let problem = finding.smallestReport.results.compactMap({ result -> String? in
+        if case .unexplained(let why) = result.verdict { return why } else { return nil }
     }).first {
         table += "  \(problem)\n"
     }
@@ -173,11 +168,11 @@ if let path = options.jsonPath { write(JSONReport.text(reports), to: path) }
 if let directory = options.svgDirectory {
     makeDirectory(directory)
     for report in reports {
-        for k in report.results.indices {
+        for index in report.results.indices {
             let path = (directory as NSString).appendingPathComponent(
-                SVGReport.fileName(scenario: report.scenario.name, proposal: k))
-            write(SVGReport.svg(report, proposal: k), to: path)
+                SVGReport.fileName(scenario: report.scenario.name, proposal: index))
+            write(SVGReport.svg(report, proposal: index), to: path)
         }
     }
 }
-exit(reports.allSatisfy { $0.verdict.isAcceptable } ? 0 : 1)
+exit((reports.allSatisfy { $0.verdict.isAcceptable } ? ExitStatus.success : .failure).rawValue)

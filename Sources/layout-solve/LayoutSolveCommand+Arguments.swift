@@ -1,17 +1,24 @@
+import ToolSupport
+
 extension LayoutSolveCommand {
-    /// A command line the command cannot run.
-    struct UsageError: Error, Equatable {
-        var message: String
-    }
-
-    static let usageHint = "usage: layout-solve [--json] [--time] [--memory-budget BYTES] FILE (see --help)"
-
     /// Reads the options and the one FILE argument; `--` ends the options.
     static func parse(arguments: [String]) -> Result<Action, UsageError> {
+        switch StandardRequest(arguments) {
+        case .help: return .success(.help)
+        case .version: return .success(.version)
+        case nil: break
+        }
         var options = Options(path: "")
         var paths: [String] = []
         var optionsEnded = false
         var index = 0
+        /// The value after an option, or the option's own `=VALUE`.
+        func value(of option: String, inline: String?) -> String? {
+            if let inline { return inline }
+            guard index < arguments.count else { return nil }
+            index += 1
+            return arguments[index - 1]
+        }
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -19,35 +26,35 @@ extension LayoutSolveCommand {
                 paths.append(argument)
                 continue
             }
-            switch argument {
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let option = parts[0], inline = parts.count == 2 ? parts[1] : nil
+            switch option {
             case "--": optionsEnded = true
-            case "--help", "-h": return .success(.help)
-            case "--json": options.json = true
-            case "--time": options.time = true
+            case "--json" where inline == nil: options.json = true
+            case "--time" where inline == nil: options.time = true
             case "--memory-budget":
-                guard index < arguments.count else {
-                    return .failure(UsageError(message: "--memory-budget needs a number of bytes"))
+                guard let text = value(of: option, inline: inline) else {
+                    return .failure(UsageError("--memory-budget needs a number of bytes"))
                 }
-                index += 1
-                guard let bytes = byteCount(arguments[index - 1]) else {
-                    return .failure(UsageError(message: "--memory-budget: '\(arguments[index - 1])' is not a positive number of bytes"))
+                guard let bytes = byteCount(text) else {
+                    return .failure(UsageError("--memory-budget: '\(Echo.text(text))' is not a positive number of bytes"))
                 }
                 options.memoryBudget = bytes
-            default:
-                if argument.hasPrefix("--memory-budget=") {
-                    let value = String(argument.dropFirst("--memory-budget=".count))
-                    guard let bytes = byteCount(value) else {
-                        return .failure(UsageError(message: "--memory-budget: '\(value)' is not a positive number of bytes"))
-                    }
-                    options.memoryBudget = bytes
-                    continue
+            case "--max-errors":
+                guard let text = value(of: option, inline: inline) else {
+                    return .failure(UsageError("--max-errors needs a number"))
                 }
-                return .failure(UsageError(message: "unknown option '\(argument)'"))
+                guard let count = Int(text), count >= 0 else {
+                    return .failure(UsageError("--max-errors: '\(Echo.text(text))' is not a number of errors"))
+                }
+                options.maximumErrors = count == 0 ? nil : count
+            default:
+                return .failure(UsageError("unknown option '\(Echo.text(argument))'"))
             }
         }
-        guard let path = paths.first else { return .failure(UsageError(message: "no input file")) }
+        guard let path = paths.first else { return .failure(UsageError("no input file")) }
         guard paths.count == 1 else {
-            return .failure(UsageError(message: "expected one input file, got \(paths.count)"))
+            return .failure(UsageError("expected one input file, got \(paths.count)"))
         }
         options.path = path
         return .success(.solve(options))

@@ -10,10 +10,15 @@ struct MissingIdentifierTests {
         let empty = try ScenarioDecoder(file: "empty.json").decode(
             #"{ "name": "empty", "proposals": [[0, 0]], "view": { "zstack": [ { "group": [], "modifiers": [ { "id": "nothing" } ] } ] } }"#)
         #expect(crossCheck.run(empty[0]).verdict == .agree)
-        // Named in `compare`, the same identifier is a scenario that compares nothing.
-        let named = try ScenarioDecoder(file: "named.json").decode(
-            #"{ "name": "named", "proposals": [[0, 0]], "compare": ["nothing"], "view": { "zstack": [ { "group": [], "modifiers": [ { "id": "nothing" } ] } ] } }"#)
-        #expect(crossCheck.run(named[0]).verdict != .agree)
+        // Named in `compare`, the same identifier is a scenario that compares nothing: a file
+        // saying so is refused as it is read, and a scenario made in code is no agreement.
+        #expect(throws: ScenarioFileError.self) {
+            try ScenarioDecoder(file: "named.json").decode(
+                #"{ "name": "named", "proposals": [[0, 0]], "compare": ["nothing"], "view": { "zstack": [ { "group": [], "modifiers": [ { "id": "nothing" } ] } ] } }"#)
+        }
+        var named = empty[0]
+        named.compare = ["nothing"]
+        #expect(crossCheck.run(named).verdict != .agree)
     }
 }
 

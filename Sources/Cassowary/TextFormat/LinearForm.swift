@@ -1,12 +1,12 @@
 /// One variable of a linear form with its coefficient.
-public struct NamedTerm: Hashable, Sendable {
+package struct NamedTerm: Hashable, Sendable {
     /// The variable's name as written in the script.
-    public var name: String
+    package var name: String
     /// The coefficient multiplying the variable.
-    public var coefficient: Double
+    package var coefficient: Double
 
     /// Creates a term.
-    public init(name: String, coefficient: Double) {
+    package init(name: String, coefficient: Double) {
         self.name = name
         self.coefficient = coefficient
     }
@@ -17,11 +17,11 @@ public struct NamedTerm: Hashable, Sendable {
 /// Each name appears at most once, in order of first appearance in the source, so building
 /// solver expressions from a form is deterministic. A name whose coefficient cancels to 0
 /// (`x - x`) stays in `terms`: it was written, so it is a variable of the script.
-public struct LinearForm: Equatable, Sendable {
+package struct LinearForm: Equatable, Sendable {
     /// The variable terms, in order of first appearance.
-    public private(set) var terms: [NamedTerm] = []
+    package private(set) var terms: [NamedTerm] = []
     /// The constant part.
-    public private(set) var constant: Double = 0
+    package private(set) var constant: Double = 0
 
     /// Position of each name in `terms`, so merging long sums stays linear.
     private var indexByName: [String: Int] = [:]
@@ -31,35 +31,35 @@ public struct LinearForm: Equatable, Sendable {
     private var hasNonFiniteCoefficient = false
 
     /// Creates the form `constant`.
-    public init(constant: Double = 0) {
+    package init(constant: Double = 0) {
         self.constant = constant
     }
 
     /// Creates the form `coefficient·name`.
-    public init(name: String, coefficient: Double = 1) {
+    package init(name: String, coefficient: Double = 1) {
         terms = [NamedTerm(name: name, coefficient: coefficient)]
         indexByName = [name: 0]
         hasNonFiniteCoefficient = !coefficient.isFinite
     }
 
     /// Creates a form from terms (merging repeated names) and a constant.
-    public init(terms: [NamedTerm], constant: Double = 0) {
+    package init(terms: [NamedTerm], constant: Double = 0) {
         self.constant = constant
         for term in terms { add(term.coefficient, times: term.name) }
     }
 
     /// Whether the form mentions at least one variable (even with a cancelled coefficient).
-    public var hasVariables: Bool { !terms.isEmpty }
+    package var hasVariables: Bool { !terms.isEmpty }
 
     /// The coefficient of `name`, 0 when absent.
-    public func coefficient(of name: String) -> Double {
+    package func coefficient(of name: String) -> Double {
         indexByName[name].map { terms[$0].coefficient } ?? 0
     }
 
     /// Whether every coefficient and the constant are finite.
     ///
     /// - Complexity: O(1).
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         constant.isFinite && !hasNonFiniteCoefficient
     }
 
@@ -99,7 +99,7 @@ public struct LinearForm: Equatable, Sendable {
     }
 
     // The index and the flag follow from the terms.
-    public static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
+    package static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
         lhs.terms == rhs.terms && lhs.constant == rhs.constant
     }
 }

@@ -4,7 +4,7 @@ struct ScriptToken: Equatable {
         case name(String)
         case number(Double)
         case plus, minus, star, slash, leftParenthesis, rightParenthesis, at
-        case relation(ScriptRelation)
+        case relation(Relation)
         case endOfLine
     }
 
@@ -15,8 +15,8 @@ struct ScriptToken: Equatable {
     /// How a message names the token: `'x'`, `number 3`, `'*'`, `end of line`.
     var quoted: String {
         switch kind {
-        case .name(let name): "'\(name)'"
-        case .number(let value): "number \(ScriptNumberFormat.string(from: value))"
+        case .name(let name): "'\(shortened(name))'"
+        case .number(let value): "number \(formatNumber(value))"
         case .plus: "'+'"
         case .minus: "'-'"
         case .star: "'*'"
@@ -75,7 +75,7 @@ struct ScriptLexer {
                 guard index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "=") else {
                     throw ScriptSyntaxError(.incompleteOperator(text), at: location(column))
                 }
-                tokens.append(ScriptToken(kind: .relation(ScriptRelation(rawValue: text + "=")!), column: column))
+                tokens.append(ScriptToken(kind: .relation(Relation(rawValue: text + "=")!), column: column))
                 index += 2
                 continue
             default:

@@ -24,27 +24,33 @@ struct ScriptParser {
     /// Every variable name written in the script, with the location of its first use.
     private(set) var firstUse: [String: ScriptLocation] = [:]
 
-    /// Parses a whole script.
+    /// Parses a whole script, every line even after an error: a line with an error is left
+    /// out and parsing starts again at the next line, so one pass reports every error.
     ///
     /// - Parameter bytes: The script as UTF-8 bytes; lines end with `\n` (a `\r` before it is
     ///   ignored).
-    /// - Returns: The statements in file order.
-    /// - Throws: `ScriptSyntaxError` for the first error in the file.
+    /// - Returns: The statements of the lines without an error, and the first error of each
+    ///   line that has one, both in file order.
     /// - Complexity: O(*n*) in the size of the script.
-    mutating func parse(_ bytes: [UInt8]) throws(ScriptSyntaxError) -> [ScriptStatement] {
+    mutating func parse(_ bytes: [UInt8]) -> (statements: [ScriptStatement], errors: [ScriptSyntaxError]) {
         var statements: [ScriptStatement] = []
+        var errors: [ScriptSyntaxError] = []
         var lineStart = 0
         var lineNumber = 1
         while lineStart <= bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             let lexer = ScriptLexer(line: lineNumber, bytes: bytes[lineStart..<lineEnd])
-            if let statement = try parseLine(number: lineNumber, tokens: try lexer.tokens()) {
-                statements.append(statement)
+            do {
+                if let statement = try parseLine(number: lineNumber, tokens: try lexer.tokens()) {
+                    statements.append(statement)
+                }
+            } catch {
+                errors.append(error)
             }
             lineStart = lineEnd + 1
             lineNumber += 1
         }
-        return statements
+        return (statements, errors)
     }
 
     // MARK: Statements
@@ -70,7 +76,7 @@ struct ScriptParser {
         }
         let relationToken = advance()
         let rhs = try parseExpression()
-        var strength = ScriptStrength.required
+        var strength = Strength.required
         if current.kind == .at {
             advance()
             strength = try parseStrength()
@@ -86,12 +92,12 @@ struct ScriptParser {
     private mutating func parseEdit(at start: ScriptLocation) throws(ScriptSyntaxError) -> EditStatement {
         advance()  // 'edit'
         let name = use(advance())
-        var strength = ScriptStrength.strong
+        var strength = Strength.strong
         if current.kind == .at {
             advance()
             let strengthToken = current
             strength = try parseStrength()
-            if strength >= ScriptStrength.required {
+            if strength.isRequired {
                 throw ScriptSyntaxError(.requiredEditStrength(name), at: location(of: strengthToken))
             }
         }
@@ -113,18 +119,19 @@ struct ScriptParser {
         return SuggestStatement(name: name, value: sign * value, location: start)
     }
 
-    /// `required | strong | medium | weak | NUMBER`, after the `@`.
-    private mutating func parseStrength() throws(ScriptSyntaxError) -> Double {
+    /// `required | strong | medium | weak | NUMBER`, after the `@`; a number at or above
+    /// required is required.
+    private mutating func parseStrength() throws(ScriptSyntaxError) -> Strength {
         switch current.kind {
         case .name(let name):
-            guard let value = ScriptStrength.value(named: name) else {
+            guard let strength = Strength(named: name) else {
                 throw ScriptSyntaxError(.unknownStrength(name), at: location(of: current))
             }
             advance()
-            return value
+            return strength
         case .number(let value):
             advance()
-            return min(value, ScriptStrength.required)
+            return Strength(value)
         case .minus:
             throw ScriptSyntaxError(.negativeStrength, at: location(of: current))
         default:

@@ -26,13 +26,15 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// The message, without the location (as printed after `error:`).
+    /// The message, without the location (as printed after `error:`); a name it repeats is
+    /// cut to 80 characters.
     public var message: String {
         switch self {
         case .unsatisfiable: "unsatisfiable required constraint"
-        case .duplicateEditVariable(let name, _): "'\(name)' is already an edit variable"
-        case .unknownEditVariable(let name, _): "'\(name)' is not an edit variable; declare it with 'edit \(name)' first"
-        case .nonFiniteValue(let name, _): "the value of '\(name)' is out of range: the solution overflows"
+        case .duplicateEditVariable(let name, _): "'\(shortened(name))' is already an edit variable"
+        case .unknownEditVariable(let name, _):
+            "'\(shortened(name))' is not an edit variable; declare it with 'edit \(shortened(name))' first"
+        case .nonFiniteValue(let name, _): "the value of '\(shortened(name))' is out of range: the solution overflows"
         case .memoryBudgetExceeded(_, let budget, let estimate):
             "memory budget exceeded: the solver's tableau would take about \(Self.mebibytes(estimate)) "
                 + "(\(estimate) bytes), over its budget of \(Self.mebibytes(budget)) (\(budget) bytes)"

@@ -35,21 +35,21 @@ public struct ScriptSolution: Equatable, Sendable {
         return low < entries.count && entries[low].name == name ? entries[low].value : nil
     }
 
-    /// `name = value` lines, one per variable, each ending with a newline; values in
-    /// `ScriptNumberFormat`.
+    /// `name = value` lines, one per variable, each ending with a newline; values in the
+    /// text format's number form (`18`, `0.1`, `1e-05`).
     public var lines: String {
         var text = ""
-        for entry in entries { text += "\(entry.name) = \(ScriptNumberFormat.string(from: entry.value))\n" }
+        for entry in entries { text += "\(entry.name) = \(formatNumber(entry.value))\n" }
         return text
     }
 
     /// A JSON object from name to value, one member per line, ending with a newline.
     ///
     /// Names of the text format (`[A-Za-z_][A-Za-z0-9_.]*`) need no escaping, and every
-    /// number `ScriptNumberFormat` writes for a finite value is a JSON number.
+    /// number the text format writes for a finite value is a JSON number.
     public var json: String {
         guard !entries.isEmpty else { return "{}\n" }
-        let members = entries.map { "  \"\($0.name)\": \(ScriptNumberFormat.string(from: $0.value))" }
+        let members = entries.map { "  \"\($0.name)\": \(formatNumber($0.value))" }
         return "{\n" + members.joined(separator: ",\n") + "\n}\n"
     }
 }

@@ -46,7 +46,8 @@ public struct ScriptSyntaxError: Error, Equatable, Sendable, CustomStringConvert
     /// The 1-based column.
     public var column: Int { location.column }
 
-    /// The message, without the location (as printed after `error:`).
+    /// The message, without the location (as printed after `error:`); a name or literal it
+    /// repeats is cut to 80 characters.
     public var message: String {
         switch kind {
         case .unexpectedCharacter(let character):
@@ -62,17 +63,17 @@ public struct ScriptSyntaxError: Error, Equatable, Sendable, CustomStringConvert
         case .divisionByZero:
             "division by zero"
         case .numberOutOfRange(let text):
-            "number '\(text)' is out of range"
+            "number '\(shortened(text))' is out of range"
         case .malformedNumber(let text):
-            "malformed number '\(text)'"
+            "malformed number '\(shortened(text))'"
         case .valueOutOfRange:
             "value out of range: the arithmetic overflows"
         case .negativeStrength:
             "strength cannot be negative"
         case .unknownStrength(let name):
-            "unknown strength '\(name)'; use required, strong, medium, weak or a number"
+            "unknown strength '\(shortened(name))'; use required, strong, medium, weak or a number"
         case .requiredEditStrength(let name):
-            "edit variable '\(name)' cannot have required strength"
+            "edit variable '\(shortened(name))' cannot have required strength"
         case .nestingTooDeep(let limit):
             "expression nested too deeply (more than \(limit) levels)"
         }

@@ -158,6 +158,13 @@ extension AnchorLayout {
         guard let constraint = relation.constraint else { throw .notActive(relation) }
         do {
             try solver.setConstant(relation.expressionConstant(for: constant), of: constraint)
+        } catch .unsatisfiable(let refused, let conflicts) {
+            // Name the relation with the constant that was refused: with the one it keeps, it
+            // conflicts with nothing.
+            let asRefused = LayoutRelation(relation.first, relation.comparison, relation.second,
+                                           multiplier: relation.multiplier, constant: constant,
+                                           priority: relation.priority, role: relation.role)
+            throw translate(.unsatisfiable(refused, conflicts: conflicts), for: asRefused)
         } catch {
             throw translate(error, for: relation)
         }

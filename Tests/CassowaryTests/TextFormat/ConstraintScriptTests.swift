@@ -7,15 +7,23 @@ struct ConstraintScriptTests {
         try ConstraintScript(parsing: text).solve()
     }
 
-    private func runError(_ text: String) throws -> ScriptRunError? {
+    /// Every refusal of running `text`, or nil (recorded as an issue) when it solves.
+    private func runErrors(_ text: String) throws -> [ScriptRunError]? {
         let script = try ConstraintScript(parsing: text)
         do {
             let solution = try script.solve()
             Issue.record("solved without error: \(solution.lines)")
             return nil
         } catch {
-            return error
+            return error.errors
         }
+    }
+
+    /// The only refusal of running `text`.
+    private func runError(_ text: String) throws -> ScriptRunError? {
+        let errors = try runErrors(text)
+        #expect(errors == nil || errors?.count == 1, "\(errors ?? [])")
+        return errors?.first
     }
 
     @Test("x + 2 == 20 gives x = 18; x == 20 with x + 2 == y + 10 gives y = 12")
@@ -80,6 +88,53 @@ struct ConstraintScriptTests {
             5: note: conflicts with this constraint
             """)
         #expect(try runError("x - x == 1") == .unsatisfiable(line: 1, conflictingLines: []))
+    }
+
+    @Test("The run goes on after a refusal and reports each, against the statements accepted")
+    func everyRefusal() throws {
+        let errors = try runErrors("""
+            x >= 10
+            x <= 5
+            edit w
+            edit w
+            y == x + 1
+            y <= 3
+            suggest v 1
+            """)
+        #expect(errors == [
+            .unsatisfiable(line: 2, conflictingLines: [1]),
+            .duplicateEditVariable("w", at: ScriptLocation(line: 4, column: 1)),
+            .unsatisfiable(line: 6, conflictingLines: [1, 5]),
+            .unknownEditVariable("v", at: ScriptLocation(line: 7, column: 1)),
+        ])
+    }
+
+    @Test("A statement past the memory budget ends the run: later ones are not tried")
+    func budgetEndsTheRun() throws {
+        var text = ""
+        for i in 0..<200 { text += "y\(i + 1) == y\(i) + h\(i) + 8\n" }
+        text += "z == 1\nz == 2\n"
+        let script = try ConstraintScript(parsing: text)
+        do {
+            _ = try script.solve(memoryBudget: 64 << 10)
+            Issue.record("solved within 64 KiB")
+        } catch {
+            #expect(error.errors.count == 1)
+            guard case .memoryBudgetExceeded(let line, let budget, _) = error.first else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(line < 200)
+            #expect(budget == 64 << 10)
+        }
+    }
+
+    @Test("Names a message repeats are cut to 80 characters")
+    func longNamesCut() throws {
+        let name = String(repeating: "n", count: 1_000_000)
+        let error = try #require(try runError("suggest \(name) 1"))
+        #expect(error.message == "'\(String(repeating: "n", count: 80))…' is not an edit variable; declare it with "
+            + "'edit \(String(repeating: "n", count: 80))…' first")
     }
 
     @Test("Edit-variable misuse: declared twice, or suggested without a declaration")
@@ -165,7 +220,7 @@ struct ConstraintScriptTests {
                 #expect(solution.entries.allSatisfy { $0.value.isFinite })
                 solved += 1
             } catch {
-                #expect(error.line >= 1 && error.line <= lineCount)
+                #expect(error.errors.allSatisfy { $0.line >= 1 && $0.line <= lineCount })
                 continue
             }
             if !MixedMagnitudeTests.knownViolations.contains(index) {

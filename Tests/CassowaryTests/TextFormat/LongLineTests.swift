@@ -50,7 +50,8 @@ struct LongLineTests {
         let n = LongLineTests.termCount / 10
         let prefix = "y == " + (0..<n).map { "v\($0)" }.joined(separator: " + ")
         let text = prefix + " + 1e308*w + 1e308*w\n"
-        #expect(throws: ScriptSyntaxError(.valueOutOfRange, at: ScriptLocation(line: 1, column: prefix.utf8.count + 12))) {
+        let error = ScriptSyntaxError(.valueOutOfRange, at: ScriptLocation(line: 1, column: prefix.utf8.count + 12))
+        #expect(throws: ScriptErrors([error])) {
             try ConstraintScript(parsing: text)
         }
     }

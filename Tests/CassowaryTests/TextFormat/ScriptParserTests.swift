@@ -22,7 +22,7 @@ struct ScriptParserTests {
         #expect(statement.lhs == LinearForm(terms: [NamedTerm(name: "x", coefficient: 1), NamedTerm(name: "y", coefficient: 2)]))
         #expect(statement.rhs == LinearForm(constant: 10))
         #expect(statement.relation == .equal)
-        #expect(statement.strength == 1_001_001_000)
+        #expect(statement.strength == Strength(1_001_001_000))
         #expect(statement.isRequired)
         #expect(statement.location == ScriptLocation(line: 1, column: 3))
         #expect(statement.expression == LinearForm(
@@ -34,7 +34,7 @@ struct ScriptParserTests {
         let statement = try onlyConstraint("label.width <= 0.5*(w - 16) @medium")
         #expect(statement.rhs == LinearForm(terms: [NamedTerm(name: "w", coefficient: 0.5)], constant: -8))
         #expect(statement.relation == .lessThanOrEqual)
-        #expect(statement.strength == 1_000)
+        #expect(statement.strength == Strength(1_000))
         let other = try onlyConstraint("-(a - 3*b)/4 + 2*-c >= (1 + 1) * (3 - 1)")
         #expect(other.lhs == LinearForm(terms: [
             NamedTerm(name: "a", coefficient: -0.25), NamedTerm(name: "b", coefficient: 0.75),
@@ -49,14 +49,14 @@ struct ScriptParserTests {
 
     @Test("Strengths: names, numbers, numbers at or above required clamp to required")
     func strengths() throws {
-        #expect(try onlyConstraint("x >= 3 @strong").strength == 1_000_000)
-        #expect(try onlyConstraint("x >= 3 @weak").strength == 1)
-        #expect(try onlyConstraint("x >= 3 @required").strength == 1_001_001_000)
-        #expect(try onlyConstraint("z == 4 @250").strength == 250)
-        #expect(try onlyConstraint("z == 4 @2.5e2").strength == 250)
-        #expect(try onlyConstraint("z == 4 @0").strength == 0)
+        #expect(try onlyConstraint("x >= 3 @strong").strength == Strength(1_000_000))
+        #expect(try onlyConstraint("x >= 3 @weak").strength == Strength(1))
+        #expect(try onlyConstraint("x >= 3 @required").strength == Strength(1_001_001_000))
+        #expect(try onlyConstraint("z == 4 @250").strength == Strength(250))
+        #expect(try onlyConstraint("z == 4 @2.5e2").strength == Strength(250))
+        #expect(try onlyConstraint("z == 4 @0").strength == Strength(0))
         let clamped = try onlyConstraint("z == 4 @1e12")
-        #expect(clamped.strength == 1_001_001_000)
+        #expect(clamped.strength == Strength(1_001_001_000))
         #expect(clamped.isRequired)
         #expect(try !onlyConstraint("z == 4 @1001000999").isRequired)
     }
@@ -66,8 +66,8 @@ struct ScriptParserTests {
         let text = "# a comment\r\n\r\nedit width   # strong by default\r\nedit height @weak\nsuggest width 320\nsuggest height -2.5e1\n"
         let script = try ConstraintScript(parsing: text)
         #expect(script.statements == [
-            .edit(EditStatement(name: "width", strength: 1_000_000, location: ScriptLocation(line: 3, column: 1))),
-            .edit(EditStatement(name: "height", strength: 1, location: ScriptLocation(line: 4, column: 1))),
+            .edit(EditStatement(name: "width", strength: .strong, location: ScriptLocation(line: 3, column: 1))),
+            .edit(EditStatement(name: "height", strength: .weak, location: ScriptLocation(line: 4, column: 1))),
             .suggest(SuggestStatement(name: "width", value: 320, location: ScriptLocation(line: 5, column: 1))),
             .suggest(SuggestStatement(name: "height", value: -25, location: ScriptLocation(line: 6, column: 1))),
         ])
@@ -93,7 +93,7 @@ struct ScriptParserTests {
     func byteOrderMark() throws {
         let script = try ConstraintScript(parsing: "\u{FEFF}x == 1")
         #expect(script.statements.first?.location == ScriptLocation(line: 1, column: 1))
-        #expect(throws: ScriptSyntaxError(.unexpectedCharacter("U+FEFF"), at: ScriptLocation(line: 2, column: 1))) {
+        #expect(throws: ScriptErrors([ScriptSyntaxError(.unexpectedCharacter("U+FEFF"), at: ScriptLocation(line: 2, column: 1))])) {
             try ConstraintScript(parsing: "x == 1\n\u{FEFF}y == 2")
         }
     }

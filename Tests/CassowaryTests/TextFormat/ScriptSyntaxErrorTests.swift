@@ -3,14 +3,14 @@ import Testing
 
 @Suite("Text format syntax errors")
 struct ScriptSyntaxErrorTests {
-    /// The error that parsing `text` throws, or nil (recorded as an issue) when it parses.
+    /// The first error that parsing `text` throws, or nil (recorded as an issue) when it parses.
     private func error(_ text: String) -> ScriptSyntaxError? {
         do {
             _ = try ConstraintScript(parsing: text)
             Issue.record("parsed without error: \(text)")
             return nil
         } catch {
-            return error
+            return error.first
         }
     }
 
@@ -40,8 +40,8 @@ struct ScriptSyntaxErrorTests {
             _ = try ConstraintScript(parsing: Array("x == 1\ny ==".utf8) + [0xFF, 0xFE] + Array(" 2".utf8))
             Issue.record("parsed invalid UTF-8")
         } catch {
-            #expect(error.kind == .unexpectedCharacter("U+FFFD"))
-            #expect(error.location == ScriptLocation(line: 2, column: 5))
+            #expect(error.first.kind == .unexpectedCharacter("U+FFFD"))
+            #expect(error.first.location == ScriptLocation(line: 2, column: 5))
         }
         let commented = try ConstraintScript(parsing: Array("x == 1 #".utf8) + [0xC3, 0x28, 0xFF])
         #expect(commented.statements.count == 1)
@@ -113,7 +113,8 @@ struct ScriptSyntaxErrorTests {
     func numbersOutOfRange() {
         expectError("x == 1e400", .numberOutOfRange("1e400"), column: 6, message: "number '1e400' is out of range")
         let digits = String(repeating: "9", count: 400)
-        expectError("x <= \(digits)", .numberOutOfRange(digits), column: 6, message: "number '\(digits)' is out of range")
+        expectError("x <= \(digits)", .numberOutOfRange(digits), column: 6,
+                    message: "number '\(digits.prefix(80))…' is out of range")
         expectError("x == 2e", .malformedNumber("2e"), column: 6, message: "malformed number '2e'")
         expectError("x == 1.2.3", .malformedNumber("1.2.3"), column: 6, message: "malformed number '1.2.3'")
         expectError("3x == 1", .malformedNumber("3x"), column: 1, message: "malformed number '3x'")
@@ -159,10 +160,42 @@ struct ScriptSyntaxErrorTests {
         #expect(statement.rhs == LinearForm(constant: 1))
     }
 
-    @Test("The first error of a script is reported with its line")
+    @Test("An error on a later line is reported with its line")
     func laterLine() {
-        expectError("x == 1\n\ny == 2\nz === 3\nq *", .incompleteOperator("="), line: 4, column: 5,
+        expectError("x == 1\n\ny == 2\nz === 3\n", .incompleteOperator("="), line: 4, column: 5,
                     message: "'=' is not an operator; use '=='")
+    }
+
+    @Test("Every line with an error is reported, once, and parsing goes on at the next line")
+    func everyError() {
+        do {
+            _ = try ConstraintScript(parsing: "x == 1 +\ny == 2\nz === 3 * (\nq * r == 1\nw >= 0 @-1\n")
+            Issue.record("parsed without error")
+        } catch {
+            #expect(error.errors.map(\.location) == [
+                ScriptLocation(line: 1, column: 9), ScriptLocation(line: 3, column: 5),
+                ScriptLocation(line: 4, column: 3), ScriptLocation(line: 5, column: 9),
+            ])
+            #expect(error.description == """
+                1:9: error: expected a number, a name, '(' or '-', found end of line
+                3:5: error: '=' is not an operator; use '=='
+                4:3: error: nonlinear: product of two variable terms
+                5:9: error: strength cannot be negative
+                """)
+        }
+    }
+
+    @Test("Names and literals a message repeats are cut to 80 characters")
+    func longEchoesCut() {
+        let name = String(repeating: "s", count: 10_000_000)
+        let cut = String(repeating: "s", count: 80) + "…"
+        expectError("x == 1 @\(name)", .unknownStrength(name), column: 9,
+                    message: "unknown strength '\(cut)'; use required, strong, medium, weak or a number")
+        let digits = String(repeating: "9", count: 400)
+        expectError("x == \(digits)", .numberOutOfRange(digits), column: 6,
+                    message: "number '\(String(repeating: "9", count: 80))…' is out of range")
+        expectError("x == 1 \(name)", .unexpectedToken(found: "'\(cut)'", expected: "end of line"), column: 8,
+                    message: "expected end of line, found '\(cut)'")
     }
 
     @Test("Random bytes and random token soup never crash the parser")
@@ -178,9 +211,14 @@ struct ScriptSyntaxErrorTests {
             do {
                 _ = try ConstraintScript(parsing: bytes)
             } catch {
-                #expect(error.line >= 1 && error.line <= lineCount)
-                #expect(error.column >= 1 && error.column <= length + 1)
-                #expect(!error.message.isEmpty)
+                for error in error.errors {
+                    #expect(error.line >= 1 && error.line <= lineCount)
+                    #expect(error.column >= 1 && error.column <= length + 1)
+                    #expect(!error.message.isEmpty)
+                }
+                // One error a line at most, in file order.
+                let lines = error.errors.map(\.line)
+                #expect(lines == Array(Set(lines)).sorted())
             }
         }
     }

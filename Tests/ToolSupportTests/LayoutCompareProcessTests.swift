@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// The built `layout-compare` run as a process: the tools' conventions for help, version,
+/// exit statuses and messages (docs/ARCHITECTURE.md, "The tools' conventions").
+@Suite("layout-compare process")
+struct LayoutCompareProcessTests {
+    private func run(_ arguments: [String], in directory: URL? = nil) throws -> ToolProcess.Result {
+        try ToolProcess.run("layout-compare", arguments, in: directory)
+    }
+
+    private func file(_ text: String, name: String = "s.json") throws -> String {
+        try ToolProcess.file(Array(text.utf8), name: name)
+    }
+
+    @Test("--help and help print the usage, --version the version, exit 0")
+    func helpAndVersion() throws {
+        let help = try run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput.hasPrefix("usage: layout-compare [FILE…]"))
+        #expect(help.standardError == "")
+        #expect(try run(["help"]).standardOutput == help.standardOutput)
+        #expect(try run(["-h"]).standardOutput == help.standardOutput)
+        let version = try run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.standardOutput == "layout-compare 0.1.0\n")
+    }
+
+    @Test("help never reads a file called help; ./help does")
+    func helpIsNoFile() throws {
+        let directory = try ToolProcess.directory()
+        try Data("?".utf8).write(to: directory.appendingPathComponent("help"))
+        let help = try run(["help"], in: directory)
+        #expect(help.status == 0)
+        #expect(help.standardOutput.hasPrefix("usage: layout-compare"))
+        let file = try run(["./help"], in: directory)
+        #expect(file.status == 2)
+        #expect(file.standardError.hasPrefix("./help:1:1: error: expected a value, found '?'\n?\n^\n"))
+    }
+
+    @Test("A bad option exits 2 with the message and the synopsis")
+    func badOption() throws {
+        let result = try run(["--bogus"])
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError.hasPrefix("layout-compare: error: unknown option '--bogus'\nusage: layout-compare "))
+        #expect(result.standardError.hasSuffix(" (see layout-compare --help)\n"))
+        #expect(try run(["--random", "many"]).standardError
+            .hasPrefix("layout-compare: error: --random needs a count of at least 0, not 'many'\n"))
+    }
+
+    @Test("A missing file exits 2 naming it")
+    func missingFile() throws {
+        let result = try run(["/nonexistent/s.json"])
+        #expect(result.status == 2)
+        #expect(result.standardError == "/nonexistent/s.json: error: cannot read file: no such file\n")
+    }
+
+    @Test("A bad file exits 2 with FILE:LINE:COLUMN: error: PATH, the line and a caret; every file is read")
+    func badFile() throws {
+        let bad = try file("""
+            { "name": "s", "proposals": [[100, null]],
+              "view": { "text": "a", "modifiers": [{ "pading": 2 }] } }
+            """)
+        let empty = try file("[]", name: "empty.json")
+        let result = try run([bad, empty])
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == """
+            \(bad):2:40: error: view.modifiers[0]: expected a modifier: an object with one of the keys padding, \
+            frame, fixedSize, background, overlay, layoutPriority, id, font, lineLimit, sameWidth, sameHeight, \
+            offset, position, aspectRatio (found "pading"; did you mean "padding"?)
+              "view": { "text": "a", "modifiers": [{ "pading": 2 }] } }
+                                                   ^
+            \(empty):1:1: error: expected at least one scenario, found an empty array
+            []
+            ^
+
+            """)
+    }
+
+    @Test("A file past a cap is refused at once with the JSON path, exit 2")
+    func capRefused() throws {
+        let path = try file(#"{"name":"r","proposals":[[300,null]],"view":{"vstack":[{"repeat":1000,"view":"#
+            + #"{"vstack":[{"repeat":1000,"view":{"text":"{i}"}}]}}]}}"#)
+        let result = try run([path])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("\(path):1:99: error: view.vstack[0].view.vstack[0].repeat: this repeat "
+            + "stands for 1 000 000 copies with the repeats around it; a file may repeat a view at most 100 000 times\n"))
+    }
+
+    @Test("A compare identifier that matches no view is bad input: exit 2, not a disagreement")
+    func unknownIdentifier() throws {
+        let path = try file(#"{ "name": "s", "proposals": [[100, null]], "compare": ["b"], "#
+            + #""view": { "text": "a", "modifiers": [{ "id": "a" }] } }"#)
+        let result = try run([path])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("\(path):1:56: error: compare[0]: no view is identified \"b\"\n"))
+    }
+
+    @Test("No scenario matching the filter names the filter and the files, exit 2")
+    func noMatch() throws {
+        let path = try file(#"{ "name": "s", "proposals": [[100, null]], "view": { "text": "a" } }"#)
+        let result = try run([path, "--filter", "zzz"])
+        #expect(result.status == 2)
+        #expect(result.standardError == "layout-compare: error: no scenario of \(path) matches --filter \"zzz\"\n")
+        let catalog = try run(["--filter", "no-such-scenario"])
+        #expect(catalog.standardError
+            == "layout-compare: error: no scenario of the built-in catalog matches --filter \"no-such-scenario\"\n")
+    }
+
+    @Test("A file that agrees exits 0; its table gives times in readable units")
+    func agrees() throws {
+        let path = try file(#"{ "name": "s", "proposals": [[100, null]], "#
+            + #""view": { "text": "a", "modifiers": [{ "padding": 2 }, { "id": "a" }] } }"#)
+        let result = try run([path])
+        #expect(result.status == 0)
+        let row = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("s ") })
+        #expect(row.contains("agree"))
+        #expect(row.wholeMatch(of: /s +100×nil +1 +agree +0( +\d+(\.\d+)? (ns|µs|ms|s)| +–)+/) != nil, "\(row)")
+    }
+
+    @Test("--random prints only its summary when every tree agrees, no empty table")
+    func randomSummary() throws {
+        let result = try run(["--random", "2", "--seed", "3"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "2 scenarios (\(result.standardOutput.split(separator: "(")[1].split(separator: " ")[0]) "
+            + "layouts each engine): 2 agree, 0 explained divergences, 0 unexplained\n")
+    }
+}
