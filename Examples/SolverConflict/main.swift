@@ -9,4 +9,6 @@ do {
 } catch .unsatisfiable(let constraint, let conflicts) {
     print(constraint)   // prints z - 4 <= 0
     print(conflicts)    // prints [w - 10 >= 0, x - w >= 0, z - x >= 0]: q == 5 plays no part
+} catch {
+    print(error)   // any other error
 }
