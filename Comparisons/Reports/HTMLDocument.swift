@@ -63,7 +63,8 @@ package enum HTMLDocument {
         .error { color: #b00020; }
         .diagnostic { color: #8a5a00; }
         figure { margin: 10px 0; }
-        figure img { max-width: 100%; height: auto; border: 1px solid #e4e4e8; }
+        figure .picture { max-height: 720px; overflow: auto; border: 1px solid #e4e4e8; }
+        figure img { display: block; max-width: 100%; height: auto; }
         figcaption { font-size: 13px; color: #666; }
         dl.legend { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; font-size: 14px; }
         dl.legend dt { font-weight: bold; }

@@ -77,8 +77,9 @@ package enum HTMLScenarioPage {
         }
         if let picture {
             let alt = "The frames of each engine at \(HTMLDocument.proposal(result.proposal)), side by side"
-            out += "<figure><a href=\"../pictures/\(picture)\"><img src=\"../pictures/\(picture)\" "
-                + "alt=\"\(HTMLDocument.escape(alt))\" loading=\"lazy\"></a>"
+            // A tall picture (thousands of messages) scrolls in its box instead of the page.
+            out += "<figure><div class=\"picture\"><a href=\"../pictures/\(picture)\"><img src=\"../pictures/\(picture)\" "
+                + "alt=\"\(HTMLDocument.escape(alt))\" loading=\"lazy\"></a></div>"
                 + "<figcaption>Each engine's frames side by side; identified views outlined and named, views whose "
                 + "frames differ in red. Open the picture for its full size.</figcaption></figure>\n"
         }
