@@ -12,26 +12,25 @@ struct TreeCompiler: ViewVisitor {
     var failure: ConstraintLayoutError?
     let maximumDepth: Int
 
-    private var pending: [Int] = []
+    var pending: [Int] = []
     private var font = Font()
     private var lineLimit: Int?
     /// The axis of the stack whose children are being visited, through their modifiers: a
     /// spacer takes it (nil in a `ZStack`, a grid and at the root).
-    private var stackAxis: Axis?
+    var stackAxis: Axis?
     /// Nodes given a layout priority: a priority is a layer of its own in SwiftUI, so a frame
     /// around it no longer sees a spacer.
-    private var prioritized = Set<Int>()
+    var prioritized = Set<Int>()
     /// The container a list becomes where one view is expected (the root: a vertical stack,
     /// as in a window; a background or overlay: a `ZStack`), nil inside a list. A modifier on
     /// a list there modifies that container; inside a list it modifies each view.
-    private var unarySlot: ImplicitContainer? = .verticalStack
+    var unarySlot: ImplicitContainer? = .verticalStack
     /// Whether the chain being visited in a one-view slot reached a list (a `Group`).
-    private var reachedList = false
+    var reachedList = false
 
-    enum ImplicitContainer { case verticalStack, zStack }
     private var depth = 0
     /// The types of the views being visited, outermost first, for error messages.
-    private var path: [Any.Type] = []
+    var path: [Any.Type] = []
 
     init(maximumDepth: Int) { self.maximumDepth = maximumDepth }
 
@@ -51,13 +50,13 @@ struct TreeCompiler: ViewVisitor {
 
     // MARK: Building blocks
 
-    private mutating func add(_ kind: LayoutNode.Kind) -> Int {
+    mutating func add(_ kind: LayoutNode.Kind) -> Int {
         tree.nodes.append(LayoutNode(kind: kind))
         return tree.nodes.count - 1
     }
 
     /// A node whose children are the pending nodes from `start` on, which it takes.
-    private mutating func add(_ kind: LayoutNode.Kind, pendingFrom start: Int) -> Int {
+    mutating func add(_ kind: LayoutNode.Kind, pendingFrom start: Int) -> Int {
         let index = tree.nodes.count
         var node = LayoutNode(kind: kind)
         node.childStart = Int32(tree.childList.count)
@@ -72,13 +71,13 @@ struct TreeCompiler: ViewVisitor {
     }
 
     /// A node with the given children.
-    private mutating func add(_ kind: LayoutNode.Kind, children: Int...) -> Int {
+    mutating func add(_ kind: LayoutNode.Kind, children: Int...) -> Int {
         let start = pending.count
         pending.append(contentsOf: children)
         return add(kind, pendingFrom: start)
     }
 
-    private mutating func emit(_ node: Int) { pending.append(node) }
+    mutating func emit(_ node: Int) { pending.append(node) }
 
     /// Visits `content` one level deeper, with its type on the path.
     private mutating func descend<V: View>(_ content: V, as type: Any.Type) {
@@ -95,80 +94,18 @@ struct TreeCompiler: ViewVisitor {
     }
 
     /// Visits `content`; the nodes it makes are pending from the returned index on.
-    private mutating func collect<V: View>(_ content: V, as type: Any.Type = V.self) -> Int {
+    mutating func collect<V: View>(_ content: V, as type: Any.Type = V.self) -> Int {
         let start = pending.count
         descend(content, as: type)
         return start
     }
 
-    /// The nodes a modifier applies to, taken off the pending list: in a list each view of
-    /// `content` (a modifier on a `Group` modifies each of its views), in a one-view slot the
-    /// slot's container of them.
-    private mutating func nodes<V: View>(_ content: V) -> [Int] {
-        let savedReached = reachedList
-        reachedList = false
-        let start = collect(content)
-        if unarySlot != nil, reachedList || pending.count - start > 1 {
-            reachedList = savedReached
-            return [container(pendingFrom: start)]
-        }
-        reachedList = savedReached || reachedList
-        let made = Array(pending[start...])
-        pending.removeLast(pending.count - start)
-        return made
-    }
-
-    /// The one node of `content` in a one-view slot: a list (several views, or a `Group`)
-    /// becomes the slot's container, none an empty node.
-    mutating func one<V: View>(_ content: V, in slot: ImplicitContainer) -> Int {
-        let savedSlot = unarySlot, savedReached = reachedList
-        unarySlot = slot
-        reachedList = false
-        let start = collect(content)
-        let node: Int
-        if reachedList || pending.count - start > 1 {
-            node = container(pendingFrom: start)
-        } else if pending.count == start {
-            node = add(.empty)
-        } else {
-            node = pending.removeLast()
-        }
-        unarySlot = savedSlot
-        reachedList = savedReached
-        return node
-    }
-
-    /// The current slot's container of the pending nodes from `start` on.
-    private mutating func container(pendingFrom start: Int) -> Int {
-        switch unarySlot {
-        case .zStack?: return zstack(.center, pendingFrom: start)
-        default: return stack(.vertical, crossAlignment: 0.5, spacing: nil, pendingFrom: start)
-        }
-    }
-
-    /// A stack of the pending nodes from `start` on.
-    private mutating func stack(_ axis: Axis, crossAlignment: Double, spacing: Double?, pendingFrom start: Int) -> Int {
-        // A stack's own spacing, as SwiftUI projects it: its children's on the cross axis, the
-        // first child's at its start and the last one's at its end; none at all when empty.
-        var spacerGaps = false
-        var edges: SpacerEdges = pending.count == start ? .all : []
-        for k in start..<pending.count {
-            let child = pending[k]
-            if case .spacer(let m, nil) = tree.nodes[child].kind {
-                tree.nodes[child].kind = .spacer(minLength: m, axis: axis)
-                tree.nodes[child].spacerEdges = .along(axis)
-            }
-            let childEdges = tree.nodes[child].spacerEdges
-            // A member's content's edges count while its group's length is unknown.
-            var measuring = childEdges
-            if case .member = tree.nodes[child].kind { measuring.formUnion(tree.nodes[tree.child(of: child)].spacerEdges) }
-            if !measuring.isDisjoint(with: .along(axis)) { spacerGaps = true }
-            edges.formUnion(childEdges.intersection(.along(axis.cross)))
-            if k == start { edges.formUnion(childEdges.intersection(.start(axis))) }
-            if k == pending.count - 1 { edges.formUnion(childEdges.intersection(.end(axis))) }
-        }
+    /// A stack of the pending nodes from `start` on; the spacers among them take its axis.
+    mutating func stack(_ axis: Axis, crossAlignment: Double, spacing: Double?, pendingFrom start: Int) -> Int {
+        settleSpacers(axis, pendingFrom: start)
+        let (edges, besideSpacers) = stackSpacerEdges(axis, pendingFrom: start)
         let node = add(.stack(axis: axis, crossAlignment: crossAlignment, spacing: Self.spacing(spacing),
-                              spacerGaps: Self.isAutomatic(spacing) && spacerGaps), pendingFrom: start)
+                              spacerGaps: Self.isAutomatic(spacing) && besideSpacers), pendingFrom: start)
         tree.nodes[node].spacerEdges = edges
         return node
     }
@@ -195,28 +132,8 @@ struct TreeCompiler: ViewVisitor {
         return node
     }
 
-    /// The spacer edges a frame keeps: all of a spacer's own, none on an axis the frame sets a
-    /// length on.
-    private func frameSpacerEdges(_ child: Int, constrainsWidth: Bool, constrainsHeight: Bool) -> SpacerEdges {
-        var edges = tree.nodes[child].spacerEdges
-        if projectsSpacing(child) { return edges }
-        if constrainsWidth { edges.subtract(.horizontal) }
-        if constrainsHeight { edges.subtract(.vertical) }
-        return edges
-    }
-
-    /// Whether `node` is a spacer, as seen through backgrounds and overlays.
-    private func projectsSpacing(_ node: Int) -> Bool {
-        if prioritized.contains(node) { return false }
-        switch tree.nodes[node].kind {
-        case .spacer: return true
-        case .background, .overlay: return projectsSpacing(tree.child(of: node))
-        default: return false
-        }
-    }
-
     /// Records a bad or contradictory value at `node` for the layout's diagnostics.
-    private mutating func note(_ node: Int, _ message: String) {
+    mutating func note(_ node: Int, _ message: String) {
         let names = path.map { String(describing: $0) }
         tree.notes.append((node, names.isEmpty ? "at the root" : "in " + names.joined(separator: " > "), message))
     }
@@ -314,19 +231,6 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitElement<Content: View>(idHash: Int, _ content: Content) {
         content.accept(&self)
-    }
-
-    /// A group is a list: in a one-view slot it becomes the slot's container (at the root a
-    /// vertical stack, whose axis its spacers take).
-    mutating func visitGroup<Content: View>(_ content: Content) {
-        guard let slot = unarySlot else { return content.accept(&self) }
-        reachedList = true
-        let savedAxis = stackAxis
-        if slot == .verticalStack { stackAxis = .vertical }
-        unarySlot = nil
-        content.accept(&self)
-        unarySlot = slot
-        stackAxis = savedAxis
     }
 
     // MARK: Primitive views
@@ -461,13 +365,7 @@ struct TreeCompiler: ViewVisitor {
                      + "bottom: \(Self.describe(raw.bottom)), trailing: \(Self.describe(raw.trailing))) "
                      + "has lengths that are not finite: they are 0")
             }
-            // Padding on an edge gives it the default spacing again.
-            var edges = tree.nodes[child].spacerEdges
-            if insets.top != 0 { edges.remove(.top) }
-            if insets.leading != 0 { edges.remove(.leading) }
-            if insets.bottom != 0 { edges.remove(.bottom) }
-            if insets.trailing != 0 { edges.remove(.trailing) }
-            tree.nodes[node].spacerEdges = edges
+            tree.nodes[node].spacerEdges = paddingSpacerEdges(child, insets)
             emit(node)
         }
     }
@@ -531,10 +429,8 @@ struct TreeCompiler: ViewVisitor {
         one(secondary, in: .zStack)
     }
 
-    private mutating func zstack(_ alignment: Alignment, pendingFrom start: Int) -> Int {
-        // Its spacing is all its children's (none at all when empty).
-        var edges: SpacerEdges = pending.count == start ? .all : []
-        for k in start..<pending.count { edges.formUnion(tree.nodes[pending[k]].spacerEdges) }
+    mutating func zstack(_ alignment: Alignment, pendingFrom start: Int) -> Int {
+        let edges = zstackSpacerEdges(pendingFrom: start)
         let node = add(.zstack(alignment), pendingFrom: start)
         tree.nodes[node].spacerEdges = edges
         return node
@@ -601,15 +497,6 @@ struct TreeCompiler: ViewVisitor {
             tree.alignmentGuides.append(modifier)
             emit(addTransparent(.alignmentGuide(tree.alignmentGuides.count - 1), children: child))
         }
-    }
-
-    /// SwiftUI's divider: a colour framed to the thickness across the enclosing stack's axis
-    /// (a horizontal line outside an `HStack`).
-    mutating func visitDivider(_ divider: Divider) {
-        let line = add(.shape)
-        let vertical = stackAxis == .horizontal
-        emit(add(.frame(width: vertical ? Divider.thickness : nil, height: vertical ? nil : Divider.thickness,
-                        alignment: .center), children: line))
     }
 
     mutating func visitImage(_ image: Image) {
