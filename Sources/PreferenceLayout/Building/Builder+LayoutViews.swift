@@ -1,7 +1,9 @@
 import LayoutModel
 
 // What the layout modifiers and views beyond the basic vocabulary build: each a node of the
-// custom-layout kind (see `Rules/LayoutModifierBoxes.swift`, `Rules/LayoutViewBoxes.swift`).
+// custom-layout kind (see `Rules/Offset.swift`, `Rules/Position.swift`, `Rules/AspectRatio.swift`,
+// `Rules/AlignmentGuides.swift`, `Rules/Divider.swift`, `Rules/Image.swift`, `Rules/ScrollView.swift`,
+// `Rules/LazyStack.swift`).
 // `hidden()` and `zIndex(_:)` change no layout and build nothing (the protocol's defaults).
 
 extension Builder {

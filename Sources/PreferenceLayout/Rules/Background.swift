@@ -1,8 +1,8 @@
 import LayoutModel
 
-// Backgrounds and overlays (rule 9): the secondary view is proposed the primary's final size
-// and aligned in it; the modifier reports the primary's size (see `Node.size`, which asks
-// the child). The background is placed before its primary view, the overlay after: that is
+// Backgrounds and overlays: docs/ARCHITECTURE.md, "Layout rules", rule 9. The modifier reports
+// the primary view's size (`Node.size` asks the child); the secondary view is proposed that
+// size and aligned in it. The background is placed before its primary view, the overlay after: that is
 // the order of their preferences.
 
 extension Node {

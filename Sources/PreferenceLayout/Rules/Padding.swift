@@ -1,8 +1,9 @@
 import LayoutModel
 
-// Padding (rules 6 and 18): the child is proposed the proposal minus the insets (not below
-// 0); the size is the child's plus the insets, not below 0. Negative insets are allowed, as
-// in SwiftUI: the view is smaller than its child, which overflows it.
+// Padding: docs/ARCHITECTURE.md, "Layout rules", rules 6 and 18. The child is proposed the
+// proposal minus the insets (not below 0); the size is the child's plus the insets (not below
+// 0). Negative insets make the view smaller than its child, which overflows it. A text's
+// padding may be folded into its node (`TextDecoration`, `Text.swift`).
 
 extension Node {
     func paddingSize(_ p: ProposedSize, _ insets: EdgeInsets, _ core: EngineCore) -> Size {

@@ -1,6 +1,7 @@
 import LayoutModel
 
-// Spacing between stack children without an explicit spacing (rule 16). SwiftUI lets every
+// Automatic spacing: docs/ARCHITECTURE.md, "Layout rules", rule 16. Between stack children
+// without an explicit spacing. SwiftUI lets every
 // view state, per edge, the least distance it wants from its neighbour; a stack places two
 // neighbours at the larger of the two wishes they state, and at the default distance (8) when
 // neither states one. Colours, shapes and text state none; a `Spacer` asks for 0 on the edges

@@ -1,12 +1,18 @@
 import LayoutModel
 
-// Text (rules 2 and 18): a nil width means one line (the ideal size), a finite width wraps,
-// the width reported is the longest line's; a height too small for the lines shows the lines
-// that fit. The measuring itself is `TextContent`'s; a text
-// node may also stand for the padding and horizontal `fixedSize` around it
-// (`TextDecoration`).
+// Text and text fields: docs/ARCHITECTURE.md, "Layout rules", rules 2 and 18. A nil width means
+// one line (the ideal size), a finite width wraps, the width reported is the longest line's; a
+// height too small for the lines shows the lines that fit. The measuring itself is
+// `TextContent`'s; a text node may also stand for the padding and horizontal `fixedSize` around
+// it (`TextDecoration`). A text field is as wide as offered (its title's width when
+// unspecified) and one line tall.
 
 extension Node {
+    /// A text field: the width offered (its title's when unspecified), one line's height.
+    static func textFieldSize(idealWidth: Double, height: Double, _ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? idealWidth, height: height)
+    }
+
     /// A text node's size: the text's as the padding and `fixedSize` folded into it answer,
     /// by the rules of the nodes they replace (6 and 5). Offered less height than its lines
     /// need, the text shows the lines that fit (rule 18).

@@ -23,7 +23,7 @@ final class EngineCore {
     /// Counts builds; a node changed in the current one carries its number.
     var generation: UInt32 = 0
     /// Whether any build made an alignment guide: only then do stacks and frames look for
-    /// guides (see `Rules/Node+AlignmentGuides.swift`).
+    /// guides (see `Rules/AlignmentGuides.swift`).
     var hasAlignmentGuides = false
 
     // MARK: Incremental evaluation (see EngineCore+Incremental.swift)

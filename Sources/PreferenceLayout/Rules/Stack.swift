@@ -1,9 +1,12 @@
 import LayoutModel
 
-// Stacks (rules 7, 8, 15, 16, 20, 21): HStack and VStack distribute their length among their
-// children; ZStack gives every child its proposal and sizes by its highest-priority
-// children; ViewThatFits picks a child. A grid row
-// outside a grid is an HStack (see `Node+Grids.swift`).
+// `HStack` and `VStack`: docs/ARCHITECTURE.md, "Layout rules", rules 7 and 20. A finite length
+// along the axis is distributed: children grouped by layout priority (highest first), ordered
+// within a group by flexibility, each offered what remains for its group divided by the
+// children still to size. An unspecified or infinite proposal goes to every child as it is. The
+// cross length is the largest child's; under an unspecified cross proposal the children are laid
+// out again for the stack's own cross length when it places them. The gaps between children are
+// in `Spacing.swift`; a grid row outside a grid is an `HStack` (`Grid.swift`).
 
 extension Node {
     /// Rule 7: a stack's length is the sum of its children's plus the gaps between them; its
@@ -192,70 +195,5 @@ extension Node {
             }
             start = end
         }
-    }
-
-    /// Rules 8 and 15: every child gets the proposal; the size is the largest width and height
-    /// among the children of the highest layout priority (the others do not count).
-    func zstackSize(_ p: ProposedSize, _ core: EngineCore) -> Size {
-        if core.hasAlignmentGuides, case .zstack(let alignment) = kind { return guidedZStackSize(p, alignment, core) }
-        let top = highestPriority
-        var w = 0.0, h = 0.0
-        for child in children where child.priority == top {
-            let s = child.size(p, core)
-            w = max(w, s.width)
-            h = max(h, s.height)
-        }
-        return Size(width: w, height: h)
-    }
-
-    /// Rules 15 and 21: each child is proposed the stack's final size and aligned to where
-    /// the highest-priority children put the alignment guide (with one such child, or
-    /// children that fill the stack, that is aligning it in the stack's frame).
-    func placeZStack(in frame: Rect, _ p: ProposedSize, _ alignment: Alignment, _ core: EngineCore) {
-        if core.hasAlignmentGuides { return placeGuidedZStack(in: frame, alignment, core) }
-        let top = highestPriority
-        let proposal = ProposedSize(frame.size)
-        let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
-        // The guide: the largest alignment offset among the highest-priority children.
-        var guide = Point(x: -Double.infinity, y: -Double.infinity)
-        for child in children where child.priority == top {
-            let s = child.size(proposal, core)
-            guide.x = max(guide.x, guidePosition(in: s.width, at: fx))
-            guide.y = max(guide.y, guidePosition(in: s.height, at: fy))
-        }
-        for child in children where child.placementMatters {
-            let s = child.size(proposal, core)
-            let origin = Point(x: frame.origin.x + guide.x - guidePosition(in: s.width, at: fx),
-                               y: frame.origin.y + guide.y - guidePosition(in: s.height, at: fy))
-            child.place(at: origin, size: s, proposal: proposal, core)
-        }
-    }
-
-    /// The highest layout priority among the children (0 without children).
-    var highestPriority: Double {
-        children.lazy.map(\.priority).max() ?? 0
-    }
-
-    /// Rule 11: the size of the child `chooseFitting` picks.
-    func viewThatFitsSize(_ p: ProposedSize, _ axes: Axis.Set, _ core: EngineCore) -> Size {
-        children.isEmpty ? .zero : children[chooseFitting(p, axes: axes, core)].size(p, core)
-    }
-
-    func placeViewThatFits(in frame: Rect, _ p: ProposedSize, _ axes: Axis.Set, _ core: EngineCore) {
-        guard !children.isEmpty else { return }
-        children[chooseFitting(p, axes: axes, core)].place(at: frame.origin, size: frame.size, proposal: p, core)
-    }
-
-    /// Rule 11: the first child whose ideal size fits on the constrained axes, else the last.
-    func chooseFitting(_ p: ProposedSize, axes: Axis.Set, _ core: EngineCore) -> Int {
-        let h = axes.contains(.horizontal), v = axes.contains(.vertical)
-        let ideal = ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
-        for (i, child) in children.enumerated() {
-            let s = child.size(ideal, core)
-            let fitsW = !h || p.width.map { s.width <= $0 } ?? true
-            let fitsH = !v || p.height.map { s.height <= $0 } ?? true
-            if fitsW && fitsH { return i }
-        }
-        return children.count - 1
     }
 }

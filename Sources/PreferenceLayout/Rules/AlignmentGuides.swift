@@ -1,8 +1,27 @@
 import LayoutModel
 
-// Alignment guides (docs/ARCHITECTURE.md, "Layout rules"): a stack, a `ZStack` or a frame
-// lines its children up by their alignment guides, as SwiftUI's alignment-writing modifier
-// makes them. Only looked for once the engine built a guide (`EngineCore.hasAlignmentGuides`).
+// Alignment guides: docs/ARCHITECTURE.md, "Layout modifiers and views", `alignmentGuide`.
+// `HStack`, `VStack` and `ZStack` line their children up by the guide they align with and
+// enclose them; a frame, a background or overlay and a lazy stack put the child's guide on their
+// own default line. A guide is read through offsets, `fixedSize`, a background's or overlay's
+// primary view, identifiers, other guides and padding. Only looked for once the engine built a
+// guide (`EngineCore.hasAlignmentGuides`).
+
+/// `alignmentGuide(_:computeValue:)`: its child, in the same frame; stacks, `ZStack`s and
+/// frames read the guide (see `Node.alignmentLine`).
+final class AlignmentGuideBox: ModifierLayoutBox {
+    let modifier: AlignmentGuideModifier
+
+    init(_ modifier: AlignmentGuideModifier) { self.modifier = modifier }
+
+    override func sizeThatFits(_ p: ProposedSize, node: Node, _ core: EngineCore) -> Size {
+        node.children[0].size(p, core)
+    }
+
+    override func placeSubviews(in bounds: Rect, proposal: ProposedSize, node: Node, _ core: EngineCore) {
+        node.children[0].place(at: bounds.origin, size: bounds.size, proposal: proposal, core)
+    }
+}
 
 extension Node {
     /// Where this node (of size `s`) puts its alignment line of `fraction` (0 leading/top, 0.5

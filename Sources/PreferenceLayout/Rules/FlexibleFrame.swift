@@ -1,25 +1,14 @@
 import LayoutModel
 
-// Frames (rules 3, 4 and 5): fixed frames, flexible frames clamped as SwiftUI's
-// `_FlexFrameLayout` clamps them, and `fixedSize`.
+// Flexible frames: docs/ARCHITECTURE.md, "Layout rules", rules 4, 17 and 21 (SwiftUI's
+// `_FlexFrameLayout`). Per axis the child is proposed the proposal (the ideal length when
+// unspecified) clamped to the bounds; the frame's length is the proposal clamped when both
+// bounds are given and in order, the ideal under an unspecified proposal, else the child's
+// length clamped by the bounds given. When placing, the frame proposes its final size to its
+// child, except on an axis where it was offered nothing, has no ideal and lies strictly between
+// its bounds. The lengths were normalised when built (rule 17).
 
 extension Node {
-    /// Rule 3: size = (width ?? child width, height ?? child height); the child is proposed
-    /// (width ?? proposal).
-    func frameSize(_ p: ProposedSize, width: Double?, height: Double?, _ core: EngineCore) -> Size {
-        if let width, let height { return Size(width: width, height: height) }
-        let s = child?.size(ProposedSize(width: width ?? p.width, height: height ?? p.height), core) ?? .zero
-        return Size(width: width ?? s.width, height: height ?? s.height)
-    }
-
-    /// Rule 3: the child aligned inside, overflowing when larger.
-    func placeFrame(in frame: Rect, _ p: ProposedSize, width: Double?, height: Double?, alignment: Alignment,
-                    _ core: EngineCore) {
-        guard let child else { return }
-        placeAligned(child, in: frame, proposal: ProposedSize(width: width ?? p.width, height: height ?? p.height),
-                     alignment, core)
-    }
-
     /// Rules 4 and 17.
     func flexibleFrameSize(_ p: ProposedSize, _ f: FlexibleFrameModifier, _ core: EngineCore) -> Size {
         Node.flexibleSize(f, p) { child?.size($0, core) ?? .zero }
@@ -40,11 +29,6 @@ extension Node {
             width: proposal(frame.width, p.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth),
             height: proposal(frame.height, p.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight))
         placeAligned(child, in: frame, proposal: cp, f.alignment, core)
-    }
-
-    /// Rule 5: `fixedSize` proposes nil on its axes.
-    static func fixedProposal(_ p: ProposedSize, _ h: Bool, _ v: Bool) -> ProposedSize {
-        ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
     }
 
     /// Rule 4 per axis: what the child is offered, the proposal (or the ideal under nil)
