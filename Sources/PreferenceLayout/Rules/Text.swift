@@ -3,7 +3,7 @@ import LayoutModel
 // Text and text fields: docs/ARCHITECTURE.md, "Layout rules", rules 2 and 18. A nil width means
 // one line (the ideal size), a finite width wraps, the width reported is the longest line's; a
 // height too small for the lines shows the lines that fit. The measuring itself is
-// `TextContent`'s; a text node may also stand for the padding and horizontal `fixedSize` around
+// `MeasuredText`'s (`LayoutModel`); a text node may also stand for the padding and horizontal `fixedSize` around
 // it (`TextDecoration`). A text field is as wide as offered (its title's width when
 // unspecified) and one line tall.
 
@@ -16,26 +16,60 @@ extension Node {
     /// A text node's size: the text's as the padding and `fixedSize` folded into it answer,
     /// by the rules of the nodes they replace (6 and 5). Offered less height than its lines
     /// need, the text shows the lines that fit (rule 18).
-    static func textSize(_ text: TextContent, _ p: ProposedSize) -> Size {
-        let decoration = text.decoration
-        let inner = fixedProposal(inset(p, decoration.insets), decoration.fixedWidth, decoration.fixedHeight)
-        var s = text.size(width: inner.width)
-        if let h = inner.height, h.isFinite, s.height > h + TextMeasurement.widthTolerance {
-            s = text.size(width: inner.width, fittingHeight: h)
+    static func textSize(_ content: TextContent, _ proposal: ProposedSize) -> Size {
+        let decoration = content.decoration
+        let inner = fixedProposal(inset(proposal, decoration.insets), decoration.fixedWidth, decoration.fixedHeight)
+        var size = textSize(content.text, width: inner.width)
+        if let height = inner.height, height.isFinite, size.height > height + TextMeasurement.widthTolerance {
+            size = textSize(content.text, width: inner.width, fittingHeight: height)
         }
-        guard decoration != .none else { return s }
-        return outset(s, decoration.insets)
+        guard decoration != .none else { return size }
+        return outset(size, decoration.insets)
     }
 
-    /// Whether a text node's size for `p` depends on the height offered: only a finite
+    /// Whether a text node's size for `proposal` depends on the height offered: only a finite
     /// height below what its lines need at that width does (rule 18). Otherwise one cache
     /// entry answers every height.
-    static func textNeedsHeight(_ text: TextContent, _ p: ProposedSize) -> Bool {
-        guard let h = p.height, h.isFinite else { return false }
-        let decoration = text.decoration
-        let inner = fixedProposal(inset(p, decoration.insets), decoration.fixedWidth, decoration.fixedHeight)
+    static func textNeedsHeight(_ content: TextContent, _ proposal: ProposedSize) -> Bool {
+        guard let height = proposal.height, height.isFinite else { return false }
+        let decoration = content.decoration
+        let inner = fixedProposal(inset(proposal, decoration.insets), decoration.fixedWidth, decoration.fixedHeight)
         guard let innerHeight = inner.height else { return false }
-        return text.size(width: inner.width).height > innerHeight + TextMeasurement.widthTolerance
+        return textSize(content.text, width: inner.width).height > innerHeight + TextMeasurement.widthTolerance
+    }
+
+    /// Rule 2: the text's size for a proposed width; nil, infinite and NaN widths give the
+    /// ideal size (one line per paragraph), widths of 0 or less 0 × 0, others wrap.
+    static func textSize(_ text: MeasuredText, width: Double?) -> Size {
+        if let width, width <= 0 { return .zero }
+        return text.size(width: width)
+    }
+
+    /// Rule 18: the text's size for a proposed width when only `height` is offered, less than
+    /// its lines need: the lines that fit (at least one), the last truncated with "…".
+    static func textSize(_ text: MeasuredText, width: Double?, fittingHeight height: Double) -> Size {
+        if let width, width <= 0 { return .zero }
+        return text.size(width: width, fittingHeight: height)
+    }
+}
+
+/// A text node's inputs and its measurements, kept out of line so other nodes stay small.
+/// Reconciliation keeps the previous box when the inputs are equal, and with it the
+/// measurements.
+final class TextContent {
+    /// The text and its measurements.
+    let text: MeasuredText
+    /// The padding and horizontal `fixedSize` folded into the node (see `TextDecoration`).
+    let decoration: TextDecoration
+
+    init(_ string: String, font: Font, lineLimit: Int?, decoration: TextDecoration = .none) {
+        text = MeasuredText(string, font: font, lineLimit: lineLimit)
+        self.decoration = decoration
+    }
+
+    @inline(__always)
+    func hasInputs(_ string: String, font: Font, lineLimit: Int?, decoration: TextDecoration) -> Bool {
+        self.decoration == decoration && text.hasInputs(string, font: font, lineLimit: lineLimit)
     }
 }
 
