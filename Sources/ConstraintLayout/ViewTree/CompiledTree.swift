@@ -18,8 +18,8 @@ struct CompiledTree {
     /// Identifiers in the order they were written (innermost first along a chain).
     var identifiers: [(String, Int)] = []
     /// Bad or contradictory values found while compiling: the node, the types on its path and
-    /// what was done (named by ``diagnostics``).
-    var notes: [(node: Int, path: String, message: String)] = []
+    /// the value (named by ``diagnostics``).
+    var notes: [(node: Int, path: String, bad: BadValue)] = []
     /// Each group's index by name and axis (see `addGroup`).
     var groupIndex: [RelationGroupKey: Int] = [:]
 
@@ -39,8 +39,7 @@ struct CompiledTree {
         return notes.map { note in
             var node = note.node
             while node >= 0, names[node] == nil { node = Int(nodes[node].parent) }
-            let view = node >= 0 ? "the view '\(names[node]!)'" : note.path
-            return "\(note.message) (\(view))"
+            return note.bad.message(naming: node >= 0 ? "the view '\(names[node]!)'" : note.path)
         }
     }
 }

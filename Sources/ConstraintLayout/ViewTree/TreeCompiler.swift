@@ -104,8 +104,9 @@ struct TreeCompiler: ViewVisitor {
     mutating func stack(_ axis: Axis, crossAlignment: Double, spacing: Double?, pendingFrom start: Int) -> Int {
         settleSpacers(axis, pendingFrom: start)
         let (edges, besideSpacers) = stackSpacerEdges(axis, pendingFrom: start)
-        let node = add(.stack(axis: axis, crossAlignment: crossAlignment, spacing: Self.spacing(spacing),
-                              spacerGaps: Self.isAutomatic(spacing) && besideSpacers), pendingFrom: start)
+        // No spacing (nil) is the automatic one: 8, or 0 beside a spacer.
+        let node = add(.stack(axis: axis, crossAlignment: crossAlignment, spacing: spacing ?? defaultSpacing,
+                              spacerGaps: spacing == nil && besideSpacers), pendingFrom: start)
         tree.nodes[node].spacerEdges = edges
         return node
     }
@@ -132,21 +133,11 @@ struct TreeCompiler: ViewVisitor {
         return node
     }
 
-    /// Records a bad or contradictory value at `node` for the layout's diagnostics.
-    mutating func note(_ node: Int, _ message: String) {
+    /// Records a bad value at `node` for the layout's diagnostics (`BadValues`), if there is one.
+    mutating func note(_ node: Int, _ bad: BadValue?) {
+        guard let bad else { return }
         let names = path.map { String(describing: $0) }
-        tree.notes.append((node, names.isEmpty ? "at the root" : "in " + names.joined(separator: " > "), message))
-    }
-
-    private static func describe(_ v: Double?) -> String {
-        guard let v else { return "nil" }
-        return v.isNaN ? "NaN" : v == .infinity ? "infinity" : v == -.infinity ? "-infinity" : String(v)
-    }
-
-    /// A fixed length that is not one: NaN, infinite or negative.
-    private static func isBad(_ v: Double?) -> Bool {
-        guard let v else { return false }
-        return !v.isFinite || v < 0
+        tree.notes.append((node, names.isEmpty ? "at the root" : "in " + names.joined(separator: " > "), bad))
     }
 
     private mutating func fail(_ type: Any.Type) {
@@ -154,70 +145,6 @@ struct TreeCompiler: ViewVisitor {
         let names = (path + [type]).map { String(describing: $0) }
         failure = .unsupportedView(String(describing: type), path: names.joined(separator: " > "))
     }
-
-    /// Spacing as given, the default when nil; NaN, infinite and negative spacing is 0.
-    /// Spacing as given (a negative one overlaps the children, as in SwiftUI); unspecified,
-    /// NaN and infinite spacing is the automatic spacing.
-    static func spacing(_ s: Double?) -> Double {
-        guard let s, s.isFinite else { return 8 }
-        return s
-    }
-
-    static func isAutomatic(_ s: Double?) -> Bool { s.map { !$0.isFinite } ?? true }
-
-    /// A fixed frame's length; NaN, infinite and negative lengths are none (the frame follows
-    /// its child on that axis).
-    static func fixedLength(_ v: Double?) -> Double? {
-        guard let v, v.isFinite, v >= 0 else { return nil }
-        return v
-    }
-
-    /// A fixed length as given; NaN and infinity mean none, negative lengths 0.
-    static func length(_ v: Double?) -> Double? {
-        guard let v, v.isFinite else { return nil }
-        return max(0, v)
-    }
-
-    /// A flexible frame normalised as SwiftUI does (rule 17): the ideal length at least the
-    /// minimum, the maximum at least the ideal (a maximum below a minimum stays, and the child
-    /// then decides). Bad values are cleaned first (docs/ARCHITECTURE.md, "Bad values"): NaN
-    /// lengths are none, negative ones 0, infinite minimum and ideal lengths none.
-    static func cleaned(_ m: FlexibleFrameModifier) -> FlexibleFrameModifier {
-        func axis(_ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> (Double?, Double?, Double?) {
-            let lo = length(minimum)
-            let mid = length(ideal).map { Swift.max(lo ?? 0, $0) }
-            let hi = maximum.flatMap { $0.isNaN ? nil : Swift.max(mid ?? 0, $0) }
-            return (lo, mid, hi)
-        }
-        let (minWidth, idealWidth, maxWidth) = axis(m.minWidth, m.idealWidth, m.maxWidth)
-        let (minHeight, idealHeight, maxHeight) = axis(m.minHeight, m.idealHeight, m.maxHeight)
-        return FlexibleFrameModifier(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                     minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-                                     alignment: m.alignment)
-    }
-
-    /// What SwiftUI calls a contradictory flexible frame, in words, or nil: a minimum above the
-    /// ideal or maximum, an ideal above the maximum, or a length that is not one.
-    static func flexibleFrameProblem(_ m: FlexibleFrameModifier) -> String? {
-        func axis(_ name: String, _ lo: Double?, _ mid: Double?, _ hi: Double?) -> String? {
-            if [lo, mid, hi].contains(where: { $0?.isNaN == true }) || lo?.isInfinite == true || mid?.isInfinite == true {
-                return "its \(name) lengths are not all lengths"
-            }
-            if [lo, mid, hi].contains(where: { ($0 ?? 0) < 0 }) { return "a \(name) length is negative" }
-            if let lo, let bound = mid ?? hi, lo > bound { return "its minimum \(name) is above its \(mid != nil ? "ideal" : "maximum")" }
-            if let mid, let hi, mid > hi { return "its ideal \(name) is above its maximum" }
-            return nil
-        }
-        let problems = [axis("width", m.minWidth, m.idealWidth, m.maxWidth),
-                        axis("height", m.minHeight, m.idealHeight, m.maxHeight)].compactMap { $0 }
-        guard !problems.isEmpty else { return nil }
-        let lengths = [("minWidth", m.minWidth), ("idealWidth", m.idealWidth), ("maxWidth", m.maxWidth),
-                       ("minHeight", m.minHeight), ("idealHeight", m.idealHeight), ("maxHeight", m.maxHeight)]
-            .compactMap { name, v in v.map { "\(name): \(describe($0))" } }
-        return "frame(\(lengths.joined(separator: ", "))) is contradictory: \(problems.joined(separator: "; ")); "
-            + "normalised as SwiftUI does (an ideal below the minimum and a maximum below the ideal are raised)"
-    }
-
 
     // MARK: Views with bodies and lists
 
@@ -237,12 +164,8 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitText(_ text: Text) {
         let index = tree.nodes.count
-        var font = text.font ?? font
-        if !(font.size.isFinite && font.size >= 0) {
-            note(index, "font size \(Self.describe(font.size)) is not a size: 0 is used")
-            font = Font(face: font.face, size: 0)
-        }
-        tree.texts.append(TextItem(string: text.content, font: font, lineLimit: text.lineLimit ?? lineLimit, node: index))
+        tree.texts.append(TextItem(string: text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit,
+                                   node: index))
         emit(add(.text(tree.texts.count - 1)))
     }
 
@@ -251,21 +174,17 @@ struct TreeCompiler: ViewVisitor {
 
     /// A spacer sizes last: its priority is below every other (SwiftUI's is -infinity).
     mutating func visitSpacer(_ spacer: Spacer) {
-        let length = spacer.minLength.map { $0.isFinite && $0 > 0 ? $0 : 0 } ?? Spacer.defaultMinLength
-        let node = add(.spacer(minLength: length, axis: stackAxis))
+        let length = BadValues.spacerMinimum(spacer.minLength)
+        let node = add(.spacer(minLength: length.length, axis: stackAxis))
+        note(node, length.bad)
         tree.nodes[node].priority = -.infinity
         tree.nodes[node].spacerEdges = stackAxis.map { .along($0) } ?? .all
         emit(node)
     }
 
     mutating func visitTextField(_ field: TextField) {
-        var f = field.font ?? font
-        let node = tree.nodes.count
-        if !(f.size.isFinite && f.size >= 0) {
-            note(node, "font size \(Self.describe(f.size)) is not a size: 0 is used")
-            f = Font(face: f.face, size: 0)
-        }
-        emit(add(.textField(idealWidth: f.width(of: field.title), height: f.lineHeight)))
+        let font = field.font ?? font
+        emit(add(.textField(idealWidth: font.width(of: field.title), height: font.lineHeight)))
     }
 
     mutating func visitButton<Label: View>(_ button: Button<Label>) {
@@ -285,16 +204,18 @@ struct TreeCompiler: ViewVisitor {
     }
 
     mutating func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
+        let cleaned = BadValues.spacing(spacing, of: "HStack(spacing:")
         let start = collect(content, as: HStack<Content>.self, axis: .horizontal)
-        let node = stack(.horizontal, crossAlignment: alignment.fraction, spacing: spacing, pendingFrom: start)
-        if let spacing, !spacing.isFinite { note(node, "HStack(spacing: \(Self.describe(spacing))) is not a spacing: the automatic spacing is used") }
+        let node = stack(.horizontal, crossAlignment: alignment.fraction, spacing: cleaned.spacing, pendingFrom: start)
+        note(node, cleaned.bad)
         emit(node)
     }
 
     mutating func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
+        let cleaned = BadValues.spacing(spacing, of: "VStack(spacing:")
         let start = collect(content, as: VStack<Content>.self, axis: .vertical)
-        let node = stack(.vertical, crossAlignment: alignment.fraction, spacing: spacing, pendingFrom: start)
-        if let spacing, !spacing.isFinite { note(node, "VStack(spacing: \(Self.describe(spacing))) is not a spacing: the automatic spacing is used") }
+        let node = stack(.vertical, crossAlignment: alignment.fraction, spacing: cleaned.spacing, pendingFrom: start)
+        note(node, cleaned.bad)
         emit(node)
     }
 
@@ -308,8 +229,10 @@ struct TreeCompiler: ViewVisitor {
         let rows = Array(pending[rowStart...])
         pending.removeLast(pending.count - rowStart)
         let gridIndex = tree.grids.count
-        var spec = GridSpec(alignment: grid.alignment, horizontalSpacing: Self.spacing(grid.horizontalSpacing),
-                            verticalSpacing: Self.spacing(grid.verticalSpacing))
+        let horizontal = BadValues.spacing(grid.horizontalSpacing, of: "Grid(horizontalSpacing:")
+        let vertical = BadValues.spacing(grid.verticalSpacing, of: "Grid(verticalSpacing:")
+        var spec = GridSpec(alignment: grid.alignment, horizontalSpacing: horizontal.spacing ?? defaultSpacing,
+                            verticalSpacing: vertical.spacing ?? defaultSpacing)
         var rowNodes: [Int] = []
         for (r, made) in rows.enumerated() {
             var cells: [Int]
@@ -340,7 +263,10 @@ struct TreeCompiler: ViewVisitor {
         tree.grids.append(spec)
         let start = pending.count
         pending.append(contentsOf: rowNodes)
-        emit(add(.grid(gridIndex), pendingFrom: start))
+        let node = add(.grid(gridIndex), pendingFrom: start)
+        note(node, horizontal.bad)
+        note(node, vertical.bad)
+        emit(node)
     }
 
     mutating func visitGridRow<Content: View>(_ row: GridRow<Content>) {
@@ -354,42 +280,32 @@ struct TreeCompiler: ViewVisitor {
     // MARK: Modifiers
 
     mutating func visitPadding<Content: View>(_ modifier: PaddingModifier, content: Content) {
-        // Negative insets are SwiftUI's too (the view is smaller than its content); NaN and
-        // infinite ones are no insets.
-        let raw = modifier.insets
-        let insets = raw.sanitized
+        let insets = BadValues.padding(modifier.insets)
         for child in nodes(content) {
-            let node = add(.padding(insets), children: child)
-            if insets != raw {
-                note(node, "padding(top: \(Self.describe(raw.top)), leading: \(Self.describe(raw.leading)), "
-                     + "bottom: \(Self.describe(raw.bottom)), trailing: \(Self.describe(raw.trailing))) "
-                     + "has lengths that are not finite: they are 0")
-            }
-            tree.nodes[node].spacerEdges = paddingSpacerEdges(child, insets)
+            let node = add(.padding(insets.insets), children: child)
+            note(node, insets.bad)
+            tree.nodes[node].spacerEdges = paddingSpacerEdges(child, insets.insets)
             emit(node)
         }
     }
 
     mutating func visitFrame<Content: View>(_ modifier: FrameModifier, content: Content) {
-        let width = Self.fixedLength(modifier.width), height = Self.fixedLength(modifier.height)
+        let lengths = BadValues.fixedFrame(width: modifier.width, height: modifier.height)
         for child in nodes(content) {
-            let node = add(.frame(width: width, height: height, alignment: modifier.alignment), children: child)
-            if Self.isBad(modifier.width) || Self.isBad(modifier.height) {
-                note(node, "frame(width: \(Self.describe(modifier.width)), height: \(Self.describe(modifier.height))) "
-                     + "has a length that is not one: it is dropped and the frame follows its child there")
-            }
-            tree.nodes[node].spacerEdges = frameSpacerEdges(child, constrainsWidth: width != nil, constrainsHeight: height != nil)
+            let node = add(.frame(width: lengths.width, height: lengths.height, alignment: modifier.alignment), children: child)
+            note(node, lengths.bad)
+            tree.nodes[node].spacerEdges = frameSpacerEdges(child, constrainsWidth: lengths.width != nil,
+                                                            constrainsHeight: lengths.height != nil)
             emit(node)
         }
     }
 
     mutating func visitFlexibleFrame<Content: View>(_ modifier: FlexibleFrameModifier, content: Content) {
-        let frame = Self.cleaned(modifier)
-        let problem = Self.flexibleFrameProblem(modifier)
+        let (frame, bad) = BadValues.flexibleFrame(modifier)
         for child in nodes(content) {
             tree.flexibleFrames.append(frame)
             let node = add(.flexibleFrame(tree.flexibleFrames.count - 1), children: child)
-            if let problem { note(node, problem) }
+            for problem in bad { note(node, problem) }
             // The lengths that are left after cleaning decide (a dropped one sets nothing).
             tree.nodes[node].spacerEdges = frameSpacerEdges(
                 child, constrainsWidth: frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil,
@@ -438,8 +354,9 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitLayoutPriority<Content: View>(_ modifier: LayoutPriorityModifier, content: Content) {
         for child in nodes(content) {
-            tree.nodes[child].priority = modifier.priority.isNaN ? 0 : modifier.priority
-            if modifier.priority.isNaN { note(child, "layoutPriority(NaN) is not a priority: 0 is used") }
+            let (priority, bad) = BadValues.layoutPriority(modifier.priority)
+            tree.nodes[child].priority = priority
+            note(child, bad)
             prioritized.insert(child)
             emit(child)
         }
@@ -477,13 +394,21 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitOffset<Content: View>(_ modifier: OffsetModifier, content: Content) {
         // A render effect in SwiftUI: the child's priority and spacing are the view's.
-        let x = modifier.x.isFinite ? modifier.x : 0, y = modifier.y.isFinite ? modifier.y : 0
-        for child in nodes(content) { emit(addTransparent(.offset(x: x, y: y), children: child)) }
+        let point = BadValues.point(x: modifier.x, y: modifier.y, of: "offset")
+        for child in nodes(content) {
+            let node = addTransparent(.offset(x: point.x, y: point.y), children: child)
+            note(node, point.bad)
+            emit(node)
+        }
     }
 
     mutating func visitPosition<Content: View>(_ modifier: PositionModifier, content: Content) {
-        let x = modifier.x.isFinite ? modifier.x : 0, y = modifier.y.isFinite ? modifier.y : 0
-        for child in nodes(content) { emit(add(.position(x: x, y: y), children: child)) }
+        let point = BadValues.point(x: modifier.x, y: modifier.y, of: "position")
+        for child in nodes(content) {
+            let node = add(.position(x: point.x, y: point.y), children: child)
+            note(node, point.bad)
+            emit(node)
+        }
     }
 
     mutating func visitAspectRatio<Content: View>(_ modifier: AspectRatioModifier, content: Content) {
@@ -518,15 +443,23 @@ struct TreeCompiler: ViewVisitor {
     }
 
     mutating func visitLazyVStack<Content: View>(_ stack: LazyVStack<Content>) {
-        let start = collect(stack.content, as: LazyVStack<Content>.self, axis: .vertical)
-        emit(add(.lazyStack(axis: .vertical, crossAlignment: stack.alignment.fraction, spacing: Self.spacing(stack.spacing)),
-                 pendingFrom: start))
+        emitLazyStack(stack.content, as: LazyVStack<Content>.self, axis: .vertical, alignment: stack.alignment.fraction,
+                      spacing: stack.spacing)
     }
 
     mutating func visitLazyHStack<Content: View>(_ stack: LazyHStack<Content>) {
-        let start = collect(stack.content, as: LazyHStack<Content>.self, axis: .horizontal)
-        emit(add(.lazyStack(axis: .horizontal, crossAlignment: stack.alignment.fraction, spacing: Self.spacing(stack.spacing)),
-                 pendingFrom: start))
+        emitLazyStack(stack.content, as: LazyHStack<Content>.self, axis: .horizontal, alignment: stack.alignment.fraction,
+                      spacing: stack.spacing)
+    }
+
+    private mutating func emitLazyStack<Content: View>(_ content: Content, as type: Any.Type, axis: Axis,
+                                                       alignment: Double, spacing: Double?) {
+        let cleaned = BadValues.spacing(spacing, of: axis == .vertical ? "LazyVStack(spacing:" : "LazyHStack(spacing:")
+        let start = collect(content, as: type, axis: axis)
+        let node = add(.lazyStack(axis: axis, crossAlignment: alignment, spacing: cleaned.spacing ?? defaultSpacing),
+                       pendingFrom: start)
+        note(node, cleaned.bad)
+        emit(node)
     }
 
     // MARK: Views of other engines

@@ -18,11 +18,15 @@ extension Builder {
     }
 
     func visitOffset<Content: View>(_ m: OffsetModifier, content: Content) {
-        wrap(OffsetBox(x: m.x.isFinite ? m.x : 0, y: m.y.isFinite ? m.y : 0), content, keepsPriority: true)
+        let point = BadValues.point(x: m.x, y: m.y, of: "offset")
+        report(point.bad)
+        wrap(OffsetBox(x: point.x, y: point.y), content, keepsPriority: true)
     }
 
     func visitPosition<Content: View>(_ m: PositionModifier, content: Content) {
-        wrap(PositionBox(x: m.x.isFinite ? m.x : 0, y: m.y.isFinite ? m.y : 0), content, keepsPriority: false)
+        let point = BadValues.point(x: m.x, y: m.y, of: "position")
+        report(point.bad)
+        wrap(PositionBox(x: point.x, y: point.y), content, keepsPriority: false)
     }
 
     func visitAspectRatio<Content: View>(_ m: AspectRatioModifier, content: Content) {
@@ -52,7 +56,8 @@ extension Builder {
     /// node is made, which settles them as outside a stack; a reused spacer keeps it).
     private func emitLazyStack<Content: View>(_ content: Content, axis: Axis, alignment: Double, spacing: Double?) {
         let p = nextPath()
-        let box = LazyStackBox(axis: axis, crossAlignment: alignment, spacing: Builder.cleanSpacing(spacing))
+        let name = axis == .vertical ? "LazyVStack(spacing:" : "LazyHStack(spacing:"
+        let box = LazyStackBox(axis: axis, crossAlignment: alignment, spacing: uniformSpacing(spacing, of: name))
         let node = engine.node(.custom(box), path: p, children: collect(p, content))
         for c in node.children { engine.settleSpacer(in: c, axis) }
         emit(node)

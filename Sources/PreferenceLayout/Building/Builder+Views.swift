@@ -27,8 +27,9 @@ extension Builder {
 
     func visitSpacer(_ spacer: Spacer) {
         let p = nextPath()
-        let length = spacerMinimum(spacer.minLength)
-        let node = engine.node(.spacer(minLength: length, axis: nil), path: p)
+        let length = BadValues.spacerMinimum(spacer.minLength)
+        report(length.bad)
+        let node = engine.node(.spacer(minLength: length.length, axis: nil), path: p)
         // Rule 16: a spacer is sized after every other child of its stack.
         node.priority = -.infinity
         emit(node)
@@ -42,19 +43,12 @@ extension Builder {
 
     // MARK: Containers
 
-    /// A grid's spacing: 8 when unspecified, NaN, infinite and negative spacings 0.
-    static func cleanSpacing(_ s: Double?) -> Double {
-        guard let s else { return defaultSpacing }
-        return s.isFinite && s > 0 ? s : 0
-    }
-
     /// A stack's explicit spacing: negative spacing overlaps the children, as in SwiftUI; NaN
     /// and infinite spacing are reported and replaced by the automatic spacing (nil).
-    func stackSpacing(_ s: Double?, of view: String) -> Double? {
-        guard let s else { return nil }
-        if s.isFinite { return s }
-        report(view, "spacing \(s) is not a finite length; the default spacing is used")
-        return nil
+    func stackSpacing(_ spacing: Double?, of view: String) -> Double? {
+        let cleaned = BadValues.spacing(spacing, of: view)
+        report(cleaned.bad)
+        return cleaned.spacing
     }
 
     func visitHStack<Content: View>(_ s: HStack<Content>) {
@@ -68,14 +62,14 @@ extension Builder {
     func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
         let p = nextPath()
         emit(engine.node(.stack(axis: .horizontal, crossAlignment: alignment.fraction,
-                                spacing: stackSpacing(spacing, of: "HStack")),
+                                spacing: stackSpacing(spacing, of: "HStack(spacing:")),
                          path: p, children: collectChildren(p, content)))
     }
 
     func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
         let p = nextPath()
         emit(engine.node(.stack(axis: .vertical, crossAlignment: alignment.fraction,
-                                spacing: stackSpacing(spacing, of: "VStack")),
+                                spacing: stackSpacing(spacing, of: "VStack(spacing:")),
                          path: p, children: collectChildren(p, content)))
     }
 
@@ -92,8 +86,8 @@ extension Builder {
     func visitGrid<Content: View>(_ grid: Grid<Content>) {
         let p = nextPath()
         let spec = GridSpec(alignment: grid.alignment,
-                            horizontalSpacing: Builder.cleanSpacing(grid.horizontalSpacing),
-                            verticalSpacing: Builder.cleanSpacing(grid.verticalSpacing))
+                            horizontalSpacing: uniformSpacing(grid.horizontalSpacing, of: "Grid(horizontalSpacing:"),
+                            verticalSpacing: uniformSpacing(grid.verticalSpacing, of: "Grid(verticalSpacing:"))
         let rows = collectChildren(p, grid.content).map { node -> Node in
             // A row stays a row under the passthrough nodes of modifiers with extras.
             if node.isGridRow { return node }
@@ -109,7 +103,7 @@ extension Builder {
 
     func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) {
         let p = nextPath()
-        let spec = LazyHGridSpec(rows: grid.rows, alignment: grid.alignment, spacing: Builder.cleanSpacing(grid.spacing))
+        let spec = LazyHGridSpec(rows: grid.rows, alignment: grid.alignment, spacing: uniformSpacing(grid.spacing, of: "LazyHGrid(spacing:"))
         emit(engine.node(.lazyHGrid(spec), path: p, children: collectChildren(p, grid.content)))
     }
 
@@ -139,6 +133,13 @@ extension Builder {
         index == 0 ? p : mix(p, 0xF000 &+ UInt64(index))
     }
 
+    /// Padding insets, NaN and infinite ones 0 and reported (negative ones shrink the view).
+    private func paddingInsets(_ insets: EdgeInsets) -> EdgeInsets {
+        let cleaned = BadValues.padding(insets)
+        report(cleaned.bad)
+        return cleaned.insets
+    }
+
     func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {
         // A padded text, fixed in size or not, is one node (see `TextDecoration`).
         // Types compared first: a cast that fails costs more than the comparison.
@@ -156,12 +157,15 @@ extension Builder {
     }
 
     func visitFrame<Content: View>(_ m: FrameModifier, content: Content) {
-        wrap(.frame(width: frameLength(m.width, "width"), height: frameLength(m.height, "height"), alignment: m.alignment),
-             content)
+        let lengths = BadValues.fixedFrame(width: m.width, height: m.height)
+        report(lengths.bad)
+        wrap(.frame(width: lengths.width, height: lengths.height, alignment: m.alignment), content)
     }
 
     func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) {
-        wrap(.flexibleFrame(FlexibleFrame(normalizedFlexibleFrame(m))), content)
+        let normalised = BadValues.flexibleFrame(m)
+        for bad in normalised.bad { report(bad) }
+        wrap(.flexibleFrame(FlexibleFrame(normalised.frame)), content)
     }
 
     func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) {
@@ -224,8 +228,8 @@ extension Builder {
 
     func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
         let p = nextPath()
-        let priority = m.priority.isNaN ? 0 : m.priority
-        if m.priority.isNaN { report("layoutPriority", "priority NaN is not a number; 0 is used") }
+        let (priority, bad) = BadValues.layoutPriority(m.priority)
+        report(bad)
         for node in each(p, content) {
             node.priority = priority
             emit(node)
@@ -254,7 +258,8 @@ extension Builder {
     func visitTextStyle<Content: View>(_ m: TextStyleModifier, content: Content) {
         let p = nextPath()
         let savedFont = font, savedLimit = lineLimit
-        if let f = m.font { font = Font(face: f.face, size: fontSize(f.size)) }
+        // A `Font` clamps a size that is no size to 0 where it is made.
+        if let f = m.font { font = f }
         if let l = m.lineLimit { lineLimit = l }
         inScope(p, content)
         font = savedFont

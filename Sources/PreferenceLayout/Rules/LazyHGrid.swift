@@ -15,20 +15,20 @@ extension Node {
     /// Row heights of a `LazyHGrid`: fixed rows take their height; flexible rows share what the
     /// proposal leaves (their minimum under a nil proposal), clamped to their range.
     private func lazyRowHeights(_ p: ProposedSize, _ spec: LazyHGridSpec) -> [Double] {
-        let spacings = spec.rows.dropLast().reduce(0) { $0 + Builder.cleanSpacing($1.spacing) }
+        let spacings = spec.rows.dropLast().reduce(0) { $0 + Node.gridItemSpacing($1.spacing) }
         var fixed = 0.0, flexible = 0
         for item in spec.rows {
             switch item.size {
-            case .fixed(let h): fixed += Builder.cleanLength(h) ?? 0
+            case .fixed(let h): fixed += Builder.gridItemLength(h) ?? 0
             case .flexible: flexible += 1
             }
         }
         let share: Double? = p.height.map { max(0, $0 - fixed - spacings) / Double(max(1, flexible)) }
         return spec.rows.map { item in
             switch item.size {
-            case .fixed(let h): return Builder.cleanLength(h) ?? 0
+            case .fixed(let h): return Builder.gridItemLength(h) ?? 0
             case .flexible(let lo, let hi):
-                let low = Builder.cleanLength(lo) ?? 0
+                let low = Builder.gridItemLength(lo) ?? 0
                 guard let share, share.isFinite else { return low }
                 return min(max(share, low), max(low, hi.isNaN ? .infinity : hi))
             }
@@ -46,7 +46,7 @@ extension Node {
             columns[c] = max(columns[c], s.width)
         }
         return GridMetrics(columns: columns, rows: rows, columnSpacing: spec.spacing,
-                           rowSpacings: spec.rows.map { Builder.cleanSpacing($0.spacing) })
+                           rowSpacings: spec.rows.map { Node.gridItemSpacing($0.spacing) })
     }
 
     func placeLazyHGrid(at origin: Point, _ p: ProposedSize, _ spec: LazyHGridSpec, _ core: EngineCore) {
@@ -72,5 +72,10 @@ extension Node {
             let alignment = spec.rows[r].alignment ?? Alignment(horizontal: .center, vertical: spec.alignment)
             item.place(at: Node.aligned(s, in: cell, alignment), size: s, proposal: cp, core)
         }
+    }
+
+    /// A row's spacing: as given, the default (8) when nil, NaN or infinite.
+    static func gridItemSpacing(_ spacing: Double?) -> Double {
+        BadValues.spacing(spacing, of: "GridItem(spacing:").spacing ?? defaultSpacing
     }
 }
