@@ -71,7 +71,7 @@ struct LayoutNode {
 
 /// The last three answers of one node (a stack asks a child for its offer and for its minimum
 /// and maximum lengths), kept beside the nodes so that compiling makes small nodes.
-struct SizeCache {
+struct RememberedSizes {
     var proposal0 = ProposalKey.none
     var size0 = Size.zero
     var proposal1 = ProposalKey.none
@@ -116,8 +116,8 @@ struct ProposalKey: Equatable {
         self.height = height
     }
 
-    init(_ p: ProposedSize) {
-        width = p.width ?? -1
-        height = p.height ?? -1
+    init(_ proposal: ProposedSize) {
+        width = proposal.width ?? -1
+        height = proposal.height ?? -1
     }
 }

@@ -7,8 +7,8 @@ struct TextItem {
     /// The node that shows it.
     let node: Int
 
-    init(string: String, font: Font, lineLimit: Int?, node: Int) {
-        text = MeasuredText(string, font: font, lineLimit: lineLimit)
+    init(string: String, font: Font, lineLimit: Int?, node: Int, cache: TextLayoutCache) {
+        text = MeasuredText(string, font: font, lineLimit: lineLimit, cache: cache)
         self.node = node
     }
 }

@@ -11,6 +11,8 @@ struct TreeCompiler: ViewVisitor {
     /// The first view that cannot be expressed, with its path.
     var failure: ConstraintLayoutError?
     let maximumDepth: Int
+    /// The engine's text measurements, which its texts measure through.
+    let textCache: TextLayoutCache
 
     var pending: [Int] = []
     private var font = Font()
@@ -32,15 +34,19 @@ struct TreeCompiler: ViewVisitor {
     /// The types of the views being visited, outermost first, for error messages.
     var path: [Any.Type] = []
 
-    init(maximumDepth: Int) { self.maximumDepth = maximumDepth }
+    init(maximumDepth: Int, textCache: TextLayoutCache) {
+        self.maximumDepth = maximumDepth
+        self.textCache = textCache
+    }
 
     /// Compiles `root`; several root views become an implicit vertical stack.
     ///
     /// - Throws: ``ConstraintLayoutError/unsupportedView(_:path:)`` or
     ///   ``ConstraintLayoutError/tooDeep(limit:)``.
     /// - Complexity: O(views).
-    static func compile<V: View>(_ root: V, maximumDepth: Int) throws(ConstraintLayoutError) -> CompiledTree {
-        var compiler = TreeCompiler(maximumDepth: maximumDepth)
+    static func compile<V: View>(_ root: V, maximumDepth: Int, textCache: TextLayoutCache) throws(ConstraintLayoutError)
+        -> CompiledTree {
+        var compiler = TreeCompiler(maximumDepth: maximumDepth, textCache: textCache)
         let rootNode = compiler.one(root, in: .verticalStack)
         if let failure = compiler.failure { throw failure }
         compiler.tree.root = rootNode
@@ -165,7 +171,7 @@ struct TreeCompiler: ViewVisitor {
     mutating func visitText(_ text: Text) {
         let index = tree.nodes.count
         tree.texts.append(TextItem(string: text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit,
-                                   node: index))
+                                   node: index, cache: textCache))
         emit(add(.text(tree.texts.count - 1)))
     }
 

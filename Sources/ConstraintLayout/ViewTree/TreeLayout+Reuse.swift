@@ -3,13 +3,13 @@ import LayoutModel
 // Keeping what was compiled when the tree changes a little: one text, or a new root value of
 // the same shape.
 extension TreeLayout {
-    /// The texts shown under node `i`.
-    func texts(under i: Int) -> [Int] {
+    /// The texts shown under `node`.
+    func texts(under node: Int) -> [Int] {
         var found: [Int] = []
-        var stack = [i]
-        while let node = stack.popLast() {
-            if case .text(let t) = tree.nodes[node].kind { found.append(t) }
-            stack.append(contentsOf: tree.children(of: node))
+        var stack = [node]
+        while let next = stack.popLast() {
+            if case .text(let text) = tree.nodes[next].kind { found.append(text) }
+            stack.append(contentsOf: tree.children(of: next))
         }
         return found
     }
@@ -18,7 +18,7 @@ extension TreeLayout {
     mutating func replaceText(_ index: Int, with string: String) {
         let old = tree.texts[index].text
         guard old.string != string else { return }
-        tree.texts[index].text = MeasuredText(string, font: old.font, lineLimit: old.lineLimit)
+        tree.texts[index].text = MeasuredText(string, font: old.font, lineLimit: old.lineLimit, cache: textCache)
         invalidate(tree.texts[index].node)
     }
 

@@ -23,7 +23,7 @@ struct TreeLayout {
     var statistics = ConstraintLayoutStatistics()
 
     /// Each node's last answers.
-    var sizeCaches: [SizeCache]
+    var sizeCaches: [RememberedSizes]
     // Placement: each node's origin relative to its parent, and its size.
     var originX: [Double]
     var originY: [Double]
@@ -47,16 +47,19 @@ struct TreeLayout {
     var relationsInstalled = false
     /// Grid cells whose content holds a member of a group.
     let cellsAroundRelations: [Int]
+    /// The engine's text measurements (see `TextLayoutCache`).
+    let textCache: TextLayoutCache
 
-    /// Installs the relations of `tree`.
+    /// Installs the relations of `tree`, whose texts measure through `textCache`.
     ///
     /// - Throws: ``ConstraintLayoutError/unsatisfiable(_:conflicts:)`` when a member's natural
     ///   length contains its own group's length (a feedback loop).
-    init(tree: CompiledTree) throws(ConstraintLayoutError) {
+    init(tree: CompiledTree, textCache: TextLayoutCache) throws(ConstraintLayoutError) {
         self.tree = tree
+        self.textCache = textCache
         let n = tree.nodes.count
         groupLengths = Array(repeating: .nan, count: tree.groups.count)
-        sizeCaches = Array(repeating: SizeCache(), count: n)
+        sizeCaches = Array(repeating: RememberedSizes(), count: n)
         originX = Array(repeating: 0, count: n)
         originY = Array(repeating: 0, count: n)
         width = Array(repeating: 0, count: n)
@@ -67,8 +70,8 @@ struct TreeLayout {
         childSizesKey = Array(repeating: .none, count: n)
         identifierNodes = Self.identifierNodes(of: tree)
         parents = tree.nodes.map(\.parent)
-        cellsAroundRelations = tree.members.indices.filter { m in
-            !tree.members[m].remeasures && tree.nodes[tree.child(of: tree.members[m].node)].dependsOnGroups
+        cellsAroundRelations = tree.members.indices.filter { member in
+            !tree.members[member].remeasures && tree.nodes[tree.child(of: tree.members[member].node)].dependsOnGroups
         }
         try installGridRelations()
         relationsInstalled = !tree.members.contains { $0.remeasures }

@@ -7,8 +7,9 @@
 ///
 /// The ideal size is measured once, with the words (`PreparedText`) when there is no line limit,
 /// so each wrap width walks words instead of characters; the last wrapped extent answers every
-/// width that wraps the same lines (`TextMemo`). The string's hash for the shared measurement
-/// cache is computed once, when first needed.
+/// width that wraps the same lines (`TextMemo`). What the words cannot answer is measured
+/// through the engine's `TextLayoutCache`, with the string's hash computed once, when first
+/// needed.
 package final class MeasuredText {
     package let string: String
     package let font: Font
@@ -22,11 +23,16 @@ package final class MeasuredText {
     /// its bytes, no more than hashing it for a shared cache and looking it up would cost.
     private var words = PreparedText.unprepared
     private var stringHash: Int?
+    /// The measurements of the engine this text belongs to.
+    private let cache: TextLayoutCache
 
-    package init(_ string: String, font: Font, lineLimit: Int?) {
+    /// - Parameter cache: the engine's measurements, which this text's direct measurements
+    ///   go through.
+    package init(_ string: String, font: Font, lineLimit: Int?, cache: TextLayoutCache) {
         self.string = string
         self.font = font
         self.lineLimit = lineLimit
+        self.cache = cache
     }
 
     /// Whether this text has these inputs (its measurements then hold for them).
@@ -56,7 +62,7 @@ package final class MeasuredText {
         if let known = memo.size(forWidth: width) { return known }
         measurements += 1
         let extent = words.extent(width: width, idealWidth: ideal.width, font: font)
-            ?? TextMeasurement.extent(string, textHash: hash(), font: font, width: width, lineLimit: lineLimit)
+            ?? cache.extent(string, textHash: hash(), font: font, width: width, lineLimit: lineLimit)
         memo.store(extent)
         return Size(width: extent.width, height: extent.height)
     }
@@ -67,16 +73,15 @@ package final class MeasuredText {
     /// - Parameters:
     ///   - width: as ``size(width:)``.
     ///   - height: the height offered.
-    /// - Complexity: O(length), the result cached in the shared measurement cache.
+    /// - Complexity: O(length), the result kept in the engine's cache.
     package func size(width: Double?, fittingHeight height: Double) -> Size {
         measurements += 1
-        let extent = TextMeasurement.extent(string, textHash: hash(), font: font, width: width, height: height,
-                                            lineLimit: lineLimit)
+        let extent = cache.extent(string, textHash: hash(), font: font, width: width, height: height, lineLimit: lineLimit)
         return Size(width: extent.width, height: extent.height)
     }
 
     /// The unwrapped size, measured with the words in one walk when there is no line limit,
-    /// else through the shared cache; kept in the memo.
+    /// else through the engine's cache; kept in the memo.
     @inline(never)
     private func measureIdeal() -> Size {
         measurements += 1
@@ -84,17 +89,17 @@ package final class MeasuredText {
         if lineLimit == nil {
             (words, extent) = PreparedText.prepare(string, font: font)
         } else {
-            extent = TextMeasurement.extent(string, textHash: hash(), font: font, width: nil, lineLimit: lineLimit)
+            extent = cache.extent(string, textHash: hash(), font: font, width: nil, lineLimit: lineLimit)
         }
         let ideal = Size(width: extent.width, height: extent.height)
         memo.ideal = ideal
         return ideal
     }
 
-    /// The string's hash for the shared cache, computed when first needed.
+    /// The string's hash for the engine's cache, computed when first needed.
     private func hash() -> Int {
         if let stringHash { return stringHash }
-        let computed = TextMeasurement.hash(of: string)
+        let computed = string.hashValue
         stringHash = computed
         return computed
     }

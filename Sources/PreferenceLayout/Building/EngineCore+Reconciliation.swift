@@ -121,7 +121,8 @@ extension EngineCore {
            content.hasInputs(string, font: font, lineLimit: lineLimit, decoration: decoration) {
             return node(old.kind, path: path)
         }
-        return node(.text(TextContent(string, font: font, lineLimit: lineLimit, decoration: decoration)), path: path)
+        return node(.text(TextContent(string, font: font, lineLimit: lineLimit, decoration: decoration, cache: textCache)),
+                    path: path)
     }
 
     /// The node `node(_:path:…)` would reuse for (tag, path), left in place.

@@ -62,8 +62,8 @@ final class TextContent {
     /// The padding and horizontal `fixedSize` folded into the node (see `TextDecoration`).
     let decoration: TextDecoration
 
-    init(_ string: String, font: Font, lineLimit: Int?, decoration: TextDecoration = .none) {
-        text = MeasuredText(string, font: font, lineLimit: lineLimit)
+    init(_ string: String, font: Font, lineLimit: Int?, decoration: TextDecoration = .none, cache: TextLayoutCache) {
+        text = MeasuredText(string, font: font, lineLimit: lineLimit, cache: cache)
         self.decoration = decoration
     }
 

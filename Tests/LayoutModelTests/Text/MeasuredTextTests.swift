@@ -18,10 +18,9 @@ struct MeasuredTextTests {
     /// The reference: the direct measurement (no memo, no prepared words). A width at least
     /// the ideal one gives the ideal size.
     func expected(_ text: String, _ width: Double?, lineLimit: Int?) -> Size {
-        let hash = TextMeasurement.hash(of: text)
-        let ideal = TextMeasurement.extent(text, textHash: hash, font: font, width: nil, lineLimit: lineLimit)
+        let ideal = TextMeasurement.extent(text, font: font, width: nil, lineLimit: lineLimit)
         guard let width, width < ideal.width else { return Size(width: ideal.width, height: ideal.height) }
-        let e = TextMeasurement.extent(text, textHash: hash, font: font, width: width, lineLimit: lineLimit)
+        let e = TextMeasurement.extent(text, font: font, width: width, lineLimit: lineLimit)
         return Size(width: e.width, height: e.height)
     }
 
@@ -36,7 +35,7 @@ struct MeasuredTextTests {
         var compared = 0
         for text in texts {
             for lineLimit in [nil, 1, 2] as [Int?] {
-                let content = MeasuredText(text, font: font, lineLimit: lineLimit)
+                let content = MeasuredText(text, font: font, lineLimit: lineLimit, cache: TextLayoutCache())
                 let ideal = expected(text, nil, lineLimit: lineLimit).width
                 var widths: [Double?] = [nil, .infinity, .nan, -3, 0, ideal, ideal - 0.001]
                 for _ in 0..<40 { widths.append(Double.random(in: 0...max(1, ideal * 1.1), using: &random)) }
@@ -55,7 +54,7 @@ struct MeasuredTextTests {
 
     @Test("Published check values: 169.4921875 unwrapped, two lines at 100, the memo answering 95")
     func checkValues() {
-        let content = MeasuredText("I forgot my password", font: font, lineLimit: nil)
+        let content = MeasuredText("I forgot my password", font: font, lineLimit: nil, cache: TextLayoutCache())
         #expect(content.size(width: nil) == Size(width: 169.4921875, height: 18.625))
         let wrapped = content.size(width: 100)
         #expect(wrapped.height == 2 * 18.625)
@@ -63,7 +62,7 @@ struct MeasuredTextTests {
         let measured = content.measurements
         #expect(content.size(width: 95) == wrapped)
         #expect(content.measurements == measured)
-        #expect(MeasuredText("…", font: font, lineLimit: 1).size(width: nil).width == 16)
+        #expect(MeasuredText("…", font: font, lineLimit: 1, cache: TextLayoutCache()).size(width: nil).width == 16)
     }
 
     @Test("The memo answers only widths its extent holds for, its limits narrowed to floats")
@@ -73,10 +72,9 @@ struct MeasuredTextTests {
         var answered = 0
         for size in [16, 13.37, 17.1] as [Double] {
             let font = Font(size: size)
-            let hash = TextMeasurement.hash(of: text)
             for _ in 0..<30 {
                 let width = Double.random(in: 40...400, using: &random)
-                let e = TextMeasurement.extent(text, textHash: hash, font: font, width: width, lineLimit: nil)
+                let e = TextMeasurement.extent(text, font: font, width: width, lineLimit: nil)
                 var memo = TextMemo()
                 memo.store(e)
                 let tolerance = TextMeasurement.widthTolerance
