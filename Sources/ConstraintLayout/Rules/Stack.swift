@@ -84,16 +84,16 @@ extension TreeLayout {
             scratch[priority + k] = tree.nodes[child].priority
         }
         var order = Array(0..<n)
-        order.sort { a, b in
-            let pa = scratch[priority + a], pb = scratch[priority + b]
+        order.sort { first, second in
+            let pa = scratch[priority + first], pb = scratch[priority + second]
             if pa != pb { return pa > pb }
-            let fa = scratch[flexibility + a], fb = scratch[flexibility + b]
+            let fa = scratch[flexibility + first], fb = scratch[flexibility + second]
             if fa != fb { return fa < fb }
             if fa == .infinity {
-                let ma = scratch[minimum + a], mb = scratch[minimum + b]
+                let ma = scratch[minimum + first], mb = scratch[minimum + second]
                 if ma != mb { return ma > mb }
             }
-            return a < b
+            return first < second
         }
         var remaining = total - internalSpacing(children, gaps)
         var start = 0

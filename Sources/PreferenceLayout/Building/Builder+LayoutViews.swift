@@ -17,25 +17,25 @@ extension Builder {
         emit(node)
     }
 
-    func visitOffset<Content: View>(_ m: OffsetModifier, content: Content) {
-        let point = BadValues.point(x: m.x, y: m.y, of: "offset")
+    func visitOffset<Content: View>(_ modifier: OffsetModifier, content: Content) {
+        let point = BadValues.point(x: modifier.x, y: modifier.y, of: "offset")
         report(point.bad)
         wrap(OffsetBox(x: point.x, y: point.y), content, keepsPriority: true)
     }
 
-    func visitPosition<Content: View>(_ m: PositionModifier, content: Content) {
-        let point = BadValues.point(x: m.x, y: m.y, of: "position")
+    func visitPosition<Content: View>(_ modifier: PositionModifier, content: Content) {
+        let point = BadValues.point(x: modifier.x, y: modifier.y, of: "position")
         report(point.bad)
         wrap(PositionBox(x: point.x, y: point.y), content, keepsPriority: false)
     }
 
-    func visitAspectRatio<Content: View>(_ m: AspectRatioModifier, content: Content) {
-        wrap(AspectRatioBox(m), content, keepsPriority: false)
+    func visitAspectRatio<Content: View>(_ modifier: AspectRatioModifier, content: Content) {
+        wrap(AspectRatioBox(modifier), content, keepsPriority: false)
     }
 
-    func visitAlignmentGuide<Content: View>(_ m: AlignmentGuideModifier, content: Content) {
+    func visitAlignmentGuide<Content: View>(_ modifier: AlignmentGuideModifier, content: Content) {
         engine.hasAlignmentGuides = true
-        wrap(AlignmentGuideBox(m), content, keepsPriority: true)
+        wrap(AlignmentGuideBox(modifier), content, keepsPriority: true)
     }
 
     func visitDivider(_ divider: Divider) {

@@ -12,9 +12,9 @@ extension Builder {
     }
 
     /// Emits the node of `text` with what `decoration` folds into it.
-    private func emitText(_ text: Text, decoration: TextDecoration, path p: UInt64) {
+    private func emitText(_ text: Text, decoration: TextDecoration, path: UInt64) {
         emit(engine.textNode(text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit,
-                             decoration: decoration, path: p))
+                             decoration: decoration, path: path))
     }
 
     func visitColor(_ color: Color) {
@@ -51,12 +51,12 @@ extension Builder {
         return cleaned.spacing
     }
 
-    func visitHStack<Content: View>(_ s: HStack<Content>) {
-        visitHStack(alignment: s.alignment, spacing: s.spacing, content: s.content)
+    func visitHStack<Content: View>(_ stack: HStack<Content>) {
+        visitHStack(alignment: stack.alignment, spacing: stack.spacing, content: stack.content)
     }
 
-    func visitVStack<Content: View>(_ s: VStack<Content>) {
-        visitVStack(alignment: s.alignment, spacing: s.spacing, content: s.content)
+    func visitVStack<Content: View>(_ stack: VStack<Content>) {
+        visitVStack(alignment: stack.alignment, spacing: stack.spacing, content: stack.content)
     }
 
     func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
@@ -73,9 +73,9 @@ extension Builder {
                          path: p, children: collectChildren(p, content)))
     }
 
-    func visitZStack<Content: View>(_ s: ZStack<Content>) {
+    func visitZStack<Content: View>(_ stack: ZStack<Content>) {
         let p = nextPath()
-        emit(engine.node(.zstack(s.alignment), path: p, children: collectChildren(p, s.content)))
+        emit(engine.node(.zstack(stack.alignment), path: p, children: collectChildren(p, stack.content)))
     }
 
     func visitButton<Label: View>(_ button: Button<Label>) {
@@ -129,8 +129,8 @@ extension Builder {
 
     /// The path of the modifier node around a list's `index`th view: the modifier's own path
     /// for the first (a single view's keeps the path it always had).
-    static func eachPath(_ p: UInt64, _ index: Int) -> UInt64 {
-        index == 0 ? p : mix(p, 0xF000 &+ UInt64(index))
+    static func eachPath(_ path: UInt64, _ index: Int) -> UInt64 {
+        index == 0 ? path : mix(path, 0xF000 &+ UInt64(index))
     }
 
     /// Padding insets, NaN and infinite ones 0 and reported (negative ones shrink the view).
@@ -140,46 +140,46 @@ extension Builder {
         return cleaned.insets
     }
 
-    func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {
+    func visitPadding<Content: View>(_ modifier: PaddingModifier, content: Content) {
         // A padded text, fixed in size or not, is one node (see `TextDecoration`).
         // Types compared first: a cast that fails costs more than the comparison.
         if Content.self == Text.self, let text = content as? Text {
-            emitText(text, decoration: TextDecoration(insets: paddingInsets(m.insets)), path: nextPath())
+            emitText(text, decoration: TextDecoration(insets: paddingInsets(modifier.insets)), path: nextPath())
         } else if Content.self == ModifiedContent<Text, FixedSizeModifier>.self,
                   let fixed = content as? ModifiedContent<Text, FixedSizeModifier> {
-            emitText(fixed.content, decoration: TextDecoration(insets: paddingInsets(m.insets),
+            emitText(fixed.content, decoration: TextDecoration(insets: paddingInsets(modifier.insets),
                                                                fixedWidth: fixed.modifier.horizontal,
                                                                fixedHeight: fixed.modifier.vertical),
                      path: nextPath())
         } else {
-            wrap(.padding(paddingInsets(m.insets)), content)
+            wrap(.padding(paddingInsets(modifier.insets)), content)
         }
     }
 
-    func visitFrame<Content: View>(_ m: FrameModifier, content: Content) {
-        let lengths = BadValues.fixedFrame(width: m.width, height: m.height)
+    func visitFrame<Content: View>(_ modifier: FrameModifier, content: Content) {
+        let lengths = BadValues.fixedFrame(width: modifier.width, height: modifier.height)
         report(lengths.bad)
-        wrap(.frame(width: lengths.width, height: lengths.height, alignment: m.alignment), content)
+        wrap(.frame(width: lengths.width, height: lengths.height, alignment: modifier.alignment), content)
     }
 
-    func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) {
-        let normalised = BadValues.flexibleFrame(m)
+    func visitFlexibleFrame<Content: View>(_ modifier: FlexibleFrameModifier, content: Content) {
+        let normalised = BadValues.flexibleFrame(modifier)
         for bad in normalised.bad { report(bad) }
         wrap(.flexibleFrame(FlexibleFrame(normalised.frame)), content)
     }
 
-    func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) {
+    func visitFixedSize<Content: View>(_ modifier: FixedSizeModifier, content: Content) {
         if Content.self == Text.self, let text = content as? Text {
             // One node (see `visitPadding`).
-            emitText(text, decoration: TextDecoration(fixedWidth: m.horizontal, fixedHeight: m.vertical), path: nextPath())
+            emitText(text, decoration: TextDecoration(fixedWidth: modifier.horizontal, fixedHeight: modifier.vertical), path: nextPath())
         } else {
             // SwiftUI's fixedSize keeps its child's layout priority.
-            wrap(.fixedSize(horizontal: m.horizontal, vertical: m.vertical), content, keepingPriority: true)
+            wrap(.fixedSize(horizontal: modifier.horizontal, vertical: modifier.vertical), content, keepingPriority: true)
         }
     }
 
-    func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content) {
-        visitBackground(alignment: m.alignment, secondary: m.secondary, content: content)
+    func visitBackground<Content: View, Secondary: View>(_ modifier: BackgroundModifier<Secondary>, content: Content) {
+        visitBackground(alignment: modifier.alignment, secondary: modifier.secondary, content: content)
     }
 
     func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary,
@@ -187,8 +187,8 @@ extension Builder {
         visitSecondary(.background(alignment), secondary, content: content)
     }
 
-    func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
-        visitOverlay(alignment: m.alignment, overlay: m.secondary, content: content)
+    func visitOverlay<Content: View, Secondary: View>(_ modifier: OverlayModifier<Secondary>, content: Content) {
+        visitOverlay(alignment: modifier.alignment, overlay: modifier.secondary, content: content)
     }
 
     func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary, content: Content) {
@@ -226,9 +226,9 @@ extension Builder {
             || V.self == Capsule.self || V.self == Circle.self || V.self == ShapeView.self
     }
 
-    func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
+    func visitLayoutPriority<Content: View>(_ modifier: LayoutPriorityModifier, content: Content) {
         let p = nextPath()
-        let (priority, bad) = BadValues.layoutPriority(m.priority)
+        let (priority, bad) = BadValues.layoutPriority(modifier.priority)
         report(bad)
         for node in each(p, content) {
             node.priority = priority
@@ -236,10 +236,10 @@ extension Builder {
         }
     }
 
-    func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) {
+    func visitIdentifier<Content: View>(_ modifier: IdentifierModifier, content: Content) {
         let p = nextPath()
         let enclosing = nearestIdentifier
-        nearestIdentifier = m.identifier
+        nearestIdentifier = modifier.identifier
         let nodes = each(p, content)
         nearestIdentifier = enclosing
         for (i, built) in nodes.enumerated() {
@@ -250,23 +250,23 @@ extension Builder {
                 node = engine.node(.passthrough, path: Builder.mix(Builder.eachPath(p, i), 0xC), child: node)
                 node.priority = priority
             }
-            node.identifier = m.identifier
+            node.identifier = modifier.identifier
             emit(node)
         }
     }
 
-    func visitTextStyle<Content: View>(_ m: TextStyleModifier, content: Content) {
+    func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content) {
         let p = nextPath()
         let savedFont = font, savedLimit = lineLimit
         // A `Font` clamps a size that is no size to 0 where it is made.
-        if let f = m.font { font = f }
-        if let l = m.lineLimit { lineLimit = l }
+        if let f = modifier.font { font = f }
+        if let l = modifier.lineLimit { lineLimit = l }
         inScope(p, content)
         font = savedFont
         lineLimit = savedLimit
     }
 
-    func visitSameSize<Content: View>(_ m: SameSizeModifier, content: Content) {
-        visitComposite(SameSizeLowering(content: content, modifier: m))
+    func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content) {
+        visitComposite(SameSizeLowering(content: content, modifier: modifier))
     }
 }

@@ -69,15 +69,15 @@ final class Builder: ViewVisitor {
                 depth: depth, nearestIdentifier: nearestIdentifier)
     }
 
-    /// Restores the context `c`, with no siblings built yet.
-    func restore(_ c: Context) {
-        path = c.path
-        implicitRoot = c.implicitRoot
-        environment = c.environment
-        font = c.font
-        lineLimit = c.lineLimit
-        depth = c.depth
-        nearestIdentifier = c.nearestIdentifier
+    /// Restores `context`, with no siblings built yet.
+    func restore(_ context: Context) {
+        path = context.path
+        implicitRoot = context.implicitRoot
+        environment = context.environment
+        font = context.font
+        lineLimit = context.lineLimit
+        depth = context.depth
+        nearestIdentifier = context.nearestIdentifier
         counter = 0
         stack.removeAll(keepingCapacity: true)
     }
@@ -91,9 +91,9 @@ final class Builder: ViewVisitor {
 
     // MARK: Paths and scopes
 
-    static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    static func mix(_ seed: UInt64, _ value: UInt64) -> UInt64 {
         // splitmix64 finaliser over the combination: cheap and well spread.
-        var z = a &+ 0x9E37_79B9_7F4A_7C15 &+ (b &* 0xBF58_476D_1CE4_E5B9)
+        var z = seed &+ 0x9E37_79B9_7F4A_7C15 &+ (value &* 0xBF58_476D_1CE4_E5B9)
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)

@@ -11,13 +11,13 @@ final class AspectRatioBox: ModifierLayoutBox {
 
     init(_ modifier: AspectRatioModifier) { self.modifier = modifier }
 
-    private func childProposal(_ p: ProposedSize, _ child: Node, _ core: EngineCore) -> ProposedSize {
-        modifier.proposal(for: p) { child.size(.unspecified, core) }
+    private func childProposal(_ proposal: ProposedSize, _ child: Node, _ core: EngineCore) -> ProposedSize {
+        modifier.proposal(for: proposal) { child.size(.unspecified, core) }
     }
 
-    override func sizeThatFits(_ p: ProposedSize, node: Node, _ core: EngineCore) -> Size {
+    override func sizeThatFits(_ proposal: ProposedSize, node: Node, _ core: EngineCore) -> Size {
         let child = node.children[0]
-        return child.size(childProposal(p, child, core), core)
+        return child.size(childProposal(proposal, child, core), core)
     }
 
     override func placeSubviews(in bounds: Rect, proposal: ProposedSize, node: Node, _ core: EngineCore) {

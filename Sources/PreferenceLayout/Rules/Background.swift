@@ -6,13 +6,13 @@ import LayoutModel
 // the order of their preferences.
 
 extension Node {
-    func placeBackground(in frame: Rect, _ p: ProposedSize, _ alignment: Alignment, _ core: EngineCore) {
+    func placeBackground(in frame: Rect, _ proposal: ProposedSize, _ alignment: Alignment, _ core: EngineCore) {
         placeSecondary(alignment, in: frame, core)
-        child?.place(at: frame.origin, size: frame.size, proposal: p, core)
+        child?.place(at: frame.origin, size: frame.size, proposal: proposal, core)
     }
 
-    func placeOverlay(in frame: Rect, _ p: ProposedSize, _ alignment: Alignment, _ core: EngineCore) {
-        child?.place(at: frame.origin, size: frame.size, proposal: p, core)
+    func placeOverlay(in frame: Rect, _ proposal: ProposedSize, _ alignment: Alignment, _ core: EngineCore) {
+        child?.place(at: frame.origin, size: frame.size, proposal: proposal, core)
         placeSecondary(alignment, in: frame, core)
     }
 

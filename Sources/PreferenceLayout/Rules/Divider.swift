@@ -8,9 +8,9 @@ import LayoutModel
 /// `Divider`: `thickness` across the enclosing stack's axis, the proposal (10 when
 /// unspecified, as a colour) along it; horizontal outside an `HStack`.
 final class DividerBox: AnyLayoutBox {
-    override func sizeThatFits(_ p: ProposedSize, node: Node, _ core: EngineCore) -> Size {
-        if node.enclosingStackAxis == .horizontal { return Size(width: Divider.thickness, height: p.height ?? 10) }
-        return Size(width: p.width ?? 10, height: Divider.thickness)
+    override func sizeThatFits(_ proposal: ProposedSize, node: Node, _ core: EngineCore) -> Size {
+        if node.enclosingStackAxis == .horizontal { return Size(width: Divider.thickness, height: proposal.height ?? 10) }
+        return Size(width: proposal.width ?? 10, height: Divider.thickness)
     }
 }
 

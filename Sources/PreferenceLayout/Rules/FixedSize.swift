@@ -14,7 +14,7 @@ extension Node {
     }
 
     /// Rule 5: `fixedSize` proposes nil on its axes.
-    static func fixedProposal(_ p: ProposedSize, _ h: Bool, _ v: Bool) -> ProposedSize {
-        ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
+    static func fixedProposal(_ proposal: ProposedSize, _ horizontal: Bool, _ vertical: Bool) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 }

@@ -28,8 +28,8 @@ struct GridMetrics {
 
 extension Node {
     /// A row outside a grid behaves like an HStack.
-    func gridRowSize(_ p: ProposedSize, _ core: EngineCore) -> Size {
-        let entries = stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core).entries
+    func gridRowSize(_ proposal: ProposedSize, _ core: EngineCore) -> Size {
+        let entries = stackChildSizes(proposal, axis: .horizontal, spacing: defaultSpacing, core).entries
         var width = defaultSpacing * Double(max(0, entries.count - 1)), height = 0.0
         for entry in entries {
             width += entry.size.width
@@ -38,13 +38,13 @@ extension Node {
         return Size(width: width, height: height)
     }
 
-    func placeGridRow(in frame: Rect, _ p: ProposedSize, _ core: EngineCore) {
-        let entries = stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core).entries
+    func placeGridRow(in frame: Rect, _ proposal: ProposedSize, _ core: EngineCore) {
+        let entries = stackChildSizes(proposal, axis: .horizontal, spacing: defaultSpacing, core).entries
         var x = frame.origin.x
         for (i, child) in children.enumerated() {
             let s = entries[i].size
             child.place(at: Point(x: x, y: frame.origin.y + (frame.size.height - s.height) / 2), size: s,
-                        proposal: Node.stackProposal(entries[i], p, axis: .horizontal), core)
+                        proposal: Node.stackProposal(entries[i], proposal, axis: .horizontal), core)
             x += s.width + defaultSpacing
         }
     }
@@ -53,7 +53,7 @@ extension Node {
     /// cell, a row as tall as its tallest. Cells are then offered their cell's size.
     ///
     /// - Complexity: O(cells).
-    func gridLayout(_ p: ProposedSize, _ spec: GridSpec, _ core: EngineCore) -> GridMetrics {
+    func gridLayout(_ proposal: ProposedSize, _ spec: GridSpec, _ core: EngineCore) -> GridMetrics {
         var columns: [Double] = []
         var rows: [Double] = []
         for wrapped in children {
@@ -71,8 +71,8 @@ extension Node {
                            rowSpacings: Array(repeating: spec.verticalSpacing, count: rows.count))
     }
 
-    func placeGrid(at origin: Point, _ p: ProposedSize, _ spec: GridSpec, _ core: EngineCore) {
-        let m = gridLayout(p, spec, core)
+    func placeGrid(at origin: Point, _ proposal: ProposedSize, _ spec: GridSpec, _ core: EngineCore) {
+        let m = gridLayout(proposal, spec, core)
         var y = origin.y
         for (r, wrapped) in children.enumerated() {
             var x = origin.x

@@ -10,7 +10,7 @@ final class ImageBox: AnyLayoutBox {
 
     init(_ image: Image) { self.image = image }
 
-    override func sizeThatFits(_ p: ProposedSize, node: Node, _ core: EngineCore) -> Size {
-        image.sizeThatFits(p)
+    override func sizeThatFits(_ proposal: ProposedSize, node: Node, _ core: EngineCore) -> Size {
+        image.sizeThatFits(proposal)
     }
 }

@@ -14,7 +14,7 @@ struct LazyHGridSpec: Equatable {
 extension Node {
     /// Row heights of a `LazyHGrid`: fixed rows take their height; flexible rows share what the
     /// proposal leaves (their minimum under a nil proposal), clamped to their range.
-    private func lazyRowHeights(_ p: ProposedSize, _ spec: LazyHGridSpec) -> [Double] {
+    private func lazyRowHeights(_ proposal: ProposedSize, _ spec: LazyHGridSpec) -> [Double] {
         let spacings = spec.rows.dropLast().reduce(0) { $0 + Node.gridItemSpacing($1.spacing) }
         var fixed = 0.0, flexible = 0
         for item in spec.rows {
@@ -23,7 +23,7 @@ extension Node {
             case .flexible: flexible += 1
             }
         }
-        let share: Double? = p.height.map { max(0, $0 - fixed - spacings) / Double(max(1, flexible)) }
+        let share: Double? = proposal.height.map { max(0, $0 - fixed - spacings) / Double(max(1, flexible)) }
         return spec.rows.map { item in
             switch item.size {
             case .fixed(let h): return Builder.gridItemLength(h) ?? 0
@@ -35,8 +35,8 @@ extension Node {
         }
     }
 
-    func lazyHGridLayout(_ p: ProposedSize, _ spec: LazyHGridSpec, _ core: EngineCore) -> GridMetrics {
-        let rows = lazyRowHeights(p, spec)
+    func lazyHGridLayout(_ proposal: ProposedSize, _ spec: LazyHGridSpec, _ core: EngineCore) -> GridMetrics {
+        let rows = lazyRowHeights(proposal, spec)
         guard !rows.isEmpty else { return GridMetrics(columns: [], rows: [], columnSpacing: 0, rowSpacings: []) }
         var columns: [Double] = []
         for (i, item) in children.enumerated() {
@@ -49,8 +49,8 @@ extension Node {
                            rowSpacings: spec.rows.map { Node.gridItemSpacing($0.spacing) })
     }
 
-    func placeLazyHGrid(at origin: Point, _ p: ProposedSize, _ spec: LazyHGridSpec, _ core: EngineCore) {
-        let m = lazyHGridLayout(p, spec, core)
+    func placeLazyHGrid(at origin: Point, _ proposal: ProposedSize, _ spec: LazyHGridSpec, _ core: EngineCore) {
+        let m = lazyHGridLayout(proposal, spec, core)
         guard !m.rows.isEmpty else { return }
         var rowTops: [Double] = []
         var y = origin.y

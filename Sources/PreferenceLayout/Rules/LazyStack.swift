@@ -20,9 +20,9 @@ final class LazyStackBox: AnyLayoutBox {
         self.spacing = spacing
     }
 
-    override func sizeThatFits(_ p: ProposedSize, node: Node, _ core: EngineCore) -> Size {
+    override func sizeThatFits(_ proposal: ProposedSize, node: Node, _ core: EngineCore) -> Size {
         var cp = ProposedSize.unspecified
-        cp[axis.cross] = p[axis.cross]
+        cp[axis.cross] = proposal[axis.cross]
         var length = 0.0, cross = 0.0
         for child in node.children {
             let c = child.size(cp, core)
@@ -30,7 +30,7 @@ final class LazyStackBox: AnyLayoutBox {
             cross = max(cross, c[axis.cross])
         }
         length += spacing * Double(max(0, node.children.count - 1))
-        if let offered = p[axis.cross], offered.isFinite { cross = offered }
+        if let offered = proposal[axis.cross], offered.isFinite { cross = offered }
         var s = Size.zero
         s[axis] = length
         s[axis.cross] = cross

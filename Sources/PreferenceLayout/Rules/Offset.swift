@@ -13,8 +13,8 @@ final class OffsetBox: ModifierLayoutBox {
         self.y = y
     }
 
-    override func sizeThatFits(_ p: ProposedSize, node: Node, _ core: EngineCore) -> Size {
-        node.children[0].size(p, core)
+    override func sizeThatFits(_ proposal: ProposedSize, node: Node, _ core: EngineCore) -> Size {
+        node.children[0].size(proposal, core)
     }
 
     override func placeSubviews(in bounds: Rect, proposal: ProposedSize, node: Node, _ core: EngineCore) {

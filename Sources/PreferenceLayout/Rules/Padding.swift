@@ -6,27 +6,27 @@ import LayoutModel
 // padding may be folded into its node (`TextDecoration`, `Text.swift`).
 
 extension Node {
-    func paddingSize(_ p: ProposedSize, _ insets: EdgeInsets, _ core: EngineCore) -> Size {
-        let s = child?.size(Node.inset(p, insets), core) ?? .zero
+    func paddingSize(_ proposal: ProposedSize, _ insets: EdgeInsets, _ core: EngineCore) -> Size {
+        let s = child?.size(Node.inset(proposal, insets), core) ?? .zero
         return Node.outset(s, insets)
     }
 
-    func placePadding(in frame: Rect, _ p: ProposedSize, _ insets: EdgeInsets, _ core: EngineCore) {
+    func placePadding(in frame: Rect, _ proposal: ProposedSize, _ insets: EdgeInsets, _ core: EngineCore) {
         guard let child, child.placementMatters else { return }
-        let cp = Node.inset(p, insets)
+        let cp = Node.inset(proposal, insets)
         let s = child.size(cp, core)
         child.place(at: Point(x: frame.origin.x + insets.leading, y: frame.origin.y + insets.top), size: s,
                     proposal: cp, core)
     }
 
-    /// Rule 18: `s` plus the insets, not below 0.
-    static func outset(_ s: Size, _ insets: EdgeInsets) -> Size {
-        Size(width: max(0, s.width + insets.horizontal), height: max(0, s.height + insets.vertical))
+    /// Rule 18: `size` plus the insets, not below 0.
+    static func outset(_ size: Size, _ insets: EdgeInsets) -> Size {
+        Size(width: max(0, size.width + insets.horizontal), height: max(0, size.height + insets.vertical))
     }
 
     /// Rule 6: the proposal minus the insets, not below 0; nil stays nil.
-    static func inset(_ p: ProposedSize, _ insets: EdgeInsets) -> ProposedSize {
-        ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },
-                     height: p.height.map { max(0, $0 - insets.vertical) })
+    static func inset(_ proposal: ProposedSize, _ insets: EdgeInsets) -> ProposedSize {
+        ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                     height: proposal.height.map { max(0, $0 - insets.vertical) })
     }
 }

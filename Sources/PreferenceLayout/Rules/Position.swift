@@ -15,10 +15,10 @@ final class PositionBox: ModifierLayoutBox {
         self.y = y
     }
 
-    override func sizeThatFits(_ p: ProposedSize, node: Node, _ core: EngineCore) -> Size {
-        if let w = p.width, let h = p.height { return Size(width: w, height: h) }
-        let c = node.children[0].size(p, core)
-        return Size(width: p.width ?? c.width, height: p.height ?? c.height)
+    override func sizeThatFits(_ proposal: ProposedSize, node: Node, _ core: EngineCore) -> Size {
+        if let w = proposal.width, let h = proposal.height { return Size(width: w, height: h) }
+        let c = node.children[0].size(proposal, core)
+        return Size(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
     }
 
     override func placeSubviews(in bounds: Rect, proposal: ProposedSize, node: Node, _ core: EngineCore) {

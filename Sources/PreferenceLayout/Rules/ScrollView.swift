@@ -14,17 +14,17 @@ final class ScrollViewBox: AnyLayoutBox {
 
     init(axes: Axis.Set) { self.axes = axes }
 
-    private func contentProposal(_ p: ProposedSize) -> ProposedSize {
-        var cp = p
+    private func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
+        var cp = proposal
         if axes.contains(.horizontal) { cp.width = nil }
         if axes.contains(.vertical) { cp.height = nil }
         return cp
     }
 
-    override func sizeThatFits(_ p: ProposedSize, node: Node, _ core: EngineCore) -> Size {
-        var s = node.children[0].size(contentProposal(p), core)
-        if axes.contains(.horizontal), let w = p.width { s.width = w }
-        if axes.contains(.vertical), let h = p.height { s.height = h }
+    override func sizeThatFits(_ proposal: ProposedSize, node: Node, _ core: EngineCore) -> Size {
+        var s = node.children[0].size(contentProposal(proposal), core)
+        if axes.contains(.horizontal), let w = proposal.width { s.width = w }
+        if axes.contains(.vertical), let h = proposal.height { s.height = h }
         return s
     }
 

@@ -11,8 +11,8 @@ import LayoutModel
 extension Node {
     /// Rule 7: a stack's length is the sum of its children's plus the gaps between them; its
     /// cross length the largest child's.
-    func stackSize(_ p: ProposedSize, axis: Axis, spacing: Double?, _ core: EngineCore) -> Size {
-        let stack = stackChildSizes(p, axis: axis, spacing: spacing, core)
+    func stackSize(_ proposal: ProposedSize, axis: Axis, spacing: Double?, _ core: EngineCore) -> Size {
+        let stack = stackChildSizes(proposal, axis: axis, spacing: spacing, core)
         var length = stack.gaps.reduce(0, +), cross = 0.0
         for entry in stack.entries {
             length += entry.size[axis]
@@ -31,11 +31,11 @@ extension Node {
     /// `fixedSize` stack equally wide). They are aligned to the extent they then take, whose
     /// leading (top) edge is the stack's: a child that grew wider than the stack overflows it
     /// on the trailing side only as far as alignment puts it.
-    func placeStack(in frame: Rect, _ p: ProposedSize, axis: Axis, crossAlignment: Double, spacing: Double?,
+    func placeStack(in frame: Rect, _ proposal: ProposedSize, axis: Axis, crossAlignment: Double, spacing: Double?,
                     _ core: EngineCore) {
-        var placing = p
+        var placing = proposal
         let stack: StackEntries
-        if p[axis.cross] == nil {
+        if proposal[axis.cross] == nil {
             placing[axis.cross] = frame.size[axis.cross]
             let sizing = stackEntries
             stackEntries = placementEntries
@@ -64,14 +64,14 @@ extension Node {
     }
 
     /// The proposal a stack child with `entry` was sized with by `stackChildSizes(p, …)`.
-    static func stackProposal(_ entry: StackEntry, _ p: ProposedSize, axis: Axis) -> ProposedSize {
+    static func stackProposal(_ entry: StackEntry, _ proposal: ProposedSize, axis: Axis) -> ProposedSize {
         var cp = ProposedSize.unspecified
-        cp[axis.cross] = p[axis.cross]
+        cp[axis.cross] = proposal[axis.cross]
         cp[axis] = entry.offer
         return cp
     }
 
-    /// Rule 7: the sizes of a stack's children for proposal `p`, kept in `stackEntries` for
+    /// Rule 7: the sizes of a stack's children for proposal `proposal`, kept in `stackEntries` for
     /// placement.
     ///
     /// STEP 1: a nil or infinite proposal on the stack axis is passed to every child as is
@@ -86,11 +86,11 @@ extension Node {
     /// - Returns: the entries, which the node keeps.
     /// - Complexity: O(n log n) for n children, plus their sizes (cached per proposal).
     @discardableResult
-    func stackChildSizes(_ p: ProposedSize, axis: Axis, spacing: Double?, _ core: EngineCore) -> StackEntries {
+    func stackChildSizes(_ proposal: ProposedSize, axis: Axis, spacing: Double?, _ core: EngineCore) -> StackEntries {
         let n = children.count
         let stack: StackEntries
         if let known = stackEntries, known.count == n {
-            if known.proposal == p { return known }
+            if known.proposal == proposal { return known }
             stack = known
         } else {
             stack = StackEntries(count: n)
@@ -101,21 +101,21 @@ extension Node {
             stack.gapsAreStale = false
         }
         var childProposal = ProposedSize.unspecified
-        childProposal[axis.cross] = p[axis.cross]
+        childProposal[axis.cross] = proposal[axis.cross]
         // The entries are taken out while the children are sized and put back once: written
         // in place, every child would cost a run-time exclusivity check of the class property.
         var entries = stack.entries
         stack.entries = []
 
-        if let length = p[axis], length.isFinite, n > 1 {
-            let cross = p[axis.cross]
+        if let length = proposal[axis], length.isFinite, n > 1 {
+            let cross = proposal[axis.cross]
             let probed = stack.probedCross == .some(cross)
             distribute(length - stack.gaps.reduce(0, +), childProposal, axis: axis, into: &entries, probed: probed,
                        core)
             stack.probedCross = .some(cross)
         } else {
             // STEP 1 (and a single child, which is offered everything)
-            childProposal[axis] = p[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 }
+            childProposal[axis] = proposal[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 }
             let offer = childProposal[axis]
             for (i, child) in children.enumerated() {
                 entries[i].size = child.size(childProposal, core)
@@ -123,7 +123,7 @@ extension Node {
             }
         }
         stack.entries = entries
-        stack.proposal = p
+        stack.proposal = proposal
         return stack
     }
 
@@ -166,12 +166,12 @@ extension Node {
         }
         // A strict total order (the index breaks ties), so any sort gives one result:
         // priority descending (a spacer's is −∞, rule 16), then flexibility.
-        let order = keys.indices.sorted { a, b in
-            let ka = keys[a], kb = keys[b]
+        let order = keys.indices.sorted { first, second in
+            let ka = keys[first], kb = keys[second]
             if ka.priority != kb.priority { return ka.priority > kb.priority }
             if ka.isLessFlexible(than: kb) { return true }
             if kb.isLessFlexible(than: ka) { return false }
-            return a < b
+            return first < second
         }
         var childProposal = proposal
         var remaining = total

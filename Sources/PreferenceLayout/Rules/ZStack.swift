@@ -9,12 +9,12 @@ import LayoutModel
 extension Node {
     /// Rules 8 and 15: every child gets the proposal; the size is the largest width and height
     /// among the children of the highest layout priority (the others do not count).
-    func zstackSize(_ p: ProposedSize, _ core: EngineCore) -> Size {
-        if core.hasAlignmentGuides, case .zstack(let alignment) = kind { return guidedZStackSize(p, alignment, core) }
+    func zstackSize(_ proposal: ProposedSize, _ core: EngineCore) -> Size {
+        if core.hasAlignmentGuides, case .zstack(let alignment) = kind { return guidedZStackSize(proposal, alignment, core) }
         let top = highestPriority
         var w = 0.0, h = 0.0
         for child in children where child.priority == top {
-            let s = child.size(p, core)
+            let s = child.size(proposal, core)
             w = max(w, s.width)
             h = max(h, s.height)
         }
@@ -24,23 +24,23 @@ extension Node {
     /// Rules 15 and 21: each child is proposed the stack's final size and aligned to where
     /// the highest-priority children put the alignment guide (with one such child, or
     /// children that fill the stack, that is aligning it in the stack's frame).
-    func placeZStack(in frame: Rect, _ p: ProposedSize, _ alignment: Alignment, _ core: EngineCore) {
+    func placeZStack(in frame: Rect, _ proposal: ProposedSize, _ alignment: Alignment, _ core: EngineCore) {
         if core.hasAlignmentGuides { return placeGuidedZStack(in: frame, alignment, core) }
         let top = highestPriority
-        let proposal = ProposedSize(frame.size)
+        let childProposal = ProposedSize(frame.size)
         let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
         // The guide: the largest alignment offset among the highest-priority children.
         var guide = Point(x: -Double.infinity, y: -Double.infinity)
         for child in children where child.priority == top {
-            let s = child.size(proposal, core)
+            let s = child.size(childProposal, core)
             guide.x = max(guide.x, guidePosition(in: s.width, at: fx))
             guide.y = max(guide.y, guidePosition(in: s.height, at: fy))
         }
         for child in children where child.placementMatters {
-            let s = child.size(proposal, core)
+            let s = child.size(childProposal, core)
             let origin = Point(x: frame.origin.x + guide.x - guidePosition(in: s.width, at: fx),
                                y: frame.origin.y + guide.y - guidePosition(in: s.height, at: fy))
-            child.place(at: origin, size: s, proposal: proposal, core)
+            child.place(at: origin, size: s, proposal: childProposal, core)
         }
     }
 
