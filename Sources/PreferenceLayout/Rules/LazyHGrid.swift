@@ -1,8 +1,8 @@
 import LayoutModel
 
-// `LazyHGrid` (preference engine only; the constraint engine names it unsupported): fixed rows
-// take their height, flexible rows share what the proposal leaves, clamped to their range; the
-// items fill the rows column by column, each column as wide as its widest item.
+// `LazyHGrid` (preference engine only): docs/ARCHITECTURE.md, "Layout modifiers and views".
+// Fixed rows take their height, flexible rows share what the proposal leaves, clamped to their
+// range; the items fill the rows column by column, each column as wide as its widest item.
 
 /// A `LazyHGrid`'s rows and spacing.
 struct LazyHGridSpec: Equatable {
