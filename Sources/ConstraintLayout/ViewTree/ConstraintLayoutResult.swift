@@ -38,14 +38,14 @@ struct Placement {
     let height: [Double]
     let identifierNodes: [String: Int]
 
-    func frame(of i: Int) -> Rect {
+    func frame(of node: Int) -> Rect {
         var x = 0.0, y = 0.0
-        var node = i
-        while node >= 0 {
-            x += originX[node]
-            y += originY[node]
-            node = Int(parent[node])
+        var ancestor = node
+        while ancestor >= 0 {
+            x += originX[ancestor]
+            y += originY[ancestor]
+            ancestor = Int(parent[ancestor])
         }
-        return Rect(x: x, y: y, width: width[i], height: height[i])
+        return Rect(x: x, y: y, width: width[node], height: height[node])
     }
 }

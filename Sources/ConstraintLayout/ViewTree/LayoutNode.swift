@@ -69,28 +69,9 @@ struct LayoutNode {
     init(kind: Kind) { self.kind = kind }
 }
 
-/// Edges of a node (left to right, so leading is left).
-struct SpacerEdges: OptionSet {
-    var rawValue: UInt8
-    static let top = SpacerEdges(rawValue: 1)
-    static let leading = SpacerEdges(rawValue: 2)
-    static let bottom = SpacerEdges(rawValue: 4)
-    static let trailing = SpacerEdges(rawValue: 8)
-    static let all: SpacerEdges = [.top, .leading, .bottom, .trailing]
-    static let horizontal: SpacerEdges = [.leading, .trailing]
-    static let vertical: SpacerEdges = [.top, .bottom]
-
-    /// The two edges that face along `axis`.
-    static func along(_ axis: Axis) -> SpacerEdges { axis == .horizontal ? .horizontal : .vertical }
-    /// The edge a stack along `axis` starts at.
-    static func start(_ axis: Axis) -> SpacerEdges { axis == .horizontal ? .leading : .top }
-    /// The edge a stack along `axis` ends at.
-    static func end(_ axis: Axis) -> SpacerEdges { axis == .horizontal ? .trailing : .bottom }
-}
-
 /// The last three answers of one node (a stack asks a child for its offer and for its minimum
 /// and maximum lengths), kept beside the nodes so that compiling makes small nodes.
-struct SizeCache {
+struct RememberedSizes {
     var proposal0 = ProposalKey.none
     var size0 = Size.zero
     var proposal1 = ProposalKey.none
@@ -135,8 +116,8 @@ struct ProposalKey: Equatable {
         self.height = height
     }
 
-    init(_ p: ProposedSize) {
-        width = p.width ?? -1
-        height = p.height ?? -1
+    init(_ proposal: ProposedSize) {
+        width = proposal.width ?? -1
+        height = proposal.height ?? -1
     }
 }

@@ -11,37 +11,42 @@ struct TreeCompiler: ViewVisitor {
     /// The first view that cannot be expressed, with its path.
     var failure: ConstraintLayoutError?
     let maximumDepth: Int
+    /// The engine's text measurements, which its texts measure through.
+    let textCache: TextLayoutCache
 
-    private var pending: [Int] = []
+    var pending: [Int] = []
     private var font = Font()
     private var lineLimit: Int?
     /// The axis of the stack whose children are being visited, through their modifiers: a
     /// spacer takes it (nil in a `ZStack`, a grid and at the root).
-    private var stackAxis: Axis?
+    var stackAxis: Axis?
     /// Nodes given a layout priority: a priority is a layer of its own in SwiftUI, so a frame
     /// around it no longer sees a spacer.
-    private var prioritized = Set<Int>()
+    var prioritized = Set<Int>()
     /// The container a list becomes where one view is expected (the root: a vertical stack,
     /// as in a window; a background or overlay: a `ZStack`), nil inside a list. A modifier on
     /// a list there modifies that container; inside a list it modifies each view.
-    private var unarySlot: ImplicitContainer? = .verticalStack
+    var unarySlot: ImplicitContainer? = .verticalStack
     /// Whether the chain being visited in a one-view slot reached a list (a `Group`).
-    private var reachedList = false
+    var reachedList = false
 
-    enum ImplicitContainer { case verticalStack, zStack }
     private var depth = 0
     /// The types of the views being visited, outermost first, for error messages.
-    private var path: [Any.Type] = []
+    var path: [Any.Type] = []
 
-    init(maximumDepth: Int) { self.maximumDepth = maximumDepth }
+    init(maximumDepth: Int, textCache: TextLayoutCache) {
+        self.maximumDepth = maximumDepth
+        self.textCache = textCache
+    }
 
     /// Compiles `root`; several root views become an implicit vertical stack.
     ///
     /// - Throws: ``ConstraintLayoutError/unsupportedView(_:path:)`` or
     ///   ``ConstraintLayoutError/tooDeep(limit:)``.
     /// - Complexity: O(views).
-    static func compile<V: View>(_ root: V, maximumDepth: Int) throws(ConstraintLayoutError) -> CompiledTree {
-        var compiler = TreeCompiler(maximumDepth: maximumDepth)
+    static func compile<V: View>(_ root: V, maximumDepth: Int, textCache: TextLayoutCache) throws(ConstraintLayoutError)
+        -> CompiledTree {
+        var compiler = TreeCompiler(maximumDepth: maximumDepth, textCache: textCache)
         let rootNode = compiler.one(root, in: .verticalStack)
         if let failure = compiler.failure { throw failure }
         compiler.tree.root = rootNode
@@ -51,13 +56,13 @@ struct TreeCompiler: ViewVisitor {
 
     // MARK: Building blocks
 
-    private mutating func add(_ kind: LayoutNode.Kind) -> Int {
+    mutating func add(_ kind: LayoutNode.Kind) -> Int {
         tree.nodes.append(LayoutNode(kind: kind))
         return tree.nodes.count - 1
     }
 
     /// A node whose children are the pending nodes from `start` on, which it takes.
-    private mutating func add(_ kind: LayoutNode.Kind, pendingFrom start: Int) -> Int {
+    mutating func add(_ kind: LayoutNode.Kind, pendingFrom start: Int) -> Int {
         let index = tree.nodes.count
         var node = LayoutNode(kind: kind)
         node.childStart = Int32(tree.childList.count)
@@ -72,13 +77,13 @@ struct TreeCompiler: ViewVisitor {
     }
 
     /// A node with the given children.
-    private mutating func add(_ kind: LayoutNode.Kind, children: Int...) -> Int {
+    mutating func add(_ kind: LayoutNode.Kind, children: Int...) -> Int {
         let start = pending.count
         pending.append(contentsOf: children)
         return add(kind, pendingFrom: start)
     }
 
-    private mutating func emit(_ node: Int) { pending.append(node) }
+    mutating func emit(_ node: Int) { pending.append(node) }
 
     /// Visits `content` one level deeper, with its type on the path.
     private mutating func descend<V: View>(_ content: V, as type: Any.Type) {
@@ -95,80 +100,19 @@ struct TreeCompiler: ViewVisitor {
     }
 
     /// Visits `content`; the nodes it makes are pending from the returned index on.
-    private mutating func collect<V: View>(_ content: V, as type: Any.Type = V.self) -> Int {
+    mutating func collect<V: View>(_ content: V, as type: Any.Type = V.self) -> Int {
         let start = pending.count
         descend(content, as: type)
         return start
     }
 
-    /// The nodes a modifier applies to, taken off the pending list: in a list each view of
-    /// `content` (a modifier on a `Group` modifies each of its views), in a one-view slot the
-    /// slot's container of them.
-    private mutating func nodes<V: View>(_ content: V) -> [Int] {
-        let savedReached = reachedList
-        reachedList = false
-        let start = collect(content)
-        if unarySlot != nil, reachedList || pending.count - start > 1 {
-            reachedList = savedReached
-            return [container(pendingFrom: start)]
-        }
-        reachedList = savedReached || reachedList
-        let made = Array(pending[start...])
-        pending.removeLast(pending.count - start)
-        return made
-    }
-
-    /// The one node of `content` in a one-view slot: a list (several views, or a `Group`)
-    /// becomes the slot's container, none an empty node.
-    mutating func one<V: View>(_ content: V, in slot: ImplicitContainer) -> Int {
-        let savedSlot = unarySlot, savedReached = reachedList
-        unarySlot = slot
-        reachedList = false
-        let start = collect(content)
-        let node: Int
-        if reachedList || pending.count - start > 1 {
-            node = container(pendingFrom: start)
-        } else if pending.count == start {
-            node = add(.empty)
-        } else {
-            node = pending.removeLast()
-        }
-        unarySlot = savedSlot
-        reachedList = savedReached
-        return node
-    }
-
-    /// The current slot's container of the pending nodes from `start` on.
-    private mutating func container(pendingFrom start: Int) -> Int {
-        switch unarySlot {
-        case .zStack?: return zstack(.center, pendingFrom: start)
-        default: return stack(.vertical, crossAlignment: 0.5, spacing: nil, pendingFrom: start)
-        }
-    }
-
-    /// A stack of the pending nodes from `start` on.
-    private mutating func stack(_ axis: Axis, crossAlignment: Double, spacing: Double?, pendingFrom start: Int) -> Int {
-        // A stack's own spacing, as SwiftUI projects it: its children's on the cross axis, the
-        // first child's at its start and the last one's at its end; none at all when empty.
-        var spacerGaps = false
-        var edges: SpacerEdges = pending.count == start ? .all : []
-        for k in start..<pending.count {
-            let child = pending[k]
-            if case .spacer(let m, nil) = tree.nodes[child].kind {
-                tree.nodes[child].kind = .spacer(minLength: m, axis: axis)
-                tree.nodes[child].spacerEdges = .along(axis)
-            }
-            let childEdges = tree.nodes[child].spacerEdges
-            // A member's content's edges count while its group's length is unknown.
-            var measuring = childEdges
-            if case .member = tree.nodes[child].kind { measuring.formUnion(tree.nodes[tree.child(of: child)].spacerEdges) }
-            if !measuring.isDisjoint(with: .along(axis)) { spacerGaps = true }
-            edges.formUnion(childEdges.intersection(.along(axis.cross)))
-            if k == start { edges.formUnion(childEdges.intersection(.start(axis))) }
-            if k == pending.count - 1 { edges.formUnion(childEdges.intersection(.end(axis))) }
-        }
-        let node = add(.stack(axis: axis, crossAlignment: crossAlignment, spacing: Self.spacing(spacing),
-                              spacerGaps: Self.isAutomatic(spacing) && spacerGaps), pendingFrom: start)
+    /// A stack of the pending nodes from `start` on; the spacers among them take its axis.
+    mutating func stack(_ axis: Axis, crossAlignment: Double, spacing: Double?, pendingFrom start: Int) -> Int {
+        settleSpacers(axis, pendingFrom: start)
+        let (edges, besideSpacers) = stackSpacerEdges(axis, pendingFrom: start)
+        // No spacing (nil) is the automatic one: 8, or 0 beside a spacer.
+        let node = add(.stack(axis: axis, crossAlignment: crossAlignment, spacing: spacing ?? defaultSpacing,
+                              spacerGaps: spacing == nil && besideSpacers), pendingFrom: start)
         tree.nodes[node].spacerEdges = edges
         return node
     }
@@ -195,41 +139,11 @@ struct TreeCompiler: ViewVisitor {
         return node
     }
 
-    /// The spacer edges a frame keeps: all of a spacer's own, none on an axis the frame sets a
-    /// length on.
-    private func frameSpacerEdges(_ child: Int, constrainsWidth: Bool, constrainsHeight: Bool) -> SpacerEdges {
-        var edges = tree.nodes[child].spacerEdges
-        if projectsSpacing(child) { return edges }
-        if constrainsWidth { edges.subtract(.horizontal) }
-        if constrainsHeight { edges.subtract(.vertical) }
-        return edges
-    }
-
-    /// Whether `node` is a spacer, as seen through backgrounds and overlays.
-    private func projectsSpacing(_ node: Int) -> Bool {
-        if prioritized.contains(node) { return false }
-        switch tree.nodes[node].kind {
-        case .spacer: return true
-        case .background, .overlay: return projectsSpacing(tree.child(of: node))
-        default: return false
-        }
-    }
-
-    /// Records a bad or contradictory value at `node` for the layout's diagnostics.
-    private mutating func note(_ node: Int, _ message: String) {
+    /// Records a bad value at `node` for the layout's diagnostics (`BadValues`), if there is one.
+    mutating func note(_ node: Int, _ bad: BadValue?) {
+        guard let bad else { return }
         let names = path.map { String(describing: $0) }
-        tree.notes.append((node, names.isEmpty ? "at the root" : "in " + names.joined(separator: " > "), message))
-    }
-
-    private static func describe(_ v: Double?) -> String {
-        guard let v else { return "nil" }
-        return v.isNaN ? "NaN" : v == .infinity ? "infinity" : v == -.infinity ? "-infinity" : String(v)
-    }
-
-    /// A fixed length that is not one: NaN, infinite or negative.
-    private static func isBad(_ v: Double?) -> Bool {
-        guard let v else { return false }
-        return !v.isFinite || v < 0
+        tree.notes.append((node, names.isEmpty ? "at the root" : "in " + names.joined(separator: " > "), bad))
     }
 
     private mutating func fail(_ type: Any.Type) {
@@ -237,70 +151,6 @@ struct TreeCompiler: ViewVisitor {
         let names = (path + [type]).map { String(describing: $0) }
         failure = .unsupportedView(String(describing: type), path: names.joined(separator: " > "))
     }
-
-    /// Spacing as given, the default when nil; NaN, infinite and negative spacing is 0.
-    /// Spacing as given (a negative one overlaps the children, as in SwiftUI); unspecified,
-    /// NaN and infinite spacing is the automatic spacing.
-    static func spacing(_ s: Double?) -> Double {
-        guard let s, s.isFinite else { return 8 }
-        return s
-    }
-
-    static func isAutomatic(_ s: Double?) -> Bool { s.map { !$0.isFinite } ?? true }
-
-    /// A fixed frame's length; NaN, infinite and negative lengths are none (the frame follows
-    /// its child on that axis).
-    static func fixedLength(_ v: Double?) -> Double? {
-        guard let v, v.isFinite, v >= 0 else { return nil }
-        return v
-    }
-
-    /// A fixed length as given; NaN and infinity mean none, negative lengths 0.
-    static func length(_ v: Double?) -> Double? {
-        guard let v, v.isFinite else { return nil }
-        return max(0, v)
-    }
-
-    /// A flexible frame normalised as SwiftUI does (rule 17): the ideal length at least the
-    /// minimum, the maximum at least the ideal (a maximum below a minimum stays, and the child
-    /// then decides). Bad values are cleaned first (docs/ARCHITECTURE.md, "Bad values"): NaN
-    /// lengths are none, negative ones 0, infinite minimum and ideal lengths none.
-    static func cleaned(_ m: FlexibleFrameModifier) -> FlexibleFrameModifier {
-        func axis(_ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> (Double?, Double?, Double?) {
-            let lo = length(minimum)
-            let mid = length(ideal).map { Swift.max(lo ?? 0, $0) }
-            let hi = maximum.flatMap { $0.isNaN ? nil : Swift.max(mid ?? 0, $0) }
-            return (lo, mid, hi)
-        }
-        let (minWidth, idealWidth, maxWidth) = axis(m.minWidth, m.idealWidth, m.maxWidth)
-        let (minHeight, idealHeight, maxHeight) = axis(m.minHeight, m.idealHeight, m.maxHeight)
-        return FlexibleFrameModifier(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                     minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-                                     alignment: m.alignment)
-    }
-
-    /// What SwiftUI calls a contradictory flexible frame, in words, or nil: a minimum above the
-    /// ideal or maximum, an ideal above the maximum, or a length that is not one.
-    static func flexibleFrameProblem(_ m: FlexibleFrameModifier) -> String? {
-        func axis(_ name: String, _ lo: Double?, _ mid: Double?, _ hi: Double?) -> String? {
-            if [lo, mid, hi].contains(where: { $0?.isNaN == true }) || lo?.isInfinite == true || mid?.isInfinite == true {
-                return "its \(name) lengths are not all lengths"
-            }
-            if [lo, mid, hi].contains(where: { ($0 ?? 0) < 0 }) { return "a \(name) length is negative" }
-            if let lo, let bound = mid ?? hi, lo > bound { return "its minimum \(name) is above its \(mid != nil ? "ideal" : "maximum")" }
-            if let mid, let hi, mid > hi { return "its ideal \(name) is above its maximum" }
-            return nil
-        }
-        let problems = [axis("width", m.minWidth, m.idealWidth, m.maxWidth),
-                        axis("height", m.minHeight, m.idealHeight, m.maxHeight)].compactMap { $0 }
-        guard !problems.isEmpty else { return nil }
-        let lengths = [("minWidth", m.minWidth), ("idealWidth", m.idealWidth), ("maxWidth", m.maxWidth),
-                       ("minHeight", m.minHeight), ("idealHeight", m.idealHeight), ("maxHeight", m.maxHeight)]
-            .compactMap { name, v in v.map { "\(name): \(describe($0))" } }
-        return "frame(\(lengths.joined(separator: ", "))) is contradictory: \(problems.joined(separator: "; ")); "
-            + "normalised as SwiftUI does (an ideal below the minimum and a maximum below the ideal are raised)"
-    }
-
 
     // MARK: Views with bodies and lists
 
@@ -316,29 +166,12 @@ struct TreeCompiler: ViewVisitor {
         content.accept(&self)
     }
 
-    /// A group is a list: in a one-view slot it becomes the slot's container (at the root a
-    /// vertical stack, whose axis its spacers take).
-    mutating func visitGroup<Content: View>(_ content: Content) {
-        guard let slot = unarySlot else { return content.accept(&self) }
-        reachedList = true
-        let savedAxis = stackAxis
-        if slot == .verticalStack { stackAxis = .vertical }
-        unarySlot = nil
-        content.accept(&self)
-        unarySlot = slot
-        stackAxis = savedAxis
-    }
-
     // MARK: Primitive views
 
     mutating func visitText(_ text: Text) {
         let index = tree.nodes.count
-        var font = text.font ?? font
-        if !(font.size.isFinite && font.size >= 0) {
-            note(index, "font size \(Self.describe(font.size)) is not a size: 0 is used")
-            font = Font(face: font.face, size: 0)
-        }
-        tree.texts.append(TextItem(string: text.content, font: font, lineLimit: text.lineLimit ?? lineLimit, node: index))
+        tree.texts.append(TextItem(string: text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit,
+                                   node: index, cache: textCache))
         emit(add(.text(tree.texts.count - 1)))
     }
 
@@ -347,21 +180,17 @@ struct TreeCompiler: ViewVisitor {
 
     /// A spacer sizes last: its priority is below every other (SwiftUI's is -infinity).
     mutating func visitSpacer(_ spacer: Spacer) {
-        let length = spacer.minLength.map { $0.isFinite && $0 > 0 ? $0 : 0 } ?? Spacer.defaultMinLength
-        let node = add(.spacer(minLength: length, axis: stackAxis))
+        let length = BadValues.spacerMinimum(spacer.minLength)
+        let node = add(.spacer(minLength: length.length, axis: stackAxis))
+        note(node, length.bad)
         tree.nodes[node].priority = -.infinity
         tree.nodes[node].spacerEdges = stackAxis.map { .along($0) } ?? .all
         emit(node)
     }
 
     mutating func visitTextField(_ field: TextField) {
-        var f = field.font ?? font
-        let node = tree.nodes.count
-        if !(f.size.isFinite && f.size >= 0) {
-            note(node, "font size \(Self.describe(f.size)) is not a size: 0 is used")
-            f = Font(face: f.face, size: 0)
-        }
-        emit(add(.textField(idealWidth: f.width(of: field.title), height: f.lineHeight)))
+        let font = field.font ?? font
+        emit(add(.textField(idealWidth: font.width(of: field.title), height: font.lineHeight)))
     }
 
     mutating func visitButton<Label: View>(_ button: Button<Label>) {
@@ -381,16 +210,18 @@ struct TreeCompiler: ViewVisitor {
     }
 
     mutating func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
+        let cleaned = BadValues.spacing(spacing, of: "HStack(spacing:")
         let start = collect(content, as: HStack<Content>.self, axis: .horizontal)
-        let node = stack(.horizontal, crossAlignment: alignment.fraction, spacing: spacing, pendingFrom: start)
-        if let spacing, !spacing.isFinite { note(node, "HStack(spacing: \(Self.describe(spacing))) is not a spacing: the automatic spacing is used") }
+        let node = stack(.horizontal, crossAlignment: alignment.fraction, spacing: cleaned.spacing, pendingFrom: start)
+        note(node, cleaned.bad)
         emit(node)
     }
 
     mutating func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
+        let cleaned = BadValues.spacing(spacing, of: "VStack(spacing:")
         let start = collect(content, as: VStack<Content>.self, axis: .vertical)
-        let node = stack(.vertical, crossAlignment: alignment.fraction, spacing: spacing, pendingFrom: start)
-        if let spacing, !spacing.isFinite { note(node, "VStack(spacing: \(Self.describe(spacing))) is not a spacing: the automatic spacing is used") }
+        let node = stack(.vertical, crossAlignment: alignment.fraction, spacing: cleaned.spacing, pendingFrom: start)
+        note(node, cleaned.bad)
         emit(node)
     }
 
@@ -404,8 +235,10 @@ struct TreeCompiler: ViewVisitor {
         let rows = Array(pending[rowStart...])
         pending.removeLast(pending.count - rowStart)
         let gridIndex = tree.grids.count
-        var spec = GridSpec(alignment: grid.alignment, horizontalSpacing: Self.spacing(grid.horizontalSpacing),
-                            verticalSpacing: Self.spacing(grid.verticalSpacing))
+        let horizontal = BadValues.spacing(grid.horizontalSpacing, of: "Grid(horizontalSpacing:")
+        let vertical = BadValues.spacing(grid.verticalSpacing, of: "Grid(verticalSpacing:")
+        var spec = GridSpec(alignment: grid.alignment, horizontalSpacing: horizontal.spacing ?? defaultSpacing,
+                            verticalSpacing: vertical.spacing ?? defaultSpacing)
         var rowNodes: [Int] = []
         for (r, made) in rows.enumerated() {
             var cells: [Int]
@@ -436,7 +269,10 @@ struct TreeCompiler: ViewVisitor {
         tree.grids.append(spec)
         let start = pending.count
         pending.append(contentsOf: rowNodes)
-        emit(add(.grid(gridIndex), pendingFrom: start))
+        let node = add(.grid(gridIndex), pendingFrom: start)
+        note(node, horizontal.bad)
+        note(node, vertical.bad)
+        emit(node)
     }
 
     mutating func visitGridRow<Content: View>(_ row: GridRow<Content>) {
@@ -450,48 +286,32 @@ struct TreeCompiler: ViewVisitor {
     // MARK: Modifiers
 
     mutating func visitPadding<Content: View>(_ modifier: PaddingModifier, content: Content) {
-        // Negative insets are SwiftUI's too (the view is smaller than its content); NaN and
-        // infinite ones are no insets.
-        let raw = modifier.insets
-        let insets = raw.sanitized
+        let insets = BadValues.padding(modifier.insets)
         for child in nodes(content) {
-            let node = add(.padding(insets), children: child)
-            if insets != raw {
-                note(node, "padding(top: \(Self.describe(raw.top)), leading: \(Self.describe(raw.leading)), "
-                     + "bottom: \(Self.describe(raw.bottom)), trailing: \(Self.describe(raw.trailing))) "
-                     + "has lengths that are not finite: they are 0")
-            }
-            // Padding on an edge gives it the default spacing again.
-            var edges = tree.nodes[child].spacerEdges
-            if insets.top != 0 { edges.remove(.top) }
-            if insets.leading != 0 { edges.remove(.leading) }
-            if insets.bottom != 0 { edges.remove(.bottom) }
-            if insets.trailing != 0 { edges.remove(.trailing) }
-            tree.nodes[node].spacerEdges = edges
+            let node = add(.padding(insets.insets), children: child)
+            note(node, insets.bad)
+            tree.nodes[node].spacerEdges = paddingSpacerEdges(child, insets.insets)
             emit(node)
         }
     }
 
     mutating func visitFrame<Content: View>(_ modifier: FrameModifier, content: Content) {
-        let width = Self.fixedLength(modifier.width), height = Self.fixedLength(modifier.height)
+        let lengths = BadValues.fixedFrame(width: modifier.width, height: modifier.height)
         for child in nodes(content) {
-            let node = add(.frame(width: width, height: height, alignment: modifier.alignment), children: child)
-            if Self.isBad(modifier.width) || Self.isBad(modifier.height) {
-                note(node, "frame(width: \(Self.describe(modifier.width)), height: \(Self.describe(modifier.height))) "
-                     + "has a length that is not one: it is dropped and the frame follows its child there")
-            }
-            tree.nodes[node].spacerEdges = frameSpacerEdges(child, constrainsWidth: width != nil, constrainsHeight: height != nil)
+            let node = add(.frame(width: lengths.width, height: lengths.height, alignment: modifier.alignment), children: child)
+            note(node, lengths.bad)
+            tree.nodes[node].spacerEdges = frameSpacerEdges(child, constrainsWidth: lengths.width != nil,
+                                                            constrainsHeight: lengths.height != nil)
             emit(node)
         }
     }
 
     mutating func visitFlexibleFrame<Content: View>(_ modifier: FlexibleFrameModifier, content: Content) {
-        let frame = Self.cleaned(modifier)
-        let problem = Self.flexibleFrameProblem(modifier)
+        let (frame, bad) = BadValues.flexibleFrame(modifier)
         for child in nodes(content) {
             tree.flexibleFrames.append(frame)
             let node = add(.flexibleFrame(tree.flexibleFrames.count - 1), children: child)
-            if let problem { note(node, problem) }
+            for problem in bad { note(node, problem) }
             // The lengths that are left after cleaning decide (a dropped one sets nothing).
             tree.nodes[node].spacerEdges = frameSpacerEdges(
                 child, constrainsWidth: frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil,
@@ -531,10 +351,8 @@ struct TreeCompiler: ViewVisitor {
         one(secondary, in: .zStack)
     }
 
-    private mutating func zstack(_ alignment: Alignment, pendingFrom start: Int) -> Int {
-        // Its spacing is all its children's (none at all when empty).
-        var edges: SpacerEdges = pending.count == start ? .all : []
-        for k in start..<pending.count { edges.formUnion(tree.nodes[pending[k]].spacerEdges) }
+    mutating func zstack(_ alignment: Alignment, pendingFrom start: Int) -> Int {
+        let edges = zstackSpacerEdges(pendingFrom: start)
         let node = add(.zstack(alignment), pendingFrom: start)
         tree.nodes[node].spacerEdges = edges
         return node
@@ -542,8 +360,9 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitLayoutPriority<Content: View>(_ modifier: LayoutPriorityModifier, content: Content) {
         for child in nodes(content) {
-            tree.nodes[child].priority = modifier.priority.isNaN ? 0 : modifier.priority
-            if modifier.priority.isNaN { note(child, "layoutPriority(NaN) is not a priority: 0 is used") }
+            let (priority, bad) = BadValues.layoutPriority(modifier.priority)
+            tree.nodes[child].priority = priority
+            note(child, bad)
             prioritized.insert(child)
             emit(child)
         }
@@ -581,13 +400,21 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitOffset<Content: View>(_ modifier: OffsetModifier, content: Content) {
         // A render effect in SwiftUI: the child's priority and spacing are the view's.
-        let x = modifier.x.isFinite ? modifier.x : 0, y = modifier.y.isFinite ? modifier.y : 0
-        for child in nodes(content) { emit(addTransparent(.offset(x: x, y: y), children: child)) }
+        let point = BadValues.point(x: modifier.x, y: modifier.y, of: "offset")
+        for child in nodes(content) {
+            let node = addTransparent(.offset(x: point.x, y: point.y), children: child)
+            note(node, point.bad)
+            emit(node)
+        }
     }
 
     mutating func visitPosition<Content: View>(_ modifier: PositionModifier, content: Content) {
-        let x = modifier.x.isFinite ? modifier.x : 0, y = modifier.y.isFinite ? modifier.y : 0
-        for child in nodes(content) { emit(add(.position(x: x, y: y), children: child)) }
+        let point = BadValues.point(x: modifier.x, y: modifier.y, of: "position")
+        for child in nodes(content) {
+            let node = add(.position(x: point.x, y: point.y), children: child)
+            note(node, point.bad)
+            emit(node)
+        }
     }
 
     mutating func visitAspectRatio<Content: View>(_ modifier: AspectRatioModifier, content: Content) {
@@ -601,15 +428,6 @@ struct TreeCompiler: ViewVisitor {
             tree.alignmentGuides.append(modifier)
             emit(addTransparent(.alignmentGuide(tree.alignmentGuides.count - 1), children: child))
         }
-    }
-
-    /// SwiftUI's divider: a colour framed to the thickness across the enclosing stack's axis
-    /// (a horizontal line outside an `HStack`).
-    mutating func visitDivider(_ divider: Divider) {
-        let line = add(.shape)
-        let vertical = stackAxis == .horizontal
-        emit(add(.frame(width: vertical ? Divider.thickness : nil, height: vertical ? nil : Divider.thickness,
-                        alignment: .center), children: line))
     }
 
     mutating func visitImage(_ image: Image) {
@@ -631,15 +449,23 @@ struct TreeCompiler: ViewVisitor {
     }
 
     mutating func visitLazyVStack<Content: View>(_ stack: LazyVStack<Content>) {
-        let start = collect(stack.content, as: LazyVStack<Content>.self, axis: .vertical)
-        emit(add(.lazyStack(axis: .vertical, crossAlignment: stack.alignment.fraction, spacing: Self.spacing(stack.spacing)),
-                 pendingFrom: start))
+        emitLazyStack(stack.content, as: LazyVStack<Content>.self, axis: .vertical, alignment: stack.alignment.fraction,
+                      spacing: stack.spacing)
     }
 
     mutating func visitLazyHStack<Content: View>(_ stack: LazyHStack<Content>) {
-        let start = collect(stack.content, as: LazyHStack<Content>.self, axis: .horizontal)
-        emit(add(.lazyStack(axis: .horizontal, crossAlignment: stack.alignment.fraction, spacing: Self.spacing(stack.spacing)),
-                 pendingFrom: start))
+        emitLazyStack(stack.content, as: LazyHStack<Content>.self, axis: .horizontal, alignment: stack.alignment.fraction,
+                      spacing: stack.spacing)
+    }
+
+    private mutating func emitLazyStack<Content: View>(_ content: Content, as type: Any.Type, axis: Axis,
+                                                       alignment: Double, spacing: Double?) {
+        let cleaned = BadValues.spacing(spacing, of: axis == .vertical ? "LazyVStack(spacing:" : "LazyHStack(spacing:")
+        let start = collect(content, as: type, axis: axis)
+        let node = add(.lazyStack(axis: axis, crossAlignment: alignment, spacing: cleaned.spacing ?? defaultSpacing),
+                       pendingFrom: start)
+        note(node, cleaned.bad)
+        emit(node)
     }
 
     // MARK: Views of other engines

@@ -3,23 +3,23 @@ import LayoutModel
 // Keeping what was compiled when the tree changes a little: one text, or a new root value of
 // the same shape.
 extension TreeLayout {
-    /// The texts shown under node `i`.
-    func texts(under i: Int) -> [Int] {
+    /// The texts shown under `node`.
+    func texts(under node: Int) -> [Int] {
         var found: [Int] = []
-        var stack = [i]
-        while let node = stack.popLast() {
-            if case .text(let t) = tree.nodes[node].kind { found.append(t) }
-            stack.append(contentsOf: tree.children(of: node))
+        var stack = [node]
+        while let next = stack.popLast() {
+            if case .text(let text) = tree.nodes[next].kind { found.append(text) }
+            stack.append(contentsOf: tree.children(of: next))
         }
         return found
     }
 
-    /// Gives text `t` a new string; its node and the nodes above it are sized again.
-    mutating func replaceText(_ t: Int, with string: String) {
-        guard tree.texts[t].string != string else { return }
-        tree.texts[t].string = string
-        tree.texts[t].forgetMeasurements()
-        invalidate(tree.texts[t].node)
+    /// Gives text `index` a new string; its node and the nodes above it are sized again.
+    mutating func replaceText(_ index: Int, with string: String) {
+        let old = tree.texts[index].text
+        guard old.string != string else { return }
+        tree.texts[index].text = MeasuredText(string, font: old.font, lineLimit: old.lineLimit, cache: textCache)
+        invalidate(tree.texts[index].node)
     }
 
     /// Takes `new` in place of the compiled tree when it has the same shape (the same nodes,
@@ -41,13 +41,13 @@ extension TreeLayout {
         }
         guard new.grids.elementsEqual(tree.grids, by: { $0.sameLayout(as: $1) }) else { return false }
         for i in new.nodes.indices where !new.nodes[i].sameLayout(as: tree.nodes[i]) { return false }
-        for t in new.texts.indices {
-            let old = tree.texts[t], text = new.texts[t]
+        for index in new.texts.indices {
+            let old = tree.texts[index].text, text = new.texts[index].text
             if text.font != old.font || text.lineLimit != old.lineLimit {
-                tree.texts[t] = text
-                invalidate(text.node)
+                tree.texts[index] = new.texts[index]
+                invalidate(new.texts[index].node)
             } else if text.string != old.string {
-                replaceText(t, with: text.string)
+                replaceText(index, with: text.string)
             }
         }
         return true

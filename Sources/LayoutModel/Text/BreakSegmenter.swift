@@ -25,9 +25,9 @@ struct BreakSegmenter {
         var units: Int
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let bmpAdvances: UnsafeBufferPointer<UInt16>
-    private let bmpClasses: UnsafeBufferPointer<LineBreakClass>
+    private let bytes: [UInt8]
+    private let bmpAdvances: [UInt16]
+    private let bmpClasses: [LineBreakClass]
     private let face: FontFace
     private let spaceUnits: Int
     private let end: Int
@@ -47,8 +47,7 @@ struct BreakSegmenter {
 
     /// A segmenter of `bytes[start..<end]`, which starts a paragraph.
     init(
-        bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-        bmpAdvances: UnsafeBufferPointer<UInt16>, bmpClasses: UnsafeBufferPointer<LineBreakClass>, face: FontFace
+        bytes: [UInt8], from start: Int, to end: Int, bmpAdvances: [UInt16], bmpClasses: [LineBreakClass], face: FontFace
     ) {
         self.bytes = bytes
         self.bmpAdvances = bmpAdvances
@@ -149,7 +148,7 @@ struct BreakSegmenter {
     }
 
     /// The scalar at `offset`, nil at a line break or the end: what the rules' look-ahead asks.
-    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int) -> UInt32? {
+    private static func scalar(in bytes: [UInt8], at offset: Int, end: Int) -> UInt32? {
         guard offset < end else { return nil }
         let value = LineBreaker.scalar(in: bytes, at: offset).value
         return LineBreaker.isLineBreak(value) ? nil : value

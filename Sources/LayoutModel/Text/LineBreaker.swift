@@ -17,7 +17,7 @@
 ///        kept line with its paragraph's characters beside "…".
 ///
 /// Work is O(n) in bytes, with no allocation per character: scalars are decoded
-/// in place from the UTF-8 buffer and looked up in direct BMP tables (advances, break
+/// in place from the UTF-8 bytes (copied once into an array) and looked up in direct BMP tables (advances, break
 /// classes). Lines are
 /// byte ranges until the end, when only the kept lines become strings. Breaking
 /// stops as soon as one line more than the limit exists. `extent` runs the same
@@ -33,9 +33,10 @@ struct LineBreaker {
         var paragraphEnd: Int
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let bmpAdvances: UnsafeBufferPointer<UInt16>
-    private let bmpClasses: UnsafeBufferPointer<LineBreakClass>
+    /// The text's UTF-8 bytes, and the font's and Unicode's tables for the BMP.
+    private let bytes: [UInt8]
+    private let bmpAdvances: [UInt16]
+    private let bmpClasses: [LineBreakClass]
     private let font: Font
     /// The widest a line may be, in points, tolerance included.
     private let limit: Double
@@ -89,49 +90,25 @@ struct LineBreaker {
 
     /// The words of `text` and its ideal extent, for ``PreparedText``: one walk over the
     /// bytes, splitting paragraphs and words as STEP 1 and STEP 2 do with no width limit.
-    /// It needs no breaker, so it borrows the buffers without making one.
     static func prepare(_ text: String, font: Font, lineHeight: Double) -> (words: PreparedText, ideal: TextExtent) {
-        let face = font.face
-        let classes = LineBreakClass.bmpClasses
-        func walk(_ bytes: UnsafeBufferPointer<UInt8>) -> (words: PreparedText, ideal: TextExtent) {
-            face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
-                classes.withUnsafeBufferPointer { bmpClasses in
-                    recordWords(bytes, bmpAdvances: bmpAdvances, bmpClasses: bmpClasses, font: font,
-                                lineHeight: lineHeight)
-                }
-            }
-        }
-        // Native strings are contiguous (small ones are copied to the stack); others are
-        // copied once here.
-        if let prepared = text.utf8.withContiguousStorageIfAvailable(walk) { return prepared }
-        var contiguous = text
-        return contiguous.withUTF8(walk)
+        recordWords(Array(text.utf8), bmpAdvances: font.face.bmpAdvances, bmpClasses: LineBreakClass.bmpClasses,
+                    font: font, lineHeight: lineHeight)
     }
 
-    /// Runs `body` with a breaker over `text`: the only way to make one, since a breaker
-    /// borrows the text's and the font's buffers for the duration of the call.
+    /// Runs `body` with a breaker over `text`'s bytes (copied once into an array).
     private static func breaking<Result>(
         _ text: String, font: Font, limit: Double, maxLines: Int, keepsLines: Bool,
         _ body: (inout LineBreaker) -> Result
     ) -> Result {
-        // Native strings are contiguous already; others are copied once here.
-        var contiguous = text
-        let classes = LineBreakClass.bmpClasses
-        return contiguous.withUTF8 { bytes in
-            font.face.bmpAdvances.withUnsafeBufferPointer { bmpAdvances in
-                classes.withUnsafeBufferPointer { bmpClasses in
-                    var breaker = LineBreaker(
-                        bytes: bytes, bmpAdvances: bmpAdvances, bmpClasses: bmpClasses, font: font, limit: limit,
-                        maxLines: maxLines, keepsLines: keepsLines)
-                    return body(&breaker)
-                }
-            }
-        }
+        var breaker = LineBreaker(
+            bytes: Array(text.utf8), bmpAdvances: font.face.bmpAdvances, bmpClasses: LineBreakClass.bmpClasses,
+            font: font, limit: limit, maxLines: maxLines, keepsLines: keepsLines)
+        return body(&breaker)
     }
 
     private init(
-        bytes: UnsafeBufferPointer<UInt8>, bmpAdvances: UnsafeBufferPointer<UInt16>,
-        bmpClasses: UnsafeBufferPointer<LineBreakClass>, font: Font, limit: Double, maxLines: Int, keepsLines: Bool
+        bytes: [UInt8], bmpAdvances: [UInt16], bmpClasses: [LineBreakClass], font: Font, limit: Double, maxLines: Int,
+        keepsLines: Bool
     ) {
         self.keepsLines = keepsLines
         self.bytes = bytes
@@ -169,7 +146,7 @@ struct LineBreaker {
     }
 
     @inline(__always)
-    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int) {
+    static func scalar(in bytes: [UInt8], at offset: Int) -> (value: UInt32, length: Int) {
         let lead = UInt32(bytes[offset])
         if lead < 0x80 { return (lead, 1) }
         func continuation(_ index: Int) -> UInt32 { UInt32(bytes[offset + index] & 0x3F) }
@@ -184,7 +161,7 @@ struct LineBreaker {
     }
 
     @inline(__always)
-    static func advance(of value: UInt32, bmpAdvances: UnsafeBufferPointer<UInt16>, face: FontFace) -> Int {
+    static func advance(of value: UInt32, bmpAdvances: [UInt16], face: FontFace) -> Int {
         if value < 0x1_0000 { return Int(bmpAdvances[Int(value)]) }
         return Unicode.Scalar(value).map(face.advanceWidth(of:)) ?? Int(bmpAdvances[0xFFFD])
     }
@@ -204,9 +181,9 @@ struct LineBreaker {
     /// Calls `body` with the byte range of each character (grapheme cluster) of
     /// `range`, until it returns false.
     private static func forEachCharacter(
-        in range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool
+        in range: Range<Int>, of bytes: [UInt8], _ body: (Range<Int>) -> Bool
     ) {
-        let characters = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        let characters = String(decoding: bytes[range], as: UTF8.self)
         var offset = range.lowerBound
         for character in characters {
             let next = offset + character.utf8.count
@@ -348,60 +325,70 @@ struct LineBreaker {
     /// `breakLines` decides with no limit, in one walk. A paragraph's line runs from its
     /// indentation to the end of its last segment; trailing spaces count in neither.
     ///
-    /// The entries are written to temporary storage (on the stack for short texts), then
-    /// copied once into an array of the exact size: every entry starts at a byte of its own
-    /// (a segment's first byte, a line break), so there are at most as many as bytes.
+    /// The entries go into an array made, once a second entry comes, for about one entry per
+    /// five bytes; it grows past that when the words are shorter.
     ///
-    /// - Complexity: O(n) in bytes; one allocation, of 4 bytes a segment, when the text has
-    ///   more than one line or segment.
+    /// - Complexity: O(n) in bytes; one allocation of about 4 bytes a word, usually, none for a
+    ///   text of one word.
     private static func recordWords(
-        _ bytes: UnsafeBufferPointer<UInt8>, bmpAdvances: UnsafeBufferPointer<UInt16>,
-        bmpClasses: UnsafeBufferPointer<LineBreakClass>, font: Font, lineHeight: Double
+        _ bytes: [UInt8], bmpAdvances: [UInt16], bmpClasses: [LineBreakClass], font: Font, lineHeight: Double
     ) -> (words: PreparedText, ideal: TextExtent) {
         let end = bytes.count
         let spaceUnits = Int(bmpAdvances[0x20])
         let face = font.face
-        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: end) { entries in
-            var count = 0, packs = true
-            var widest = 0, lines = 0
-            var start = 0
-            while true {
-                var segments = BreakSegmenter(
-                    bytes: bytes, from: start, to: end, bmpAdvances: bmpAdvances, bmpClasses: bmpClasses, face: face)
-                var lineUnits = 0
-                while let segment = segments.next() {
-                    // Stored unconditionally (there is room for every entry); an entry that does
-                    // not hold its segment makes the text unpacked, and the entries are dropped.
-                    if segment.spaces > PreparedText.maxSpaces || segment.units > PreparedText.maxUnits {
-                        packs = false
-                    }
-                    entries[count] = UInt32(truncatingIfNeeded: segment.spaces << 24 | segment.units)
-                    count &+= 1
-                    lineUnits &+= segment.spaces &* spaceUnits &+ segment.units
-                }
-                widest = max(widest, lineUnits)
-                lines &+= 1
-                guard let stop = segments.stop, stop < end else { break }
-                // A line break ("\r\n" is one): the next paragraph starts after it.
-                entries[count] = PreparedText.paragraphEnd
-                count &+= 1
-                let (value, length) = scalar(in: bytes, at: stop)
-                start = stop &+ (value == 0x0D && stop + 1 < end && bytes[stop + 1] == 0x0A ? 2 : length)
+        // The first entry waits aside, so a text of one word allocates nothing; the array is
+        // made with room for about one entry per word (a fifth of the bytes) when a second comes.
+        var entries: [UInt32] = []
+        var firstEntry: UInt32?
+        func record(_ entry: UInt32) {
+            guard let first = firstEntry else {
+                firstEntry = entry
+                return
             }
-            // Unwrapped text makes no fitting decisions, and holds for no finite width.
-            let ideal = TextExtent(width: font.points(fromUnits: widest), height: Double(lines) * lineHeight,
-                                   lineCount: lines, lowestLimit: .infinity, highestLimit: -.infinity)
-            let words: PreparedText
-            if !packs {
-                words = .unprepared
-            } else if lines == 1 && count <= 1 {
-                // The ideal line says all there is.
-                words = PreparedText(entries: [])
-            } else {
-                words = PreparedText(entries: Array(UnsafeBufferPointer(rebasing: entries[..<count])))
+            if entries.isEmpty {
+                entries.reserveCapacity(end / 5 + 2)
+                entries.append(first)
             }
-            return (words, ideal)
+            entries.append(entry)
         }
+        var packs = true
+        var widest = 0, lines = 0
+        var start = 0
+        while true {
+            var segments = BreakSegmenter(
+                bytes: bytes, from: start, to: end, bmpAdvances: bmpAdvances, bmpClasses: bmpClasses, face: face)
+            var lineUnits = 0
+            while let segment = segments.next() {
+                // Stored unconditionally; an entry that does not hold its segment makes the
+                // text unpacked, and the entries are dropped.
+                if segment.spaces > PreparedText.maxSpaces || segment.units > PreparedText.maxUnits {
+                    packs = false
+                }
+                record(UInt32(truncatingIfNeeded: segment.spaces << 24 | segment.units))
+                lineUnits &+= segment.spaces &* spaceUnits &+ segment.units
+            }
+            widest = max(widest, lineUnits)
+            lines &+= 1
+            guard let stop = segments.stop, stop < end else { break }
+            // A line break ("\r\n" is one): the next paragraph starts after it.
+            record(PreparedText.paragraphEnd)
+            let (value, length) = scalar(in: bytes, at: stop)
+            start = stop &+ (value == 0x0D && stop + 1 < end && bytes[stop + 1] == 0x0A ? 2 : length)
+        }
+        // Unwrapped text makes no fitting decisions, and holds for no finite width.
+        let ideal = TextExtent(width: font.points(fromUnits: widest), height: Double(lines) * lineHeight,
+                               lineCount: lines, lowestLimit: .infinity, highestLimit: -.infinity)
+        let words: PreparedText
+        if !packs {
+            words = .unprepared
+        } else if entries.isEmpty && lines == 1 {
+            // One line of one word at most (it waits aside): the ideal line says all there is.
+            words = PreparedText(entries: [])
+        } else {
+            // (An empty array here holds one line break, "\n", waiting aside.)
+            words = PreparedText(entries: entries.isEmpty ? firstEntry.map { [$0] } ?? [] : entries)
+        }
+        return (words, ideal)
     }
 
     // MARK: STEP 4
@@ -420,8 +407,7 @@ struct LineBreaker {
         if isTruncated {
             let last = lines[maxLines - 1]
             let truncated = truncatedPrefix(last.start..<last.paragraphEnd)
-            let kept = String(
-                decoding: UnsafeBufferPointer(rebasing: bytes[last.start..<truncated.end]), as: UTF8.self)
+            let kept = String(decoding: bytes[last.start..<truncated.end], as: UTF8.self)
             strings.append(kept + "…")
             widestUnits = max(widestUnits, truncated.units)
         }
@@ -437,7 +423,7 @@ struct LineBreaker {
     /// of it, the common case of a single line.
     private func string(_ range: Range<Int>, of text: String) -> String {
         if range.count == bytes.count { return text }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        return String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// The size `result` reports, without making strings: the same widest line and line

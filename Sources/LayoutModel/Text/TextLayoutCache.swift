@@ -1,28 +1,29 @@
-import Foundation
-
-/// A thread-safe cache of text layouts, keyed by (text, font, width, line limit)
-/// after normalisation, so a clamped input (NaN width, negative line limit) maps to
-/// the same entry as the value it is clamped to.
+/// The text extents one layout engine measured, keyed by (text, font, width, line limit) after
+/// normalisation, so a clamped input (NaN width, negative line limit) maps to the same entry as
+/// the value it is clamped to.
 ///
-/// `TextMeasurement.layout` uses `shared`; tests may make their own instance to
-/// read exact counters. Layouts are computed outside the lock, so two threads
-/// missing on the same key at once may both compute it (the results are equal).
-/// When `capacity` entries are stored, the cache is emptied before the next insert:
-/// memory stays bounded under endless distinct inputs (a width sweep), at the cost
-/// of recomputing.
-package final class TextLayoutCache: @unchecked Sendable {
-    /// What the cache has done since it was made or last reset.
+/// Each engine owns one and hands it to its texts (`MeasuredText`): a text measured again at a
+/// width it was measured at before, with a line limit or a word too wide for its line (what
+/// `PreparedText` leaves to the direct measurement), or in a height, is answered from here. It
+/// exists for speed: it earns its place on the feed's resize steps, whose headlines have line
+/// limits (docs/PERFORMANCE.md, "Text measurement: one cache per engine"). It belongs to one
+/// engine, which is used from one thread at a time, so it takes no lock; no cache is shared
+/// between engines.
+///
+/// When `capacity` entries are stored, the cache is emptied before the next insert: memory stays
+/// bounded under endless distinct inputs (a width sweep), at the cost of measuring again.
+package final class TextLayoutCache {
+    /// What the cache has done since it was made.
     package struct Counters: Equatable, Sendable {
-        /// Layouts actually computed (cache misses).
+        /// Extents actually measured (cache misses).
         package var computations = 0
-        /// Layouts answered from the cache.
+        /// Extents answered from the cache.
         package var hits = 0
     }
 
-    /// A measurement's inputs, normalised, with their hash computed once: the dictionaries
-    /// rehash keys as they grow, and rehashing a long text each time would cost as much as
-    /// measuring it. The text's own hash comes from `TextMeasurement.hash(of:)`, which an
-    /// engine computes once per text and passes to every extent it asks for.
+    /// A measurement's inputs, normalised, with their hash computed once: the dictionary
+    /// rehashes keys as it grows, and rehashing a long text each time would cost as much as
+    /// measuring it. The text's own hash is computed once per text by its `MeasuredText`.
     private struct Key: Hashable {
         let text: String
         let font: Font
@@ -53,80 +54,46 @@ package final class TextLayoutCache: @unchecked Sendable {
         }
     }
 
-    /// The cache behind `TextMeasurement.layout`.
-    package static let shared = TextLayoutCache(capacity: 1 << 16)
-
     package let capacity: Int
-    // NSLock rather than Synchronization.Mutex: Mutex needs macOS 15, and the
-    // package declares no minimum platform.
-    private let lock = NSLock()
-    private var entries: [Key: TextLayout] = [:]
     private var extents: [Key: TextExtent] = [:]
-    private var storedCounters = Counters()
+    package private(set) var counters = Counters()
 
-    package init(capacity: Int) {
+    /// - Parameter capacity: the most entries kept (at least 1); the default holds the feed's
+    ///   texts at every width of a resize sweep at N = 100.
+    package init(capacity: Int = 1 << 16) {
         self.capacity = max(1, capacity)
     }
 
-    /// What the cache has done so far.
-    package var counters: Counters {
-        lock.withLock { storedCounters }
-    }
+    /// The number of extents stored.
+    package var count: Int { extents.count }
 
-    /// The number of layouts stored.
-    package var count: Int {
-        lock.withLock { entries.count }
-    }
-
-    /// Empties the cache and zeroes the counters.
-    package func reset() {
-        lock.withLock {
-            entries.removeAll()
-            extents.removeAll()
-            storedCounters = Counters()
-        }
-    }
-
-    /// `TextMeasurement.layout`, answered from this cache.
-    package func layout(_ text: String, font: Font, width: Double?, lineLimit: Int?) -> TextLayout {
-        let key = Key(
-            text: text, textHash: TextMeasurement.hash(of: text), font: font,
-            width: TextMeasurement.normalized(width: width),
-            lineLimit: TextMeasurement.normalized(lineLimit: lineLimit))
-        return cached(\.entries, key) {
-            TextMeasurement.measure(text, font: font, width: key.width, lineLimit: key.lineLimit)
-        }
-    }
-
-    /// `TextMeasurement.extent`, answered from this cache (counted like layouts).
+    /// `TextMeasurement.extent(text, font:, width:, lineLimit:)`, answered from this cache.
+    ///
+    /// - Parameter textHash: `text.hashValue`, computed once by the caller.
+    /// - Complexity: O(n) for n scalars on a miss; O(1) hashing on a hit (plus one comparison
+    ///   of the text).
     package func extent(_ text: String, textHash: Int, font: Font, width: Double?, lineLimit: Int?) -> TextExtent {
         let key = Key(
             text: text, textHash: textHash, font: font,
             width: TextMeasurement.normalized(width: width),
             lineLimit: TextMeasurement.normalized(lineLimit: lineLimit))
-        return cached(\.extents, key) {
-            TextMeasurement.measureExtent(text, font: font, width: key.width, lineLimit: key.lineLimit)
+        if let known = extents[key] {
+            counters.hits += 1
+            return known
         }
+        let extent = TextMeasurement.measureExtent(text, font: font, width: key.width, lineLimit: key.lineLimit)
+        if extents.count >= capacity { extents.removeAll(keepingCapacity: true) }
+        extents[key] = extent
+        counters.computations += 1
+        return extent
     }
 
-    /// What `table` holds for `key`, else what `make` computes, stored and counted. `make`
-    /// runs outside the lock.
-    @inline(__always)
-    private func cached<Value>(
-        _ table: ReferenceWritableKeyPath<TextLayoutCache, [Key: Value]>, _ key: Key, make: () -> Value
-    ) -> Value {
-        let hit: Value? = lock.withLock {
-            guard let value = self[keyPath: table][key] else { return nil }
-            storedCounters.hits += 1
-            return value
-        }
-        if let hit { return hit }
-        let value = make()
-        lock.withLock {
-            if self[keyPath: table].count >= capacity { self[keyPath: table].removeAll(keepingCapacity: true) }
-            self[keyPath: table][key] = value
-            storedCounters.computations += 1
-        }
-        return value
+    /// `TextMeasurement.extent(text, font:, width:, height:, lineLimit:)`, answered from this
+    /// cache: the lines that fit `height`, as ``TextMeasurement/lineLimit(fittingHeight:font:)``
+    /// counts them, combined with `lineLimit`.
+    package func extent(_ text: String, textHash: Int, font: Font, width: Double?, height: Double?,
+                        lineLimit: Int?) -> TextExtent {
+        extent(text, textHash: textHash, font: font, width: width,
+               lineLimit: TextMeasurement.combined(lineLimit, fitting: height, font: font))
     }
 }

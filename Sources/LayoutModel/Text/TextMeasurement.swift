@@ -32,8 +32,7 @@ public enum TextMeasurement {
     /// lines and measures 0 × 0. No kerning, no shaping: a scalar's width is its
     /// glyph's advance, in the font's face or the first of its fallbacks that maps it. Widths within `widthTolerance` of the limit fit.
     ///
-    /// Results are cached: the same (text, font, width, lineLimit) is measured
-    /// once, from any thread.
+    /// Nothing is cached here: each call measures (the engines keep their own measurements).
     ///
     /// - Parameters:
     ///   - text: the text.
@@ -41,30 +40,23 @@ public enum TextMeasurement {
     ///   - width: the width to wrap to, in points; nil for no wrapping.
     ///   - lineLimit: the most lines to keep; nil for no limit.
     /// - Returns: the lines, the longest line's width, and the height.
-    /// - Complexity: O(n) for n scalars on a cache miss, plus one string per line;
-    ///   O(n) hashing on a hit.
+    /// - Complexity: O(n) for n scalars, plus one string per line.
     public static func layout(_ text: String, font: Font, width: Double?, lineLimit: Int?) -> TextLayout {
-        TextLayoutCache.shared.layout(text, font: font, width: width, lineLimit: lineLimit)
+        measure(text, font: font, width: normalized(width: width), lineLimit: normalized(lineLimit: lineLimit))
     }
 
     /// The size `layout` reports for the same arguments, without making the lines' strings.
     ///
-    /// Results are cached apart from layouts, keyed with `textHash`, so a caller that
-    /// measures one text at several widths hashes it once.
-    ///
     /// - Parameters:
     ///   - text: the text.
-    ///   - textHash: `TextMeasurement.hash(of: text)`, computed once by the caller.
     ///   - font: the font measured with.
     ///   - width: the width to wrap to, in points; nil for no wrapping.
     ///   - lineLimit: the most lines to keep; nil for no limit.
     /// - Returns: the longest line's width, the height and the number of lines, equal to
     ///   those of `layout(text, font: font, width: width, lineLimit: lineLimit)`.
-    /// - Complexity: O(n) for n scalars on a cache miss, with no allocation per line;
-    ///   O(1) hashing on a hit (plus one comparison of the text).
-    public static func extent(_ text: String, textHash: Int, font: Font, width: Double?, lineLimit: Int?)
-        -> TextExtent {
-        TextLayoutCache.shared.extent(text, textHash: textHash, font: font, width: width, lineLimit: lineLimit)
+    /// - Complexity: O(n) for n scalars, with no allocation per line.
+    public static func extent(_ text: String, font: Font, width: Double?, lineLimit: Int?) -> TextExtent {
+        measureExtent(text, font: font, width: normalized(width: width), lineLimit: normalized(lineLimit: lineLimit))
     }
 
     /// Lays `text` out in the lines that fit `height`: a text offered less height than its
@@ -87,15 +79,13 @@ public enum TextMeasurement {
 
     /// The size ``layout(_:font:width:height:lineLimit:)`` reports, without the lines' strings.
     ///
-    /// - Parameters: as ``extent(_:textHash:font:width:lineLimit:)``, and `height` as
+    /// - Parameters: as ``extent(_:font:width:lineLimit:)``, and `height` as
     ///   ``layout(_:font:width:height:lineLimit:)`` takes it.
     /// - Returns: the extent with the combined line limit.
-    /// - Complexity: as `extent(_:textHash:font:width:lineLimit:)`.
-    public static func extent(
-        _ text: String, textHash: Int, font: Font, width: Double?, height: Double?, lineLimit: Int?
-    ) -> TextExtent {
-        extent(text, textHash: textHash, font: font, width: width,
-               lineLimit: combined(lineLimit, fitting: height, font: font))
+    /// - Complexity: as `extent(_:font:width:lineLimit:)`.
+    public static func extent(_ text: String, font: Font, width: Double?, height: Double?, lineLimit: Int?)
+        -> TextExtent {
+        extent(text, font: font, width: width, lineLimit: combined(lineLimit, fitting: height, font: font))
     }
 
     /// The most lines of `font` that fit in `height`, at least one: ⌊height / line height⌋,
@@ -120,15 +110,10 @@ public enum TextMeasurement {
     }
 
     /// The smaller of `lineLimit` and the lines that fit `height`.
-    private static func combined(_ lineLimit: Int?, fitting height: Double?, font: Font) -> Int? {
+    static func combined(_ lineLimit: Int?, fitting height: Double?, font: Font) -> Int? {
         guard let fitting = Self.lineLimit(fittingHeight: height, font: font) else { return lineLimit }
         guard let lineLimit else { return fitting }
         return min(max(1, lineLimit), fitting)
-    }
-
-    /// The hash `extent(_:textHash:font:width:lineLimit:)` expects for `text`.
-    public static func hash(of text: String) -> Int {
-        text.hashValue
     }
 
     /// How far a line may exceed the width and still fit, in points. It absorbs

@@ -1,7 +1,9 @@
 import LayoutModel
 
 // What the layout modifiers and views beyond the basic vocabulary build: each a node of the
-// custom-layout kind (see `Rules/LayoutModifierBoxes.swift`, `Rules/LayoutViewBoxes.swift`).
+// custom-layout kind (see `Rules/Offset.swift`, `Rules/Position.swift`, `Rules/AspectRatio.swift`,
+// `Rules/AlignmentGuides.swift`, `Rules/Divider.swift`, `Rules/Image.swift`, `Rules/ScrollView.swift`,
+// `Rules/LazyStack.swift`).
 // `hidden()` and `zIndex(_:)` change no layout and build nothing (the protocol's defaults).
 
 extension Builder {
@@ -15,21 +17,25 @@ extension Builder {
         emit(node)
     }
 
-    func visitOffset<Content: View>(_ m: OffsetModifier, content: Content) {
-        wrap(OffsetBox(x: m.x.isFinite ? m.x : 0, y: m.y.isFinite ? m.y : 0), content, keepsPriority: true)
+    func visitOffset<Content: View>(_ modifier: OffsetModifier, content: Content) {
+        let point = BadValues.point(x: modifier.x, y: modifier.y, of: "offset")
+        report(point.bad)
+        wrap(OffsetBox(x: point.x, y: point.y), content, keepsPriority: true)
     }
 
-    func visitPosition<Content: View>(_ m: PositionModifier, content: Content) {
-        wrap(PositionBox(x: m.x.isFinite ? m.x : 0, y: m.y.isFinite ? m.y : 0), content, keepsPriority: false)
+    func visitPosition<Content: View>(_ modifier: PositionModifier, content: Content) {
+        let point = BadValues.point(x: modifier.x, y: modifier.y, of: "position")
+        report(point.bad)
+        wrap(PositionBox(x: point.x, y: point.y), content, keepsPriority: false)
     }
 
-    func visitAspectRatio<Content: View>(_ m: AspectRatioModifier, content: Content) {
-        wrap(AspectRatioBox(m), content, keepsPriority: false)
+    func visitAspectRatio<Content: View>(_ modifier: AspectRatioModifier, content: Content) {
+        wrap(AspectRatioBox(modifier), content, keepsPriority: false)
     }
 
-    func visitAlignmentGuide<Content: View>(_ m: AlignmentGuideModifier, content: Content) {
+    func visitAlignmentGuide<Content: View>(_ modifier: AlignmentGuideModifier, content: Content) {
         engine.hasAlignmentGuides = true
-        wrap(AlignmentGuideBox(m), content, keepsPriority: true)
+        wrap(AlignmentGuideBox(modifier), content, keepsPriority: true)
     }
 
     func visitDivider(_ divider: Divider) {
@@ -50,7 +56,8 @@ extension Builder {
     /// node is made, which settles them as outside a stack; a reused spacer keeps it).
     private func emitLazyStack<Content: View>(_ content: Content, axis: Axis, alignment: Double, spacing: Double?) {
         let p = nextPath()
-        let box = LazyStackBox(axis: axis, crossAlignment: alignment, spacing: Builder.cleanSpacing(spacing))
+        let name = axis == .vertical ? "LazyVStack(spacing:" : "LazyHStack(spacing:"
+        let box = LazyStackBox(axis: axis, crossAlignment: alignment, spacing: uniformSpacing(spacing, of: name))
         let node = engine.node(.custom(box), path: p, children: collect(p, content))
         for c in node.children { engine.settleSpacer(in: c, axis) }
         emit(node)

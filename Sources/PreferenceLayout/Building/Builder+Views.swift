@@ -12,9 +12,9 @@ extension Builder {
     }
 
     /// Emits the node of `text` with what `decoration` folds into it.
-    private func emitText(_ text: Text, decoration: TextDecoration, path p: UInt64) {
+    private func emitText(_ text: Text, decoration: TextDecoration, path: UInt64) {
         emit(engine.textNode(text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit,
-                             decoration: decoration, path: p))
+                             decoration: decoration, path: path))
     }
 
     func visitColor(_ color: Color) {
@@ -27,8 +27,9 @@ extension Builder {
 
     func visitSpacer(_ spacer: Spacer) {
         let p = nextPath()
-        let length = spacerMinimum(spacer.minLength)
-        let node = engine.node(.spacer(minLength: length, axis: nil), path: p)
+        let length = BadValues.spacerMinimum(spacer.minLength)
+        report(length.bad)
+        let node = engine.node(.spacer(minLength: length.length, axis: nil), path: p)
         // Rule 16: a spacer is sized after every other child of its stack.
         node.priority = -.infinity
         emit(node)
@@ -42,46 +43,39 @@ extension Builder {
 
     // MARK: Containers
 
-    /// A grid's spacing: 8 when unspecified, NaN, infinite and negative spacings 0.
-    static func cleanSpacing(_ s: Double?) -> Double {
-        guard let s else { return defaultSpacing }
-        return s.isFinite && s > 0 ? s : 0
-    }
-
     /// A stack's explicit spacing: negative spacing overlaps the children, as in SwiftUI; NaN
     /// and infinite spacing are reported and replaced by the automatic spacing (nil).
-    func stackSpacing(_ s: Double?, of view: String) -> Double? {
-        guard let s else { return nil }
-        if s.isFinite { return s }
-        report(view, "spacing \(s) is not a finite length; the default spacing is used")
-        return nil
+    func stackSpacing(_ spacing: Double?, of view: String) -> Double? {
+        let cleaned = BadValues.spacing(spacing, of: view)
+        report(cleaned.bad)
+        return cleaned.spacing
     }
 
-    func visitHStack<Content: View>(_ s: HStack<Content>) {
-        visitHStack(alignment: s.alignment, spacing: s.spacing, content: s.content)
+    func visitHStack<Content: View>(_ stack: HStack<Content>) {
+        visitHStack(alignment: stack.alignment, spacing: stack.spacing, content: stack.content)
     }
 
-    func visitVStack<Content: View>(_ s: VStack<Content>) {
-        visitVStack(alignment: s.alignment, spacing: s.spacing, content: s.content)
+    func visitVStack<Content: View>(_ stack: VStack<Content>) {
+        visitVStack(alignment: stack.alignment, spacing: stack.spacing, content: stack.content)
     }
 
     func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
         let p = nextPath()
         emit(engine.node(.stack(axis: .horizontal, crossAlignment: alignment.fraction,
-                                spacing: stackSpacing(spacing, of: "HStack")),
+                                spacing: stackSpacing(spacing, of: "HStack(spacing:")),
                          path: p, children: collectChildren(p, content)))
     }
 
     func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
         let p = nextPath()
         emit(engine.node(.stack(axis: .vertical, crossAlignment: alignment.fraction,
-                                spacing: stackSpacing(spacing, of: "VStack")),
+                                spacing: stackSpacing(spacing, of: "VStack(spacing:")),
                          path: p, children: collectChildren(p, content)))
     }
 
-    func visitZStack<Content: View>(_ s: ZStack<Content>) {
+    func visitZStack<Content: View>(_ stack: ZStack<Content>) {
         let p = nextPath()
-        emit(engine.node(.zstack(s.alignment), path: p, children: collectChildren(p, s.content)))
+        emit(engine.node(.zstack(stack.alignment), path: p, children: collectChildren(p, stack.content)))
     }
 
     func visitButton<Label: View>(_ button: Button<Label>) {
@@ -92,8 +86,8 @@ extension Builder {
     func visitGrid<Content: View>(_ grid: Grid<Content>) {
         let p = nextPath()
         let spec = GridSpec(alignment: grid.alignment,
-                            horizontalSpacing: Builder.cleanSpacing(grid.horizontalSpacing),
-                            verticalSpacing: Builder.cleanSpacing(grid.verticalSpacing))
+                            horizontalSpacing: uniformSpacing(grid.horizontalSpacing, of: "Grid(horizontalSpacing:"),
+                            verticalSpacing: uniformSpacing(grid.verticalSpacing, of: "Grid(verticalSpacing:"))
         let rows = collectChildren(p, grid.content).map { node -> Node in
             // A row stays a row under the passthrough nodes of modifiers with extras.
             if node.isGridRow { return node }
@@ -109,7 +103,7 @@ extension Builder {
 
     func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) {
         let p = nextPath()
-        let spec = LazyHGridSpec(rows: grid.rows, alignment: grid.alignment, spacing: Builder.cleanSpacing(grid.spacing))
+        let spec = LazyHGridSpec(rows: grid.rows, alignment: grid.alignment, spacing: uniformSpacing(grid.spacing, of: "LazyHGrid(spacing:"))
         emit(engine.node(.lazyHGrid(spec), path: p, children: collectChildren(p, grid.content)))
     }
 
@@ -135,47 +129,57 @@ extension Builder {
 
     /// The path of the modifier node around a list's `index`th view: the modifier's own path
     /// for the first (a single view's keeps the path it always had).
-    static func eachPath(_ p: UInt64, _ index: Int) -> UInt64 {
-        index == 0 ? p : mix(p, 0xF000 &+ UInt64(index))
+    static func eachPath(_ path: UInt64, _ index: Int) -> UInt64 {
+        index == 0 ? path : mix(path, 0xF000 &+ UInt64(index))
     }
 
-    func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {
+    /// Padding insets, NaN and infinite ones 0 and reported (negative ones shrink the view).
+    private func paddingInsets(_ insets: EdgeInsets) -> EdgeInsets {
+        let cleaned = BadValues.padding(insets)
+        report(cleaned.bad)
+        return cleaned.insets
+    }
+
+    func visitPadding<Content: View>(_ modifier: PaddingModifier, content: Content) {
         // A padded text, fixed in size or not, is one node (see `TextDecoration`).
         // Types compared first: a cast that fails costs more than the comparison.
         if Content.self == Text.self, let text = content as? Text {
-            emitText(text, decoration: TextDecoration(insets: paddingInsets(m.insets)), path: nextPath())
+            emitText(text, decoration: TextDecoration(insets: paddingInsets(modifier.insets)), path: nextPath())
         } else if Content.self == ModifiedContent<Text, FixedSizeModifier>.self,
                   let fixed = content as? ModifiedContent<Text, FixedSizeModifier> {
-            emitText(fixed.content, decoration: TextDecoration(insets: paddingInsets(m.insets),
+            emitText(fixed.content, decoration: TextDecoration(insets: paddingInsets(modifier.insets),
                                                                fixedWidth: fixed.modifier.horizontal,
                                                                fixedHeight: fixed.modifier.vertical),
                      path: nextPath())
         } else {
-            wrap(.padding(paddingInsets(m.insets)), content)
+            wrap(.padding(paddingInsets(modifier.insets)), content)
         }
     }
 
-    func visitFrame<Content: View>(_ m: FrameModifier, content: Content) {
-        wrap(.frame(width: frameLength(m.width, "width"), height: frameLength(m.height, "height"), alignment: m.alignment),
-             content)
+    func visitFrame<Content: View>(_ modifier: FrameModifier, content: Content) {
+        let lengths = BadValues.fixedFrame(width: modifier.width, height: modifier.height)
+        report(lengths.bad)
+        wrap(.frame(width: lengths.width, height: lengths.height, alignment: modifier.alignment), content)
     }
 
-    func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) {
-        wrap(.flexibleFrame(FlexibleFrame(normalizedFlexibleFrame(m))), content)
+    func visitFlexibleFrame<Content: View>(_ modifier: FlexibleFrameModifier, content: Content) {
+        let normalised = BadValues.flexibleFrame(modifier)
+        for bad in normalised.bad { report(bad) }
+        wrap(.flexibleFrame(FlexibleFrame(normalised.frame)), content)
     }
 
-    func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) {
+    func visitFixedSize<Content: View>(_ modifier: FixedSizeModifier, content: Content) {
         if Content.self == Text.self, let text = content as? Text {
             // One node (see `visitPadding`).
-            emitText(text, decoration: TextDecoration(fixedWidth: m.horizontal, fixedHeight: m.vertical), path: nextPath())
+            emitText(text, decoration: TextDecoration(fixedWidth: modifier.horizontal, fixedHeight: modifier.vertical), path: nextPath())
         } else {
             // SwiftUI's fixedSize keeps its child's layout priority.
-            wrap(.fixedSize(horizontal: m.horizontal, vertical: m.vertical), content, keepingPriority: true)
+            wrap(.fixedSize(horizontal: modifier.horizontal, vertical: modifier.vertical), content, keepingPriority: true)
         }
     }
 
-    func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content) {
-        visitBackground(alignment: m.alignment, secondary: m.secondary, content: content)
+    func visitBackground<Content: View, Secondary: View>(_ modifier: BackgroundModifier<Secondary>, content: Content) {
+        visitBackground(alignment: modifier.alignment, secondary: modifier.secondary, content: content)
     }
 
     func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary,
@@ -183,8 +187,8 @@ extension Builder {
         visitSecondary(.background(alignment), secondary, content: content)
     }
 
-    func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
-        visitOverlay(alignment: m.alignment, overlay: m.secondary, content: content)
+    func visitOverlay<Content: View, Secondary: View>(_ modifier: OverlayModifier<Secondary>, content: Content) {
+        visitOverlay(alignment: modifier.alignment, overlay: modifier.secondary, content: content)
     }
 
     func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary, content: Content) {
@@ -222,20 +226,20 @@ extension Builder {
             || V.self == Capsule.self || V.self == Circle.self || V.self == ShapeView.self
     }
 
-    func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
+    func visitLayoutPriority<Content: View>(_ modifier: LayoutPriorityModifier, content: Content) {
         let p = nextPath()
-        let priority = m.priority.isNaN ? 0 : m.priority
-        if m.priority.isNaN { report("layoutPriority", "priority NaN is not a number; 0 is used") }
+        let (priority, bad) = BadValues.layoutPriority(modifier.priority)
+        report(bad)
         for node in each(p, content) {
             node.priority = priority
             emit(node)
         }
     }
 
-    func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) {
+    func visitIdentifier<Content: View>(_ modifier: IdentifierModifier, content: Content) {
         let p = nextPath()
         let enclosing = nearestIdentifier
-        nearestIdentifier = m.identifier
+        nearestIdentifier = modifier.identifier
         let nodes = each(p, content)
         nearestIdentifier = enclosing
         for (i, built) in nodes.enumerated() {
@@ -246,22 +250,23 @@ extension Builder {
                 node = engine.node(.passthrough, path: Builder.mix(Builder.eachPath(p, i), 0xC), child: node)
                 node.priority = priority
             }
-            node.identifier = m.identifier
+            node.identifier = modifier.identifier
             emit(node)
         }
     }
 
-    func visitTextStyle<Content: View>(_ m: TextStyleModifier, content: Content) {
+    func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content) {
         let p = nextPath()
         let savedFont = font, savedLimit = lineLimit
-        if let f = m.font { font = Font(face: f.face, size: fontSize(f.size)) }
-        if let l = m.lineLimit { lineLimit = l }
+        // A `Font` clamps a size that is no size to 0 where it is made.
+        if let f = modifier.font { font = f }
+        if let l = modifier.lineLimit { lineLimit = l }
         inScope(p, content)
         font = savedFont
         lineLimit = savedLimit
     }
 
-    func visitSameSize<Content: View>(_ m: SameSizeModifier, content: Content) {
-        visitComposite(SameSizeLowering(content: content, modifier: m))
+    func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content) {
+        visitComposite(SameSizeLowering(content: content, modifier: modifier))
     }
 }

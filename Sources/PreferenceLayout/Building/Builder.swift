@@ -69,15 +69,15 @@ final class Builder: ViewVisitor {
                 depth: depth, nearestIdentifier: nearestIdentifier)
     }
 
-    /// Restores the context `c`, with no siblings built yet.
-    func restore(_ c: Context) {
-        path = c.path
-        implicitRoot = c.implicitRoot
-        environment = c.environment
-        font = c.font
-        lineLimit = c.lineLimit
-        depth = c.depth
-        nearestIdentifier = c.nearestIdentifier
+    /// Restores `context`, with no siblings built yet.
+    func restore(_ context: Context) {
+        path = context.path
+        implicitRoot = context.implicitRoot
+        environment = context.environment
+        font = context.font
+        lineLimit = context.lineLimit
+        depth = context.depth
+        nearestIdentifier = context.nearestIdentifier
         counter = 0
         stack.removeAll(keepingCapacity: true)
     }
@@ -91,9 +91,9 @@ final class Builder: ViewVisitor {
 
     // MARK: Paths and scopes
 
-    static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    static func mix(_ seed: UInt64, _ value: UInt64) -> UInt64 {
         // splitmix64 finaliser over the combination: cheap and well spread.
-        var z = a &+ 0x9E37_79B9_7F4A_7C15 &+ (b &* 0xBF58_476D_1CE4_E5B9)
+        var z = seed &+ 0x9E37_79B9_7F4A_7C15 &+ (value &* 0xBF58_476D_1CE4_E5B9)
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
@@ -139,51 +139,6 @@ final class Builder: ViewVisitor {
         let nodes = collect(scopePath, content)
         implicitRoot = saved
         return nodes
-    }
-
-    /// Builds the content of a modifier. In a list (a container's children) that is each
-    /// view of the content (rule 13: a modifier on a `Group` applies to each of its views).
-    /// In a place for one view it is one node (see `single`), which the modifier then
-    /// applies to: at the root, `Group { a; b }.padding()` pads the implicit `VStack`, as in
-    /// SwiftUI.
-    func each<V: View>(_ scopePath: UInt64, _ content: V) -> [Node] {
-        guard implicitRoot != nil else { return collect(scopePath, content) }
-        return [single(scopePath, content)]
-    }
-
-    /// Builds `content` in a place for one view whose implicit container is `kind` (a
-    /// background's or overlay's view).
-    func unary<V: View>(_ scopePath: UInt64, _ content: V, combinedAs kind: Node.Kind) -> Node {
-        let saved = implicitRoot
-        implicitRoot = kind
-        let node = single(scopePath, content)
-        implicitRoot = saved
-        return node
-    }
-
-    /// Builds `content` into exactly one node: several views become a container of the kind
-    /// implicit where the content stands (a vertical stack with automatic spacing in a list),
-    /// none an empty node. In a place for one view, a list at the top of the content (a
-    /// `Group` of several views, a `ForEach` of any length, whose length SwiftUI does not
-    /// know beforehand) is built as a list (rule 22): its items are the implicit container's
-    /// children, and a modifier on a `Group` among them applies to each of its views. (SwiftUI counts the views of the whole content, through a `Group` of one
-    /// modified `Group`; this engine counts only the top list's items.)
-    func single<V: View>(_ scopePath: UInt64, _ content: V) -> Node {
-        var nodes: [Node]
-        var isList = false
-        if implicitRoot != nil {
-            let top = TopLevelViewCount.counting(content)
-            isList = top.count > 1 || top.hasDynamicList
-        }
-        if isList {
-            nodes = collectChildren(scopePath, content)
-        } else {
-            nodes = collect(scopePath, content)
-            if nodes.count == 1 { return nodes[0] }
-        }
-        if nodes.isEmpty && !isList { return engine.node(.empty, path: Builder.mix(scopePath, 0xE)) }
-        let container = implicitRoot ?? .stack(axis: .vertical, crossAlignment: 0.5, spacing: nil)
-        return engine.node(container, path: Builder.mix(scopePath, 0x5), children: nodes)
     }
 
     /// Emits a node to the current siblings.

@@ -18,20 +18,3 @@ struct InputIssues {
         seen.removeAll()
     }
 }
-
-extension Builder {
-    /// Reports an unusable input of `view` (a modifier's or a view's name), naming the view by
-    /// the innermost identifier around it.
-    ///
-    /// - Parameters:
-    ///   - view: what the value was given to, as written (`frame(width:height:)`, `HStack`).
-    ///   - problem: what is wrong and what is done instead.
-    ///   - kind: the diagnostic's kind.
-    func report(_ view: String, _ problem: String, kind: LayoutDiagnostic.Kind = .invalidValue) {
-        let place = nearestIdentifier.map { " of \"\($0)\"" } ?? ""
-        let subject = view + place
-        engine.inputIssues.note(
-            LayoutDiagnostic(kind: kind, subject: subject, values: [], message: "\(subject): \(problem)"),
-            at: Builder.mix(path, counter))
-    }
-}

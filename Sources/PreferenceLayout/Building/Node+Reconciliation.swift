@@ -48,7 +48,7 @@ extension Node.Kind {
         case (.empty, .empty), (.shape, .shape), (.passthrough, .passthrough):
             return true
         case let (.text(t1), .text(t2)):
-            return t1 === t2 || t2.hasInputs(t1.string, font: t1.font, lineLimit: t1.lineLimit, decoration: t1.decoration)
+            return t1 === t2 || t2.hasInputs(t1.text.string, font: t1.text.font, lineLimit: t1.text.lineLimit, decoration: t1.decoration)
         case let (.spacer(m1, _), .spacer(m2, _)):
             return m1 == m2
         case let (.textField(w1, h1), .textField(w2, h2)):

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutModel
 
 /// The mutable machinery behind one ``PreferenceLayoutEngine``: state storage, the view types without dynamic properties,
@@ -10,6 +9,9 @@ final class EngineCore {
     /// Inputs the last full evaluation found unusable (each reported once), kept until the next
     /// full evaluation: an incremental one does not visit the views that reported them.
     var inputIssues = InputIssues()
+
+    /// The texts' direct measurements, kept for this engine's texts (see `TextLayoutCache`).
+    let textCache = TextLayoutCache()
 
     /// Named coordinate spaces of the ancestors of the node being placed.
     var namedSpaces: [(String, Point)] = []
@@ -23,7 +25,7 @@ final class EngineCore {
     /// Counts builds; a node changed in the current one carries its number.
     var generation: UInt32 = 0
     /// Whether any build made an alignment guide: only then do stacks and frames look for
-    /// guides (see `Rules/Node+AlignmentGuides.swift`).
+    /// guides (see `Rules/AlignmentGuides.swift`).
     var hasAlignmentGuides = false
 
     // MARK: Incremental evaluation (see EngineCore+Incremental.swift)
@@ -54,11 +56,15 @@ final class EngineCore {
 
     // MARK: Dynamic properties
 
+    /// For each view type this engine reflected on, the positions of its dynamic properties
+    /// among its stored properties (empty for most types): a type's stored properties never
+    /// change, so each type is reflected on once per engine.
+    private var dynamicPropertyPositions: [ObjectIdentifier: [Int]] = [:]
 
     /// Binds every `@State` and `@Environment` of `view` before its body is evaluated.
     ///
     /// The properties are found by reflection, and the positions where a type keeps them are
-    /// remembered: a type without any is not reflected on again. A record evaluating its own
+    /// remembered by the engine: a type without any is not reflected on again. A record evaluating its own
     /// stored value again (in place) keeps the boxes it found, which are the same objects.
     ///
     /// - Parameter record: the record the value is evaluated into, if any.
@@ -70,10 +76,10 @@ final class EngineCore {
         if let known = record?.dynamicBoxes {
             boxes = known
         } else {
-            var positions = DynamicPropertyPositions.shared.positions(of: type)
+            var positions = dynamicPropertyPositions[type]
             let known = positions != nil
             boxes = EngineCore.dynamicBoxes(of: view, positions: &positions)
-            if !known, let positions { DynamicPropertyPositions.shared.store(positions, for: type) }
+            if !known, let positions { dynamicPropertyPositions[type] = positions }
             record?.dynamicBoxes = boxes
         }
         for (i, box) in boxes.enumerated() {
@@ -241,23 +247,5 @@ final class EngineCore {
             return String(text.dropFirst("Optional(".count).dropLast())
         }
         return text
-    }
-}
-
-/// For each view type reflected on by any engine, the positions of its dynamic properties
-/// among its stored properties (empty for most types): a type's stored properties never
-/// change, and a cold layout (a new engine) would otherwise reflect on every type again.
-final class DynamicPropertyPositions: @unchecked Sendable {
-    static let shared = DynamicPropertyPositions()
-
-    private let lock = NSLock()
-    private var positions: [ObjectIdentifier: [Int]] = [:]
-
-    func positions(of type: ObjectIdentifier) -> [Int]? {
-        lock.withLock { positions[type] }
-    }
-
-    func store(_ found: [Int], for type: ObjectIdentifier) {
-        lock.withLock { positions[type] = found }
     }
 }

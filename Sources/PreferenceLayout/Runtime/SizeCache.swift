@@ -9,15 +9,15 @@ struct SizeCache {
     /// Which entry was used last.
     private(set) var recent = 0
 
-    /// The entry (0 or 1) that answers `p`, if any.
+    /// The entry (0 or 1) that answers `proposal`, if any.
     ///
     /// Non-mutating, and comparing in this module: a node looks its cache up with a read and
     /// marks the entry used with a separate write, so neither access spans a call into
     /// another module (which would keep the exclusivity check of `Node.sizeCache` at run
     /// time; see `Node.size(_:_:)`).
-    func entry(for p: ProposedSize) -> Int? {
-        if SizeCache.same(proposal0, p) { return 0 }
-        if SizeCache.same(proposal1, p) { return 1 }
+    func entry(for proposal: ProposedSize) -> Int? {
+        if SizeCache.same(proposal0, proposal) { return 0 }
+        if SizeCache.same(proposal1, proposal) { return 1 }
         return nil
     }
 
@@ -27,18 +27,18 @@ struct SizeCache {
     /// Marks entry `index` as used most recently.
     mutating func use(_ index: Int) { recent = index }
 
-    /// Whether a stored proposal is `p` (the derived `==` of `ProposedSize?`).
-    static func same(_ stored: ProposedSize?, _ p: ProposedSize) -> Bool {
+    /// Whether a stored proposal is `proposal` (the derived `==` of `ProposedSize?`).
+    static func same(_ stored: ProposedSize?, _ proposal: ProposedSize) -> Bool {
         guard let stored else { return false }
-        return stored.width == p.width && stored.height == p.height
+        return stored.width == proposal.width && stored.height == proposal.height
     }
 
-    /// Stores `s` as the answer to `p`, over the entry not used most recently.
-    mutating func store(_ s: Size, for p: ProposedSize) {
+    /// Stores `size` as the answer to `proposal`, over the entry not used most recently.
+    mutating func store(_ size: Size, for proposal: ProposedSize) {
         if recent == 0 {
-            proposal1 = p; size1 = s; recent = 1
+            proposal1 = proposal; size1 = size; recent = 1
         } else {
-            proposal0 = p; size0 = s; recent = 0
+            proposal0 = proposal; size0 = size; recent = 0
         }
     }
 }

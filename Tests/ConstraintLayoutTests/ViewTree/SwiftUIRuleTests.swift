@@ -172,12 +172,13 @@ struct ConstraintBadValueTests {
         let result = try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: 100, height: 100))
         let text = result.diagnostics.joined(separator: "\n")
         #expect(result.diagnostics.count == 4)
-        #expect(text.contains("frame(width: -5.0, height: 10.0) has a length that is not one") && text.contains("'negative'"))
+        #expect(text.contains("frame(width: -5.0, height: 10.0): width -5.0 is not a length of 0 or more; "
+                              + "the frame follows its child there (the view 'negative')"))
         // The negative width is dropped: the frame follows the colour, which takes the offer.
         #expect(result.frame(of: "negative")?.width == 100)
-        #expect(text.contains("frame(minWidth: 50.0, maxWidth: 20.0) is contradictory: its minimum width is above its maximum")
+        #expect(text.contains("frame(minWidth: 50.0, maxWidth: 20.0): contradictory lengths: its minimum width is above its maximum")
                 && text.contains("'contradictory'"))
-        #expect(text.contains("VStack(spacing: NaN) is not a spacing: the automatic spacing is used (the view 'stack')"))
+        #expect(text.contains("VStack(spacing: NaN): not a finite spacing; the automatic spacing is used (the view 'stack')"))
         #expect(text.contains("padding(top: infinity"))
         // The contradictory frame is laid out as SwiftUI does: neither bound holds and the child
         // decides, offered the proposal 100 clamped to the bounds, min(max(50, 100), 20) = 20.

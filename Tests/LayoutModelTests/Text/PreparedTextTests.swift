@@ -7,7 +7,7 @@ struct PreparedTextTests {
 
     /// The reference: the character-by-character measurement.
     func direct(_ text: String, _ width: Double?) -> TextExtent {
-        TextMeasurement.extent(text, textHash: TextMeasurement.hash(of: text), font: font, width: width, lineLimit: nil)
+        TextMeasurement.extent(text, font: font, width: width, lineLimit: nil)
     }
 
     /// The widest segment of `text` between break opportunities (with a paragraph's

@@ -20,7 +20,7 @@ struct TextExtentTests {
             for width in [nil, 0, 10, 37.5, 60, 100, 169.4921875, 250, 1_000] as [Double?] {
                 for lineLimit in [nil, 1, 2] as [Int?] {
                     let layout = TextMeasurement.layout(text, font: font, width: width, lineLimit: lineLimit)
-                    let extent = TextMeasurement.extent(text, textHash: TextMeasurement.hash(of: text), font: font,
+                    let extent = TextMeasurement.extent(text, font: font,
                                                         width: width, lineLimit: lineLimit)
                     #expect(extent.width == layout.width, "\(text) at \(String(describing: width))")
                     #expect(extent.height == layout.height, "\(text) at \(String(describing: width))")
@@ -36,7 +36,7 @@ struct TextExtentTests {
         for text in texts where !text.isEmpty {
             for lineLimit in [nil, 2] as [Int?] {
                 for w1 in stride(from: 5.0, through: 400, by: 7.5) {
-                    let extent = TextMeasurement.extent(text, textHash: TextMeasurement.hash(of: text), font: font,
+                    let extent = TextMeasurement.extent(text, font: font,
                                                         width: w1, lineLimit: lineLimit)
                     #expect(extent.holds(forWidth: w1))
                     let lines = TextMeasurement.layout(text, font: font, width: w1, lineLimit: lineLimit).lines
@@ -59,28 +59,14 @@ struct TextExtentTests {
     @Test("Unwrapped extents hold for no width; bad widths are clamped as layout clamps them")
     func unwrappedAndClamped() {
         let text = "I forgot my password"
-        let hash = TextMeasurement.hash(of: text)
-        let ideal = TextMeasurement.extent(text, textHash: hash, font: font, width: nil, lineLimit: nil)
+        let ideal = TextMeasurement.extent(text, font: font, width: nil, lineLimit: nil)
         #expect(ideal.width == 169.4921875 && ideal.lineCount == 1)
         #expect(!ideal.holds(forWidth: 200) && !ideal.holds(forWidth: nil))
-        let wrapped = TextMeasurement.extent(text, textHash: hash, font: font, width: 100, lineLimit: nil)
+        let wrapped = TextMeasurement.extent(text, font: font, width: 100, lineLimit: nil)
         #expect(!wrapped.holds(forWidth: nil) && !wrapped.holds(forWidth: .nan) && !wrapped.holds(forWidth: .infinity))
-        let negative = TextMeasurement.extent(text, textHash: hash, font: font, width: -5, lineLimit: nil)
+        let negative = TextMeasurement.extent(text, font: font, width: -5, lineLimit: nil)
         let zero = TextMeasurement.layout(text, font: font, width: 0, lineLimit: nil)
         #expect(negative.width == zero.width && negative.lineCount == zero.lines.count)
         #expect(negative.holds(forWidth: 0) && negative.holds(forWidth: -1))
-    }
-
-    @Test("Extents are cached: the same text at the same width is measured once")
-    func extentsAreCached() {
-        let cache = TextLayoutCache(capacity: 100)
-        let text = "I forgot my password"
-        let hash = TextMeasurement.hash(of: text)
-        let first = cache.extent(text, textHash: hash, font: font, width: 100, lineLimit: nil)
-        let second = cache.extent(text, textHash: hash, font: font, width: 100, lineLimit: nil)
-        #expect(first == second && first.lineCount == 2)
-        #expect(cache.counters == .init(computations: 1, hits: 1))
-        _ = cache.extent(text, textHash: hash, font: font, width: 101, lineLimit: nil)
-        #expect(cache.counters == .init(computations: 2, hits: 1))
     }
 }

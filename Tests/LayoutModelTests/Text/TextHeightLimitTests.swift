@@ -57,10 +57,9 @@ struct TextHeightLimitTests {
 
     @Test("The extent agrees with the layout")
     func extentAgrees() {
-        let hash = TextMeasurement.hash(of: text)
         for height in [nil, 0, 20, 40, 60] as [Double?] {
             let layout = TextMeasurement.layout(text, font: font, width: 80, height: height, lineLimit: nil)
-            let extent = TextMeasurement.extent(text, textHash: hash, font: font, width: 80, height: height,
+            let extent = TextMeasurement.extent(text, font: font, width: 80, height: height,
                                                 lineLimit: nil)
             #expect(extent.width == layout.width && extent.height == layout.height)
             #expect(extent.lineCount == layout.lines.count)

@@ -1,17 +1,15 @@
 import LayoutModel
 
+// `Grid` and `GridRow`: docs/ARCHITECTURE.md, "Layout rules", rule 23. Every cell is measured at
+// its ideal size; a column is as wide as its widest cell, a row as tall as its tallest; each
+// cell is then offered its column's width and its row's height and aligned in it. A child that
+// is not a `GridRow` is a row of one cell; a row outside a grid is an `HStack`.
+
 /// A `Grid`'s spacing and cell alignment.
 struct GridSpec: Equatable {
     var alignment: Alignment
     var horizontalSpacing: Double
     var verticalSpacing: Double
-}
-
-/// A `LazyHGrid`'s rows and spacing.
-struct LazyHGridSpec: Equatable {
-    var rows: [GridItem]
-    var alignment: VerticalAlignment
-    var spacing: Double
 }
 
 /// Column widths and row heights of a grid.
@@ -28,13 +26,10 @@ struct GridMetrics {
     }
 }
 
-// Grids: `Grid` with shared column widths and row heights, `GridRow` (an HStack outside a
-// grid), `LazyHGrid` with fixed and flexible rows.
-
 extension Node {
     /// A row outside a grid behaves like an HStack.
-    func gridRowSize(_ p: ProposedSize, _ core: EngineCore) -> Size {
-        let entries = stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core).entries
+    func gridRowSize(_ proposal: ProposedSize, _ core: EngineCore) -> Size {
+        let entries = stackChildSizes(proposal, axis: .horizontal, spacing: defaultSpacing, core).entries
         var width = defaultSpacing * Double(max(0, entries.count - 1)), height = 0.0
         for entry in entries {
             width += entry.size.width
@@ -43,13 +38,13 @@ extension Node {
         return Size(width: width, height: height)
     }
 
-    func placeGridRow(in frame: Rect, _ p: ProposedSize, _ core: EngineCore) {
-        let entries = stackChildSizes(p, axis: .horizontal, spacing: defaultSpacing, core).entries
+    func placeGridRow(in frame: Rect, _ proposal: ProposedSize, _ core: EngineCore) {
+        let entries = stackChildSizes(proposal, axis: .horizontal, spacing: defaultSpacing, core).entries
         var x = frame.origin.x
         for (i, child) in children.enumerated() {
             let s = entries[i].size
             child.place(at: Point(x: x, y: frame.origin.y + (frame.size.height - s.height) / 2), size: s,
-                        proposal: Node.stackProposal(entries[i], p, axis: .horizontal), core)
+                        proposal: Node.stackProposal(entries[i], proposal, axis: .horizontal), core)
             x += s.width + defaultSpacing
         }
     }
@@ -58,7 +53,7 @@ extension Node {
     /// cell, a row as tall as its tallest. Cells are then offered their cell's size.
     ///
     /// - Complexity: O(cells).
-    func gridLayout(_ p: ProposedSize, _ spec: GridSpec, _ core: EngineCore) -> GridMetrics {
+    func gridLayout(_ proposal: ProposedSize, _ spec: GridSpec, _ core: EngineCore) -> GridMetrics {
         var columns: [Double] = []
         var rows: [Double] = []
         for wrapped in children {
@@ -76,8 +71,8 @@ extension Node {
                            rowSpacings: Array(repeating: spec.verticalSpacing, count: rows.count))
     }
 
-    func placeGrid(at origin: Point, _ p: ProposedSize, _ spec: GridSpec, _ core: EngineCore) {
-        let m = gridLayout(p, spec, core)
+    func placeGrid(at origin: Point, _ proposal: ProposedSize, _ spec: GridSpec, _ core: EngineCore) {
+        let m = gridLayout(proposal, spec, core)
         var y = origin.y
         for (r, wrapped) in children.enumerated() {
             var x = origin.x
@@ -120,67 +115,5 @@ extension Node {
     var isGridRow: Bool {
         if case .gridRow = gridRow.kind { return true }
         return false
-    }
-
-    /// Row heights of a `LazyHGrid`: fixed rows take their height; flexible rows share what the
-    /// proposal leaves (their minimum under a nil proposal), clamped to their range.
-    private func lazyRowHeights(_ p: ProposedSize, _ spec: LazyHGridSpec) -> [Double] {
-        let spacings = spec.rows.dropLast().reduce(0) { $0 + Builder.cleanSpacing($1.spacing) }
-        var fixed = 0.0, flexible = 0
-        for item in spec.rows {
-            switch item.size {
-            case .fixed(let h): fixed += Builder.cleanLength(h) ?? 0
-            case .flexible: flexible += 1
-            }
-        }
-        let share: Double? = p.height.map { max(0, $0 - fixed - spacings) / Double(max(1, flexible)) }
-        return spec.rows.map { item in
-            switch item.size {
-            case .fixed(let h): return Builder.cleanLength(h) ?? 0
-            case .flexible(let lo, let hi):
-                let low = Builder.cleanLength(lo) ?? 0
-                guard let share, share.isFinite else { return low }
-                return min(max(share, low), max(low, hi.isNaN ? .infinity : hi))
-            }
-        }
-    }
-
-    func lazyHGridLayout(_ p: ProposedSize, _ spec: LazyHGridSpec, _ core: EngineCore) -> GridMetrics {
-        let rows = lazyRowHeights(p, spec)
-        guard !rows.isEmpty else { return GridMetrics(columns: [], rows: [], columnSpacing: 0, rowSpacings: []) }
-        var columns: [Double] = []
-        for (i, item) in children.enumerated() {
-            let c = i / rows.count, r = i % rows.count
-            let s = item.size(ProposedSize(width: nil, height: rows[r]), core)
-            if c >= columns.count { columns.append(0) }
-            columns[c] = max(columns[c], s.width)
-        }
-        return GridMetrics(columns: columns, rows: rows, columnSpacing: spec.spacing,
-                           rowSpacings: spec.rows.map { Builder.cleanSpacing($0.spacing) })
-    }
-
-    func placeLazyHGrid(at origin: Point, _ p: ProposedSize, _ spec: LazyHGridSpec, _ core: EngineCore) {
-        let m = lazyHGridLayout(p, spec, core)
-        guard !m.rows.isEmpty else { return }
-        var rowTops: [Double] = []
-        var y = origin.y
-        for (r, h) in m.rows.enumerated() {
-            rowTops.append(y)
-            y += h + m.rowSpacings[r]
-        }
-        var columnLefts: [Double] = []
-        var x = origin.x
-        for w in m.columns {
-            columnLefts.append(x)
-            x += w + m.columnSpacing
-        }
-        for (i, item) in children.enumerated() {
-            let c = i / m.rows.count, r = i % m.rows.count
-            let cell = Rect(x: columnLefts[c], y: rowTops[r], width: m.columns[c], height: m.rows[r])
-            let cp = ProposedSize(cell.size)
-            let s = item.size(cp, core)
-            let alignment = spec.rows[r].alignment ?? Alignment(horizontal: .center, vertical: spec.alignment)
-            item.place(at: Node.aligned(s, in: cell, alignment), size: s, proposal: cp, core)
-        }
     }
 }

@@ -1,11 +1,19 @@
 import LayoutModel
 
-// Geometry readers (rules 10 and 14): a reader takes the whole proposal (see `Node.size`);
+// `GeometryReader` (preference engine only): docs/ARCHITECTURE.md, "Layout rules", rules 10 and
+// 14. A reader takes the whole proposal (see `Node.size`);
 // when placed, it builds its content from its own geometry, proposes each content view its
 // size and places each at its top-leading corner, where they overlap (the content nodes are
 // the reader node's `children`). The content's nodes are reconciled with the
 // previous placement's (`EngineCore.deferredNodes`), so their caches survive when nothing
 // they depend on changed.
+
+extension Node {
+    /// Rule 10: a reader takes the whole proposal, an unspecified axis 10.
+    func geometryReaderSize(_ proposal: ProposedSize) -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
+}
 
 /// The deferred content of a geometry reader: built when the reader is placed.
 class GeometryReaderContent {

@@ -1,9 +1,8 @@
 import Testing
 import LayoutModel
-@testable import PreferenceLayout
 
-@Suite("Text nodes: measurements through the memo and the prepared words")
-struct TextContentTests {
+@Suite("Measured text: measurements through the memo and the prepared words")
+struct MeasuredTextTests {
     let font = Font(size: 16)
 
     /// A seeded linear congruential generator (Knuth's MMIX constants, high bits folded into
@@ -16,14 +15,12 @@ struct TextContentTests {
         }
     }
 
-    /// The reference: rule 2 over the direct measurement (no memo, no prepared words). A
-    /// width of 0 or less is 0 × 0; a width at least the ideal one gives the ideal size.
+    /// The reference: the direct measurement (no memo, no prepared words). A width at least
+    /// the ideal one gives the ideal size.
     func expected(_ text: String, _ width: Double?, lineLimit: Int?) -> Size {
-        if let width, width <= 0 { return .zero }
-        let hash = TextMeasurement.hash(of: text)
-        let ideal = TextMeasurement.extent(text, textHash: hash, font: font, width: nil, lineLimit: lineLimit)
+        let ideal = TextMeasurement.extent(text, font: font, width: nil, lineLimit: lineLimit)
         guard let width, width < ideal.width else { return Size(width: ideal.width, height: ideal.height) }
-        let e = TextMeasurement.extent(text, textHash: hash, font: font, width: width, lineLimit: lineLimit)
+        let e = TextMeasurement.extent(text, font: font, width: width, lineLimit: lineLimit)
         return Size(width: e.width, height: e.height)
     }
 
@@ -38,7 +35,7 @@ struct TextContentTests {
         var compared = 0
         for text in texts {
             for lineLimit in [nil, 1, 2] as [Int?] {
-                let content = TextContent(text, font: font, lineLimit: lineLimit)
+                let content = MeasuredText(text, font: font, lineLimit: lineLimit, cache: TextLayoutCache())
                 let ideal = expected(text, nil, lineLimit: lineLimit).width
                 var widths: [Double?] = [nil, .infinity, .nan, -3, 0, ideal, ideal - 0.001]
                 for _ in 0..<40 { widths.append(Double.random(in: 0...max(1, ideal * 1.1), using: &random)) }
@@ -55,15 +52,17 @@ struct TextContentTests {
         #expect(compared == 9 * 3 * 94)
     }
 
-    @Test("Published check values through a text node: 169.4921875 unwrapped, two lines at 100")
+    @Test("Published check values: 169.4921875 unwrapped, two lines at 100, the memo answering 95")
     func checkValues() {
-        let content = TextContent("I forgot my password", font: font, lineLimit: nil)
+        let content = MeasuredText("I forgot my password", font: font, lineLimit: nil, cache: TextLayoutCache())
         #expect(content.size(width: nil) == Size(width: 169.4921875, height: 18.625))
         let wrapped = content.size(width: 100)
         #expect(wrapped.height == 2 * 18.625)
         // "I forgot my" and "password": the same lines at 95, answered by the memo.
+        let measured = content.measurements
         #expect(content.size(width: 95) == wrapped)
-        #expect(TextContent("…", font: font, lineLimit: 1).size(width: nil).width == 16)
+        #expect(content.measurements == measured)
+        #expect(MeasuredText("…", font: font, lineLimit: 1, cache: TextLayoutCache()).size(width: nil).width == 16)
     }
 
     @Test("The memo answers only widths its extent holds for, its limits narrowed to floats")
@@ -73,10 +72,9 @@ struct TextContentTests {
         var answered = 0
         for size in [16, 13.37, 17.1] as [Double] {
             let font = Font(size: size)
-            let hash = TextMeasurement.hash(of: text)
             for _ in 0..<30 {
                 let width = Double.random(in: 40...400, using: &random)
-                let e = TextMeasurement.extent(text, textHash: hash, font: font, width: width, lineLimit: nil)
+                let e = TextMeasurement.extent(text, font: font, width: width, lineLimit: nil)
                 var memo = TextMemo()
                 memo.store(e)
                 let tolerance = TextMeasurement.widthTolerance

@@ -1,6 +1,7 @@
 import LayoutModel
 
-// Spacing between stack children without an explicit spacing (rule 16). SwiftUI lets every
+// Automatic spacing: docs/ARCHITECTURE.md, "Layout rules", rule 16. Between stack children
+// without an explicit spacing. SwiftUI lets every
 // view state, per edge, the least distance it wants from its neighbour; a stack places two
 // neighbours at the larger of the two wishes they state, and at the default distance (8) when
 // neither states one. Colours, shapes and text state none; a `Spacer` asks for 0 on the edges
@@ -21,10 +22,10 @@ struct EdgeSpacing: Equatable {
     static let zero = EdgeSpacing(leading: 0, trailing: 0, top: 0, bottom: 0)
 
     /// The larger of two wishes (a missing one loses).
-    static func larger(_ a: Double?, _ b: Double?) -> Double? {
-        guard let a else { return b }
-        guard let b else { return a }
-        return Swift.max(a, b)
+    static func larger(_ first: Double?, _ second: Double?) -> Double? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return Swift.max(first, second)
     }
 
     /// The distance between a view with wish `before` on its trailing (bottom) edge and its
@@ -42,9 +43,9 @@ struct EdgeSpacing: Equatable {
     }
 
     /// Both views' wishes on every edge, the larger where both have one.
-    func union(_ o: EdgeSpacing) -> EdgeSpacing {
-        EdgeSpacing(leading: EdgeSpacing.larger(leading, o.leading), trailing: EdgeSpacing.larger(trailing, o.trailing),
-                    top: EdgeSpacing.larger(top, o.top), bottom: EdgeSpacing.larger(bottom, o.bottom))
+    func union(_ other: EdgeSpacing) -> EdgeSpacing {
+        EdgeSpacing(leading: EdgeSpacing.larger(leading, other.leading), trailing: EdgeSpacing.larger(trailing, other.trailing),
+                    top: EdgeSpacing.larger(top, other.top), bottom: EdgeSpacing.larger(bottom, other.bottom))
     }
 
     /// The wish on the edge that leads along `axis` (leading or top).

@@ -1,19 +1,38 @@
 import LayoutModel
 
-// Alignment guides (docs/ARCHITECTURE.md, "Layout rules"): a stack, a `ZStack` or a frame
-// lines its children up by their alignment guides, as SwiftUI's alignment-writing modifier
-// makes them. Only looked for once the engine built a guide (`EngineCore.hasAlignmentGuides`).
+// Alignment guides: docs/ARCHITECTURE.md, "Layout modifiers and views", `alignmentGuide`.
+// `HStack`, `VStack` and `ZStack` line their children up by the guide they align with and
+// enclose them; a frame, a background or overlay and a lazy stack put the child's guide on their
+// own default line. A guide is read through offsets, `fixedSize`, a background's or overlay's
+// primary view, identifiers, other guides and padding. Only looked for once the engine built a
+// guide (`EngineCore.hasAlignmentGuides`).
+
+/// `alignmentGuide(_:computeValue:)`: its child, in the same frame; stacks, `ZStack`s and
+/// frames read the guide (see `Node.alignmentLine`).
+final class AlignmentGuideBox: ModifierLayoutBox {
+    let modifier: AlignmentGuideModifier
+
+    init(_ modifier: AlignmentGuideModifier) { self.modifier = modifier }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: Node, _ core: EngineCore) -> Size {
+        node.children[0].size(proposal, core)
+    }
+
+    override func placeSubviews(in bounds: Rect, proposal: ProposedSize, node: Node, _ core: EngineCore) {
+        node.children[0].place(at: bounds.origin, size: bounds.size, proposal: proposal, core)
+    }
+}
 
 extension Node {
-    /// Where this node (of size `s`) puts its alignment line of `fraction` (0 leading/top, 0.5
+    /// Where this node (of size `nodeSize`) puts its alignment line of `fraction` (0 leading/top, 0.5
     /// centre, 1 trailing/bottom) along `axis`: an alignment guide's value, read through the
     /// modifiers that keep the view's frame (an offset, a fixed size, a background's or an
     /// overlay's primary view, an identifier, another guide) and through padding (shifted by
     /// its inset); else the default, `fraction` of the length.
     ///
     /// - Complexity: O(modifiers above the first container or leaf).
-    func alignmentLine(_ s: Size, _ axis: Axis, _ fraction: Double) -> Double {
-        var node = self, size = s, shift = 0.0
+    func alignmentLine(_ nodeSize: Size, _ axis: Axis, _ fraction: Double) -> Double {
+        var node = self, size = nodeSize, shift = 0.0
         while true {
             var next: Node?
             switch node.kind {
@@ -34,17 +53,17 @@ extension Node {
             default:
                 break
             }
-            guard let next else { return guidePosition(in: s[axis], at: fraction) }
+            guard let next else { return guidePosition(in: nodeSize[axis], at: fraction) }
             node = next
         }
     }
 
-    /// The origin of this node (of size `s`) in `frame` with its guides on the frame's default
+    /// The origin of this node (of size `nodeSize`) in `frame` with its guides on the frame's default
     /// lines.
-    func guided(_ s: Size, in frame: Rect, _ alignment: Alignment) -> Point {
+    func guided(_ nodeSize: Size, in frame: Rect, _ alignment: Alignment) -> Point {
         let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
-        return Point(x: frame.origin.x + frame.size.width * fx - alignmentLine(s, .horizontal, fx),
-                     y: frame.origin.y + frame.size.height * fy - alignmentLine(s, .vertical, fy))
+        return Point(x: frame.origin.x + frame.size.width * fx - alignmentLine(nodeSize, .horizontal, fx),
+                     y: frame.origin.y + frame.size.height * fy - alignmentLine(nodeSize, .vertical, fy))
     }
 
     /// The cross fraction of this stack node (0.5 for a grid row outside a grid).
@@ -79,12 +98,12 @@ extension Node {
 
     /// A `ZStack`'s size with alignment guides: the extent of its children of the highest
     /// priority (rule 15) with their guides lined up.
-    func guidedZStackSize(_ p: ProposedSize, _ alignment: Alignment, _ core: EngineCore) -> Size {
+    func guidedZStackSize(_ proposal: ProposedSize, _ alignment: Alignment, _ core: EngineCore) -> Size {
         let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
         let top = highestPriority
         var left = -Double.infinity, right = -Double.infinity, up = -Double.infinity, down = -Double.infinity
         for child in children where child.priority == top {
-            let s = child.size(p, core)
+            let s = child.size(proposal, core)
             let x = child.alignmentLine(s, .horizontal, fx), y = child.alignmentLine(s, .vertical, fy)
             left = max(left, x)
             right = max(right, s.width - x)
@@ -99,18 +118,18 @@ extension Node {
     func placeGuidedZStack(in frame: Rect, _ alignment: Alignment, _ core: EngineCore) {
         let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
         let top = highestPriority
-        let proposal = ProposedSize(frame.size)
+        let childProposal = ProposedSize(frame.size)
         var lineX = -Double.infinity, lineY = -Double.infinity
         for child in children where child.priority == top {
-            let s = child.size(proposal, core)
+            let s = child.size(childProposal, core)
             lineX = max(lineX, child.alignmentLine(s, .horizontal, fx))
             lineY = max(lineY, child.alignmentLine(s, .vertical, fy))
         }
         for child in children where child.placementMatters {
-            let s = child.size(proposal, core)
+            let s = child.size(childProposal, core)
             let origin = Point(x: frame.origin.x + lineX - child.alignmentLine(s, .horizontal, fx),
                                y: frame.origin.y + lineY - child.alignmentLine(s, .vertical, fy))
-            child.place(at: origin, size: s, proposal: proposal, core)
+            child.place(at: origin, size: s, proposal: childProposal, core)
         }
     }
 }

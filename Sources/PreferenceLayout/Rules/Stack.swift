@@ -1,15 +1,18 @@
 import LayoutModel
 
-// Stacks (rules 7, 8, 15, 16, 20, 21): HStack and VStack distribute their length among their
-// children; ZStack gives every child its proposal and sizes by its highest-priority
-// children; ViewThatFits picks a child. A grid row
-// outside a grid is an HStack (see `Node+Grids.swift`).
+// `HStack` and `VStack`: docs/ARCHITECTURE.md, "Layout rules", rules 7 and 20. A finite length
+// along the axis is distributed: children grouped by layout priority (highest first), ordered
+// within a group by flexibility, each offered what remains for its group divided by the
+// children still to size. An unspecified or infinite proposal goes to every child as it is. The
+// cross length is the largest child's; under an unspecified cross proposal the children are laid
+// out again for the stack's own cross length when it places them. The gaps between children are
+// in `Spacing.swift`; a grid row outside a grid is an `HStack` (`Grid.swift`).
 
 extension Node {
     /// Rule 7: a stack's length is the sum of its children's plus the gaps between them; its
     /// cross length the largest child's.
-    func stackSize(_ p: ProposedSize, axis: Axis, spacing: Double?, _ core: EngineCore) -> Size {
-        let stack = stackChildSizes(p, axis: axis, spacing: spacing, core)
+    func stackSize(_ proposal: ProposedSize, axis: Axis, spacing: Double?, _ core: EngineCore) -> Size {
+        let stack = stackChildSizes(proposal, axis: axis, spacing: spacing, core)
         var length = stack.gaps.reduce(0, +), cross = 0.0
         for entry in stack.entries {
             length += entry.size[axis]
@@ -28,11 +31,11 @@ extension Node {
     /// `fixedSize` stack equally wide). They are aligned to the extent they then take, whose
     /// leading (top) edge is the stack's: a child that grew wider than the stack overflows it
     /// on the trailing side only as far as alignment puts it.
-    func placeStack(in frame: Rect, _ p: ProposedSize, axis: Axis, crossAlignment: Double, spacing: Double?,
+    func placeStack(in frame: Rect, _ proposal: ProposedSize, axis: Axis, crossAlignment: Double, spacing: Double?,
                     _ core: EngineCore) {
-        var placing = p
+        var placing = proposal
         let stack: StackEntries
-        if p[axis.cross] == nil {
+        if proposal[axis.cross] == nil {
             placing[axis.cross] = frame.size[axis.cross]
             let sizing = stackEntries
             stackEntries = placementEntries
@@ -61,14 +64,14 @@ extension Node {
     }
 
     /// The proposal a stack child with `entry` was sized with by `stackChildSizes(p, …)`.
-    static func stackProposal(_ entry: StackEntry, _ p: ProposedSize, axis: Axis) -> ProposedSize {
+    static func stackProposal(_ entry: StackEntry, _ proposal: ProposedSize, axis: Axis) -> ProposedSize {
         var cp = ProposedSize.unspecified
-        cp[axis.cross] = p[axis.cross]
+        cp[axis.cross] = proposal[axis.cross]
         cp[axis] = entry.offer
         return cp
     }
 
-    /// Rule 7: the sizes of a stack's children for proposal `p`, kept in `stackEntries` for
+    /// Rule 7: the sizes of a stack's children for proposal `proposal`, kept in `stackEntries` for
     /// placement.
     ///
     /// STEP 1: a nil or infinite proposal on the stack axis is passed to every child as is
@@ -83,11 +86,11 @@ extension Node {
     /// - Returns: the entries, which the node keeps.
     /// - Complexity: O(n log n) for n children, plus their sizes (cached per proposal).
     @discardableResult
-    func stackChildSizes(_ p: ProposedSize, axis: Axis, spacing: Double?, _ core: EngineCore) -> StackEntries {
+    func stackChildSizes(_ proposal: ProposedSize, axis: Axis, spacing: Double?, _ core: EngineCore) -> StackEntries {
         let n = children.count
         let stack: StackEntries
         if let known = stackEntries, known.count == n {
-            if known.proposal == p { return known }
+            if known.proposal == proposal { return known }
             stack = known
         } else {
             stack = StackEntries(count: n)
@@ -98,21 +101,21 @@ extension Node {
             stack.gapsAreStale = false
         }
         var childProposal = ProposedSize.unspecified
-        childProposal[axis.cross] = p[axis.cross]
+        childProposal[axis.cross] = proposal[axis.cross]
         // The entries are taken out while the children are sized and put back once: written
         // in place, every child would cost a run-time exclusivity check of the class property.
         var entries = stack.entries
         stack.entries = []
 
-        if let length = p[axis], length.isFinite, n > 1 {
-            let cross = p[axis.cross]
+        if let length = proposal[axis], length.isFinite, n > 1 {
+            let cross = proposal[axis.cross]
             let probed = stack.probedCross == .some(cross)
             distribute(length - stack.gaps.reduce(0, +), childProposal, axis: axis, into: &entries, probed: probed,
                        core)
             stack.probedCross = .some(cross)
         } else {
             // STEP 1 (and a single child, which is offered everything)
-            childProposal[axis] = p[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 }
+            childProposal[axis] = proposal[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 }
             let offer = childProposal[axis]
             for (i, child) in children.enumerated() {
                 entries[i].size = child.size(childProposal, core)
@@ -120,7 +123,7 @@ extension Node {
             }
         }
         stack.entries = entries
-        stack.proposal = p
+        stack.proposal = proposal
         return stack
     }
 
@@ -163,12 +166,12 @@ extension Node {
         }
         // A strict total order (the index breaks ties), so any sort gives one result:
         // priority descending (a spacer's is −∞, rule 16), then flexibility.
-        let order = keys.indices.sorted { a, b in
-            let ka = keys[a], kb = keys[b]
+        let order = keys.indices.sorted { first, second in
+            let ka = keys[first], kb = keys[second]
             if ka.priority != kb.priority { return ka.priority > kb.priority }
             if ka.isLessFlexible(than: kb) { return true }
             if kb.isLessFlexible(than: ka) { return false }
-            return a < b
+            return first < second
         }
         var childProposal = proposal
         var remaining = total
@@ -192,70 +195,5 @@ extension Node {
             }
             start = end
         }
-    }
-
-    /// Rules 8 and 15: every child gets the proposal; the size is the largest width and height
-    /// among the children of the highest layout priority (the others do not count).
-    func zstackSize(_ p: ProposedSize, _ core: EngineCore) -> Size {
-        if core.hasAlignmentGuides, case .zstack(let alignment) = kind { return guidedZStackSize(p, alignment, core) }
-        let top = highestPriority
-        var w = 0.0, h = 0.0
-        for child in children where child.priority == top {
-            let s = child.size(p, core)
-            w = max(w, s.width)
-            h = max(h, s.height)
-        }
-        return Size(width: w, height: h)
-    }
-
-    /// Rules 15 and 21: each child is proposed the stack's final size and aligned to where
-    /// the highest-priority children put the alignment guide (with one such child, or
-    /// children that fill the stack, that is aligning it in the stack's frame).
-    func placeZStack(in frame: Rect, _ p: ProposedSize, _ alignment: Alignment, _ core: EngineCore) {
-        if core.hasAlignmentGuides { return placeGuidedZStack(in: frame, alignment, core) }
-        let top = highestPriority
-        let proposal = ProposedSize(frame.size)
-        let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
-        // The guide: the largest alignment offset among the highest-priority children.
-        var guide = Point(x: -Double.infinity, y: -Double.infinity)
-        for child in children where child.priority == top {
-            let s = child.size(proposal, core)
-            guide.x = max(guide.x, guidePosition(in: s.width, at: fx))
-            guide.y = max(guide.y, guidePosition(in: s.height, at: fy))
-        }
-        for child in children where child.placementMatters {
-            let s = child.size(proposal, core)
-            let origin = Point(x: frame.origin.x + guide.x - guidePosition(in: s.width, at: fx),
-                               y: frame.origin.y + guide.y - guidePosition(in: s.height, at: fy))
-            child.place(at: origin, size: s, proposal: proposal, core)
-        }
-    }
-
-    /// The highest layout priority among the children (0 without children).
-    var highestPriority: Double {
-        children.lazy.map(\.priority).max() ?? 0
-    }
-
-    /// Rule 11: the size of the child `chooseFitting` picks.
-    func viewThatFitsSize(_ p: ProposedSize, _ axes: Axis.Set, _ core: EngineCore) -> Size {
-        children.isEmpty ? .zero : children[chooseFitting(p, axes: axes, core)].size(p, core)
-    }
-
-    func placeViewThatFits(in frame: Rect, _ p: ProposedSize, _ axes: Axis.Set, _ core: EngineCore) {
-        guard !children.isEmpty else { return }
-        children[chooseFitting(p, axes: axes, core)].place(at: frame.origin, size: frame.size, proposal: p, core)
-    }
-
-    /// Rule 11: the first child whose ideal size fits on the constrained axes, else the last.
-    func chooseFitting(_ p: ProposedSize, axes: Axis.Set, _ core: EngineCore) -> Int {
-        let h = axes.contains(.horizontal), v = axes.contains(.vertical)
-        let ideal = ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
-        for (i, child) in children.enumerated() {
-            let s = child.size(ideal, core)
-            let fitsW = !h || p.width.map { s.width <= $0 } ?? true
-            let fitsH = !v || p.height.map { s.height <= $0 } ?? true
-            if fitsW && fitsH { return i }
-        }
-        return children.count - 1
     }
 }

@@ -1,0 +1,255 @@
+import LayoutModel
+
+// `HStack` and `VStack`: docs/ARCHITECTURE.md, "Layout rules", rules 7 and 20. A finite length
+// along the axis is distributed: children grouped by layout priority (highest first), ordered
+// within a group by flexibility, each offered what remains for its group divided by the
+// children still to size. An unspecified or infinite proposal goes to every child as it is. The
+// cross length is the largest child's; under an unspecified cross proposal the children are
+// laid out again for the stack's own cross length when it places them. The gaps between
+// children are in `Spacing.swift`. The distribution is computed by the rule, never by the
+// solver (docs/ARCHITECTURE.md, "Deviations from the preference engine").
+extension TreeLayout {
+    mutating func stackSize(_ node: Int, _ proposal: ProposedSize, axis: Axis, gaps: StackGaps) -> Size {
+        let offers = stackOffers(node, proposal, axis: axis, gaps: gaps)
+        defer { releaseScratch(offers) }
+        var length = 0.0, cross = 0.0
+        var childProposal = ProposedSize.unspecified
+        childProposal[axis.cross] = proposal[axis.cross]
+        let children = tree.children(of: node)
+        // With alignment guides in the tree, the cross length is the extent of the children
+        // with their guides lined up (see `GuidedExtent`).
+        var guided = tree.alignmentGuides.isEmpty ? nil : GuidedExtent(fraction: stackCrossFraction(node))
+        if case .uniform(let offer) = offers, children.count >= Self.rememberedStackSize {
+            childProposal[axis] = offer
+            updateChildSizes(node, childProposal)
+            for (k, childSize) in childSizes[node].enumerated() {
+                length += childSize[axis]
+                cross = max(cross, childSize[axis.cross])
+                if guided != nil {
+                    guided!.add(childSize[axis.cross],
+                                line: alignmentLine(children[children.startIndex + k], childSize, axis.cross, guided!.fraction))
+                }
+            }
+            length += internalSpacing(children, gaps)
+            var stack = Size.zero
+            stack[axis] = length
+            stack[axis.cross] = guided?.length ?? cross
+            return stack
+        }
+        for (k, child) in children.enumerated() {
+            childProposal[axis] = offer(offers, k)
+            let childSize = size(child, childProposal)
+            length += childSize[axis]
+            cross = max(cross, childSize[axis.cross])
+            if guided != nil { guided!.add(childSize[axis.cross], line: alignmentLine(child, childSize, axis.cross, guided!.fraction)) }
+        }
+        length += internalSpacing(children, gaps)
+        var stack = Size.zero
+        stack[axis] = length
+        stack[axis.cross] = guided?.length ?? cross
+        return stack
+    }
+
+    /// What a stack offers each child along its axis; the caller gives the offers back with
+    /// ``releaseScratch(_:)`` once read.
+    ///
+    /// STEP 1: a nil or infinite proposal on the axis goes to every child as it is (a single
+    /// child is offered everything).
+    /// STEP 2: otherwise each child's flexibility (its length offered infinity minus its length
+    /// offered 0) is measured; children are grouped by layout priority (highest first; a
+    /// spacer's is the lowest), ordered within a group by flexibility (ascending; among
+    /// unbounded ones the larger minimum first; then in order), and each is offered what
+    /// remains for its group divided by the children still to size. A group's share is what
+    /// remains minus the minimum lengths of the lower-priority children.
+    ///
+    /// - Complexity: O(n log n) for n children, plus their sizes.
+    mutating func stackOffers(_ node: Int, _ proposal: ProposedSize, axis: Axis, gaps: StackGaps) -> StackOffers {
+        let children = tree.children(of: node)
+        let n = children.count
+        guard let total = proposal[axis], total.isFinite, n > 1 else {
+            return .uniform(proposal[axis].map { n == 1 && $0.isFinite ? max(0, $0) : $0 })
+        }
+        // The offers, then per child its minimum, flexibility and priority, in the scratch stack.
+        let base = reserveScratch(4 * n)
+        let minimum = base + n, flexibility = base + 2 * n, priority = base + 3 * n
+        var probe = ProposedSize.unspecified
+        probe[axis.cross] = proposal[axis.cross]
+        for (k, child) in children.enumerated() {
+            probe[axis] = 0
+            let lo = size(child, probe)[axis]
+            probe[axis] = .infinity
+            let hi = size(child, probe)[axis]
+            scratch[minimum + k] = lo
+            scratch[flexibility + k] = hi - lo
+            scratch[priority + k] = tree.nodes[child].priority
+        }
+        var order = Array(0..<n)
+        order.sort { first, second in
+            let pa = scratch[priority + first], pb = scratch[priority + second]
+            if pa != pb { return pa > pb }
+            let fa = scratch[flexibility + first], fb = scratch[flexibility + second]
+            if fa != fb { return fa < fb }
+            if fa == .infinity {
+                let ma = scratch[minimum + first], mb = scratch[minimum + second]
+                if ma != mb { return ma > mb }
+            }
+            return first < second
+        }
+        var remaining = total - internalSpacing(children, gaps)
+        var start = 0
+        var childProposal = probe
+        while start < n {
+            let groupPriority = scratch[priority + order[start]]
+            var end = start
+            while end < n && scratch[priority + order[end]] == groupPriority { end += 1 }
+            var lowerMinimum = 0.0
+            for k in end..<n { lowerMinimum += scratch[minimum + order[k]] }
+            var available = remaining - lowerMinimum
+            for k in start..<end {
+                let c = order[k]
+                let offer = max(0, available / Double(end - k))
+                scratch[base + c] = offer
+                childProposal[axis] = offer
+                let taken = size(children[children.startIndex + c], childProposal)[axis]
+                available -= taken
+                remaining -= taken
+            }
+            start = end
+        }
+        // Only the offers stay reserved.
+        scratchTop = base + n
+        return .each(base: base)
+    }
+
+    /// Places a stack's children one after another along `axis`, aligned across it.
+    ///
+    /// - Parameter previous: the stack's size when it was last placed with this proposal.
+    mutating func placeStack(_ node: Int, _ nodeSize: Size, _ proposal: ProposedSize, axis: Axis, crossAlignment: Double,
+                             gaps: StackGaps, reproposeCross: Bool, previous: Size?) {
+        // Under a nil cross proposal the children are placed with the stack's own cross length
+        // (what makes `.frame(maxWidth: .infinity)` children of a `fixedSize` stack equally wide),
+        // and the offers are made again for that proposal.
+        let reproposed = reproposeCross && proposal[axis.cross] == nil
+        var placing = proposal
+        if reproposed { placing[axis.cross] = nodeSize[axis.cross] }
+        let offers = stackOffers(node, placing, axis: axis, gaps: gaps)
+        defer { releaseScratch(offers) }
+        var cursor = 0.0
+        if !reproposed, tree.alignmentGuides.isEmpty, case .uniform(let offer) = offers,
+           tree.nodes[node].childCount >= Self.rememberedStackSize {
+            // The children's sizes for this proposal, in one array (the stack's own size may
+            // have come from its cache, with the array left at another proposal).
+            var childProposal = ProposedSize.unspecified
+            childProposal[axis.cross] = proposal[axis.cross]
+            childProposal[axis] = offer
+            let key = ProposalKey(childProposal)
+            updateChildSizes(node, childProposal)
+            // Children before the first changed one keep their origins: nothing before them
+            // moved, and the stack's cross length, which aligns them, is the same.
+            var unchangedSoFar = previous.map { $0[axis.cross] == nodeSize[axis.cross] } ?? false
+            let children = tree.children(of: node)
+            for (k, child) in children.enumerated() {
+                let childSize = childSizes[node][k]
+                if k > 0 { cursor += gaps.beside ? gap(children, before: k, gaps) : gaps.spacing }
+                if unchangedSoFar, !dirty[child], placedKey[child] == key {
+                    cursor += childSize[axis]
+                    continue
+                }
+                unchangedSoFar = false
+                let crossOffset = guidePosition(in: nodeSize[axis.cross], at: crossAlignment)
+                    - guidePosition(in: childSize[axis.cross], at: crossAlignment)
+                if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
+                if dirty[child] || placedKey[child] != key { place(child, size: childSize, proposal: childProposal) }
+                cursor += childSize[axis]
+            }
+            return
+        }
+        // Sizes first: children are aligned to the farthest guide among them as placed, which
+        // can differ from the stack's own cross length when the placement proposal differs.
+        // Each child's size is asked twice; the second answer comes from its cache.
+        let children = tree.children(of: node)
+        let guided = !tree.alignmentGuides.isEmpty
+        var line = 0.0
+        for k in children.indices {
+            let (childSize, _) = placementSize(children, k, nodeSize, proposal, axis: axis, reproposed: reproposed, offers)
+            line = max(line, guided ? alignmentLine(children[k], childSize, axis.cross, crossAlignment)
+                                    : guidePosition(in: childSize[axis.cross], at: crossAlignment))
+        }
+        for k in children.indices {
+            let child = children[k]
+            if k > children.startIndex { cursor += gaps.beside ? gap(children, before: k - children.startIndex, gaps) : gaps.spacing }
+            let (childSize, childProposal) = placementSize(children, k, nodeSize, proposal, axis: axis,
+                                                           reproposed: reproposed, offers)
+            let crossOffset = line - (guided ? alignmentLine(child, childSize, axis.cross, crossAlignment)
+                                             : guidePosition(in: childSize[axis.cross], at: crossAlignment))
+            if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
+            place(child, size: childSize, proposal: childProposal)
+            cursor += childSize[axis]
+        }
+    }
+
+    /// The size and proposal of the stack child at `index` of `children` when the stack (of
+    /// size `stackSize`, proposed `proposal`) places it.
+    private mutating func placementSize(_ children: ArraySlice<Int>, _ index: Int, _ stackSize: Size,
+                                        _ proposal: ProposedSize, axis: Axis, reproposed: Bool,
+                                        _ offers: StackOffers) -> (Size, ProposedSize) {
+        let child = children[index]
+        var childProposal = ProposedSize.unspecified
+        childProposal[axis.cross] = reproposed ? stackSize[axis.cross] : proposal[axis.cross]
+        childProposal[axis] = offer(offers, index - children.startIndex)
+        // Placed before for this proposal and unchanged since: only its origin moves.
+        if !dirty[child], placedKey[child] == ProposalKey(childProposal) {
+            return (Size(width: width[child], height: height[child]), childProposal)
+        }
+        return (size(child, childProposal), childProposal)
+    }
+
+    /// Stacks with this many children keep their children's sizes for a proposal offered to
+    /// all of them alike: after one child changed, the stack re-sizes that child and sums the
+    /// others from one array (one text changed at 1 000 rows: see docs/PERFORMANCE.md).
+    static let rememberedStackSize = 64
+
+    /// Brings stack `node`'s remembered child sizes up to date for `childProposal`: all of them
+    /// for another proposal, only the children changed since (the dirty ones) for the same.
+    mutating func updateChildSizes(_ node: Int, _ childProposal: ProposedSize) {
+        let key = ProposalKey(childProposal)
+        let children = tree.children(of: node)
+        if childSizesKey[node] == key, childSizes[node].count == children.count {
+            for (k, child) in children.enumerated() where dirty[child] { childSizes[node][k] = size(child, childProposal) }
+            return
+        }
+        var sizes: [Size] = []
+        sizes.reserveCapacity(children.count)
+        for child in children { sizes.append(size(child, childProposal)) }
+        childSizes[node] = sizes
+        childSizesKey[node] = key
+    }
+
+    /// The offer to the child at offset `index`.
+    func offer(_ offers: StackOffers, _ index: Int) -> Double? {
+        switch offers {
+        case .uniform(let offer): return offer
+        case .each(let base): return scratch[base + index]
+        }
+    }
+
+    /// Room for `count` numbers on top of the scratch stack; nested stacks take room above it.
+    private mutating func reserveScratch(_ count: Int) -> Int {
+        let base = scratchTop
+        scratchTop += count
+        if scratch.count < scratchTop { scratch.append(contentsOf: repeatElement(0, count: scratchTop - scratch.count)) }
+        return base
+    }
+
+    /// Gives back the room of `offers` (and everything reserved after it).
+    mutating func releaseScratch(_ offers: StackOffers) {
+        if case .each(let base) = offers { scratchTop = base }
+    }
+}
+
+/// What a stack offers its children along its axis: the same for all, or one each (kept in
+/// the layout's scratch stack from `base` on).
+enum StackOffers {
+    case uniform(Double?)
+    case each(base: Int)
+}

@@ -1,0 +1,27 @@
+import LayoutModel
+
+// `aspectRatio`: docs/ARCHITECTURE.md, "Layout modifiers and views" (SwiftUI's
+// `_AspectRatioLayout`). The child is offered the ratio scaled to fit or fill the proposal
+// (`AspectRatioModifier.proposal(for:idealSize:)`, the vocabulary's) and centred; the view's
+// size is the child's.
+
+/// `aspectRatio(_:contentMode:)`: the child offered a size of the ratio, centred; its size.
+final class AspectRatioBox: ModifierLayoutBox {
+    let modifier: AspectRatioModifier
+
+    init(_ modifier: AspectRatioModifier) { self.modifier = modifier }
+
+    private func childProposal(_ proposal: ProposedSize, _ child: Node, _ core: EngineCore) -> ProposedSize {
+        modifier.proposal(for: proposal) { child.size(.unspecified, core) }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: Node, _ core: EngineCore) -> Size {
+        let child = node.children[0]
+        return child.size(childProposal(proposal, child, core), core)
+    }
+
+    override func placeSubviews(in bounds: Rect, proposal: ProposedSize, node: Node, _ core: EngineCore) {
+        let child = node.children[0]
+        node.placeAligned(child, in: bounds, proposal: childProposal(proposal, child, core), .center, core)
+    }
+}
