@@ -12,16 +12,16 @@ protocol ReadableInDiagnostics {
 }
 
 // `.sameWidth(in:)` and `.sameHeight(in:)` are lowered to a preference of the groups' lengths
-// (`Relations.swift`): a loop through them is reported as the groups and lengths the user named,
+// (`Rules/SameSize.swift`): a loop through them is reported as the groups and lengths the user named,
 // `.sameWidth/.sameHeight groups … values: badge width 115.734375, …`.
-extension RelationLengthsKey: NamedInDiagnostics {
+extension SameSizeLengthsKey: NamedInDiagnostics {
     static var diagnosticName: String { ".sameWidth/.sameHeight groups" }
 }
 
-extension Dictionary: ReadableInDiagnostics where Key == RelationKey, Value == Double {
+extension Dictionary: ReadableInDiagnostics where Key == SameSizeGroupKey, Value == Double {
     /// `badge width 115.734375`, groups in name order (width before height), `and` between them.
     var diagnosticText: String {
-        func order(_ key: RelationKey) -> (String, Int) { (key.group.name, key.axis == .horizontal ? 0 : 1) }
+        func order(_ key: SameSizeGroupKey) -> (String, Int) { (key.group.name, key.axis == .horizontal ? 0 : 1) }
         return sorted { order($0.key) < order($1.key) }
             .map { "\($0.key.group.name) \($0.key.axis == .horizontal ? "width" : "height") \($0.value)" }
             .joined(separator: " and ")
