@@ -37,13 +37,18 @@ let package = Package(
         // quote the line, echoed values cut and escaped, readable times. No product.
         .target(name: "ToolSupport"),
 
+        // MARK: Support (no product: the package's tests and tools only)
+
+        // A seeded SplitMix64. Depends on nothing, so the solver's tests take it too.
+        .target(name: "SeededRandom", path: "Support/SeededRandom"),
+
         // MARK: Comparisons
 
         // The scenario catalog, the JSON scenario format, the cross-check between the engines
         // and its reports (table, JSON, SVG). The only module that imports both engines.
         .target(
             name: "Comparisons",
-            dependencies: ["LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport"],
+            dependencies: ["LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport", "SeededRandom"],
             path: "Comparisons",
             exclude: ["kiwi", "Scenarios", "plot_scaling.py"]
         ),
@@ -79,10 +84,10 @@ let package = Package(
 
         // MARK: Tests (one target per module)
 
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"]),
         .testTarget(
             name: "LayoutModelTests",
-            dependencies: ["LayoutModel"],
+            dependencies: ["LayoutModel", "SeededRandom"],
             // The script that writes the browser fixtures (generated Swift beside it).
             exclude: ["Text/Fixtures/generate_chromium_fixtures.py"]
         ),
@@ -108,7 +113,9 @@ let package = Package(
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
         .testTarget(
             name: "ComparisonsTests",
-            dependencies: ["Comparisons", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport"]
+            dependencies: [
+                "Comparisons", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport", "SeededRandom",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
