@@ -31,6 +31,9 @@ public struct ProposalResult: Sendable {
     public var firstDifference: FrameDifference?
     /// Identifiers to compare that no engine laid out.
     public var missing: [String] = []
+    /// The identifiers both engines put at NaN on an axis offered infinity, neither saying so:
+    /// they agree with nothing, and the verdict names them as the divergence `non-finite`.
+    public var nonFinite: Set<String> = []
     public var verdict: Verdict = .agree
 
     public init(proposal: ProposedSize, compared: [String], outcomes: [(engine: String, outcome: EngineOutcome)]) {

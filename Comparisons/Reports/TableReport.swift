@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 import ToolSupport
 
 /// The cross-check as a table for a terminal: one row per scenario and proposal.
@@ -32,11 +33,11 @@ public enum TableReport {
                             + times)
             }
         }
+        let tolerance = "\(FrameTolerance.points) pt (\(FrameTolerance.relative) of the coordinate beyond a million points)"
         var out = "Columns: proposal = width×height offered (nil: ideal, inf: as large as it likes); views = identified "
-            + "views compared;\nresult = agree within \(FrameTolerance.points) pt, an explained divergence, or DIFFERS; "
-            + "largest Δ = largest coordinate difference\nfrom the \(engines.first ?? "first") engine, in points; "
-            + "each engine's column = the time of one layout at that proposal (after the earlier ones,\ndebug or "
-            + "release as built).\n\n"
+            + "views compared;\nresult = agree within \(tolerance), an explained divergence,\nor DIFFERS; largest Δ = "
+            + "largest coordinate difference from the \(engines.first ?? "first") engine, in points; each engine's\n"
+            + "column = the time of one layout at that proposal (after the earlier ones, debug or release as built).\n\n"
         out += format(rows)
         if !engines.contains("constraint") {
             out += "\nThe constraint engine is not in this build. Where a scenario has the preference plumbing "

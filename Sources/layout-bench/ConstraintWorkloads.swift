@@ -35,13 +35,13 @@ private func layOut<V: View>(_ engine: ConstraintLayoutEngine<V>, width: Double,
     }
 }
 
-/// Every sender and bubble frame of `result` equals the floor's, within 1e-6 points.
+/// Every sender and bubble frame of `result` equals the floor's, within `FrameTolerance`.
 private func crossCheck(_ result: ConstraintLayoutResult, _ messages: [ChatMessage], width: Double, _ what: String) {
     let floor = conversationFloor(messages, width: width)
     for i in messages.indices {
         for (name, expected) in [("sender", floor.senders[i]), ("bubble", floor.bubbles[i])] {
             let actual = result.frame(of: "\(name).\(i)")
-            verify(actual.map { isClose($0, expected) } ?? false,
+            verify(actual.map { FrameTolerance.agrees($0, expected) } ?? false,
                    "\(what): \(name).\(i) is \(actual.map(String.init(describing:)) ?? "missing"), floor says \(expected)")
         }
     }
@@ -181,9 +181,4 @@ func runConstraintForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         BenchResult(workload: "form", n: n, metric: "text-changed", engine: "constraint", samples: textSamples,
                     counts: counts(editing.statistics)),
     ]
-}
-
-private func isClose(_ a: Rect, _ b: Rect) -> Bool {
-    abs(a.origin.x - b.origin.x) <= 1e-6 && abs(a.origin.y - b.origin.y) <= 1e-6
-        && abs(a.size.width - b.size.width) <= 1e-6 && abs(a.size.height - b.size.height) <= 1e-6
 }

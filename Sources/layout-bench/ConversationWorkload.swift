@@ -91,13 +91,13 @@ private func layOut(_ engine: PreferenceLayoutEngine<ConversationView>, width: D
     }
 }
 
-/// Every sender and bubble frame of `result` equals the floor's, within 1e-6 points.
+/// Every sender and bubble frame of `result` equals the floor's, within `FrameTolerance`.
 private func crossCheck(_ result: PreferenceLayoutResult, _ messages: [ChatMessage], width: Double, _ what: String) {
     let floor = conversationFloor(messages, width: width)
     for i in messages.indices {
         for (name, expected) in [("sender", floor.senders[i]), ("bubble", floor.bubbles[i])] {
             let actual = result.frames["\(name).\(i)"]
-            verify(actual.map { close($0, expected) } ?? false,
+            verify(actual.map { FrameTolerance.agrees($0, expected) } ?? false,
                    "\(what): \(name).\(i) is \(actual.map(String.init(describing:)) ?? "missing"), floor says \(expected)")
         }
     }
@@ -188,9 +188,4 @@ func runConversationFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         timed { blackHole(conversationFloor(messages)) }
     }
     return [BenchResult(workload: "conversation", n: n, metric: "cold", engine: "floor", samples: samples)]
-}
-
-private func close(_ a: Rect, _ b: Rect) -> Bool {
-    abs(a.origin.x - b.origin.x) <= 1e-6 && abs(a.origin.y - b.origin.y) <= 1e-6
-        && abs(a.size.width - b.size.width) <= 1e-6 && abs(a.size.height - b.size.height) <= 1e-6
 }

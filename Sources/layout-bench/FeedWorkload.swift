@@ -159,17 +159,14 @@ func feedFloor(_ items: [FeedItem], width: Double) -> [Rect] {
     return frames
 }
 
-/// Every compared frame `frame(id)` gives equals the floor's at `width`, within 1e-6 points.
+/// Every compared frame `frame(id)` gives equals the floor's at `width`, within `FrameTolerance`.
 func checkFeed(_ items: [FeedItem], width: Double, _ what: String, _ frame: (String) -> Rect?) {
     let floor = feedFloor(items, width: width)
     for item in items {
         for (k, part) in feedParts.enumerated() {
             let id = "item.\(item.id).\(part)"
             let actual = frame(id), expected = floor[item.id * feedParts.count + k]
-            let agrees = actual.map {
-                abs($0.minX - expected.minX) <= 1e-6 && abs($0.minY - expected.minY) <= 1e-6
-                    && abs($0.width - expected.width) <= 1e-6 && abs($0.height - expected.height) <= 1e-6
-            } ?? false
+            let agrees = actual.map { FrameTolerance.agrees($0, expected) } ?? false
             verify(agrees, "\(what): \(id) is \(actual.map(String.init(describing:)) ?? "missing"), floor says \(expected)")
         }
     }

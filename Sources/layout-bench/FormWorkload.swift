@@ -49,16 +49,13 @@ func formFloor(_ labels: [String], width: Double) -> [Rect] {
     return frames
 }
 
-/// Every label and field frame `frame(id)` gives equals the floor's, within 1e-6 points.
+/// Every label and field frame `frame(id)` gives equals the floor's, within `FrameTolerance`.
 func checkForm(_ labels: [String], width: Double, _ what: String, _ frame: (String) -> Rect?) {
     let floor = formFloor(labels, width: width)
     for i in labels.indices {
         for (k, name) in ["label", "field"].enumerated() {
             let actual = frame("\(name).\(i)"), expected = floor[2 * i + k]
-            let agrees = actual.map {
-                abs($0.minX - expected.minX) <= 1e-6 && abs($0.minY - expected.minY) <= 1e-6
-                    && abs($0.width - expected.width) <= 1e-6 && abs($0.height - expected.height) <= 1e-6
-            } ?? false
+            let agrees = actual.map { FrameTolerance.agrees($0, expected) } ?? false
             verify(agrees, "\(what): \(name).\(i) is \(actual.map(String.init(describing:)) ?? "missing"), floor says \(expected)")
         }
     }

@@ -14,8 +14,8 @@ struct IncrementalTests {
                                   sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(a.frames.count == b.frames.count, sourceLocation: sourceLocation)
         for (id, frame) in b.frames {
-            #expect(a.frame(of: id).map { $0.isClose(to: frame) } == true, "\(id): \(String(describing: a.frame(of: id))) vs \(frame)",
-                    sourceLocation: sourceLocation)
+            #expect(a.frame(of: id).map { FrameTolerance.agrees($0, frame, nanMatchesNaN: true) } == true,
+                    "\(id): \(String(describing: a.frame(of: id))) vs \(frame)", sourceLocation: sourceLocation)
         }
     }
 

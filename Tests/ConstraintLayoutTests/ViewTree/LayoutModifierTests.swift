@@ -11,10 +11,10 @@ func expectFrames<V: View>(_ view: V, _ width: Double?, _ height: Double?, _ exp
     let constraint = try ConstraintLayoutEngine(root: view).layout(proposal: p).frames
     let preference = try PreferenceLayoutEngine(root: view).layout(proposal: p).frames
     for (id, frame) in expected.sorted(by: { $0.key < $1.key }) {
-        #expect(constraint[id].map { $0.isClose(to: frame) } == true,
+        #expect(constraint[id].map { FrameTolerance.agrees($0, frame) } == true,
                 "constraint engine: \(id) at \(p) is \(constraint[id].map(String.init(describing:)) ?? "missing"), expected \(frame)",
                 sourceLocation: sourceLocation)
-        #expect(preference[id].map { $0.isClose(to: frame) } == true,
+        #expect(preference[id].map { FrameTolerance.agrees($0, frame) } == true,
                 "preference engine: \(id) at \(p) is \(preference[id].map(String.init(describing:)) ?? "missing"), expected \(frame)",
                 sourceLocation: sourceLocation)
     }

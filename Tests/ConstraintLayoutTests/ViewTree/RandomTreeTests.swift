@@ -152,7 +152,8 @@ struct RandomTreeTests {
                 let fresh = try ConstraintLayoutEngine(root: view).layout(proposal: proposal).frames
                 for (id, frame) in expected.sorted(by: { $0.key < $1.key }) {
                     let other = try #require(actual[id], "seed \(seed): \(id) missing")
-                    let agrees = frame.isClose(to: other), kept = fresh[id].map { $0.isClose(to: other) } == true
+                    let agrees = FrameTolerance.agrees(frame, other, nanMatchesNaN: true)
+                    let kept = fresh[id].map { FrameTolerance.agrees($0, other, nanMatchesNaN: true) } == true
                     #expect(agrees, "seed \(seed) at \(proposal): \(id) in \(text): preference \(frame), constraint \(other)")
                     #expect(kept, "seed \(seed) at \(proposal): \(id) kept engine differs from fresh")
                     if !agrees || !kept { break proposals }
