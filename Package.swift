@@ -41,6 +41,14 @@ let package = Package(
 
         // A seeded SplitMix64. Depends on nothing, so the solver's tests take it too.
         .target(name: "SeededRandom", path: "Support/SeededRandom"),
+        // What the tests, layout-bench and layout-compare share: the seed material's preference
+        // plumbing and programs, random view trees and frame expectations. No engine depends
+        // on it.
+        .target(
+            name: "LayoutTestSupport",
+            dependencies: ["LayoutModel", "PreferenceLayout", "SeededRandom"],
+            path: "Support/LayoutTestSupport"
+        ),
 
         // MARK: Comparisons
 
@@ -48,7 +56,9 @@ let package = Package(
         // and its reports (table, JSON, SVG). The only module that imports both engines.
         .target(
             name: "Comparisons",
-            dependencies: ["LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport", "SeededRandom"],
+            dependencies: [
+                "LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport", "SeededRandom", "LayoutTestSupport",
+            ],
             path: "Comparisons",
             exclude: ["kiwi", "Scenarios", "plot_scaling.py"]
         ),
@@ -59,8 +69,10 @@ let package = Package(
         .executableTarget(name: "layout-compare", dependencies: ["Comparisons", "ToolSupport"]),
         .executableTarget(
             name: "layout-bench",
-            dependencies: ["Cassowary", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "Comparisons",
-                           "ToolSupport"]
+            dependencies: [
+                "Cassowary", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "Comparisons", "ToolSupport",
+                "LayoutTestSupport",
+            ]
         ),
 
         // MARK: Examples
@@ -93,11 +105,11 @@ let package = Package(
         ),
         .testTarget(
             name: "PreferenceLayoutTests",
-            dependencies: ["PreferenceLayout", "LayoutModel"]
+            dependencies: ["PreferenceLayout", "LayoutModel", "LayoutTestSupport"]
         ),
         .testTarget(
             name: "ConstraintLayoutTests",
-            dependencies: ["ConstraintLayout", "LayoutModel", "Cassowary", "PreferenceLayout"]
+            dependencies: ["ConstraintLayout", "LayoutModel", "Cassowary", "PreferenceLayout", "LayoutTestSupport"]
         ),
         // The conventions, and each tool run as a process to check it keeps them.
         .testTarget(
@@ -115,6 +127,7 @@ let package = Package(
             name: "ComparisonsTests",
             dependencies: [
                 "Comparisons", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport", "SeededRandom",
+                "LayoutTestSupport",
             ]
         ),
     ],

@@ -66,7 +66,7 @@ public enum Catalog {
             view: conversationView(messages, width: 480),
             preferenceRendition: PreferenceRendition(
                 summary: "background GeometryReader → max preference → @State → environment → frame(width:)",
-                make: { AnyView(ConversationRendition(messages: messages, width: 480)) }))
+                make: { AnyView(ConversationRendition(messages: messages, bubble: Color.blue).frame(width: 480).padding(12)) }))
     }
 
     /// "User:" and "Password:" of equal width beside their text fields.

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutTestSupport
 import PreferenceLayout
 
 // The conversation of issue 3, seed program 2: sender labels of one shared width beside

@@ -30,3 +30,7 @@ final class ResultBox<Value>: @unchecked Sendable {
     var value: Value?
 }
 
+/// Collects what observers were given (actions may write anything, not only state).
+final class Log<Value> {
+    var values: [Value] = []
+}

@@ -1,6 +1,7 @@
 import LayoutModel
 import PreferenceLayout
 import Testing
+import LayoutTestSupport
 
 // Stacks of many children, distributed by flexibility and walked by the in-place evaluation
 // as many records. The frames must be exactly those of a direct computation.
