@@ -57,6 +57,14 @@ public enum Catalog {
         return stack.padding(12)
     }
 
+    /// The form in the scenario file format of a tree the catalog writes in Swift views.
+    ///
+    /// Such trees use only views the format has words for (the catalog's tests lay every
+    /// scenario out), so a view without one is a mistake in the catalog's own code.
+    static func written<V: View>(_ view: V) -> ViewSpec {
+        do { return try ViewDescriber.describe(view) } catch { preconditionFailure("the catalog's tree: \(error)") }
+    }
+
     /// Sender labels of equal width, trailing aligned, so the bubbles' leading edges line up.
     public static var conversation: Scenario {
         let messages = CatalogText.conversation
@@ -66,7 +74,7 @@ public enum Catalog {
             view: conversationView(messages, width: 480),
             preferenceRendition: PreferenceRendition(
                 summary: "background GeometryReader → max preference → @State → environment → frame(width:)",
-                make: { AnyView(ConversationRendition(messages: messages, bubble: Color.blue).frame(width: 480).padding(12)) }))
+                make: { AnyView(ConversationRendition(messages: messages, width: 480)) }))
     }
 
     /// "User:" and "Password:" of equal width beside their text fields.

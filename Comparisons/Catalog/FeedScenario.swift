@@ -48,59 +48,10 @@ extension Catalog {
     /// 414-point one.
     public static let feedWidths: [Double] = [375, 320, 414]
 
-    /// One feed item of LayoutFrameworkBenchmark (github.com/layoutBox/LayoutFrameworkBenchmark),
-    /// its identifiers prefixed `item.{i}`, in five parts as the benchmark's Auto Layout version
-    /// groups it:
-    ///
-    /// 1. a top bar: the action label, taking the width the options label leaves;
-    /// 2. the poster: a 50 × 50 image beside name, headline (at most three lines) and time,
-    ///    the poster's comment below both;
-    /// 3. the content: an image as wide as the item and 200 high, its title and domain;
-    /// 4. the social actions: "Like" at the leading edge, "Comment" centred, "Share" at the
-    ///    trailing edge;
-    /// 5. the actor's 50 × 50 image beside the actor's comment, centred on each other.
-    ///
-    /// The vocabulary has no image view yet: an image of a given size is a `Color` with a fixed
-    /// `frame(width:height:)` (the content image has only its height fixed and takes the
-    /// item's width, as the benchmark pins it to both edges). Everything is in the default font
-    /// (DejaVu Sans at 17 points, the size of UIKit's default label).
+    /// One feed item (``FeedItemView``) in the scenario file format, its texts and identifiers
+    /// templates (`{i}`) for a `repeat`.
     public static var feedItem: ViewSpec {
-        let t = FeedItemTexts()
-        func id(_ part: String) -> String { "item.{i}.\(part)" }
-        let image: ViewSpec = .color("gray").frame(width: 50, height: 50)
-        let topBar: ViewSpec = .hstack(alignment: .top, [
-            .text(t.action).id(id("action")).frame(maxWidth: .infinity, alignment: .leading),
-            .text(t.options).id(id("options")),
-        ])
-        // The bottom inset keeps the comment at least 3 points below the time, as the
-        // benchmark's ">= 3" does; the image alone may push it further down.
-        let poster: ViewSpec = .vstack(alignment: .leading, spacing: 0, [
-            .hstack(alignment: .top, [
-                image.id(id("poster.image")),
-                .vstack(alignment: .leading, spacing: 1, [
-                    .text(t.posterName).id(id("poster.name")),
-                    .text(t.posterHeadline).lineLimit(FeedItemTexts.headlineLineLimit).id(id("poster.headline")),
-                    .text(t.posterTime).id(id("poster.time")),
-                ]).modifier(.padding(EdgeInsets(top: 1, leading: 0, bottom: 3, trailing: 4))),
-            ]),
-            .text(t.posterComment).id(id("poster.comment")),
-        ])
-        let content: ViewSpec = .vstack(alignment: .leading, spacing: 0, [
-            .color("gray").frame(height: 200).id(id("content.image")),
-            .text(t.contentTitle).id(id("content.title")),
-            .text(t.contentDomain).id(id("content.domain")),
-        ])
-        let socialActions: ViewSpec = .zstack([
-            .text(t.like).id(id("like")).frame(maxWidth: .infinity, alignment: .leading),
-            .text(t.comment).id(id("comment")),
-            .text(t.share).id(id("share")).frame(maxWidth: .infinity, alignment: .trailing),
-        ])
-        let actorComment: ViewSpec = .hstack(spacing: 4, [
-            image.id(id("actor.image")),
-            .text(t.actorComment).id(id("actor.comment")),
-        ])
-        return .vstack(alignment: .leading, spacing: 4, [topBar, poster, content, socialActions, actorComment])
-            .padding(8).id(id("frame"))
+        written(FeedItemView(texts: FeedItemTexts(), index: "{i}"))
     }
 
     /// `n` feed items in a column, at the three phone widths (a resize from one to the next).

@@ -8,11 +8,10 @@ import PreferenceLayout
 // scenario's shared tree view for view and identifier for identifier; where the tree says
 // `.sameWidth(in:)`, these measure, publish, store and apply.
 
-/// The conversation's stack: sender labels share the widest width so the bubbles line up.
-struct ConversationRendition<Bubble: View>: View {
+/// The conversation: sender labels share the widest width so the bubbles line up.
+struct ConversationRendition: View {
     var messages: [CatalogText.Message]
-    /// What each bubble's text is drawn on.
-    var bubble: Bubble
+    var width: Double?
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -25,12 +24,14 @@ struct ConversationRendition<Bubble: View>: View {
                     Text(messages[i].body)
                         .fixedSize(horizontal: false, vertical: true)
                         .padding(6)
-                        .background(bubble)
+                        .background(Color.blue)
                         .id("bubble.\(i)")
                 }
             }
         }
         .equalWidthHost()
+        .frame(width: width)
+        .padding(12)
     }
 }
 
