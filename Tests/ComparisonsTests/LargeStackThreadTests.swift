@@ -1,26 +1,7 @@
 @testable import Comparisons
-import Foundation
 import LayoutModel
+import LayoutTestSupport
 import Testing
-
-/// A value handed back from a thread the caller waits for.
-private final class ThreadResult<T>: @unchecked Sendable {
-    var value: T?
-}
-
-/// Runs `body` on a thread of `stackSize` bytes and waits for it.
-private func onThread<T: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> T) -> T {
-    let box = ThreadResult<T>()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        box.value = body()
-        done.signal()
-    }
-    thread.stackSize = stackSize
-    thread.start()
-    done.wait()
-    return box.value!
-}
 
 @Suite("The cross-check's large stack")
 struct LargeStackThreadTests {
