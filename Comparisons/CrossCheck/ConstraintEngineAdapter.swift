@@ -3,17 +3,17 @@ import LayoutModel
 
 /// The constraint engine (`ConstraintLayout.ConstraintLayoutEngine`), driven by the
 /// cross-check: it lays out a scenario's shared tree, never a preference rendition.
-public struct ConstraintEngineAdapter: ComparisonEngine {
-    public let name = "constraint"
-    public var options: ConstraintLayoutEngine<AnyView>.Options
+package struct ConstraintEngineAdapter: ComparisonEngine {
+    package let name = "constraint"
+    package var options: ConstraintLayoutEngine<AnyView>.Options
 
     /// The engine's options; by default trees up to 10 000 levels deep are allowed, a deep one
     /// laid out on a thread with a large stack (see `LargeStackThread`).
-    public init(options: ConstraintLayoutEngine<AnyView>.Options = .init(maximumDepth: 10_000)) {
+    package init(options: ConstraintLayoutEngine<AnyView>.Options = .init(maximumDepth: 10_000)) {
         self.options = options
     }
 
-    public func makeSession(for scenario: Scenario, factory: ViewFactory)
+    package func makeSession(for scenario: Scenario, factory: ViewFactory)
         -> Result<any LayoutSession, EngineFailure>? {
         guard let spec = scenario.view else {
             return .failure(EngineFailure(.unsupported, "the scenario has no tree in the shared vocabulary"))

@@ -8,20 +8,20 @@ import LayoutModel
 /// nothing: a view both engines put at NaN agrees only when both engines also reported a
 /// diagnostic in the scenario, and is the named divergence `non-finite` on an axis offered
 /// infinity. A scenario's proposals are laid out in order by one session per engine.
-public struct CrossCheck: Sendable {
-    public var engines: [any ComparisonEngine]
+package struct CrossCheck: Sendable {
+    package var engines: [any ComparisonEngine]
     /// Whether the generated leaf identifiers are compared too (random trees: every view
     /// counts), beside the identifiers the scenario names.
-    public var comparesLeaves: Bool
+    package var comparesLeaves: Bool
 
-    public init(engines: [any ComparisonEngine], comparesLeaves: Bool = false) {
+    package init(engines: [any ComparisonEngine], comparesLeaves: Bool = false) {
         precondition(!engines.isEmpty, "a cross-check needs at least one engine")
         self.engines = engines
         self.comparesLeaves = comparesLeaves
     }
 
     /// The engines this build of the package has, the preference engine first.
-    public static var availableEngines: [any ComparisonEngine] {
+    package static var availableEngines: [any ComparisonEngine] {
         [PreferenceEngineAdapter(), PreferenceEngineAdapter(source: .sharedTreeBesideRendition)]
             + [ConstraintEngineAdapter()]
     }
@@ -31,7 +31,7 @@ public struct CrossCheck: Sendable {
     /// - Parameter scenario: the scenario.
     /// - Returns: one result per proposal, in order.
     /// - Complexity: the engines' layout costs, plus O(v) per proposal for v compared views.
-    public func run(_ scenario: Scenario) -> ScenarioReport {
+    package func run(_ scenario: Scenario) -> ScenarioReport {
         let factory = ViewFactory(identifiesLeaves: true)
         let built = scenario.view.map { factory.build($0) }
         var sessions: [(name: String, session: Result<any LayoutSession, EngineFailure>)] = []

@@ -3,9 +3,9 @@ import PreferenceLayout
 
 /// The SwiftUI-semantics engine with preferences (`PreferenceLayout.PreferenceLayoutEngine`), driven by
 /// the cross-check.
-public struct PreferenceEngineAdapter: ComparisonEngine {
+package struct PreferenceEngineAdapter: ComparisonEngine {
     /// Which tree of a scenario the engine lays out.
-    public enum Source: Sendable {
+    package enum Source: Sendable {
         /// The scenario's ``Scenario/preferenceRendition`` when it has one (the preference
         /// system's plumbing written literally), else its shared tree.
         case renditionWhenAvailable
@@ -15,22 +15,22 @@ public struct PreferenceEngineAdapter: ComparisonEngine {
         case sharedTreeBesideRendition
     }
 
-    public let name: String
-    public var source: Source
-    public var options: PreferenceLayoutEngine<AnyView>.Options
+    package let name: String
+    package var source: Source
+    package var options: PreferenceLayoutEngine<AnyView>.Options
 
     /// - Parameters:
     ///   - source: which tree of a scenario is laid out.
     ///   - options: the engine's options; by default trees up to 10 000 levels deep are allowed,
     ///     a deep one laid out on a thread with a large stack (see `LargeStackThread`).
-    public init(source: Source = .renditionWhenAvailable,
+    package init(source: Source = .renditionWhenAvailable,
                 options: PreferenceLayoutEngine<AnyView>.Options = .init(maximumDepth: 10_000)) {
         self.source = source
         self.options = options
         name = source == .renditionWhenAvailable ? "preference" : "preference-tree"
     }
 
-    public func makeSession(for scenario: Scenario, factory: ViewFactory)
+    package func makeSession(for scenario: Scenario, factory: ViewFactory)
         -> Result<any LayoutSession, EngineFailure>? {
         let root: AnyView
         var spec: ViewSpec?

@@ -6,23 +6,23 @@ import SeededRandom
 /// priorities, and `sameWidth` / `sameHeight` groups whose members sit in different subtrees.
 ///
 /// The same seed gives the same trees on every machine (``SplitMix64``, no hashing).
-public struct RandomTreeGenerator {
+package struct RandomTreeGenerator {
     private var random: SplitMix64
-    public let seed: UInt64
+    package let seed: UInt64
     private var produced = 0
 
     /// At most this many views in one tree (modifiers' secondary views included).
-    public var maximumViews = 24
+    package var maximumViews = 24
     /// At most this many levels of containers.
-    public var maximumDepth = 4
+    package var maximumDepth = 4
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         self.seed = seed
         random = SplitMix64(seed: seed)
     }
 
     /// The next scenario, named `random-SEED-K`.
-    public mutating func next() -> Scenario {
+    package mutating func next() -> Scenario {
         let index = produced
         produced += 1
         var budget = random.nextInt(in: 1...maximumViews)

@@ -3,7 +3,7 @@ import LayoutModel
 import ToolSupport
 
 /// The cross-check as a table for a terminal: one row per scenario and proposal.
-public enum TableReport {
+package enum TableReport {
     /// The table, its legend and a summary line.
     ///
     /// - Parameters:
@@ -11,7 +11,7 @@ public enum TableReport {
     ///   - engines: the engines' names, in column order.
     /// - Returns: lines of text ending with a newline.
     /// - Complexity: O(rows).
-    public static func render(_ reports: [ScenarioReport], engines: [String]) -> String {
+    package static func render(_ reports: [ScenarioReport], engines: [String]) -> String {
         var rows: [[String]] = [["scenario", "proposal", "views", "result", "largest Δ"] + engines]
         var explanations: [(name: String, text: String)] = []
         for report in reports {
@@ -53,7 +53,7 @@ public enum TableReport {
     }
 
     /// `N scenarios (P proposals): a agree, e explained, u differ`.
-    public static func summary(_ reports: [ScenarioReport]) -> String {
+    package static func summary(_ reports: [ScenarioReport]) -> String {
         var agree = 0, explained = 0, differ = 0
         for report in reports {
             switch report.verdict {
