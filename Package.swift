@@ -37,13 +37,28 @@ let package = Package(
         // quote the line, echoed values cut and escaped, readable times. No product.
         .target(name: "ToolSupport"),
 
+        // MARK: Support (no product: the package's tests and tools only)
+
+        // A seeded SplitMix64. Depends on nothing, so the solver's tests take it too.
+        .target(name: "SeededRandom", path: "Support/SeededRandom"),
+        // What the tests, layout-bench and layout-compare share: the seed material's preference
+        // plumbing and programs, random view trees and frame expectations. No engine depends
+        // on it.
+        .target(
+            name: "LayoutTestSupport",
+            dependencies: ["LayoutModel", "PreferenceLayout", "SeededRandom"],
+            path: "Support/LayoutTestSupport"
+        ),
+
         // MARK: Comparisons
 
         // The scenario catalog, the JSON scenario format, the cross-check between the engines
         // and its reports (table, JSON, SVG). The only module that imports both engines.
         .target(
             name: "Comparisons",
-            dependencies: ["LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport"],
+            dependencies: [
+                "LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport", "SeededRandom", "LayoutTestSupport",
+            ],
             path: "Comparisons",
             exclude: ["kiwi", "Scenarios", "plot_scaling.py"]
         ),
@@ -54,8 +69,10 @@ let package = Package(
         .executableTarget(name: "layout-compare", dependencies: ["Comparisons", "ToolSupport"]),
         .executableTarget(
             name: "layout-bench",
-            dependencies: ["Cassowary", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "Comparisons",
-                           "ToolSupport"]
+            dependencies: [
+                "Cassowary", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "Comparisons", "ToolSupport",
+                "LayoutTestSupport",
+            ]
         ),
 
         // MARK: Examples
@@ -79,20 +96,20 @@ let package = Package(
 
         // MARK: Tests (one target per module)
 
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"]),
         .testTarget(
             name: "LayoutModelTests",
-            dependencies: ["LayoutModel"],
+            dependencies: ["LayoutModel", "SeededRandom"],
             // The script that writes the browser fixtures (generated Swift beside it).
             exclude: ["Text/Fixtures/generate_chromium_fixtures.py"]
         ),
         .testTarget(
             name: "PreferenceLayoutTests",
-            dependencies: ["PreferenceLayout", "LayoutModel"]
+            dependencies: ["PreferenceLayout", "LayoutModel", "LayoutTestSupport"]
         ),
         .testTarget(
             name: "ConstraintLayoutTests",
-            dependencies: ["ConstraintLayout", "LayoutModel", "Cassowary", "PreferenceLayout"]
+            dependencies: ["ConstraintLayout", "LayoutModel", "Cassowary", "PreferenceLayout", "LayoutTestSupport"]
         ),
         // The conventions, and each tool run as a process to check it keeps them.
         .testTarget(
@@ -108,7 +125,10 @@ let package = Package(
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
         .testTarget(
             name: "ComparisonsTests",
-            dependencies: ["Comparisons", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport"]
+            dependencies: [
+                "Comparisons", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport", "SeededRandom",
+                "LayoutTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,23 +3,23 @@ import LayoutModel
 /// The built-in scenarios (docs/ARCHITECTURE.md, "Comparisons"): the articles' layouts, their
 /// scaled-up versions and the iOS layout benchmark's feed. Each is named data with its origin;
 /// every file under `Comparisons/Scenarios/` is one of them written out.
-public enum Catalog {
+package enum Catalog {
     /// Every scenario, articles first.
-    public static var all: [Scenario] {
+    package static var all: [Scenario] {
         articles + scaled + feed
     }
 
     /// The sizes the scaled families come in.
-    public static let scaledSizes = [10, 100, 1_000, 10_000]
+    package static let scaledSizes = [10, 100, 1_000, 10_000]
 
     /// The scenario named `name`, nil when there is none.
-    public static func scenario(named name: String) -> Scenario? {
+    package static func scenario(named name: String) -> Scenario? {
         all.first { $0.name == name }
     }
 
     // MARK: From the articles
 
-    public static var articles: [Scenario] {
+    package static var articles: [Scenario] {
         chatBubbles + [conversation, loginForm] + loginButtons + badgeSweeps + [badgeLabelChange, feedbackLoop]
     }
 
@@ -27,7 +27,7 @@ public enum Catalog {
 
     /// A message in a 480-point bubble: the background is offered the text's size, so nothing
     /// is measured.
-    public static var chatBubbles: [Scenario] {
+    package static var chatBubbles: [Scenario] {
         CatalogText.bubbleMessages.map { message in
             Scenario(
                 name: "chat-bubble-\(message.name)", origin: chatOrigin,
@@ -57,8 +57,16 @@ public enum Catalog {
         return stack.padding(12)
     }
 
+    /// The form in the scenario file format of a tree the catalog writes in Swift views.
+    ///
+    /// Such trees use only views the format has words for (the catalog's tests lay every
+    /// scenario out), so a view without one is a mistake in the catalog's own code.
+    static func written<V: View>(_ view: V) -> ViewSpec {
+        do { return try ViewDescriber.describe(view) } catch { preconditionFailure("the catalog's tree: \(error)") }
+    }
+
     /// Sender labels of equal width, trailing aligned, so the bubbles' leading edges line up.
-    public static var conversation: Scenario {
+    package static var conversation: Scenario {
         let messages = CatalogText.conversation
         return Scenario(
             name: "conversation", origin: "article: the conversation's sender labels (Stack Overflow answer, 000/002)",
@@ -70,7 +78,7 @@ public enum Catalog {
     }
 
     /// "User:" and "Password:" of equal width beside their text fields.
-    public static var loginForm: Scenario {
+    package static var loginForm: Scenario {
         func row(_ label: String, _ id: String, _ field: String) -> ViewSpec {
             .hstack([.text(label).sameWidth("labels", alignment: .trailing).id(id), .textField(field)])
         }
@@ -102,7 +110,7 @@ public enum Catalog {
 
     /// "Log in" and "I forgot my password" of equal width, four ways, and the article's `Group`
     /// spelling of the first.
-    public static var loginButtons: [Scenario] {
+    package static var loginButtons: [Scenario] {
         [
             Scenario(
                 name: "login-buttons-preference", origin: buttonsOrigin + ", by a preference",
@@ -146,7 +154,7 @@ public enum Catalog {
 
     /// A padded one-line label whose width is observed while the offered width sweeps like a
     /// slider, once with the short label and once with the long one.
-    public static var badgeSweeps: [Scenario] {
+    package static var badgeSweeps: [Scenario] {
         let sweep: [Double] = [260, 300, 340, 220, 180, 120, 90, 60, 340]
         return [("short", "Blue circles"), ("long", "Sample collection of blue circles")].map { variant in
             Scenario(
@@ -165,7 +173,7 @@ public enum Catalog {
     /// The badge while the slider moves and, halfway, the label changes to the long one: each
     /// engine is told the new text and lays out again (the preference engine gets a new root
     /// value, the constraint engine changes the text in place).
-    public static var badgeLabelChange: Scenario {
+    package static var badgeLabelChange: Scenario {
         var scenario = badgeSweeps[0]
         scenario.name = "badge-sweep-label-change"
         scenario.origin = badgeOrigin + ", label changed from \"Blue circles\" to \"Sample collection of blue circles\""
@@ -176,7 +184,7 @@ public enum Catalog {
     }
 
     /// A measured width fed back into its own frame.
-    public static var feedbackLoop: Scenario {
+    package static var feedbackLoop: Scenario {
         Scenario(
             name: "feedback-loop", origin: "article: the feedback loop the badge article warns about (003)",
             proposals: [ProposedSize(width: 360, height: nil)],
@@ -191,7 +199,7 @@ public enum Catalog {
 
     // MARK: Scaled
 
-    public static var scaled: [Scenario] {
+    package static var scaled: [Scenario] {
         scaledSizes.map(scaledConversation) + scaledSizes.map(scaledForm)
             + [(3, 3), (10, 10), (30, 30)].flatMap { [grid(rows: $0.0, columns: $0.1),
                                                       relationGrid(rows: $0.0, columns: $0.1)] }
@@ -199,7 +207,7 @@ public enum Catalog {
     }
 
     /// The conversation with `n` messages (two per repeated copy: a short and a long one).
-    public static func scaledConversation(_ n: Int) -> Scenario {
+    package static func scaledConversation(_ n: Int) -> Scenario {
         let pair: ViewSpec = .group([
             .hstack(alignment: .bottom, spacing: 3, [
                 .text("Ann:").padding(2).sameWidth("senders", alignment: .trailing).id("sender.{i}.a"),
@@ -221,7 +229,7 @@ public enum Catalog {
     }
 
     /// The login form with `n` fields.
-    public static func scaledForm(_ n: Int) -> Scenario {
+    package static func scaledForm(_ n: Int) -> Scenario {
         Scenario(
             name: "form-\(n)", origin: "scaled: the login form with \(n) fields",
             proposals: [ProposedSize(width: 480, height: nil), ProposedSize(width: 320, height: nil)],
@@ -240,7 +248,7 @@ public enum Catalog {
     }
 
     /// `rows` × `columns` cells in a `Grid`: columns share the widest cell, rows the tallest.
-    public static func grid(rows: Int, columns: Int) -> Scenario {
+    package static func grid(rows: Int, columns: Int) -> Scenario {
         Scenario(
             name: "grid-\(rows)x\(columns)", origin: "scaled: a \(rows) × \(columns) Grid",
             proposals: [ProposedSize(width: nil, height: nil), ProposedSize(width: 2_000, height: nil)],
@@ -251,7 +259,7 @@ public enum Catalog {
 
     /// The same cells as ``grid(rows:columns:)`` in stacks, the shared lengths said as relations:
     /// each column `sameWidth`, each row `sameHeight`.
-    public static func relationGrid(rows: Int, columns: Int) -> Scenario {
+    package static func relationGrid(rows: Int, columns: Int) -> Scenario {
         Scenario(
             name: "relation-grid-\(rows)x\(columns)",
             origin: "scaled: \(rows) × \(columns) cells in stacks with sameWidth columns and sameHeight rows",
@@ -267,7 +275,7 @@ public enum Catalog {
     /// stacks grows faster than linearly with their depth (a thousand nested stacks take about a
     /// minute in a debug build). The constraint engine takes trees this deep on a thread with a
     /// large stack (`LargeStackThread`).
-    public static func deepNesting(_ depth: Int) -> Scenario {
+    package static func deepNesting(_ depth: Int) -> Scenario {
         var view: ViewSpec = .text("innermost").id("level.0")
         for level in 1...depth {
             view = view.padding(1)

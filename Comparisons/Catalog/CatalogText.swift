@@ -1,13 +1,13 @@
 /// The words the catalog's scenarios show, written for this package.
-public enum CatalogText {
+package enum CatalogText {
     /// One message of a conversation.
-    public struct Message: Hashable, Sendable {
-        public var sender: String
-        public var body: String
+    package struct Message: Hashable, Sendable {
+        package var sender: String
+        package var body: String
     }
 
     /// A chat bubble's message of one, three and several lines at 480 points.
-    public static let bubbleMessages: [(name: String, text: String)] = [
+    package static let bubbleMessages: [(name: String, text: String)] = [
         ("1-line", "Is the layout done yet?"),
         ("3-lines", "The bubble takes its height from the text: the text is proposed the bubble's width "
             + "minus the padding, wraps, and the rounded rectangle behind it is offered exactly the "
@@ -20,7 +20,7 @@ public enum CatalogText {
     ]
 
     /// The article conversation: two people, one long question and a short answer.
-    public static let conversation: [Message] = [
+    package static let conversation: [Message] = [
         Message(sender: "Mira", body: "How can the sender names in a chat share one width, so that every "
             + "bubble starts at the same place?"),
         Message(sender: "Theodora", body: "Measure each name, keep the widest, and give that width to all."),
@@ -28,6 +28,6 @@ public enum CatalogText {
     ]
 
     /// Words of varied widths for grid cells.
-    public static let gridWords = ["a", "grid", "cell", "wider cell", "x", "column", "row", "M", "ii", "WWW",
+    package static let gridWords = ["a", "grid", "cell", "wider cell", "x", "column", "row", "M", "ii", "WWW",
                                    "shared", "height"]
 }

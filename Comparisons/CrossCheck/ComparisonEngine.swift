@@ -2,7 +2,7 @@ import LayoutModel
 
 /// A layout engine as the cross-check drives it: one session per scenario, which lays the
 /// scenario's proposals out in order, keeping what the engine keeps between layouts.
-public protocol ComparisonEngine: Sendable {
+package protocol ComparisonEngine: Sendable {
     /// The engine's name in tables and reports (`preference`, `constraint`).
     var name: String { get }
 
@@ -17,7 +17,7 @@ public protocol ComparisonEngine: Sendable {
 }
 
 /// One engine's life through one scenario.
-public protocol LayoutSession: AnyObject {
+package protocol LayoutSession: AnyObject {
     /// Lays the tree out for `proposal`, after every earlier proposal of the scenario.
     func layout(_ proposal: ProposedSize) -> EngineOutcome
 
@@ -28,8 +28,8 @@ public protocol LayoutSession: AnyObject {
 }
 
 /// Why an engine gave no frames.
-public struct EngineFailure: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: Hashable, Sendable {
+package struct EngineFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: Hashable, Sendable {
         /// The scenario cannot be said in this engine (a `GeometryReader`, a preference).
         case unsupported
         /// A required relation cannot hold (the constraint engine's feedback loop).
@@ -38,31 +38,31 @@ public struct EngineFailure: Error, Hashable, Sendable, CustomStringConvertible 
         case other
     }
 
-    public var kind: Kind
-    public var message: String
+    package var kind: Kind
+    package var message: String
 
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// What one engine made of one proposal.
-public struct EngineOutcome: Sendable {
+package struct EngineOutcome: Sendable {
     /// The frames by identifier in root coordinates, or why there are none.
-    public var frames: Result<[String: Rect], EngineFailure>
+    package var frames: Result<[String: Rect], EngineFailure>
     /// Counters worth reporting, in a stable order (`passes`, `constraints`, …).
-    public var counters: [(name: String, value: Int)]
+    package var counters: [(name: String, value: Int)]
     /// Things the engine noticed but laid out anyway, as text.
-    public var diagnostics: [String]
+    package var diagnostics: [String]
     /// Whether the engine reported a value that kept changing (the preference engine's loop).
-    public var reportedLoop: Bool
+    package var reportedLoop: Bool
     /// Wall-clock time of the layout call.
-    public var microseconds: Double
+    package var microseconds: Double
 
-    public init(frames: Result<[String: Rect], EngineFailure>, counters: [(name: String, value: Int)] = [],
+    package init(frames: Result<[String: Rect], EngineFailure>, counters: [(name: String, value: Int)] = [],
                 diagnostics: [String] = [], reportedLoop: Bool = false, microseconds: Double = 0) {
         self.frames = frames
         self.counters = counters
@@ -72,10 +72,10 @@ public struct EngineOutcome: Sendable {
     }
 
     /// The frames, nil after a failure.
-    public var framesIfAny: [String: Rect]? { try? frames.get() }
+    package var framesIfAny: [String: Rect]? { try? frames.get() }
 
     /// The failure, nil after a layout.
-    public var failure: EngineFailure? {
+    package var failure: EngineFailure? {
         if case .failure(let f) = frames { return f }
         return nil
     }

@@ -4,22 +4,24 @@ import LayoutModel
 /// "Comparisons").
 ///
 /// The first engine is the reference: every other engine's frames are compared with its
-/// frames, identifier by identifier, within ``FrameTolerance/points``. A scenario's
-/// proposals are laid out in order by one session per engine.
-public struct CrossCheck: Sendable {
-    public var engines: [any ComparisonEngine]
+/// frames, identifier by identifier, within LayoutModel's `FrameTolerance`. A NaN agrees with
+/// nothing: a view both engines put at NaN agrees only when both engines also reported a
+/// diagnostic in the scenario, and is the named divergence `non-finite` on an axis offered
+/// infinity. A scenario's proposals are laid out in order by one session per engine.
+package struct CrossCheck: Sendable {
+    package var engines: [any ComparisonEngine]
     /// Whether the generated leaf identifiers are compared too (random trees: every view
     /// counts), beside the identifiers the scenario names.
-    public var comparesLeaves: Bool
+    package var comparesLeaves: Bool
 
-    public init(engines: [any ComparisonEngine], comparesLeaves: Bool = false) {
+    package init(engines: [any ComparisonEngine], comparesLeaves: Bool = false) {
         precondition(!engines.isEmpty, "a cross-check needs at least one engine")
         self.engines = engines
         self.comparesLeaves = comparesLeaves
     }
 
     /// The engines this build of the package has, the preference engine first.
-    public static var availableEngines: [any ComparisonEngine] {
+    package static var availableEngines: [any ComparisonEngine] {
         [PreferenceEngineAdapter(), PreferenceEngineAdapter(source: .sharedTreeBesideRendition)]
             + [ConstraintEngineAdapter()]
     }
@@ -29,7 +31,7 @@ public struct CrossCheck: Sendable {
     /// - Parameter scenario: the scenario.
     /// - Returns: one result per proposal, in order.
     /// - Complexity: the engines' layout costs, plus O(v) per proposal for v compared views.
-    public func run(_ scenario: Scenario) -> ScenarioReport {
+    package func run(_ scenario: Scenario) -> ScenarioReport {
         let factory = ViewFactory(identifiesLeaves: true)
         let built = scenario.view.map { factory.build($0) }
         var sessions: [(name: String, session: Result<any LayoutSession, EngineFailure>)] = []
@@ -41,6 +43,7 @@ public struct CrossCheck: Sendable {
             sessions.append((engine.name, session))
         }
         var results: [ProposalResult] = []
+        var diagnosed: Set<String> = []  // the engines that reported a diagnostic so far
         for (k, proposal) in scenario.proposals.enumerated() {
             let changes = scenario.textChanges.filter { $0.beforeProposal == k }
             var outcomes: [(engine: String, outcome: EngineOutcome)] = []
@@ -55,7 +58,8 @@ public struct CrossCheck: Sendable {
                 case .failure(let f): outcomes.append((name, EngineOutcome(frames: .failure(f))))
                 }
             }
-            results.append(judge(scenario, proposal: proposal, outcomes: outcomes, built: built))
+            for (name, outcome) in outcomes where !outcome.diagnostics.isEmpty { diagnosed.insert(name) }
+            results.append(judge(scenario, proposal: proposal, outcomes: outcomes, built: built, diagnosed: diagnosed))
         }
         explainPreferenceHistory(scenario, &results)
         return ScenarioReport(scenario: scenario, leaves: built?.leaves ?? [:], paintOrder: built?.paintOrder ?? [],
@@ -82,7 +86,7 @@ public struct CrossCheck: Sendable {
                 results[k].verdict = .explained(name: name, explanation: explanation)
                 continue
             }
-            guard fresh.verdict == .agree else { continue }
+            guard fresh.verdict == .agree || fresh.verdict == Self.nonFiniteVerdict else { continue }
             var keptDiffers: [String] = []
             var constraintKept = true
             for (engine, outcome) in results[k].outcomes {
@@ -104,9 +108,26 @@ public struct CrossCheck: Sendable {
         }
     }
 
+    /// Whether one engine gave the same frames twice (kept and fresh): a NaN where the other
+    /// has one too is the same answer.
     private static func sameFrames(_ a: [String: Rect]?, _ b: [String: Rect]?) -> Bool {
         guard let a, let b, a.count == b.count else { return false }
-        return a.allSatisfy { id, frame in b[id].map { FrameTolerance.agrees(FrameTolerance.difference(frame, $0)) } ?? false }
+        return a.allSatisfy { id, frame in b[id].map { FrameTolerance.agrees(frame, $0, nanMatchesNaN: true) } ?? false }
+    }
+
+    /// The axes on which two frames are both NaN, when they agree everywhere else; nil when
+    /// they differ elsewhere or are nowhere NaN together.
+    static func sharedNaN(_ a: Rect, _ b: Rect) -> (horizontal: Bool, vertical: Bool)? {
+        var horizontal = false, vertical = false
+        for (x, y, isHorizontal) in [(a.minX, b.minX, true), (a.width, b.width, true),
+                                     (a.minY, b.minY, false), (a.height, b.height, false)] {
+            if x.isNaN && y.isNaN {
+                if isHorizontal { horizontal = true } else { vertical = true }
+            } else if !FrameTolerance.agrees(x, y) {
+                return nil
+            }
+        }
+        return horizontal || vertical ? (horizontal, vertical) : nil
     }
 
     /// The identifiers compared at one proposal.
@@ -127,32 +148,42 @@ public struct CrossCheck: Sendable {
 
     private func judge(_ scenario: Scenario, proposal: ProposedSize,
                        outcomes: [(engine: String, outcome: EngineOutcome)],
-                       built: ViewFactory.Built?) -> ProposalResult {
+                       built: ViewFactory.Built?, diagnosed: Set<String>) -> ProposalResult {
         let compared = comparedIdentifiers(scenario, built: built, outcomes: outcomes)
         var result = ProposalResult(proposal: proposal, compared: compared, outcomes: outcomes)
-        measureDifferences(&result, namedInScenario: scenario.compare != nil)
+        measureDifferences(&result, namedInScenario: scenario.compare != nil, diagnosed: diagnosed)
         result.verdict = verdict(scenario.expectation, result)
         return result
     }
 
     /// Fills in the largest difference and the first differing view against the reference.
     ///
-    /// - Parameter named: whether the identifiers come from the scenario's `compare` list, where
-    ///   one that no engine laid out is a mistake (an identifier on a view that makes nothing,
-    ///   as an empty `Group`, is absent from every engine alike).
-    private func measureDifferences(_ result: inout ProposalResult, namedInScenario named: Bool) {
-        guard let reference = result.outcomes.first?.outcome.framesIfAny else { return }
+    /// - Parameters:
+    ///   - named: whether the identifiers come from the scenario's `compare` list, where one
+    ///     that no engine laid out is a mistake (an identifier on a view that makes nothing, as
+    ///     an empty `Group`, is absent from every engine alike).
+    ///   - diagnosed: the engines that reported a diagnostic in the scenario so far.
+    private func measureDifferences(_ result: inout ProposalResult, namedInScenario named: Bool,
+                                    diagnosed: Set<String>) {
+        guard let (referenceEngine, referenceOutcome) = result.outcomes.first,
+              let reference = referenceOutcome.framesIfAny else { return }
         for (engine, outcome) in result.outcomes.dropFirst() {
             guard let frames = outcome.framesIfAny else { continue }
             for id in result.compared {
                 let a = reference[id], b = frames[id]
                 let d: Double
+                let agrees: Bool
                 switch (a, b) {
-                case let (a?, b?): d = FrameTolerance.difference(a, b)
+                case let (a?, b?):
+                    d = FrameTolerance.difference(a, b)
+                    agrees = FrameTolerance.agrees(a, b) || isExplainedNaN(a, b, id, &result,
+                        bothDiagnosed: diagnosed.contains(referenceEngine) && diagnosed.contains(engine))
                 case (nil, nil): continue
-                default: d = .infinity  // laid out by one engine only
+                default:  // laid out by one engine only
+                    d = .infinity
+                    agrees = false
                 }
-                if !FrameTolerance.agrees(d) {
+                if !agrees {
                     result.differing.insert(id)
                     if result.firstDifference == nil {
                         result.firstDifference = FrameDifference(identifier: id, engine: engine,
@@ -167,6 +198,19 @@ public struct CrossCheck: Sendable {
             && result.outcomes.contains(where: { $0.outcome.framesIfAny != nil }) {
             result.missing.append(id)
         }
+    }
+
+    /// Whether two frames that do not agree only because both are NaN in the same places count
+    /// as agreeing: when both engines reported a diagnostic, or, noted in `result.nonFinite`,
+    /// when every such NaN is on an axis the proposal made infinite.
+    private func isExplainedNaN(_ a: Rect, _ b: Rect, _ id: String, _ result: inout ProposalResult,
+                                bothDiagnosed: Bool) -> Bool {
+        guard let axes = Self.sharedNaN(a, b) else { return false }
+        if bothDiagnosed { return true }
+        let infiniteWidth = result.proposal.width == .infinity, infiniteHeight = result.proposal.height == .infinity
+        guard (!axes.horizontal || infiniteWidth) && (!axes.vertical || infiniteHeight) else { return false }
+        result.nonFinite.insert(id)
+        return true
     }
 
     private func verdict(_ expectation: Expectation, _ r: ProposalResult) -> Verdict {
@@ -186,12 +230,13 @@ public struct CrossCheck: Sendable {
                 return .unexplained("no engine laid out \(r.missing.map { "\"\($0)\"" }.joined(separator: ", "))")
             }
             if let first = r.firstDifference { return .unexplained(first.description) }
-            return .agree
+            return r.nonFinite.isEmpty ? .agree : Self.nonFiniteVerdict
         case .divergence(let d):
             if let (engine, failure) = failures.first {
                 return .unexplained("\(engine) engine failed: \(failure.message)")
             }
-            return framesAgree ? .agree : .explained(name: d.name, explanation: d.explanation)
+            if !framesAgree { return .explained(name: d.name, explanation: d.explanation) }
+            return r.nonFinite.isEmpty ? .agree : Self.nonFiniteVerdict
         case .preferenceOnly(let reason):
             guard let preference = r.outcomes.first(where: { $0.engine == "preference" }) else {
                 return .explained(name: "preference-only", explanation: reason)
@@ -226,6 +271,11 @@ public struct CrossCheck: Sendable {
             && preference.allSatisfy { $0.outcome.reportedLoop }
             && constraint.allSatisfy { $0.outcome.failure?.kind == .unsatisfiable || $0.outcome.reportedLoop }
     }
+
+    /// Views both engines put at NaN on an axis offered infinity, with no diagnostic from either.
+    static let nonFiniteVerdict = Verdict.explained(name: "non-finite", explanation:
+        "both engines put a view at NaN on an axis offered infinity (an infinite length aligned in an infinite "
+        + "one: infinity minus infinity), and not both of them said so in a diagnostic")
 
     static let feedbackLoopExplanation =
         "a measured width feeds its own frame: the preference engine reports the value that kept growing, "

@@ -1,20 +1,38 @@
 import Foundation
 
-/// Runs work on a thread with a large stack, and waits for it.
+/// Runs work on a thread with a large stack, and waits for it, when the tree needs one.
 ///
 /// Both engines recurse once per level of the tree and refuse trees deeper than their limits
 /// (100 and 256 levels by default); deeper trees are the caller's explicit choice, on a thread
 /// whose stack fits them (docs/ARCHITECTURE.md, "Threads and stacks"). The cross-check makes
-/// that choice so the catalog's deep nesting is compared.
+/// that choice so the catalog's deep nesting is compared: a thread is started only for a tree
+/// more than ``callerThreadDepth`` levels deep (only `deep-nesting-100` and `-1000` of the
+/// catalog), and every other tree is laid out on the caller's thread, as no thread earns its
+/// place where the stack is not short.
 enum LargeStackThread {
     /// The stack of the thread: at about 8 KiB a level in a debug build (the constraint
     /// engine's figure; the preference engine's is about 3 KiB a scope), 32 000 levels; the
     /// adapters allow 10 000.
     static let stackSize = 256 << 20
 
-    /// `body`'s value, computed on a fresh thread with ``stackSize`` bytes of stack.
-    static func run<T>(_ body: () -> T) -> T {
-        withoutActuallyEscaping(body) { body in
+    /// The deepest tree, in levels of ``ViewSpec/nestingDepth``, laid out on the caller's
+    /// thread: a 512 KiB stack (a secondary thread's on Darwin) holds it in a debug build
+    /// (`Tests/ComparisonsTests/LargeStackThreadTests.swift`). Nested stacks, paddings and
+    /// backgrounds of 112 levels still fit there and 128 do not, so 32 leaves room for
+    /// heavier levels and the caller's own frames.
+    static let callerThreadDepth = 32
+
+    /// Whether the tree of a scenario needs the large stack; a scenario without a shared tree
+    /// (a rendition alone) is as shallow as the articles' programs are.
+    static func isNeeded(for tree: ViewSpec?) -> Bool {
+        (tree?.nestingDepth ?? 0) > callerThreadDepth
+    }
+
+    /// `body`'s value, computed on a fresh thread with ``stackSize`` bytes of stack when
+    /// `needed`, else on the caller's thread.
+    static func run<T>(if needed: Bool, _ body: () -> T) -> T {
+        guard needed else { return body() }
+        return withoutActuallyEscaping(body) { body in
             let work = UncheckedBox<(() -> T)?>(body)
             let result = UncheckedBox<T?>(nil)
             let done = DispatchSemaphore(value: 0)
@@ -36,4 +54,17 @@ enum LargeStackThread {
 private final class UncheckedBox<T>: @unchecked Sendable {
     var value: T
     init(_ value: T) { self.value = value }
+}
+
+extension ViewSpec {
+    /// How many levels the tree nests: a view and each of its modifiers are a level each, a
+    /// repeat is as deep as the view it repeats, and a modifier's secondary view counts from
+    /// the view's level.
+    ///
+    /// - Complexity: O(n) in the size of the written tree.
+    var nestingDepth: Int {
+        if case let .repeated(_, view) = kind { return view.nestingDepth }
+        let inner = (children ?? []).map(\.nestingDepth) + modifiers.compactMap { $0.secondaryView?.nestingDepth }
+        return 1 + modifiers.count + (inner.max() ?? 0)
+    }
 }

@@ -3,9 +3,9 @@ import PreferenceLayout
 
 /// The SwiftUI-semantics engine with preferences (`PreferenceLayout.PreferenceLayoutEngine`), driven by
 /// the cross-check.
-public struct PreferenceEngineAdapter: ComparisonEngine {
+package struct PreferenceEngineAdapter: ComparisonEngine {
     /// Which tree of a scenario the engine lays out.
-    public enum Source: Sendable {
+    package enum Source: Sendable {
         /// The scenario's ``Scenario/preferenceRendition`` when it has one (the preference
         /// system's plumbing written literally), else its shared tree.
         case renditionWhenAvailable
@@ -15,22 +15,22 @@ public struct PreferenceEngineAdapter: ComparisonEngine {
         case sharedTreeBesideRendition
     }
 
-    public let name: String
-    public var source: Source
-    public var options: PreferenceLayoutEngine<AnyView>.Options
+    package let name: String
+    package var source: Source
+    package var options: PreferenceLayoutEngine<AnyView>.Options
 
     /// - Parameters:
     ///   - source: which tree of a scenario is laid out.
     ///   - options: the engine's options; by default trees up to 10 000 levels deep are allowed,
-    ///     laid out on a thread with a large stack (see `LargeStackThread`).
-    public init(source: Source = .renditionWhenAvailable,
+    ///     a deep one laid out on a thread with a large stack (see `LargeStackThread`).
+    package init(source: Source = .renditionWhenAvailable,
                 options: PreferenceLayoutEngine<AnyView>.Options = .init(maximumDepth: 10_000)) {
         self.source = source
         self.options = options
         name = source == .renditionWhenAvailable ? "preference" : "preference-tree"
     }
 
-    public func makeSession(for scenario: Scenario, factory: ViewFactory)
+    package func makeSession(for scenario: Scenario, factory: ViewFactory)
         -> Result<any LayoutSession, EngineFailure>? {
         let root: AnyView
         var spec: ViewSpec?
@@ -46,7 +46,9 @@ public struct PreferenceEngineAdapter: ComparisonEngine {
         } else {
             return .failure(EngineFailure(.unsupported, "the scenario has no view tree"))
         }
-        return .success(Session(engine: PreferenceLayoutEngine(root: root, options: options), spec: spec, factory: factory))
+        // A rendition mirrors the scenario's tree, level for level.
+        return .success(Session(engine: PreferenceLayoutEngine(root: root, options: options), spec: spec, factory: factory,
+                                needsLargeStack: LargeStackThread.isNeeded(for: scenario.view)))
     }
 
     final class Session: LayoutSession {
@@ -54,11 +56,13 @@ public struct PreferenceEngineAdapter: ComparisonEngine {
         /// The tree the root was built from, for text changes (nil for a rendition).
         var spec: ViewSpec?
         let factory: ViewFactory
+        let needsLargeStack: Bool
 
-        init(engine: PreferenceLayoutEngine<AnyView>, spec: ViewSpec?, factory: ViewFactory) {
+        init(engine: PreferenceLayoutEngine<AnyView>, spec: ViewSpec?, factory: ViewFactory, needsLargeStack: Bool) {
             self.engine = engine
             self.spec = spec
             self.factory = factory
+            self.needsLargeStack = needsLargeStack
         }
 
         /// A new root value with the text changed, as a SwiftUI view's body gives after its state
@@ -75,7 +79,7 @@ public struct PreferenceEngineAdapter: ComparisonEngine {
 
         func layout(_ proposal: ProposedSize) -> EngineOutcome {
             let engine = self.engine
-            let (result, microseconds) = LargeStackThread.run {
+            let (result, microseconds) = LargeStackThread.run(if: needsLargeStack) {
                 measureMicroseconds {
                     Result { () throws(PreferenceLayoutError) in try engine.layout(proposal: proposal) }
                 }

@@ -1,59 +1,62 @@
 import LayoutModel
 
 /// What the cross-check found for one scenario.
-public struct ScenarioReport: Sendable {
-    public var scenario: Scenario
+package struct ScenarioReport: Sendable {
+    package var scenario: Scenario
     /// The generated leaf identifiers of the shared tree, for pictures.
-    public var leaves: [String: ViewFactory.Leaf]
+    package var leaves: [String: ViewFactory.Leaf]
     /// The generated identifiers in painting order.
-    public var paintOrder: [String]
+    package var paintOrder: [String]
     /// One per proposal, in order.
-    public var results: [ProposalResult]
+    package var results: [ProposalResult]
 
     /// The worst verdict of the proposals.
-    public var verdict: Verdict {
+    package var verdict: Verdict {
         results.map(\.verdict).max { $0.severity < $1.severity } ?? .agree
     }
 }
 
 /// What the cross-check found at one proposal.
-public struct ProposalResult: Sendable {
-    public var proposal: ProposedSize
+package struct ProposalResult: Sendable {
+    package var proposal: ProposedSize
     /// The identifiers compared, in tree order.
-    public var compared: [String]
+    package var compared: [String]
     /// Each engine's outcome, the reference first.
-    public var outcomes: [(engine: String, outcome: EngineOutcome)]
+    package var outcomes: [(engine: String, outcome: EngineOutcome)]
     /// The largest coordinate difference from the reference (0 with one engine).
-    public var largestDifference: Double = 0
+    package var largestDifference: Double = 0
     /// The identifiers whose frames differ from the reference's.
-    public var differing: Set<String> = []
+    package var differing: Set<String> = []
     /// The first view that differs, in tree order.
-    public var firstDifference: FrameDifference?
+    package var firstDifference: FrameDifference?
     /// Identifiers to compare that no engine laid out.
-    public var missing: [String] = []
-    public var verdict: Verdict = .agree
+    package var missing: [String] = []
+    /// The identifiers both engines put at NaN on an axis offered infinity, neither saying so:
+    /// they agree with nothing, and the verdict names them as the divergence `non-finite`.
+    package var nonFinite: Set<String> = []
+    package var verdict: Verdict = .agree
 
-    public init(proposal: ProposedSize, compared: [String], outcomes: [(engine: String, outcome: EngineOutcome)]) {
+    package init(proposal: ProposedSize, compared: [String], outcomes: [(engine: String, outcome: EngineOutcome)]) {
         self.proposal = proposal
         self.compared = compared
         self.outcomes = outcomes
     }
 
     /// The outcome of the engine named `engine`.
-    public func outcome(of engine: String) -> EngineOutcome? {
+    package func outcome(of engine: String) -> EngineOutcome? {
         outcomes.first { $0.engine == engine }?.outcome
     }
 }
 
 /// One view whose frames differ.
-public struct FrameDifference: Hashable, Sendable, CustomStringConvertible {
-    public var identifier: String
+package struct FrameDifference: Hashable, Sendable, CustomStringConvertible {
+    package var identifier: String
     /// The engine compared with the reference.
-    public var engine: String
-    public var reference: Rect?
-    public var other: Rect?
+    package var engine: String
+    package var reference: Rect?
+    package var other: Rect?
 
-    public var description: String {
+    package var description: String {
         func show(_ r: Rect?) -> String {
             guard let r else { return "not laid out" }
             return "[\(ReportFormat.number(r.minX)), \(ReportFormat.number(r.minY)), "
@@ -64,7 +67,7 @@ public struct FrameDifference: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The outcome of a cross-check.
-public enum Verdict: Hashable, Sendable {
+package enum Verdict: Hashable, Sendable {
     case agree
     /// A named divergence, a preference-only scenario or the feedback loop, as expected.
     case explained(name: String, explanation: String)
@@ -79,13 +82,13 @@ public enum Verdict: Hashable, Sendable {
         }
     }
 
-    public var isAcceptable: Bool { severity < 2 }
+    package var isAcceptable: Bool { severity < 2 }
 }
 
 /// Number formatting shared by the reports.
-public enum ReportFormat {
+package enum ReportFormat {
     /// Up to 3 decimals, trailing zeros removed.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "inf" : "-inf" }
         let rounded = (value * 1000).rounded() / 1000
@@ -93,7 +96,7 @@ public enum ReportFormat {
     }
 
     /// A proposal as `480×nil`, `inf×inf`.
-    public static func proposal(_ p: ProposedSize) -> String {
+    package static func proposal(_ p: ProposedSize) -> String {
         func axis(_ v: Double?) -> String { v.map(number) ?? "nil" }
         return "\(axis(p.width))×\(axis(p.height))"
     }

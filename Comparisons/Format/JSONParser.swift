@@ -4,7 +4,7 @@ import ToolSupport
 ///
 /// Strict: no comments, no trailing commas, no duplicate keys, numbers as JSON writes them.
 /// Errors give the line and column of the offending character.
-public struct JSONParser {
+package struct JSONParser {
     private let scalars: [Unicode.Scalar]
     private var position = 0
     private var line = 1
@@ -19,7 +19,7 @@ public struct JSONParser {
     /// - Returns: the document's value.
     /// - Throws: ``JSONSyntaxError`` with the line, column and what was expected.
     /// - Complexity: O(n) in the length of `text`.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(scalars: Array(text.unicodeScalars))
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
@@ -255,10 +255,10 @@ public struct JSONParser {
 }
 
 /// A JSON document that is not well-formed.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var message: String
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var message: String
 
-    public var description: String { "\(line):\(column): \(message)" }
+    package var description: String { "\(line):\(column): \(message)" }
 }

@@ -3,7 +3,7 @@
 /// Scenario files are read through this type rather than `JSONSerialization` so that a
 /// decoding error can name the exact JSON path, booleans never pass for numbers, and files
 /// written back keep their keys in a readable order.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -12,7 +12,7 @@ public enum JSONValue: Hashable, Sendable {
     /// Members in file order; keys are unique (the parser refuses duplicates).
     case object([(key: String, value: JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
@@ -25,7 +25,7 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let b): hasher.combine(b)
@@ -41,13 +41,13 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// The value of `key` in an object, nil for another kind of value or a missing key.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// What kind of value this is, as an error message names it.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

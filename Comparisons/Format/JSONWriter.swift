@@ -3,7 +3,7 @@ import ToolSupport
 /// Writes a ``JSONValue`` as text: arrays and objects that fit on one line stay on one line,
 /// longer ones put one element per line, so scenario files read like the examples in
 /// docs/ARCHITECTURE.md.
-public enum JSONWriter {
+package enum JSONWriter {
     /// The longest line a collection is kept on, indentation included.
     static let lineWidth = 100
     /// Deeper than this, collections stay on one line: indenting every level of a deeply
@@ -15,14 +15,14 @@ public enum JSONWriter {
     /// - Parameter value: the document.
     /// - Returns: pretty-printed JSON.
     /// - Complexity: O(n × d) for n characters nested d levels (each level tries one line first).
-    public static func write(_ value: JSONValue) -> String {
+    package static func write(_ value: JSONValue) -> String {
         var out = ""
         write(value, indent: 0, into: &out)
         return out
     }
 
     /// The text of `value` on a single line.
-    public static func compact(_ value: JSONValue) -> String {
+    package static func compact(_ value: JSONValue) -> String {
         switch value {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
@@ -68,14 +68,14 @@ public enum JSONWriter {
 
     /// A number in the shortest form that reads back as the same `Double`; whole numbers
     /// without a fraction, `-0` as `0`.
-    public static func number(_ n: Double) -> String {
+    package static func number(_ n: Double) -> String {
         if n == 0 { return "0" }
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
         return "\(n)"
     }
 
     /// `s` in double quotes with JSON's escapes.
-    public static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         JSONString.quoted(s)
     }
 }

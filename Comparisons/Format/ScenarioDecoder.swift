@@ -7,14 +7,14 @@ import ToolSupport
 /// (and, read from text, its line and column); a file with an error gives no scenario at
 /// all. A file is held to ``ScenarioLimits`` as a whole, measured before any repeat is
 /// expanded, and the identifiers its `compare` and `textChanges` name must be in its tree.
-public struct ScenarioDecoder {
+package struct ScenarioDecoder {
     /// The file name used in error messages.
-    public var file: String
+    package var file: String
 
-    public init(file: String) { self.file = file }
+    package init(file: String) { self.file = file }
 
     /// The most copies one repeat may stand for (``ScenarioLimits/maximumRepeatProduct``).
-    public static let maximumRepeatCount = ScenarioLimits.maximumRepeatProduct
+    package static let maximumRepeatCount = ScenarioLimits.maximumRepeatProduct
 
     /// The scenarios in `text`, which holds one scenario object or an array of them.
     ///
@@ -26,7 +26,7 @@ public struct ScenarioDecoder {
     /// - Complexity: O(n) in the length of the text to read it and check the caps (repeats
     ///   are not expanded for that); the identifier checks then walk the expanded trees,
     ///   which the caps bound.
-    public func decode(_ text: String) throws(ScenarioFileError) -> [Scenario] {
+    package func decode(_ text: String) throws(ScenarioFileError) -> [Scenario] {
         guard text.utf8.count <= ScenarioLimits.maximumFileBytes else {
             throw ScenarioFileError(file: file, message: Self.tooLargeMessage(bytes: text.utf8.count))
         }
@@ -46,7 +46,7 @@ public struct ScenarioDecoder {
     /// The scenarios in a parsed document.
     ///
     /// - Throws: see ``decode(_:)-(String)``; without the text, errors have no line and column.
-    public func decode(_ document: JSONValue) throws(ScenarioFileError) -> [Scenario] {
+    package func decode(_ document: JSONValue) throws(ScenarioFileError) -> [Scenario] {
         var scenarios: [Scenario] = []
         var tally = FileTally()
         switch document {

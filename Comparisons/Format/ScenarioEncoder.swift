@@ -2,12 +2,12 @@ import LayoutModel
 
 /// Writes scenarios in the file format ``ScenarioDecoder`` reads: decoding the output gives the
 /// same scenarios back (a rendition for the preference engine is Swift code and is not written).
-public enum ScenarioEncoder {
+package enum ScenarioEncoder {
     /// One scenario as a JSON object, keys in the documented order.
     ///
     /// - Precondition: the scenario has a ``Scenario/view``.
     /// - Complexity: O(n) in the size of the written tree.
-    public static func json(_ scenario: Scenario) -> JSONValue {
+    package static func json(_ scenario: Scenario) -> JSONValue {
         precondition(scenario.view != nil, "a scenario without a shared view has no file form")
         var members: [(key: String, value: JSONValue)] = [
             ("name", .string(scenario.name)),
@@ -33,13 +33,13 @@ public enum ScenarioEncoder {
     }
 
     /// The text of a file holding `scenarios` (one object for one scenario, else an array).
-    public static func file(_ scenarios: [Scenario]) -> String {
+    package static func file(_ scenarios: [Scenario]) -> String {
         let value: JSONValue = scenarios.count == 1 ? json(scenarios[0]) : .array(scenarios.map(json))
         return JSONWriter.write(value) + "\n"
     }
 
     /// `[width, height]` with `null` and `"infinity"`.
-    public static func proposal(_ p: ProposedSize) -> JSONValue {
+    package static func proposal(_ p: ProposedSize) -> JSONValue {
         .array([length(p.width), length(p.height)])
     }
 
@@ -51,7 +51,7 @@ public enum ScenarioEncoder {
     /// A view as a file writes it.
     ///
     /// - Complexity: O(n) in the size of the written tree.
-    public static func json(_ view: ViewSpec) -> JSONValue {
+    package static func json(_ view: ViewSpec) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = []
         func children(_ c: [ViewSpec]) -> JSONValue { .array(c.map(json)) }
         switch view.kind {
@@ -94,7 +94,7 @@ public enum ScenarioEncoder {
     }
 
     /// A modifier as a file writes it.
-    public static func json(_ modifier: ModifierSpec) -> JSONValue {
+    package static func json(_ modifier: ModifierSpec) -> JSONValue {
         func withAlignment(_ key: String, _ value: JSONValue, _ alignment: Alignment?) -> JSONValue {
             var members: [(key: String, value: JSONValue)] = [(key, value)]
             if let alignment { members.append(("alignment", .string(AlignmentNames.name(of: alignment)))) }

@@ -1,23 +1,23 @@
 import ToolSupport
 
 /// Why a scenario file could not be read. Nothing of a file with an error is laid out.
-public struct ScenarioFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ScenarioFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file as the user named it.
-    public var file: String
+    package var file: String
     /// The JSON path of the offending value (`view.vstack[1].hstack[0].modifiers[2]`); nil
     /// for a syntax error or a file that cannot be read, empty for the whole document.
-    public var path: String?
+    package var path: String?
     /// A key of the object at `path` that the error is about (an unknown key), so that the
     /// location points at the key.
     package var memberKey: String?
     /// Line and column of the offending text: of a syntax error, or of the value at `path`
     /// once the decoder has found it in the text.
-    public var line: Int?
-    public var column: Int?
+    package var line: Int?
+    package var column: Int?
     /// What was wrong and what was expected.
-    public var message: String
+    package var message: String
 
-    public init(file: String, path: String? = nil, line: Int? = nil, column: Int? = nil, message: String) {
+    package init(file: String, path: String? = nil, line: Int? = nil, column: Int? = nil, message: String) {
         self.file = file
         self.path = path
         self.line = line
@@ -34,5 +34,5 @@ public struct ScenarioFileError: Error, Hashable, Sendable, CustomStringConverti
 
     /// `FILE:LINE:COLUMN: error: PATH: MESSAGE`, or `FILE: error: …` where the place in the
     /// text is not known.
-    public var description: String { diagnostic.header }
+    package var description: String { diagnostic.header }
 }

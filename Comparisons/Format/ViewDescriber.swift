@@ -8,14 +8,14 @@ import LayoutModel
 /// `group`. `ForEach` and `AnyView` are transparent. A view the shared vocabulary has no
 /// words for (a `GeometryReader`, a preference, a `Circle`, a custom colour) is an error
 /// naming it and where it is.
-public enum ViewDescriber {
+package enum ViewDescriber {
     /// Why a view cannot be written as data.
-    public struct Unsupported: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct Unsupported: Error, Hashable, Sendable, CustomStringConvertible {
         /// What the view or modifier is.
-        public var what: String
+        package var what: String
         /// Where it is: `view.vstack[1].modifiers[0]`, in the written form's JSON path.
-        public var path: String
-        public var description: String { "\(path): \(what) has no form in the scenario file format" }
+        package var path: String
+        package var description: String { "\(path): \(what) has no form in the scenario file format" }
     }
 
     /// The tree `view` stands for.
@@ -24,7 +24,7 @@ public enum ViewDescriber {
     /// - Returns: its written form (several root views become a `vstack`, as a host lays them out).
     /// - Throws: ``Unsupported`` for the first view outside the shared vocabulary.
     /// - Complexity: O(n) in the views of the tree (composite bodies evaluated once).
-    public static func describe<V: View>(_ view: V) throws(Unsupported) -> ViewSpec {
+    package static func describe<V: View>(_ view: V) throws(Unsupported) -> ViewSpec {
         var describer = Describer(path: "view", isList: false)
         view.accept(&describer)
         if let error = describer.error { throw error }

@@ -3,7 +3,7 @@ import LayoutModel
 /// One modifier of a ``ViewSpec``, as a scenario file writes it (docs/ARCHITECTURE.md,
 /// "Scenario files"). A nil length is unspecified, as `nil` in Swift; `.infinity` is
 /// the file's `"infinity"`.
-public enum ModifierSpec: Hashable, Sendable {
+package enum ModifierSpec: Hashable, Sendable {
     case padding(EdgeInsets)
     case frame(width: Double?, height: Double?, alignment: Alignment?)
     case flexibleFrame(FlexibleFrame)
@@ -22,16 +22,16 @@ public enum ModifierSpec: Hashable, Sendable {
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
 
     /// The lengths of a flexible frame.
-    public struct FlexibleFrame: Hashable, Sendable {
-        public var minWidth: Double?
-        public var idealWidth: Double?
-        public var maxWidth: Double?
-        public var minHeight: Double?
-        public var idealHeight: Double?
-        public var maxHeight: Double?
-        public var alignment: Alignment?
+    package struct FlexibleFrame: Hashable, Sendable {
+        package var minWidth: Double?
+        package var idealWidth: Double?
+        package var maxWidth: Double?
+        package var minHeight: Double?
+        package var idealHeight: Double?
+        package var maxHeight: Double?
+        package var alignment: Alignment?
 
-        public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        package init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                     minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                     alignment: Alignment? = nil) {
             self.minWidth = minWidth
@@ -45,7 +45,7 @@ public enum ModifierSpec: Hashable, Sendable {
     }
 
     /// The key this modifier has in a scenario file.
-    public var key: String {
+    package var key: String {
         switch self {
         case .padding: "padding"
         case .frame, .flexibleFrame: "frame"
@@ -65,7 +65,7 @@ public enum ModifierSpec: Hashable, Sendable {
     }
 
     /// The view a background or overlay adds, nil for other modifiers.
-    public var secondaryView: ViewSpec? {
+    package var secondaryView: ViewSpec? {
         switch self {
         case .background(let v, _), .overlay(let v, _): v
         default: nil

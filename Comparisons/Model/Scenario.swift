@@ -3,30 +3,30 @@ import LayoutModel
 /// A layout problem run through every engine and cross-checked: a name, where it comes from,
 /// the view tree written once, the proposals it is laid out at (in order, as a window being
 /// resized), and the views whose frames are compared.
-public struct Scenario: Sendable {
+package struct Scenario: Sendable {
     /// A short, unique, file-name-safe name (`login-form`, `conversation-1000`).
-    public var name: String
+    package var name: String
     /// Which article, or which scaled or random family, it comes from.
-    public var origin: String
+    package var origin: String
     /// Laid out in this order by one engine of each kind.
-    public var proposals: [ProposedSize]
+    package var proposals: [ProposedSize]
     /// The identifiers compared; nil compares every identified view.
-    public var compare: [String]?
+    package var compare: [String]?
     /// The tree in the shared vocabulary; nil only for a scenario that exists only in the
     /// preference world (see ``Expectation/preferenceOnly(reason:)``).
-    public var view: ViewSpec?
+    package var view: ViewSpec?
     /// The same layout written literally with the preference system's own tools (a background
     /// `GeometryReader`, a preference key, `@State`), as the articles write it. When present
     /// the preference engine lays this out instead of ``view``: the literal plumbing is what
     /// is checked against the constraint engine's single relation.
-    public var preferenceRendition: PreferenceRendition?
+    package var preferenceRendition: PreferenceRendition?
     /// What the cross-check must find.
-    public var expectation: Expectation
+    package var expectation: Expectation
     /// Texts changed between layouts (a label changing while the window is resized): each
     /// engine is told the new string and lays out again, without a new engine.
-    public var textChanges: [TextChange] = []
+    package var textChanges: [TextChange] = []
 
-    public init(name: String, origin: String, proposals: [ProposedSize], compare: [String]? = nil,
+    package init(name: String, origin: String, proposals: [ProposedSize], compare: [String]? = nil,
                 view: ViewSpec?, preferenceRendition: PreferenceRendition? = nil,
                 expectation: Expectation = .agree, textChanges: [TextChange] = []) {
         self.textChanges = textChanges
@@ -41,14 +41,14 @@ public struct Scenario: Sendable {
 }
 
 /// A text changed between two layouts of a scenario.
-public struct TextChange: Hashable, Sendable {
+package struct TextChange: Hashable, Sendable {
     /// The change is made before the layout at this proposal index (at least 1).
-    public var beforeProposal: Int
+    package var beforeProposal: Int
     /// The identified view holding the one text that changes.
-    public var identifier: String
-    public var text: String
+    package var identifier: String
+    package var text: String
 
-    public init(beforeProposal: Int, identifier: String, text: String) {
+    package init(beforeProposal: Int, identifier: String, text: String) {
         self.beforeProposal = beforeProposal
         self.identifier = identifier
         self.text = text
@@ -56,21 +56,21 @@ public struct TextChange: Hashable, Sendable {
 }
 
 /// A view tree built for the preference engine alone, with a description for reports.
-public struct PreferenceRendition: Sendable {
+package struct PreferenceRendition: Sendable {
     /// What the rendition is made of, in one line ("background GeometryReader → max preference
     /// → @State → frame(width:)").
-    public var summary: String
+    package var summary: String
     /// Makes a fresh tree; called once per engine.
-    public var make: @Sendable () -> AnyView
+    package var make: @Sendable () -> AnyView
 
-    public init(summary: String, make: @escaping @Sendable () -> AnyView) {
+    package init(summary: String, make: @escaping @Sendable () -> AnyView) {
         self.summary = summary
         self.make = make
     }
 }
 
 /// What the cross-check of a scenario must find.
-public enum Expectation: Hashable, Sendable {
+package enum Expectation: Hashable, Sendable {
     /// Every compared frame agrees within the tolerance.
     case agree
     /// The engines may differ, for a reason the catalog names and explains.
@@ -84,18 +84,18 @@ public enum Expectation: Hashable, Sendable {
 }
 
 /// A named, explained difference between the engines.
-public struct Divergence: Hashable, Sendable {
-    public var name: String
-    public var explanation: String
+package struct Divergence: Hashable, Sendable {
+    package var name: String
+    package var explanation: String
 
-    public init(name: String, explanation: String) {
+    package init(name: String, explanation: String) {
         self.name = name
         self.explanation = explanation
     }
 
     /// SwiftUI offers a stack's children their share one by one in flexibility order; a linear
     /// system solves all lengths at once.
-    public static let greedyStackDistribution = Divergence(
+    package static let greedyStackDistribution = Divergence(
         name: "greedy-stack-distribution",
         explanation: "SwiftUI offers each stack child remaining / count in flexibility order and lets it "
             + "answer (a wrapped text may take less than its share, leaving more for the next); the "

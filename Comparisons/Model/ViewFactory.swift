@@ -7,43 +7,43 @@ import LayoutModel
 /// identifier of its own, its position in the tree (`#view.vstack[1].text`), so pictures can
 /// draw what each engine put where and random trees can be compared view by view. An
 /// identifier is no layout (docs/ARCHITECTURE.md), so the frames of the rest do not change.
-public struct ViewFactory {
+package struct ViewFactory {
     /// Generated identifiers start with this, which files may not use.
-    public static let automaticIdentifierPrefix = "#"
+    package static let automaticIdentifierPrefix = "#"
 
     /// Whether leaves get generated identifiers.
-    public var identifiesLeaves: Bool
+    package var identifiesLeaves: Bool
 
-    public init(identifiesLeaves: Bool = true) {
+    package init(identifiesLeaves: Bool = true) {
         self.identifiesLeaves = identifiesLeaves
     }
 
     /// What a generated identifier stands for, for drawing.
-    public struct Leaf: Hashable, Sendable {
-        public enum Kind: Hashable, Sendable {
+    package struct Leaf: Hashable, Sendable {
+        package enum Kind: Hashable, Sendable {
             case text(String)
             case color(String)
             case shape(cornerRadius: Double, fill: String?)
             case button(String)
             case textField(String)
         }
-        public var kind: Kind
+        package var kind: Kind
         /// The font the leaf's text is set in (inherited from `font` modifiers).
-        public var fontSize: Double
+        package var fontSize: Double
         /// The inherited line limit.
-        public var lineLimit: Int?
+        package var lineLimit: Int?
     }
 
     /// The views of a built tree.
-    public struct Built {
-        public var view: AnyView
+    package struct Built {
+        package var view: AnyView
         /// Every generated identifier and what it stands for.
-        public var leaves: [String: Leaf]
+        package var leaves: [String: Leaf]
         /// Every identifier written in the tree, in tree order (repeated copies expanded).
-        public var identifiers: [String]
+        package var identifiers: [String]
         /// The generated identifiers in painting order: a background before its view, an
         /// overlay after it, later stack children over earlier ones.
-        public var paintOrder: [String]
+        package var paintOrder: [String]
     }
 
     /// Builds `spec`.
@@ -52,7 +52,7 @@ public struct ViewFactory {
     ///   (as several root views are laid out).
     /// - Returns: the view and what it is made of.
     /// - Complexity: O(n) in the size of the expanded tree.
-    public func build(_ spec: ViewSpec) -> Built {
+    package func build(_ spec: ViewSpec) -> Built {
         var state = BuildState()
         let (view, paint) = makeView(spec, path: "#view", environment: TextEnvironment(), state: &state)
         return Built(view: view, leaves: state.leaves, identifiers: state.identifiers, paintOrder: paint)
@@ -240,7 +240,7 @@ extension ViewSpec {
     /// which replace it with their own index.
     ///
     /// - Complexity: O(n) in the size of the written tree.
-    public func substitutingIndex(_ index: Int) -> ViewSpec {
+    package func substitutingIndex(_ index: Int) -> ViewSpec {
         let token = "{i}"
         let value = String(index)
         func s(_ string: String) -> String {

@@ -6,9 +6,9 @@ import LayoutModel
 /// Both engines read the same tree: ``ViewFactory`` turns it into LayoutModel views.
 /// Optional fields are nil where the file left them out, so a file read and written back keeps
 /// what its author wrote.
-public struct ViewSpec: Hashable, Sendable {
+package struct ViewSpec: Hashable, Sendable {
     /// What the view is.
-    public indirect enum Kind: Hashable, Sendable {
+    package indirect enum Kind: Hashable, Sendable {
         case text(String)
         /// A colour by name (see ``ColorName``).
         case color(String)
@@ -32,17 +32,17 @@ public struct ViewSpec: Hashable, Sendable {
         case repeated(count: Int, view: ViewSpec)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Applied in order: the first is innermost, as in a Swift modifier chain.
-    public var modifiers: [ModifierSpec]
+    package var modifiers: [ModifierSpec]
 
-    public init(_ kind: Kind, modifiers: [ModifierSpec] = []) {
+    package init(_ kind: Kind, modifiers: [ModifierSpec] = []) {
         self.kind = kind
         self.modifiers = modifiers
     }
 
     /// The children of a container, nil for a leaf or a repeat.
-    public var children: [ViewSpec]? {
+    package var children: [ViewSpec]? {
         switch kind {
         case .hstack(let c, _, _), .vstack(let c, _, _), .zstack(let c, _), .group(let c), .grid(let c, _, _, _),
              .gridRow(let c):
@@ -52,7 +52,7 @@ public struct ViewSpec: Hashable, Sendable {
     }
 
     /// This view with its children replaced (a leaf is returned unchanged).
-    public func replacingChildren(_ children: [ViewSpec]) -> ViewSpec {
+    package func replacingChildren(_ children: [ViewSpec]) -> ViewSpec {
         var copy = self
         switch kind {
         case let .hstack(_, a, s): copy.kind = .hstack(children, alignment: a, spacing: s)
@@ -67,7 +67,7 @@ public struct ViewSpec: Hashable, Sendable {
     }
 
     /// The kind key this view has in a scenario file.
-    public var kindKey: String {
+    package var kindKey: String {
         switch kind {
         case .text: "text"
         case .color: "color"
@@ -92,7 +92,7 @@ public struct ViewSpec: Hashable, Sendable {
     /// views included).
     ///
     /// - Complexity: O(n) in the size of the written tree.
-    public var expandedCount: Int {
+    package var expandedCount: Int {
         let secondary = modifiers.reduce(0) { $0 + ($1.secondaryView?.expandedCount ?? 0) }
         if case let .repeated(count, view) = kind { return count * view.expandedCount + secondary }
         return 1 + secondary + (children ?? []).reduce(0) { $0 + $1.expandedCount }
@@ -100,15 +100,15 @@ public struct ViewSpec: Hashable, Sendable {
 }
 
 /// The colour names a scenario may use, with the LayoutModel colour each stands for.
-public enum ColorName {
+package enum ColorName {
     /// Every accepted name, in the order error messages list them.
-    public static let all: [(name: String, color: Color)] = [
+    package static let all: [(name: String, color: Color)] = [
         ("clear", .clear), ("black", .black), ("white", .white), ("gray", .gray), ("red", .red),
         ("orange", .orange), ("yellow", .yellow), ("green", .green), ("blue", .blue), ("purple", .purple),
     ]
 
     /// The colour named `name`, nil for an unknown name.
-    public static func color(named name: String) -> Color? {
+    package static func color(named name: String) -> Color? {
         all.first { $0.name == name }?.color
     }
 }
@@ -119,14 +119,14 @@ extension ViewSpec {
     /// several.
     ///
     /// - Complexity: O(n) in the size of the expanded tree.
-    public func replacingText(identifiedBy identifier: String, with text: String) -> ViewSpec? {
+    package func replacingText(identifiedBy identifier: String, with text: String) -> ViewSpec? {
         var found = false
         let result = Self.replace(expandingRepeats(), identifier, text, inside: false, found: &found)
         return found ? result : nil
     }
 
     /// This tree with every repeat replaced by its copies.
-    public func expandingRepeats() -> ViewSpec {
+    package func expandingRepeats() -> ViewSpec {
         var copy = replacingChildren((children ?? []).flatMap { child -> [ViewSpec] in
             if case let .repeated(count, template) = child.kind {
                 return (0..<count).map { template.substitutingIndex($0).expandingRepeats() }

@@ -1,24 +1,24 @@
 /// Random trees through the cross-check: each disagreeing tree is shrunk to the smallest
 /// tree that still disagrees.
-public struct RandomCheck {
-    public var crossCheck: CrossCheck
+package struct RandomCheck {
+    package var crossCheck: CrossCheck
 
-    public init(crossCheck: CrossCheck) {
+    package init(crossCheck: CrossCheck) {
         self.crossCheck = crossCheck
     }
 
     /// A random tree whose engines disagree, with its smallest disagreeing form.
-    public struct Finding: Sendable {
-        public var report: ScenarioReport
-        public var smallest: Scenario
-        public var smallestReport: ScenarioReport
+    package struct Finding: Sendable {
+        package var report: ScenarioReport
+        package var smallest: Scenario
+        package var smallestReport: ScenarioReport
     }
 
     /// Generates `count` trees from `seed` and cross-checks each.
     ///
     /// - Returns: every report, and a finding per unexplained disagreement.
     /// - Complexity: O(count × layout cost), plus the shrinking of each finding.
-    public func run(count: Int, seed: UInt64) -> (reports: [ScenarioReport], findings: [Finding]) {
+    package func run(count: Int, seed: UInt64) -> (reports: [ScenarioReport], findings: [Finding]) {
         var generator = RandomTreeGenerator(seed: seed)
         var reports: [ScenarioReport] = []
         var findings: [Finding] = []
@@ -35,7 +35,7 @@ public struct RandomCheck {
     }
 
     /// The smallest form of `scenario` on which the engines still disagree.
-    public func shrink(_ scenario: Scenario) -> Scenario {
+    package func shrink(_ scenario: Scenario) -> Scenario {
         let check = crossCheck
         return Shrinker { !check.run($0).verdict.isAcceptable }.shrink(scenario)
     }

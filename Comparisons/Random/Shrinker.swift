@@ -1,13 +1,13 @@
 /// Makes a disagreeing scenario as small as it will go while it still disagrees: removes
 /// proposals, children and modifiers, and puts a child in its parent's place, one step at a time,
 /// keeping each step that still fails (greedy delta debugging).
-public struct Shrinker {
+package struct Shrinker {
     /// Whether a candidate still shows the problem.
-    public var stillFails: (Scenario) -> Bool
+    package var stillFails: (Scenario) -> Bool
     /// At most this many candidates are tried (each one is laid out by every engine).
-    public var maximumAttempts = 5_000
+    package var maximumAttempts = 5_000
 
-    public init(stillFails: @escaping (Scenario) -> Bool) {
+    package init(stillFails: @escaping (Scenario) -> Bool) {
         self.stillFails = stillFails
     }
 
@@ -17,7 +17,7 @@ public struct Shrinker {
     /// - Returns: a scenario no single removal of which still fails (or the last one reached
     ///   within ``maximumAttempts``).
     /// - Complexity: O(attempts × (layout cost + n)) for a tree of n views and modifiers.
-    public func shrink(_ scenario: Scenario) -> Scenario {
+    package func shrink(_ scenario: Scenario) -> Scenario {
         var current = scenario
         var attempts = 0
         var progressed = true

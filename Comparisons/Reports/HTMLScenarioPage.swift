@@ -124,7 +124,8 @@ package enum HTMLScenarioPage {
         let ordered = result.compared.filter { result.differing.contains($0) }
             + result.compared.filter { !result.differing.contains($0) }
         var out = "<h3>Frames</h3>\n<p class=\"muted\">(x, y) width × height in points, in the root's coordinates; "
-            + "a cell in red differs from the first engine's by more than \(HTMLDocument.tolerance) points.</p>\n"
+            + "a cell in red differs from the first engine's by more than \(HTMLDocument.tolerance) points "
+            + "(\(FrameTolerance.relative) of the coordinate beyond a million points), or is NaN.</p>\n"
         out += "<table>\n<thead><tr><th>view</th>"
         for (engine, _) in frames {
             out += "<th>\(HTMLDocument.escape(HTMLDocument.engineTitle(engine, scenario: scenario)))</th>"
@@ -150,7 +151,7 @@ package enum HTMLScenarioPage {
                     if let expected = referenceFrames[identifier] {
                         let difference = FrameTolerance.difference(expected, frame)
                         largest = max(largest, difference)
-                        cellDiffers = !FrameTolerance.agrees(difference)
+                        cellDiffers = !FrameTolerance.agrees(expected, frame)
                     } else {
                         largest = .infinity
                         cellDiffers = true

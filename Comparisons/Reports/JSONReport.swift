@@ -6,16 +6,16 @@ import LayoutModel
 /// Beyond the documented keys each entry also has `origin`, `compared`, `status`
 /// (`agree`, `explained`, `unexplained`) and, where there is one, `explanation` or `problem`;
 /// an engine's entry has its counters, `diagnostics` when it had any, and `microseconds`.
-public enum JSONReport {
+package enum JSONReport {
     /// The report document.
     ///
     /// - Complexity: O(compared views) per entry.
-    public static func json(_ reports: [ScenarioReport]) -> JSONValue {
+    package static func json(_ reports: [ScenarioReport]) -> JSONValue {
         .object([("scenarios", .array(reports.flatMap { report in report.results.map { entry(report, $0) } }))])
     }
 
     /// The report as text, as `--json FILE` writes it.
-    public static func text(_ reports: [ScenarioReport]) -> String {
+    package static func text(_ reports: [ScenarioReport]) -> String {
         JSONWriter.write(json(reports)) + "\n"
     }
 

@@ -7,10 +7,10 @@ import LayoutModel
 /// measured line positions (the lines `TextMeasurement` gives at the frame's width), every
 /// identified view outlined and named, and the views whose frames differ from the reference
 /// engine's outlined in red.
-public enum SVGReport {
+package enum SVGReport {
     /// Views drawn at most; a larger scenario is drawn up to this many (the rest would make
     /// a picture no browser shows usefully).
-    public static let maximumViews = 4_000
+    package static let maximumViews = 4_000
 
     static let gap = 24.0
     static let titleHeight = 40.0
@@ -23,7 +23,7 @@ public enum SVGReport {
     ///   - index: which proposal.
     /// - Returns: an SVG document.
     /// - Complexity: O(v) in the views drawn, plus one text measurement per text.
-    public static func svg(_ report: ScenarioReport, proposal index: Int) -> String {
+    package static func svg(_ report: ScenarioReport, proposal index: Int) -> String {
         let result = report.results[index]
         // Named views, and generated ones only where they differ (random trees compare every leaf).
         let outlined = result.compared.filter {
@@ -191,7 +191,7 @@ public enum SVGReport {
     }
 
     /// A file name for `scenario`'s proposal `index`: `login-form-1.svg`.
-    public static func fileName(scenario: String, proposal index: Int) -> String {
+    package static func fileName(scenario: String, proposal index: Int) -> String {
         let safe = scenario.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
         return String(safe) + "-\(index + 1).svg"
     }

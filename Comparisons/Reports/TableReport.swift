@@ -1,8 +1,9 @@
 import Foundation
+import LayoutModel
 import ToolSupport
 
 /// The cross-check as a table for a terminal: one row per scenario and proposal.
-public enum TableReport {
+package enum TableReport {
     /// The table, its legend and a summary line.
     ///
     /// - Parameters:
@@ -10,7 +11,7 @@ public enum TableReport {
     ///   - engines: the engines' names, in column order.
     /// - Returns: lines of text ending with a newline.
     /// - Complexity: O(rows).
-    public static func render(_ reports: [ScenarioReport], engines: [String]) -> String {
+    package static func render(_ reports: [ScenarioReport], engines: [String]) -> String {
         var rows: [[String]] = [["scenario", "proposal", "views", "result", "largest Δ"] + engines]
         var explanations: [(name: String, text: String)] = []
         for report in reports {
@@ -32,11 +33,11 @@ public enum TableReport {
                             + times)
             }
         }
+        let tolerance = "\(FrameTolerance.points) pt (\(FrameTolerance.relative) of the coordinate beyond a million points)"
         var out = "Columns: proposal = width×height offered (nil: ideal, inf: as large as it likes); views = identified "
-            + "views compared;\nresult = agree within \(FrameTolerance.points) pt, an explained divergence, or DIFFERS; "
-            + "largest Δ = largest coordinate difference\nfrom the \(engines.first ?? "first") engine, in points; "
-            + "each engine's column = the time of one layout at that proposal (after the earlier ones,\ndebug or "
-            + "release as built).\n\n"
+            + "views compared;\nresult = agree within \(tolerance), an explained divergence,\nor DIFFERS; largest Δ = "
+            + "largest coordinate difference from the \(engines.first ?? "first") engine, in points; each engine's\n"
+            + "column = the time of one layout at that proposal (after the earlier ones, debug or release as built).\n\n"
         out += format(rows)
         if !engines.contains("constraint") {
             out += "\nThe constraint engine is not in this build. Where a scenario has the preference plumbing "
@@ -52,7 +53,7 @@ public enum TableReport {
     }
 
     /// `N scenarios (P proposals): a agree, e explained, u differ`.
-    public static func summary(_ reports: [ScenarioReport]) -> String {
+    package static func summary(_ reports: [ScenarioReport]) -> String {
         var agree = 0, explained = 0, differ = 0
         for report in reports {
             switch report.verdict {

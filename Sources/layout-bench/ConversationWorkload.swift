@@ -1,19 +1,17 @@
+import Comparisons
+import ConstraintLayout
 import LayoutModel
+import LayoutTestSupport
 import PreferenceLayout
 
 // The conversation of issue 3, seed program 2: sender labels of one shared width beside
-// message bubbles, laid out by the preference engine at 480 points to its fixed point, and the
-// floor: a hand-written loop that computes the same frames directly.
-
-/// One message of the generated conversation.
-struct ChatMessage: Identifiable {
-    var id: Int
-    var sender: String
-    var body: String
-}
+// message bubbles, at 480 points. The trees are the catalog's: the preference engine lays out
+// `BenchmarkConversationRendition` (a background GeometryReader, a max-reducing preference,
+// @State and a second pass), the constraint engine `BenchmarkConversation` (one relation,
+// solved once). The floor is a hand-written loop that computes the same frames directly.
 
 /// N messages with senders of different lengths and bodies from one word to a paragraph.
-func makeConversation(_ n: Int) -> [ChatMessage] {
+func makeConversation(_ n: Int) -> [Message] {
     let senders = ["Ann", "Bartholomew", "Chen", "Dee", "Esperanza", "Fu", "Guinevere", "Hal"]
     let words = ["layout", "the", "preference", "width", "a", "constraint", "solver", "is", "shared",
                  "label", "bubble", "SwiftUI", "measures", "every", "view", "twice", "so", "it", "fits"]
@@ -22,43 +20,17 @@ func makeConversation(_ n: Int) -> [ChatMessage] {
         let wordCount = 1 + Int((random.next() >> 33) % 40)
         let body = (0..<wordCount).map { _ in words[Int((random.next() >> 33) % UInt64(words.count))] }
             .joined(separator: " ")
-        return ChatMessage(id: i, sender: senders[Int((random.next() >> 33) % UInt64(senders.count))], body: body)
+        return Message(id: i, sender: senders[Int((random.next() >> 33) % UInt64(senders.count))], body: body)
     }
 }
 
 let conversationWidth = 480.0
 let conversationFont = Font(size: 16)
 
-/// Seed program 2 as the seed writes it: `equalWidth` measures each label with a background
-/// `GeometryReader` into a max-reducing preference, `equalWidthHost` keeps the maximum in
-/// `@State` and hands it down through the environment to `frame(width:alignment:)`.
-struct ConversationView: View {
-    var messages: [ChatMessage]
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            ForEach(messages) { message in
-                HStack(alignment: .bottom, spacing: 3) {
-                    Text(message.sender + ":")
-                        .padding(2)
-                        .equalWidth(alignment: .trailing)
-                        .id("sender.\(message.id)")
-                    Text(message.body)
-                        .fixedSize(horizontal: false, vertical: true)
-                        .padding(6)
-                        .background(RoundedRectangle(cornerRadius: 8))
-                        .id("bubble.\(message.id)")
-                }
-            }
-        }
-        .equalWidthHost()
-        .font(conversationFont)
-    }
-}
-
-/// The floor: the frames of `ConversationView` at `width` computed directly, in two loops — the
+/// The floor: the frames of the conversation at `width` computed directly, in two loops — the
 /// widest label, then each row once.
-func conversationFloor(_ messages: [ChatMessage], width: Double = conversationWidth) -> (senders: [Rect], bubbles: [Rect]) {
+func conversationFloor(_ messages: [Message], width: Double = conversationWidth)
+    -> (senders: [Rect], bubbles: [Rect]) {
     let lineHeight = conversationFont.lineHeight
     let labelHeight = lineHeight + 4
     var labelWidth = 0.0
@@ -84,101 +56,114 @@ func conversationFloor(_ messages: [ChatMessage], width: Double = conversationWi
     return (senders, bubbles)
 }
 
-/// Lays the conversation out with `engine`; a failure is a failed check.
-private func layOut(_ engine: PreferenceLayoutEngine<ConversationView>, width: Double, _ what: String) -> PreferenceLayoutResult {
-    do { return try engine.layout(in: Size(width: width, height: .infinity)) } catch {
-        checkFailed("\(what): \(error)")
-    }
-}
-
-/// Every sender and bubble frame of `result` equals the floor's, within 1e-6 points.
-private func crossCheck(_ result: PreferenceLayoutResult, _ messages: [ChatMessage], width: Double, _ what: String) {
+/// The floor's frames by identifier (`sender.K`, `bubble.K`).
+func conversationFloorFrames(_ messages: [Message], width: Double) -> [(String, Rect)] {
     let floor = conversationFloor(messages, width: width)
-    for i in messages.indices {
-        for (name, expected) in [("sender", floor.senders[i]), ("bubble", floor.bubbles[i])] {
-            let actual = result.frames["\(name).\(i)"]
-            verify(actual.map { close($0, expected) } ?? false,
-                   "\(what): \(name).\(i) is \(actual.map(String.init(describing:)) ?? "missing"), floor says \(expected)")
-        }
-    }
+    return messages.indices.flatMap { i in [("sender.\(i)", floor.senders[i]), ("bubble.\(i)", floor.bubbles[i])] }
 }
 
-private func counts(_ statistics: PreferenceLayoutStatistics) -> [(String, Int)] {
-    [("passes", statistics.passes), ("body_evaluations", statistics.bodyEvaluations),
-     ("size_computations", statistics.sizeComputations)]
-}
+/// The proposal of a conversation layout at `width`: unbounded height.
+private func proposal(_ width: Double) -> ProposedSize { ProposedSize(width: width, height: .infinity) }
 
-/// A cold layout of `view`: a new engine (with its own, empty text measurements), to the fixed point.
-private func coldLayout(_ view: ConversationView, _ what: String) -> (Duration, PreferenceLayoutResult) {
-    var result: PreferenceLayoutResult?
-    // Creating the engine is part of a cold layout; freeing it afterwards is not.
-    var engine: PreferenceLayoutEngine<ConversationView>?
-    let elapsed = timed {
-        engine = PreferenceLayoutEngine(root: view)
-        result = layOut(engine!, width: conversationWidth, what)
-    }
-    blackHole(engine)
-    engine = nil
-    return (elapsed, result!)
-}
-
-/// The widths of the resize sweep: the window narrows in 10 steps of 5 points.
+/// The widths of the preference engine's resize sweep: the window narrows in 10 steps of 5 points.
 private let resizeWidths = (1...10).map { conversationWidth - 5 * Double($0) }
 
-/// Three figures: a cold layout (new engine, empty text cache) to the fixed point; one step of
-/// a window resize on a laid-out engine; and a laid-out engine re-laid out after one message's
-/// text changed.
+/// Three figures through the preference engine: a cold layout (a new engine, with its own empty text measurements)
+/// to the fixed point; one step of a window resize on a laid-out engine; and a laid-out engine
+/// re-laid out after one message's text changed (a new root value).
 func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let messages = makeConversation(n)
-    let view = ConversationView(messages: messages)
+    let view = BenchmarkConversationRendition(messages: messages)
+    let what = "conversation n=\(n)"
 
-    var cold = PreferenceLayoutStatistics()
+    let (coldSamples, coldLast) = coldPreferenceLayouts(view, proposal(conversationWidth), plan, what)
+    let cold = coldLast.statistics
+    checkFrames(conversationFloorFrames(messages, width: conversationWidth), what) { coldLast.frames[$0] }
+    verify(cold.passes == 2, "\(what): \(cold.passes) passes, expected 2")
+
     var last: PreferenceLayoutResult?
-    let coldSamples = sample(plan) {
-        let (elapsed, result) = coldLayout(view, "conversation n=\(n)")
-        cold = result.statistics
-        last = result
-        return elapsed
-    }
-    crossCheck(last!, messages, width: conversationWidth, "conversation n=\(n)")
-    verify(cold.passes == 2, "conversation n=\(n): \(cold.passes) passes, expected 2")
-
     var resize = PreferenceLayoutStatistics()
     let resizeSamples = sample(plan) {
         let engine = PreferenceLayoutEngine(root: view)
-        _ = layOut(engine, width: conversationWidth, "conversation n=\(n)")
+        _ = layOut(engine, proposal(conversationWidth), what)
         var result: PreferenceLayoutResult?
         let elapsed = timed {
-            for width in resizeWidths { result = layOut(engine, width: width, "resize n=\(n)") }
+            for width in resizeWidths { result = layOut(engine, proposal(width), "resize n=\(n)") }
         }
         resize = result!.statistics
         last = result
         return elapsed / resizeWidths.count
     }
-    crossCheck(last!, messages, width: resizeWidths.last!, "resize n=\(n)")
+    checkFrames(conversationFloorFrames(messages, width: resizeWidths.last!), "resize n=\(n)") { last!.frames[$0] }
 
     var edited = messages
-    let changed = n / 2
-    edited[changed].body += " and one more sentence that wraps the bubble onto another line"
+    edited[n / 2].body += " and one more sentence that wraps the bubble onto another line"
+    let editedRoot = BenchmarkConversationRendition(messages: edited)
     var textChange = PreferenceLayoutStatistics()
     let textSamples = sample(plan) {
         let engine = PreferenceLayoutEngine(root: view)
-        _ = layOut(engine, width: conversationWidth, "conversation n=\(n)")
+        _ = layOut(engine, proposal(conversationWidth), what)
         var result: PreferenceLayoutResult?
         let elapsed = timed {
-            engine.root = ConversationView(messages: edited)
-            result = layOut(engine, width: conversationWidth, "text change n=\(n)")
+            engine.root = editedRoot
+            result = layOut(engine, proposal(conversationWidth), "text change n=\(n)")
         }
         textChange = result!.statistics
         last = result
         return elapsed
     }
-    crossCheck(last!, edited, width: conversationWidth, "text change n=\(n)")
+    checkFrames(conversationFloorFrames(edited, width: conversationWidth), "text change n=\(n)") { last!.frames[$0] }
 
     return [
         BenchResult(workload: "conversation", n: n, metric: "cold", engine: "preference", samples: coldSamples, counts: counts(cold)),
         BenchResult(workload: "conversation", n: n, metric: "resize-step", engine: "preference", samples: resizeSamples, counts: counts(resize)),
-        BenchResult(workload: "conversation", n: n, metric: "text-changed", engine: "preference", samples: textSamples, counts: counts(textChange)),
+        BenchResult(workload: "conversation", n: n, metric: "text-changed", engine: "preference", samples: textSamples,
+                    counts: counts(textChange)),
+    ]
+}
+
+/// Three figures through the constraint engine, as for the preference engine: a cold layout (a
+/// new engine, with its own empty text measurements: compiling, solving, sizing and placing); one step of a
+/// window resize; one message's text changed in place (`setText`) and laid out again.
+func runConstraintConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
+    let messages = makeConversation(n)
+    let view = BenchmarkConversation(messages: messages)
+    let what = "constraint conversation n=\(n)"
+
+    let (coldSamples, coldLast) = coldConstraintLayouts(view, proposal(conversationWidth), plan, what)
+    let cold = coldLast.statistics
+    checkFrames(conversationFloorFrames(messages, width: conversationWidth), what) { coldLast.frame(of: $0) }
+    verify(cold.solves == 1, "\(what): \(cold.solves) solves, expected 1")
+
+    // The window narrows and widens by 5 points, step after step.
+    func width(_ step: Int) -> Double { conversationWidth - (step % 2 == 0 ? 0 : 5) }
+    let resizing = ConstraintLayoutEngine(root: view)
+    _ = layOut(resizing, proposal(conversationWidth), what)
+    let resized = constraintResizeSteps(resizing, plan, "constraint resize n=\(n)") { proposal(width($0)) }
+    checkFrames(conversationFloorFrames(messages, width: width(resized.step)), "constraint resize n=\(n)") {
+        resized.last.frame(of: $0)
+    }
+    let resize = resizing.statistics
+
+    let changed = n / 2
+    let original = messages[changed].body
+    let longer = original + " and one more sentence that wraps the bubble onto another line"
+    let editing = ConstraintLayoutEngine(root: view)
+    _ = layOut(editing, proposal(conversationWidth), what)
+    let changes = constraintTextChanges(editing, of: "bubble.\(changed)", to: (longer, original),
+                                        proposal(conversationWidth), plan, "constraint text change n=\(n)")
+    var edited = messages
+    edited[changed].body = changes.text
+    checkFrames(conversationFloorFrames(edited, width: conversationWidth), "constraint text change n=\(n)") {
+        changes.last.frame(of: $0)
+    }
+
+    return [
+        BenchResult(workload: "conversation", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
+        BenchResult(workload: "conversation", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
+                    counts: counts(resize)),
+        BenchResult(workload: "conversation", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
+                    counts: counts(editing.statistics)),
     ]
 }
 
@@ -188,9 +173,4 @@ func runConversationFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         timed { blackHole(conversationFloor(messages)) }
     }
     return [BenchResult(workload: "conversation", n: n, metric: "cold", engine: "floor", samples: samples)]
-}
-
-private func close(_ a: Rect, _ b: Rect) -> Bool {
-    abs(a.origin.x - b.origin.x) <= 1e-6 && abs(a.origin.y - b.origin.y) <= 1e-6
-        && abs(a.size.width - b.size.width) <= 1e-6 && abs(a.size.height - b.size.height) <= 1e-6
 }

@@ -21,9 +21,3 @@ func crossCheckSummary(quick: Bool) -> (lines: [String], unexplained: Int) {
                  + "\(agree) agree, \(explained) explained divergences, \(unexplained.count) unexplained"] + unexplained
     return (lines, unexplained.count)
 }
-
-/// A scenario workload at size `n` in the scenario file format (docs/ARCHITECTURE.md,
-/// "Scenario files"), for other tools to lay out the same input.
-func exportScenario(_ scenario: Scenario) -> String {
-    ScenarioEncoder.file([scenario])
-}

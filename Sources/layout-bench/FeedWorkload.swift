@@ -6,8 +6,8 @@ import PreferenceLayout
 // The feed of LayoutFrameworkBenchmark, the item iOS layout frameworks are timed on (Auto
 // Layout, manual layout, LayoutKit, FlexLayout …): N items in a column through the preference
 // engine, the constraint engine and the floor, the same frames computed by hand the way the
-// benchmark's manual-layout version does. The tree is the catalog's `feed-N` (`FeedScenario`),
-// written here in the view vocabulary; no relation ties one item to another.
+// benchmark's manual-layout version does. The tree is the catalog's `FeedView`, what the
+// scenario `feed-N` and `export feed` write; no relation ties one item to another.
 
 /// One item's data: its index (for its identifiers) and its texts.
 struct FeedItem: Identifiable {
@@ -30,62 +30,7 @@ let feedParts = ["action", "options", "poster.image", "poster.name", "poster.hea
                  "poster.comment", "content.image", "content.title", "content.domain", "like", "comment",
                  "share", "actor.image", "actor.comment", "frame"]
 
-/// `Catalog.feedItem` in the view vocabulary. An image of a given size is a `Color` with a fixed
-/// frame: the vocabulary has no image view yet.
-struct FeedItemView: View {
-    var item: FeedItem
-
-    var body: some View {
-        let t = item.texts
-        let prefix = "item.\(item.id)."
-        VStack(alignment: .leading, spacing: 4) {
-            HStack(alignment: .top) {
-                Text(t.action).id(prefix + "action").frame(maxWidth: .infinity, alignment: .leading)
-                Text(t.options).id(prefix + "options")
-            }
-            VStack(alignment: .leading, spacing: 0) {
-                HStack(alignment: .top) {
-                    Color.gray.frame(width: 50, height: 50).id(prefix + "poster.image")
-                    VStack(alignment: .leading, spacing: 1) {
-                        Text(t.posterName).id(prefix + "poster.name")
-                        Text(t.posterHeadline).lineLimit(FeedItemTexts.headlineLineLimit).id(prefix + "poster.headline")
-                        Text(t.posterTime).id(prefix + "poster.time")
-                    }
-                    .padding(EdgeInsets(top: 1, leading: 0, bottom: 3, trailing: 4))
-                }
-                Text(t.posterComment).id(prefix + "poster.comment")
-            }
-            VStack(alignment: .leading, spacing: 0) {
-                Color.gray.frame(height: 200).id(prefix + "content.image")
-                Text(t.contentTitle).id(prefix + "content.title")
-                Text(t.contentDomain).id(prefix + "content.domain")
-            }
-            ZStack {
-                Text(t.like).id(prefix + "like").frame(maxWidth: .infinity, alignment: .leading)
-                Text(t.comment).id(prefix + "comment")
-                Text(t.share).id(prefix + "share").frame(maxWidth: .infinity, alignment: .trailing)
-            }
-            HStack(spacing: 4) {
-                Color.gray.frame(width: 50, height: 50).id(prefix + "actor.image")
-                Text(t.actorComment).id(prefix + "actor.comment")
-            }
-        }
-        .padding(8)
-        .id(prefix + "frame")
-    }
-}
-
-struct FeedView: View {
-    var items: [FeedItem]
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            ForEach(items) { FeedItemView(item: $0) }
-        }
-    }
-}
-
-/// The floor: every frame of `FeedView` at `width`, item after item, each part placed where
+/// The floor: every frame of the catalog's feed at `width`, item after item, each part placed where
 /// the layout rules put it (docs/ARCHITECTURE.md, "Layout rules"), its texts measured once at
 /// the width the stacks offer them.
 ///
@@ -159,111 +104,67 @@ func feedFloor(_ items: [FeedItem], width: Double) -> [Rect] {
     return frames
 }
 
-/// Every compared frame `frame(id)` gives equals the floor's at `width`, within 1e-6 points.
-func checkFeed(_ items: [FeedItem], width: Double, _ what: String, _ frame: (String) -> Rect?) {
+/// The floor's frames by identifier (`item.K.PART`).
+func feedFloorFrames(_ items: [FeedItem], width: Double) -> [(String, Rect)] {
     let floor = feedFloor(items, width: width)
-    for item in items {
-        for (k, part) in feedParts.enumerated() {
-            let id = "item.\(item.id).\(part)"
-            let actual = frame(id), expected = floor[item.id * feedParts.count + k]
-            let agrees = actual.map {
-                abs($0.minX - expected.minX) <= 1e-6 && abs($0.minY - expected.minY) <= 1e-6
-                    && abs($0.width - expected.width) <= 1e-6 && abs($0.height - expected.height) <= 1e-6
-            } ?? false
-            verify(agrees, "\(what): \(id) is \(actual.map(String.init(describing:)) ?? "missing"), floor says \(expected)")
-        }
+    return items.flatMap { item in
+        feedParts.enumerated().map { k, part in ("item.\(item.id).\(part)", floor[item.id * feedParts.count + k]) }
     }
 }
 
-/// The catalog's `feed-n`, the tree `export feed` writes, laid out by the preference engine
-/// equals the floor at every width of the scenario: what is timed is what is exported.
-private func checkCatalogFeed(_ items: [FeedItem]) {
-    let scenario = Catalog.feed(items.count)
-    let built = ViewFactory(identifiesLeaves: false).build(scenario.view!)
-    let engine = PreferenceLayoutEngine(root: built.view)
-    for proposal in scenario.proposals {
-        let result: PreferenceLayoutResult
-        do { result = try engine.layout(proposal: proposal) } catch { checkFailed("catalog feed-\(items.count): \(error)") }
-        checkFeed(items, width: proposal.width!, "catalog feed-\(items.count) at \(proposal.width!)") { result.frames[$0] }
-    }
-}
+/// The proposal of a feed layout at `width`: the ideal height.
+private func proposal(_ width: Double) -> ProposedSize { ProposedSize(width: width, height: nil) }
 
-private func layOut<V: View>(_ engine: PreferenceLayoutEngine<V>, width: Double, _ what: String) -> PreferenceLayoutResult {
-    do { return try engine.layout(proposal: ProposedSize(width: width, height: nil)) } catch {
-        checkFailed("\(what): \(error)")
-    }
-}
+/// The catalog's feed view of `items`.
+private func feedView(_ items: [FeedItem]) -> FeedView { FeedView(items: items.map(\.texts)) }
 
-private func layOut<V: View>(_ engine: ConstraintLayoutEngine<V>, width: Double, _ what: String) -> ConstraintLayoutResult {
-    do { return try engine.layout(proposal: ProposedSize(width: width, height: nil)) } catch {
-        checkFailed("\(what): \(error)")
-    }
-}
-
-private func counts(_ s: PreferenceLayoutStatistics) -> [(String, Int)] {
-    [("passes", s.passes), ("body_evaluations", s.bodyEvaluations), ("size_computations", s.sizeComputations)]
-}
-
-private func counts(_ s: ConstraintLayoutStatistics) -> [(String, Int)] {
-    [("constraints", s.constraints), ("pivots", s.pivots), ("solves", s.solves),
-     ("text_measurements", s.textMeasurements), ("size_computations", s.sizeComputations)]
-}
-
-/// The feed through the preference engine: a cold layout (a new engine, an empty text cache)
-/// and one step of the resize sweep on a laid-out engine, each checked against the floor.
+/// The feed through the preference engine: a cold layout (a new engine, its own measurements),
+/// one step of the resize sweep on a laid-out engine, and one comment changed (a new root
+/// value), each checked against the floor.
 func runPreferenceFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let items = makeFeed(n)
-    checkCatalogFeed(items)
-    let view = FeedView(items: items)
-    var last: PreferenceLayoutResult?
-    var cold = PreferenceLayoutStatistics()
-    let coldSamples = sample(plan) {
-        last = nil
-        var engine: PreferenceLayoutEngine<FeedView>?
-        let elapsed = timed {
-            engine = PreferenceLayoutEngine(root: view)
-            last = layOut(engine!, width: feedWidth, "preference feed n=\(n)")
-        }
-        blackHole(engine)
-        cold = last!.statistics
-        return elapsed
-    }
-    checkFeed(items, width: feedWidth, "preference feed n=\(n)") { last!.frames[$0] }
-    verify(cold.passes == 1, "preference feed n=\(n): \(cold.passes) passes, expected 1 (nothing is measured)")
+    let view = feedView(items)
+    let what = "preference feed n=\(n)"
+    let (coldSamples, coldLast) = coldPreferenceLayouts(view, proposal(feedWidth), plan, what)
+    let cold = coldLast.statistics
+    checkFrames(feedFloorFrames(items, width: feedWidth), what) { coldLast.frames[$0] }
+    verify(cold.passes == 1, "\(what): \(cold.passes) passes, expected 1 (nothing is measured)")
 
+    var last: PreferenceLayoutResult?
     let resizing = PreferenceLayoutEngine(root: view)
-    _ = layOut(resizing, width: feedWidth, "preference feed n=\(n)")
+    _ = layOut(resizing, proposal(feedWidth), what)
     var step = 0
     var resize = PreferenceLayoutStatistics()
     let resizeSamples = sample(plan) {
         step += 1
         let width = feedResizeWidths[step % feedResizeWidths.count]
         var result: PreferenceLayoutResult?
-        let elapsed = timed { result = layOut(resizing, width: width, "preference feed resize n=\(n)") }
+        let elapsed = timed { result = layOut(resizing, proposal(width), "preference feed resize n=\(n)") }
         last = result
         resize = result!.statistics
         return elapsed
     }
-    checkFeed(items, width: feedResizeWidths[step % feedResizeWidths.count], "preference feed resize n=\(n)") {
-        last!.frames[$0]
-    }
+    checkFrames(feedFloorFrames(items, width: feedResizeWidths[step % feedResizeWidths.count]),
+                "preference feed resize n=\(n)") { last!.frames[$0] }
 
     // One comment changed: the new root is given to a laid-out engine, which keeps the rest.
-    let edited = editedFeed(items)
+    let editedRoot = feedView(editedFeed(items))
     var textChange = PreferenceLayoutStatistics()
     let textSamples = sample(plan) {
         let engine = PreferenceLayoutEngine(root: view)
-        _ = layOut(engine, width: feedWidth, "preference feed n=\(n)")
+        _ = layOut(engine, proposal(feedWidth), what)
         var result: PreferenceLayoutResult?
         let elapsed = timed {
-            engine.root = FeedView(items: edited)
-            result = layOut(engine, width: feedWidth, "preference feed text change n=\(n)")
+            engine.root = editedRoot
+            result = layOut(engine, proposal(feedWidth), "preference feed text change n=\(n)")
         }
         textChange = result!.statistics
         last = result
         return elapsed
     }
-    checkFeed(edited, width: feedWidth, "preference feed text change n=\(n)") { last!.frames[$0] }
+    checkFrames(feedFloorFrames(editedFeed(items), width: feedWidth), "preference feed text change n=\(n)") {
+        last!.frames[$0]
+    }
 
     return [
         BenchResult(workload: "feed", n: n, metric: "cold", engine: "preference", samples: coldSamples, counts: counts(cold)),
@@ -274,69 +175,40 @@ func runPreferenceFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     ]
 }
 
-/// The feed through the constraint engine: a cold layout and one step of the resize sweep,
-/// each checked against the floor.
+/// The feed through the constraint engine: a cold layout, one step of the resize sweep and
+/// one comment changed in place (`setText`), each checked against the floor.
 func runConstraintFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let items = makeFeed(n)
-    let view = FeedView(items: items)
-    var last: ConstraintLayoutResult?
-    var cold = ConstraintLayoutStatistics()
-    var engine: ConstraintLayoutEngine<FeedView>?
-    let coldSamples = sample(plan) {
-        engine = nil
-        last = nil
-        let elapsed = timed {
-            engine = ConstraintLayoutEngine(root: view)
-            last = layOut(engine!, width: feedWidth, "constraint feed n=\(n)")
-        }
-        cold = last!.statistics
-        return elapsed
-    }
-    checkFeed(items, width: feedWidth, "constraint feed n=\(n)") { last!.frame(of: $0) }
-    engine = nil
+    let view = feedView(items)
+    let what = "constraint feed n=\(n)"
+    let (coldSamples, coldLast) = coldConstraintLayouts(view, proposal(feedWidth), plan, what)
+    let cold = coldLast.statistics
+    checkFrames(feedFloorFrames(items, width: feedWidth), what) { coldLast.frame(of: $0) }
 
+    func width(_ step: Int) -> Double { feedResizeWidths[step % feedResizeWidths.count] }
     let resizing = ConstraintLayoutEngine(root: view)
-    _ = layOut(resizing, width: feedWidth, "constraint feed n=\(n)")
-    var step = 0
-    let resizeSamples = sample(plan) {
-        step += 1
-        let width = feedResizeWidths[step % feedResizeWidths.count]
-        // A result kept past the next layout holds the placement it read (copied on write).
-        last = nil
-        var result: ConstraintLayoutResult?
-        let elapsed = timed { result = layOut(resizing, width: width, "constraint feed resize n=\(n)") }
-        last = result
-        return elapsed
-    }
-    checkFeed(items, width: feedResizeWidths[step % feedResizeWidths.count], "constraint feed resize n=\(n)") {
-        last!.frame(of: $0)
+    _ = layOut(resizing, proposal(feedWidth), what)
+    let resized = constraintResizeSteps(resizing, plan, "constraint feed resize n=\(n)") { proposal(width($0)) }
+    checkFrames(feedFloorFrames(items, width: width(resized.step)), "constraint feed resize n=\(n)") {
+        resized.last.frame(of: $0)
     }
 
     // One comment changed in place, back and forth, on a laid-out engine.
-    let edited = editedFeed(items)
+    var edited = items
     let changed = n / 2
     let editing = ConstraintLayoutEngine(root: view)
-    _ = layOut(editing, width: feedWidth, "constraint feed n=\(n)")
-    var edits = 0
-    let textSamples = sample(plan) {
-        edits += 1
-        last = nil
-        let string = edits % 2 == 1 ? edited[changed].texts.posterComment : items[changed].texts.posterComment
-        var result: ConstraintLayoutResult?
-        let elapsed = timed {
-            do { try editing.setText(string, of: "item.\(changed).poster.comment") } catch { checkFailed("setText: \(error)") }
-            result = layOut(editing, width: feedWidth, "constraint feed text change n=\(n)")
-        }
-        last = result
-        return elapsed
-    }
-    checkFeed(edits % 2 == 1 ? edited : items, width: feedWidth, "constraint feed text change n=\(n)") { last!.frame(of: $0) }
+    _ = layOut(editing, proposal(feedWidth), what)
+    let changes = constraintTextChanges(editing, of: "item.\(changed).poster.comment",
+                                        to: (editedFeed(items)[changed].texts.posterComment, items[changed].texts.posterComment),
+                                        proposal(feedWidth), plan, "constraint feed text change n=\(n)")
+    edited[changed].texts.posterComment = changes.text
+    checkFrames(feedFloorFrames(edited, width: feedWidth), "constraint feed text change n=\(n)") { changes.last.frame(of: $0) }
 
     return [
         BenchResult(workload: "feed", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
-        BenchResult(workload: "feed", n: n, metric: "resize-step", engine: "constraint", samples: resizeSamples,
+        BenchResult(workload: "feed", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
                     counts: counts(resizing.statistics)),
-        BenchResult(workload: "feed", n: n, metric: "text-changed", engine: "constraint", samples: textSamples,
+        BenchResult(workload: "feed", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
                     counts: counts(editing.statistics)),
     ]
 }

@@ -1,9 +1,13 @@
+import Comparisons
+import ConstraintLayout
 import LayoutModel
 import PreferenceLayout
 
 // The login form of the seed material with N fields: labels of one width (`sameWidth(in:)`,
 // which the preference engine lowers to a background GeometryReader, a max-reducing preference
-// and a second pass) beside text fields, and the floor: the same frames by a hand-written loop.
+// and a second pass, and the constraint engine solves as one relation) beside text fields. The
+// tree is the catalog's (`BenchmarkForm`); the floor computes the same frames by a hand-written
+// loop.
 
 let formWidth = 480.0
 /// What the text-changed figure sets the middle label to: narrower than the widest label.
@@ -12,23 +16,6 @@ let changedFormLabel = "Name:"
 func formLabels(_ n: Int) -> [String] {
     let names = ["User:", "Password:", "E-mail address:", "Phone:", "Street:", "City:"]
     return (0..<n).map { names[$0 % names.count] }
-}
-
-struct FormView: View {
-    var labels: [String]
-
-    var body: some View {
-        VStack {
-            ForEach(labels.indices, id: \.self) { i in
-                HStack {
-                    Text(labels[i]).sameWidth(in: LayoutGroup("labels"), alignment: .trailing).id("label.\(i)")
-                    TextField(labels[i]).id("field.\(i)")
-                }
-            }
-        }
-        .padding(16)
-        .font(conversationFont)
-    }
 }
 
 /// The floor: the widest label, then every row's two frames.
@@ -49,91 +36,105 @@ func formFloor(_ labels: [String], width: Double) -> [Rect] {
     return frames
 }
 
-/// Every label and field frame `frame(id)` gives equals the floor's, within 1e-6 points.
-func checkForm(_ labels: [String], width: Double, _ what: String, _ frame: (String) -> Rect?) {
+/// The floor's frames by identifier (`label.K`, `field.K`).
+func formFloorFrames(_ labels: [String], width: Double) -> [(String, Rect)] {
     let floor = formFloor(labels, width: width)
-    for i in labels.indices {
-        for (k, name) in ["label", "field"].enumerated() {
-            let actual = frame("\(name).\(i)"), expected = floor[2 * i + k]
-            let agrees = actual.map {
-                abs($0.minX - expected.minX) <= 1e-6 && abs($0.minY - expected.minY) <= 1e-6
-                    && abs($0.width - expected.width) <= 1e-6 && abs($0.height - expected.height) <= 1e-6
-            } ?? false
-            verify(agrees, "\(what): \(name).\(i) is \(actual.map(String.init(describing:)) ?? "missing"), floor says \(expected)")
-        }
-    }
+    return labels.indices.flatMap { i in [("label.\(i)", floor[2 * i]), ("field.\(i)", floor[2 * i + 1])] }
 }
 
-private func layOut(_ engine: PreferenceLayoutEngine<FormView>, width: Double, _ what: String) -> PreferenceLayoutResult {
-    do { return try engine.layout(in: Size(width: width, height: .infinity)) } catch {
-        checkFailed("\(what): \(error)")
-    }
-}
-
-private func counts(_ s: PreferenceLayoutStatistics) -> [(String, Int)] {
-    [("passes", s.passes), ("body_evaluations", s.bodyEvaluations), ("size_computations", s.sizeComputations)]
-}
+/// The proposal of a form layout at `width`: unbounded height.
+private func proposal(_ width: Double) -> ProposedSize { ProposedSize(width: width, height: .infinity) }
 
 /// The login form through the preference engine: cold, resize step, one label changed (a new
 /// root value), each checked against the floor.
 func runPreferenceForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let labels = formLabels(n)
-    let view = FormView(labels: labels)
-    var last: PreferenceLayoutResult?
-    var cold = PreferenceLayoutStatistics()
-    let coldSamples = sample(plan) {
-        last = nil
-        var engine: PreferenceLayoutEngine<FormView>?
-        let elapsed = timed {
-            engine = PreferenceLayoutEngine(root: view)
-            last = layOut(engine!, width: formWidth, "preference form n=\(n)")
-        }
-        blackHole(engine)
-        cold = last!.statistics
-        return elapsed
-    }
-    checkForm(labels, width: formWidth, "preference form n=\(n)") { last!.frames[$0] }
+    let view = BenchmarkForm(labels: labels)
+    let what = "preference form n=\(n)"
+    let (coldSamples, coldLast) = coldPreferenceLayouts(view, proposal(formWidth), plan, what)
+    let cold = coldLast.statistics
+    checkFrames(formFloorFrames(labels, width: formWidth), what) { coldLast.frames[$0] }
 
+    var last: PreferenceLayoutResult?
     let resizing = PreferenceLayoutEngine(root: view)
-    _ = layOut(resizing, width: formWidth, "form n=\(n)")
+    _ = layOut(resizing, proposal(formWidth), what)
     var step = 0
     var resize = PreferenceLayoutStatistics()
     let resizeSamples = sample(plan) {
         step += 1
         let width = step % 2 == 0 ? formWidth : formWidth - 10
         var result: PreferenceLayoutResult?
-        let elapsed = timed { result = layOut(resizing, width: width, "preference form resize n=\(n)") }
+        let elapsed = timed { result = layOut(resizing, proposal(width), "preference form resize n=\(n)") }
         last = result
         resize = result!.statistics
         return elapsed
     }
-    checkForm(labels, width: step % 2 == 0 ? formWidth : formWidth - 10, "preference form resize n=\(n)") { last!.frames[$0] }
+    checkFrames(formFloorFrames(labels, width: step % 2 == 0 ? formWidth : formWidth - 10),
+                "preference form resize n=\(n)") { last!.frames[$0] }
 
     let editing = PreferenceLayoutEngine(root: view)
-    _ = layOut(editing, width: formWidth, "form n=\(n)")
+    _ = layOut(editing, proposal(formWidth), what)
+    // The new roots, built before anything is timed: the middle label changed, and back.
     var edited = labels
+    edited[n / 2] = changedFormLabel
+    let roots = [BenchmarkForm(labels: edited), view]
     var edits = 0
     var textChange = PreferenceLayoutStatistics()
     let textSamples = sample(plan) {
         edits += 1
-        edited[n / 2] = edits % 2 == 1 ? changedFormLabel : labels[n / 2]
-        let root = FormView(labels: edited)
+        let root = roots[(edits - 1) % 2]
         var result: PreferenceLayoutResult?
         let elapsed = timed {
             editing.root = root
-            result = layOut(editing, width: formWidth, "preference form text change n=\(n)")
+            result = layOut(editing, proposal(formWidth), "preference form text change n=\(n)")
         }
         last = result
         textChange = result!.statistics
         return elapsed
     }
-    checkForm(edited, width: formWidth, "preference form text change n=\(n)") { last!.frames[$0] }
+    checkFrames(formFloorFrames(edits % 2 == 1 ? edited : labels, width: formWidth),
+                "preference form text change n=\(n)") { last!.frames[$0] }
 
     return [
         BenchResult(workload: "form", n: n, metric: "cold", engine: "preference", samples: coldSamples, counts: counts(cold)),
         BenchResult(workload: "form", n: n, metric: "resize-step", engine: "preference", samples: resizeSamples, counts: counts(resize)),
         BenchResult(workload: "form", n: n, metric: "text-changed", engine: "preference", samples: textSamples,
                     counts: counts(textChange)),
+    ]
+}
+
+/// The login form through the constraint engine: a cold layout, one step of a window resize,
+/// one label changed (`setText`), each checked against the floor.
+func runConstraintForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
+    let labels = formLabels(n)
+    let view = BenchmarkForm(labels: labels)
+    let what = "constraint form n=\(n)"
+    let (coldSamples, coldLast) = coldConstraintLayouts(view, proposal(formWidth), plan, what)
+    let cold = coldLast.statistics
+    checkFrames(formFloorFrames(labels, width: formWidth), what) { coldLast.frame(of: $0) }
+
+    func width(_ step: Int) -> Double { step % 2 == 0 ? formWidth : formWidth - 10 }
+    let resizing = ConstraintLayoutEngine(root: view)
+    _ = layOut(resizing, proposal(formWidth), what)
+    let resized = constraintResizeSteps(resizing, plan, "constraint form resize n=\(n)") { proposal(width($0)) }
+    checkFrames(formFloorFrames(labels, width: width(resized.step)), "constraint form resize n=\(n)") {
+        resized.last.frame(of: $0)
+    }
+
+    let editing = ConstraintLayoutEngine(root: view)
+    _ = layOut(editing, proposal(formWidth), what)
+    let changes = constraintTextChanges(editing, of: "label.\(n / 2)", to: (changedFormLabel, labels[n / 2]),
+                                        proposal(formWidth), plan, "constraint form text change n=\(n)")
+    var edited = labels
+    edited[n / 2] = changes.text
+    checkFrames(formFloorFrames(edited, width: formWidth), "constraint form text change n=\(n)") { changes.last.frame(of: $0) }
+
+    return [
+        BenchResult(workload: "form", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
+        BenchResult(workload: "form", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
+                    counts: counts(resizing.statistics)),
+        BenchResult(workload: "form", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
+                    counts: counts(editing.statistics)),
     ]
 }
 

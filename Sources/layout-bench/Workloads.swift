@@ -52,12 +52,12 @@ let allWorkloads: [Workload] = [
         sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
         run: { n, plan in
             runConversation(n, plan) + runConstraintConversation(n, plan) + runConversationFloor(n, plan)
-        }, export: { n in exportScenario(Catalog.scaledConversation(n)) }),
+        }, export: { n in exportScenario(Catalog.benchmarkConversation(makeConversation(n))) }),
     Workload(
         name: "form", summary: "login form of N fields, labels of one width: preference engine, constraint engine, floor",
         sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
         run: { n, plan in runPreferenceForm(n, plan) + runConstraintForm(n, plan) + runFormFloor(n, plan) },
-        export: { n in exportScenario(Catalog.scaledForm(n)) }),
+        export: { n in exportScenario(Catalog.benchmarkForm(formLabels(n))) }),
     Workload(
         name: "feed",
         summary: "LayoutFrameworkBenchmark's feed of N items: preference engine, constraint engine, floor",
@@ -71,4 +71,10 @@ func exportSystem<R>(_ title: String, _ build: (inout TextSink) -> R) -> String 
     var sink = TextSink()
     _ = build(&sink)
     return (["# layout-bench export: \(title)"] + sink.lines).joined(separator: "\n") + "\n"
+}
+
+/// A scenario workload's tree at size `n` in the scenario file format (docs/ARCHITECTURE.md,
+/// "Scenario files"), for other tools to lay out what is timed.
+func exportScenario(_ scenario: Scenario) -> String {
+    ScenarioEncoder.file([scenario])
 }

@@ -1,4 +1,5 @@
 @testable import Cassowary
+import SeededRandom
 import Testing
 
 /// Whether two values agree to 1e-6 relative (1e-9 absolute near zero).
@@ -17,16 +18,6 @@ func solverSnapshot(_ solver: Solver, _ variables: [Variable]) -> (String, [Doub
     (solver.dump(), variables.map { solver.value(of: $0) })
 }
 
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator for reproducible tests
-/// shared by every test file of this target.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The package's seeded generator, named for every file of this target (draws in
+/// SplitMix64+Drawing.swift).
+typealias SplitMix64 = SeededRandom.SplitMix64

@@ -1,4 +1,5 @@
 import Comparisons
+import SeededRandom
 import LayoutModel
 import Testing
 

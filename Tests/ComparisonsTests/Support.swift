@@ -13,6 +13,12 @@ func preferenceFrames(_ name: String, proposal k: Int = 0) -> [String: Rect] {
     return report.results[k].outcome(of: "preference")!.framesIfAny ?? [:]
 }
 
+/// The name of an explained divergence, nil for any other verdict.
+func divergence(_ verdict: Verdict) -> String? {
+    if case .explained(let name, _) = verdict { return name }
+    return nil
+}
+
 /// Decoding `json` must fail; returns the error's description.
 func decodingError(_ json: String, file: String = "test.json") -> String? {
     do {

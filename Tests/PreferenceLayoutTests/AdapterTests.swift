@@ -1,6 +1,7 @@
 import Testing
 import LayoutModel
 @testable import PreferenceLayout
+import LayoutTestSupport
 
 @Suite("Adapter: relations lowered to the preference mechanics")
 struct AdapterTests {

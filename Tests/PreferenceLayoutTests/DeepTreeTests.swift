@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import Testing
 @testable import PreferenceLayout
+import LayoutTestSupport
 
 /// A secondary thread's default stack on Darwin, the smallest a caller is likely to lay out on.
 private let secondaryThreadStack = 512 * 1024

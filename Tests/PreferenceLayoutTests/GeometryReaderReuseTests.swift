@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayoutModel
 @testable import PreferenceLayout
+import LayoutTestSupport
 
 /// Counts calls from closures that capture nothing (a global is not a capture).
 final class BuildCounter: @unchecked Sendable {

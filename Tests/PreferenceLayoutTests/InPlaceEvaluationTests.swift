@@ -1,6 +1,7 @@
 import LayoutModel
 import Testing
 @testable import PreferenceLayout
+import LayoutTestSupport
 
 /// A label that publishes a name around its shared width: `.preference` and `.id` enclose the
 /// `EqualWidth` modifier, which the second pass evaluates again in place.

@@ -1,6 +1,7 @@
 import LayoutModel
 @testable import PreferenceLayout
 import Testing
+import LayoutTestSupport
 
 /// The layout modifiers and views beyond the basic vocabulary in the preference engine: the
 /// frames by hand (the rule's source in each comment), and an engine kept across proposals

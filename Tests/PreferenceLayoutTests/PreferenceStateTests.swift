@@ -1,6 +1,7 @@
 import Testing
 import LayoutModel
 @testable import PreferenceLayout
+import LayoutTestSupport
 
 struct NamesKey: PreferenceKey {
     static let defaultValue: [String] = ["none"]

@@ -1,6 +1,7 @@
 import LayoutModel
 import Testing
 @testable import PreferenceLayout
+import LayoutTestSupport
 
 /// Three texts in a column; `middle` is the one a test changes.
 private struct Column: View {

@@ -1,6 +1,7 @@
 import Testing
 import LayoutModel
 @testable import PreferenceLayout
+import LayoutTestSupport
 
 // At 16 pt: "User:" 41.859375, "Password:" 81.125, "Log in" 48.53125,
 // "I forgot my password" 169.4921875, line height 18.625.

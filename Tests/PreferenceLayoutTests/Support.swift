@@ -12,21 +12,7 @@ func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
     Rect(x: x, y: y, width: w, height: h)
 }
 
-/// Runs `body` on a new thread with a stack of `stackSize` bytes and waits for it.
-func onThread<Result: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> Result) -> Result {
-    let done = DispatchSemaphore(value: 0)
-    let box = ResultBox<Result>()
-    let thread = Thread {
-        box.value = body()
-        done.signal()
-    }
-    thread.stackSize = stackSize
-    thread.start()
-    done.wait()
-    return box.value!
+/// Collects what observers were given (actions may write anything, not only state).
+final class Log<Value> {
+    var values: [Value] = []
 }
-
-final class ResultBox<Value>: @unchecked Sendable {
-    var value: Value?
-}
-

@@ -1,6 +1,7 @@
 import LayoutModel
 import PreferenceLayout
 import Testing
+import LayoutTestSupport
 
 // Stacks of many children, distributed by flexibility and walked by the in-place evaluation
 // as many records. The frames must be exactly those of a direct computation.
@@ -53,15 +54,11 @@ struct WideStackTests {
             let rowHeight = max(labelHeight, bubble.height)
             let sender = try #require(result.frames["sender.\(message.id)"])
             let body = try #require(result.frames["bubble.\(message.id)"])
-            #expect(close(sender, rect(0, y + rowHeight - labelHeight, labelWidth, labelHeight)), "sender \(message.id): \(sender)")
-            #expect(close(body, rect(labelWidth + 3, y + rowHeight - bubble.height, bubble.width, bubble.height)),
+            #expect(FrameTolerance.agrees(sender, rect(0, y + rowHeight - labelHeight, labelWidth, labelHeight)),
+                    "sender \(message.id): \(sender)")
+            #expect(FrameTolerance.agrees(body, rect(labelWidth + 3, y + rowHeight - bubble.height, bubble.width, bubble.height)),
                     "bubble \(message.id): \(body)")
             y += rowHeight + 4
         }
-    }
-
-    private func close(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9
-            && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
     }
 }

@@ -11,17 +11,12 @@
 @_exported import LayoutModel
 
 #if !canImport(Darwin)
-extension NSObject {
-    /// The object's `description`, as on Darwin, where every object has a debug description
-    /// (SwiftUI examples take sample text from one); Foundation on Linux has none.
-    public var debugDescription: String { description }
-}
-#endif
-
-#if !canImport(Darwin)
 extension NotificationCenter {
-    /// The centre's `description`, as `NSObject.debugDescription` (on Linux the centre is no
-    /// `NSObject`).
+    /// The centre's `description`, as on Darwin, where it has a debug description. The seed
+    /// material's chat-bubble answer (articles 000 and 002) takes its sample text from
+    /// `NotificationCenter.default.debugDescription`; Foundation on Linux has none (its centre
+    /// is no `NSObject`). Only this one type gets one: no other program of the seed material
+    /// asks for a debug description.
     public var debugDescription: String { description }
 }
 #endif

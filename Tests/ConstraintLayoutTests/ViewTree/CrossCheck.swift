@@ -1,10 +1,12 @@
 import ConstraintLayout
 import LayoutModel
+import LayoutTestSupport
 import PreferenceLayout
 import Testing
 
 /// Lays `view` out at each proposal in order with one engine of each kind (as a window being
-/// resized) and expects every identified frame to agree within 1e-6 points.
+/// resized) and expects every identified frame to agree within `FrameTolerance` (NaN in both
+/// engines is the same answer: the rules' own for an infinite length centred in an infinite one).
 func expectSameFrames<V: View>(_ view: V, at proposals: [ProposedSize], sourceLocation: SourceLocation = #_sourceLocation) throws {
     let preference = PreferenceLayoutEngine(root: view)
     let constraint = ConstraintLayoutEngine(root: view)
@@ -13,54 +15,20 @@ func expectSameFrames<V: View>(_ view: V, at proposals: [ProposedSize], sourceLo
         let actual = try constraint.layout(proposal: proposal)
         #expect(!expected.frames.isEmpty, "nothing identified", sourceLocation: sourceLocation)
         #expect(Set(actual.frames.keys) == Set(expected.frames.keys), "identifiers at \(proposal)", sourceLocation: sourceLocation)
-        for (id, frame) in expected.frames.sorted(by: { $0.key < $1.key }) {
-            guard let other = actual.frames[id] else { continue }
-            #expect(frame.isClose(to: other), "\(id) at \(proposal): preference \(frame), constraint \(other)",
-                    sourceLocation: sourceLocation)
+        let mismatches = frameMismatches(expected: expected.frames.sorted { $0.key < $1.key }, nanMatchesNaN: true) {
+            actual.frames[$0]
         }
+        #expect(mismatches.isEmpty, "at \(proposal), constraint against preference: \(mismatches)",
+                sourceLocation: sourceLocation)
     }
 }
 
-extension Rect {
-    func isClose(to other: Rect, tolerance: Double = 1e-6) -> Bool {
-        func close(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) || abs(a - b) <= tolerance }
-        return close(minX, other.minX) && close(minY, other.minY) && close(width, other.width) && close(height, other.height)
-    }
-}
-
-struct Message: Identifiable {
-    var id: Int
-    var sender: String
-    var text: String
-}
-
-/// Seed program 2 with the relation: sender labels as wide as the widest, bubbles beside them.
-struct Conversation: View {
-    var messages: [Message]
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            ForEach(messages) { message in
-                HStack(alignment: .bottom, spacing: 3) {
-                    Text(message.sender + ":").id("senderText.\(message.id)")
-                        .padding(2)
-                        .sameWidth(in: LayoutGroup("senders"), alignment: .trailing)
-                        .id("sender.\(message.id)")
-                    Text(message.text)
-                        .fixedSize(horizontal: false, vertical: true)
-                        .padding(6)
-                        .background(RoundedRectangle(cornerRadius: 8))
-                        .id("bubble.\(message.id)")
-                }
-            }
-        }
-        .font(size: 16)
-    }
-
-    static let sample = Conversation(messages: [
-        Message(id: 0, sender: "User", text: "Log in"),
-        Message(id: 1, sender: "Password", text: "I forgot my password"),
-        Message(id: 2, sender: "Support", text: "We sent a link to the address you gave when you signed up. It expires in an hour, so use it soon."),
+extension RelationConversation {
+    /// Three messages whose senders differ in width, one of them long enough to wrap.
+    static let sample = RelationConversation(messages: [
+        Message(id: 0, sender: "User", body: "Log in"),
+        Message(id: 1, sender: "Password", body: "I forgot my password"),
+        Message(id: 2, sender: "Support", body: "We sent a link to the address you gave when you signed up. It expires in an hour, so use it soon."),
     ])
 }
 

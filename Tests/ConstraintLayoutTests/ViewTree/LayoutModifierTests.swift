@@ -1,5 +1,6 @@
 import ConstraintLayout
 import LayoutModel
+import LayoutTestSupport
 import PreferenceLayout
 import Testing
 
@@ -10,14 +11,11 @@ func expectFrames<V: View>(_ view: V, _ width: Double?, _ height: Double?, _ exp
     let p = ProposedSize(width: width, height: height)
     let constraint = try ConstraintLayoutEngine(root: view).layout(proposal: p).frames
     let preference = try PreferenceLayoutEngine(root: view).layout(proposal: p).frames
-    for (id, frame) in expected.sorted(by: { $0.key < $1.key }) {
-        #expect(constraint[id].map { $0.isClose(to: frame) } == true,
-                "constraint engine: \(id) at \(p) is \(constraint[id].map(String.init(describing:)) ?? "missing"), expected \(frame)",
-                sourceLocation: sourceLocation)
-        #expect(preference[id].map { $0.isClose(to: frame) } == true,
-                "preference engine: \(id) at \(p) is \(preference[id].map(String.init(describing:)) ?? "missing"), expected \(frame)",
-                sourceLocation: sourceLocation)
-    }
+    let sorted = expected.sorted { $0.key < $1.key }
+    let inConstraint = frameMismatches(expected: sorted) { constraint[$0] }
+    let inPreference = frameMismatches(expected: sorted) { preference[$0] }
+    #expect(inConstraint.isEmpty, "constraint engine at \(p): \(inConstraint)", sourceLocation: sourceLocation)
+    #expect(inPreference.isEmpty, "preference engine at \(p): \(inPreference)", sourceLocation: sourceLocation)
 }
 
 /// `offset`, `position`, `aspectRatio`, `hidden` and `zIndex` in both engines, each expected

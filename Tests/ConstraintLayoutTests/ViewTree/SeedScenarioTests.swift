@@ -1,14 +1,15 @@
 import ConstraintLayout
 import LayoutModel
+import LayoutTestSupport
 import PreferenceLayout
 import Testing
 
-/// The seed scenarios through both engines: the same frames within 1e-6 points.
+/// The seed scenarios through both engines: the same frames within the frame tolerance.
 @Suite("Seed scenarios agree with the preference engine")
 struct SeedScenarioTests {
     @Test("The conversation at 480, 320 and 1000 points")
     func conversation() throws {
-        try expectSameFrames(Conversation.sample, at: [
+        try expectSameFrames(RelationConversation.sample, at: [
             ProposedSize(width: 480, height: nil), ProposedSize(width: 320, height: .infinity),
             ProposedSize(width: 1000, height: nil),
         ])
@@ -16,7 +17,7 @@ struct SeedScenarioTests {
 
     @Test("The conversation's hand-computed label frame: 'Password:' is 81.125 wide at 16 pt")
     func conversationLabel() throws {
-        let result = try ConstraintLayoutEngine(root: Conversation.sample).layout(in: Size(width: 480, height: .infinity))
+        let result = try ConstraintLayoutEngine(root: RelationConversation.sample).layout(in: Size(width: 480, height: .infinity))
         let frame = try #require(result.frame(of: "sender.0"))
         // 81.125 + 2 × 2 padding; the row is as tall as the bubble (18.625 + 12), bottom-aligned.
         #expect(frame.width == 85.125)

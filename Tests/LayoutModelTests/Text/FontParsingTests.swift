@@ -1,19 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutModel
-
-/// SplitMix64, seeded, so random inputs are the same on every run (named apart from
-/// the generators other test files may define).
-struct TextTestRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import SeededRandom
 
 @Suite("Font parsing")
 struct FontParsingTests {
@@ -158,7 +146,7 @@ struct FontParsingTests {
 
     @Test("Random bytes and corrupted fonts either parse or throw, never trap")
     func randomBytes() {
-        var random = TextTestRandom(state: 0x5EED)
+        var random = SplitMix64(seed: 0x5EED)
         for _ in 0..<500 {
             let count = Int.random(in: 0...600, using: &random)
             var bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }

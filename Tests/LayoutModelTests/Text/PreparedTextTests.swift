@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutModel
+import SeededRandom
 
 @Suite("Prepared text: wrapping over measured words")
 struct PreparedTextTests {
@@ -25,7 +26,7 @@ struct PreparedTextTests {
 
     /// Random texts of words, runs of spaces, line breaks, long words and non-ASCII scalars.
     func randomTexts(count: Int) -> [String] {
-        var random = TextTestRandom(state: 2026)
+        var random = SplitMix64(seed: 2026)
         let pieces = ["a", "layout", "the", "preference", "I", "Supercalifragilisticexpialidocious", "é", "😀",
                       "中文", "width", " ", "  ", "   ", "\n", "\r\n", "W", ".", "-", "—", "(", ")", "。"]
         return (0..<count).map { _ in
@@ -42,7 +43,7 @@ struct PreparedTextTests {
     @Test("Every width gives the direct measurement's extent, or nil only where a word breaks")
     func matchesDirectMeasurement() {
         var answered = 0, declined = 0
-        var random = TextTestRandom(state: 7)
+        var random = SplitMix64(seed: 7)
         for text in randomTexts(count: 300) {
             let (prepared, idealExtent) = PreparedText.prepare(text, font: font)
             #expect(idealExtent == direct(text, nil), "ideal of \(text.debugDescription)")

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutModel
+import SeededRandom
 
 /// A deliberately simple line breaker over `Character`s and `Font.width(of:)`,
 /// written from the rules in `TextMeasurement.layout`'s documentation, to check
@@ -113,7 +114,7 @@ struct TextMeasurementReferenceTests {
 
     @Test("Random texts, widths and line limits lay out as the reference does")
     func randomTexts() {
-        var random = TextTestRandom(state: 2026)
+        var random = SplitMix64(seed: 2026)
         for _ in 0..<400 {
             let length = Int.random(in: 0...40, using: &random)
             let text = (0..<length).map { _ in Self.alphabet.randomElement(using: &random)! }.joined()

@@ -1,29 +1,16 @@
 import LayoutModel
-
-/// A seeded SplitMix64 (Steele, Lea, Flood 2014): the same seed, the same trees, on every
-/// machine.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import SeededRandom
 
 /// Random view trees for differential tests: stacks, groups, colours, shapes, texts and
 /// spacers under padding, fixed and flexible frames (contradictory ones included),
-/// fixedSize, backgrounds, overlays, priorities and identifiers. Every view carries a unique
-/// identifier ("v1", "v2", …), so every frame can be compared.
-struct RandomTrees {
+/// fixedSize, backgrounds, overlays, priorities and identifiers, but no relation. Every view
+/// carries a unique identifier ("v1", "v2", …), so every frame can be compared. The draws
+/// are the standard library's over ``SplitMix64``.
+package struct RandomViewTrees {
     var rng: SplitMix64
     private var next = 0
 
-    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+    package init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
     private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
     private mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &rng)] }
@@ -42,15 +29,15 @@ struct RandomTrees {
     }
 
     /// A proposal mixing finite lengths, 0, infinity and nil.
-    mutating func proposal() -> ProposedSize {
-        func one(_ t: inout RandomTrees) -> Double? {
+    package mutating func proposal() -> ProposedSize {
+        func one(_ t: inout RandomViewTrees) -> Double? {
             t.pick([nil, 0, .infinity, 37.5, 50, 100, 150, 200, 320, 1000])
         }
         return ProposedSize(width: one(&self), height: one(&self))
     }
 
     /// A random tree at most `depth` levels of containers deep.
-    mutating func view(depth: Int = 0) -> AnyView {
+    package mutating func view(depth: Int = 0) -> AnyView {
         var v: AnyView
         if depth >= 3 || chance(0.3 + 0.15 * Double(depth)) {
             v = leaf()

@@ -1,9 +1,12 @@
 import LayoutModel
+import LayoutTestSupport
 import PreferenceLayout
 
-// The article scenarios written literally with the preference system, as a SwiftUI developer
-// writes them. Each mirrors its scenario's shared tree view for view and identifier for
-// identifier; where the tree says `.sameWidth(in:)`, these measure, publish, store and apply.
+// The scenarios' preference renditions (`Scenario.preferenceRendition`): the articles' layouts
+// written literally with the preference system, as a SwiftUI developer writes them, with the
+// seed material's plumbing (LayoutTestSupport's EqualWidthPlumbing.swift). Each mirrors its
+// scenario's shared tree view for view and identifier for identifier; where the tree says
+// `.sameWidth(in:)`, these measure, publish, store and apply.
 
 /// The conversation: sender labels share the widest width so the bubbles line up.
 struct ConversationRendition: View {
@@ -16,7 +19,7 @@ struct ConversationRendition: View {
                 HStack(alignment: .bottom, spacing: 3) {
                     Text(messages[i].sender + ":")
                         .padding(2)
-                        .takingSharedWidth(alignment: .trailing)
+                        .equalWidth(alignment: .trailing)
                         .id("sender.\(i)")
                     Text(messages[i].body)
                         .fixedSize(horizontal: false, vertical: true)
@@ -26,7 +29,7 @@ struct ConversationRendition: View {
                 }
             }
         }
-        .sharingWidestWidth()
+        .equalWidthHost()
         .frame(width: width)
         .padding(12)
     }
@@ -49,15 +52,11 @@ struct LoginFormRendition: View {
         }
         .padding(16)
         .font(size: 16)
-        .onPreferenceChange(WidestWidthKey.self) { labelWidth = $0 }
+        .storeMaxLabelWidth(in: $labelWidth)
     }
 
     private func label(_ title: String) -> some View {
-        Text(title)
-            .background(GeometryReader { proxy in
-                Color.clear.preference(key: WidestWidthKey.self, value: proxy.size.width)
-            })
-            .frame(width: labelWidth, alignment: .trailing)
+        Text(title).equalSizedLabel(width: labelWidth, alignment: .trailing)
     }
 }
 
@@ -73,15 +72,12 @@ struct LoginButtonsPreferenceRendition: View {
             styled(Button("I forgot my password").id("forgot.label"))
         }
         .font(size: 16)
-        .onPreferenceChange(WidestWidthKey.self) { buttonWidth = $0 }
+        .storeMaxLabelWidth(in: $buttonWidth)
     }
 
     private func styled(_ button: some View) -> some View {
         button
-            .background(GeometryReader { proxy in
-                Color.clear.preference(key: WidestWidthKey.self, value: proxy.size.width)
-            })
-            .frame(width: buttonWidth)
+            .equalSizedLabel(width: buttonWidth, alignment: .center)
             .padding(16)
             .background(Color.blue)
     }

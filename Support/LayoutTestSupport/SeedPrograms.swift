@@ -1,21 +1,33 @@
 import LayoutModel
 import PreferenceLayout
 
-// The seed material's helpers (`equalWidth`, `equalWidthHost`, `equalSizedLabel`,
-// `storeMaxLabelWidth`, `MaxWidthPreferenceKey`) are test fixtures (SeedHelpers.swift),
-// written literally with the engine's public primitives.
+// The seed material's programs 2, 3 and 7 as the tests lay them out: the conversation and the
+// login form, each with the preference plumbing (EqualWidthPlumbing.swift) and with the
+// relation (`sameWidth(in:)`), every view the tests read identified.
 
-struct Message: Identifiable {
-    var id: Int
-    var sender: String
-    var body: String
+/// One message of a conversation.
+package struct Message: Identifiable, Sendable {
+    package var id: Int
+    package var sender: String
+    package var body: String
+
+    package init(id: Int, sender: String, body: String) {
+        self.id = id
+        self.sender = sender
+        self.body = body
+    }
 }
 
-/// Seed program 2: the conversation.
-struct Conversation: View {
-    var messages: [Message]
+/// Seed program 2: the conversation, sender labels sharing the widest width through the
+/// preference plumbing.
+package struct Conversation: View {
+    package var messages: [Message]
 
-    var body: some View {
+    package init(messages: [Message]) {
+        self.messages = messages
+    }
+
+    package var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             ForEach(messages) { message in
                 HStack(alignment: .bottom, spacing: 3) {
@@ -37,11 +49,15 @@ struct Conversation: View {
 }
 
 /// Seed program 7: the conversation with the relation instead of the plumbing.
-struct RelationConversation: View {
-    var messages: [Message]
+package struct RelationConversation: View {
+    package var messages: [Message]
     let senders = LayoutGroup("senders")
 
-    var body: some View {
+    package init(messages: [Message]) {
+        self.messages = messages
+    }
+
+    package var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             ForEach(messages) { message in
                 HStack(alignment: .bottom, spacing: 3) {
@@ -61,11 +77,13 @@ struct RelationConversation: View {
     }
 }
 
-/// Seed program 3: the login form.
-struct LoginForm: View {
+/// Seed program 3: the login form, the labels' widest width kept in the form's state.
+package struct LoginForm: View {
     @State var labelWidth: Double? = nil
 
-    var body: some View {
+    package init() {}
+
+    package var body: some View {
         VStack {
             HStack {
                 Text("User:").id("userText")
@@ -86,10 +104,12 @@ struct LoginForm: View {
 }
 
 /// Seed program 3 with the relation.
-struct RelationLoginForm: View {
+package struct RelationLoginForm: View {
     let labels = LayoutGroup("labels")
 
-    var body: some View {
+    package init() {}
+
+    package var body: some View {
         VStack {
             HStack {
                 Text("User:").id("userText").sameWidth(in: labels, alignment: .trailing).id("user")
@@ -102,9 +122,4 @@ struct RelationLoginForm: View {
         }
         .font(size: 16)
     }
-}
-
-/// Collects what observers were given (actions may write anything, not only state).
-final class Log<Value> {
-    var values: [Value] = []
 }
