@@ -2,7 +2,9 @@ import LayoutModel
 
 /// Generates scenarios of random trees in the shared vocabulary, reaching its corners: zero,
 /// infinite and nil proposals, empty stacks, nested frames, long words, line limits,
-/// priorities, and `sameWidth` / `sameHeight` groups whose members sit in different subtrees.
+/// priorities, `sameWidth` / `sameHeight` groups whose members sit in different subtrees, and
+/// the layout modifiers and views beyond them (offsets, positions, aspect ratios, alignment
+/// guides outside their views, dividers, images).
 ///
 /// The same seed gives the same trees on every machine (``SplitMix64``, no hashing).
 public struct RandomTreeGenerator {
@@ -88,16 +90,23 @@ public struct RandomTreeGenerator {
     }
 
     private mutating func makeLeaf() -> ViewSpec {
-        switch random.int(in: 0...9) {
+        switch random.int(in: 0...11) {
         case 0...3: return .text(random.pick(Self.words))
         case 4: return .color(random.pick(["red", "blue", "green", "clear"]))
         case 5: return .rectangle
         case 6: return .roundedRectangle(cornerRadius: random.pick([0, 4, 12]))
         case 7: return .spacer(minLength: random.pick([nil, 0, 20]))
         case 8: return .button(random.pick(["OK", "Log in", "I forgot my password"]))
-        default: return .textField(random.pick(["Name", "", "A long placeholder text"]))
+        case 9: return .textField(random.pick(["Name", "", "A long placeholder text"]))
+        case 10: return ViewSpec(.divider)
+        default:
+            return ViewSpec(.image(width: random.pick([0, 20, 53, 120]), height: random.pick([0, 10, 35, 90]),
+                                   resizable: random.chance(0.5)))
         }
     }
+
+    /// A coordinate of an offset or a position.
+    private mutating func coordinate() -> Double { random.pick([-20, -5, 0, 2.5, 25, 40]) }
 
     private mutating func optionalLength(finite: Bool) -> Double? {
         let value = random.pick(Self.lengths)
@@ -106,7 +115,7 @@ public struct RandomTreeGenerator {
 
     private mutating func makeModifier(depth: Int, budget: inout Int) -> ModifierSpec {
         let alignment: Alignment? = random.pick([nil, .center, .leading, .topTrailing, .bottom])
-        switch random.int(in: 0...13) {
+        switch random.int(in: 0...17) {
         case 0: return .padding(EdgeInsets(.all, random.pick([0, 4, 16, -3])))
         case 1: return .padding(EdgeInsets(top: random.pick([0, 2]), leading: random.pick([0, 12]), bottom: 0,
                                            trailing: random.pick([0, 5])))
@@ -134,6 +143,16 @@ public struct RandomTreeGenerator {
         case 10: return .lineLimit(random.pick([1, 2, 3, nil]))
         case 11: return .sameWidth(group: random.pick(Self.groups), alignment: alignment)
         case 12: return .sameHeight(group: random.pick(Self.groups), alignment: alignment)
+        case 13: return .offset(x: coordinate(), y: coordinate())
+        case 14: return .position(x: coordinate(), y: coordinate())
+        case 15: return .aspectRatio(ratio: random.pick([nil, 0.5, 1, 2, 3]), contentMode: random.chance(0.5) ? .fit : .fill)
+        case 16:
+            // Fractions outside 0...1 and constants put the line outside the view.
+            let guide: AlignmentGuideModifier.Guide = random.chance(0.5)
+                ? .horizontal(random.pick([.leading, .center, .trailing]))
+                : .vertical(random.pick([.top, .center, .bottom]))
+            return .alignmentGuide(guide, fraction: random.pick([0, 0.25, 0.5, 1, -0.5, 2]),
+                                   constant: random.pick([0, 0, 5, -10, 20, 2.5]))
         default: return .id("v\(random.int(in: 0...999))")
         }
     }

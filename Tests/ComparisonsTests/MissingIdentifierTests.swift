@@ -1,4 +1,5 @@
 import Comparisons
+import LayoutModel
 import Testing
 
 @Suite("Identifiers that no engine lays out")
@@ -53,12 +54,18 @@ struct HistoryExplanationTests {
 struct PreferenceHistoryTests {
     @Test("A length the preference plumbing kept from an earlier proposal is named when fresh engines agree")
     func preferenceHistory() throws {
-        // Generated tree 9 of seed 4: at its third proposal (120 × infinity) the preference
-        // engine's @State still holds a length measured before, where the constraint engine
-        // lays out as a fresh one does.
-        var generator = RandomTreeGenerator(seed: 4)
-        for _ in 0..<9 { _ = generator.next() }
-        let scenario = generator.next()
+        // A tree the random generator once made (seed 4, tree 9): at its third proposal
+        // (120 × infinity) the preference engine's @State still holds a length measured
+        // before, where the constraint engine lays out as a fresh one does.
+        let view = ViewSpec.vstack(alignment: .trailing, spacing: 4, [
+            ViewSpec.hstack(alignment: .bottom, spacing: 4, [.text("WWWWWW").padding(-3)]).lineLimit(3),
+            ViewSpec.roundedRectangle(cornerRadius: 12).sameHeight("g2", alignment: .center),
+        ]).sameHeight("g2", alignment: .leading)
+        let scenario = Scenario(
+            name: "preference-history", origin: "a random tree",
+            proposals: [ProposedSize(width: 37, height: 120), ProposedSize(width: 0.5, height: nil),
+                        ProposedSize(width: 120, height: .infinity)],
+            view: view)
         let report = CrossCheck(engines: CrossCheck.availableEngines, comparesLeaves: true).run(scenario)
         let names = report.results.compactMap { result -> String? in
             if case .explained(let name, _) = result.verdict { return name }
