@@ -6,6 +6,9 @@ import PackageDescription
 
 let package = Package(
     name: "ConstraintLayoutKit",
+    // What the code needs on Apple platforms: `ContinuousClock` and `Duration`, and SwiftUI's
+    // `Layout` protocol for the bridge (iOS 16, macOS 13 and their siblings). Linux needs none.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
@@ -55,6 +58,25 @@ let package = Package(
                            "ToolSupport"]
         ),
 
+        // MARK: Examples
+
+        // Small programs a user copies from (Examples/): the README's snippets, each verbatim,
+        // and the login form, the chat bubble and a conversation written to HTML. Built by
+        // `swift build`; ExamplesTests runs them and checks what they print.
+        .executableTarget(name: "LoginFormViewTree", dependencies: ["ConstraintLayout", "LayoutModel"],
+                          path: "Examples/LoginFormViewTree"),
+        .executableTarget(name: "LoginFormAnchors", dependencies: ["ConstraintLayout", "LayoutModel"],
+                          path: "Examples/LoginFormAnchors"),
+        .executableTarget(name: "LoginFormPreferences", dependencies: ["PreferenceLayout", "LayoutModel"],
+                          path: "Examples/LoginFormPreferences"),
+        .executableTarget(name: "ChatBubble", dependencies: ["ConstraintLayout", "PreferenceLayout"],
+                          path: "Examples/ChatBubble"),
+        .executableTarget(name: "ConversationHTML", dependencies: ["ConstraintLayout", "LayoutModel"],
+                          path: "Examples/ConversationHTML"),
+        .executableTarget(name: "SolverBasics", dependencies: ["Cassowary"], path: "Examples/SolverBasics"),
+        .executableTarget(name: "SolverConflict", dependencies: ["Cassowary"], path: "Examples/SolverConflict"),
+        .executableTarget(name: "TextMeasuring", dependencies: ["LayoutModel"], path: "Examples/TextMeasuring"),
+
         // MARK: Tests (one target per module)
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -76,6 +98,12 @@ let package = Package(
         .testTarget(
             name: "ToolSupportTests",
             dependencies: ["ToolSupport", "layout-solve", "layout-compare", "layout-bench"]
+        ),
+        // The examples run as processes, and the README's snippets matched to them.
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
+                           "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring"]
         ),
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
         .testTarget(

@@ -6,6 +6,7 @@ struct Options {
     var filter: String?
     var jsonPath: String?
     var svgDirectory: String?
+    var htmlDirectory: String?
     var randomCount: Int?
     var seed: UInt64 = 1
     var allViews = false
@@ -36,6 +37,7 @@ struct Options {
             case "--filter": filter = try value(argument)
             case "--json": jsonPath = try value(argument)
             case "--svg": svgDirectory = try value(argument)
+            case "--html": htmlDirectory = try value(argument)
             case "--random":
                 let text = try value(argument)
                 guard let count = Int(text), count >= 0 else {

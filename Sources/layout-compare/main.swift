@@ -1,13 +1,13 @@
 // layout-compare: runs scenarios through every layout engine, cross-checks the frames, and
-// reports them as a table, JSON and SVG pictures (docs/ARCHITECTURE.md, "layout-compare";
+// reports them as a table, JSON, SVG pictures and an HTML report (docs/ARCHITECTURE.md, "layout-compare";
 // its help, exit statuses and messages follow "The tools' conventions").
 import Comparisons
 import Foundation
 import ToolSupport
 
 let tool = "layout-compare"
-let synopsis = "usage: layout-compare [FILE…] [--filter NAME] [--json FILE] [--svg DIR] [--random N [--seed S]]"
-    + " [--all-views] [--export DIR]"
+let synopsis = "usage: layout-compare [FILE…] [--filter NAME] [--json FILE] [--svg DIR] [--html DIR]"
+    + " [--random N [--seed S]] [--all-views] [--export DIR]"
 
 let usage = """
     \(synopsis)
@@ -21,6 +21,9 @@ let usage = """
       --filter NAME   only scenarios whose name contains NAME
       --json FILE     the report in the documented JSON schema ('-' for standard output)
       --svg DIR       one picture per scenario and proposal, the engines side by side
+      --html DIR      a report to open in a browser: DIR/index.html lists every scenario
+                      with its verdict, and links a page per scenario with its pictures and
+                      both engines' frames, the differences marked
       --random N      N generated trees (seed S, default 1) instead of files or the catalog;
                       a disagreement is shrunk to the smallest tree that still shows it
       --all-views     compare every view, not only those with an identifier
@@ -174,5 +177,19 @@ if let directory = options.svgDirectory {
             write(SVGReport.svg(report, proposal: index), to: path)
         }
     }
+}
+if let directory = options.htmlDirectory {
+    // A random run lists only the trees that need reading, as its table does.
+    let listed = options.randomCount == nil ? reports : reports.filter { $0.verdict != .agree }
+    let note = options.randomCount == nil ? nil
+        : "\(reports.count - listed.count) of the \(reports.count) generated trees (seed \(options.seed)) agree "
+            + "and are not listed."
+    for file in HTMLReport.files(listed, engines: engineNames, note: note,
+                                 tool: PackageVersion.line(for: tool).trimmingCharacters(in: .newlines)) {
+        let path = (directory as NSString).appendingPathComponent(file.path)
+        makeDirectory((path as NSString).deletingLastPathComponent)
+        write(file.contents, to: path)
+    }
+    FileHandle.standardError.write(Data("report: \((directory as NSString).appendingPathComponent("index.html"))\n".utf8))
 }
 exit((reports.allSatisfy { $0.verdict.isAcceptable } ? ExitStatus.success : .failure).rawValue)

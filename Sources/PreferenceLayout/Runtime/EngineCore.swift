@@ -241,6 +241,7 @@ final class EngineCore {
     }
 
     static func describe(_ value: Any) -> String {
+        if let readable = value as? any ReadableInDiagnostics { return readable.diagnosticText }
         let text = String(describing: value)
         if text.hasPrefix("Optional("), text.hasSuffix(")") {
             return String(text.dropFirst("Optional(".count).dropLast())

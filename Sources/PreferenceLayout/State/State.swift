@@ -54,7 +54,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State where Value: ExpressibleByNilLiteral & Equatable {
-    /// Starts as nil, compared with `==` (see ``init(wrappedValue:)``).
+    /// Starts as nil, compared with `==` (see `init(wrappedValue:)`).
     public init() {
         self.init(wrappedValue: nil)
     }

@@ -64,7 +64,8 @@ where Key.Value: Equatable {
         let node = builder.single(p, content)
         let action = self.action
         let extra: Node.Extra = .preferenceObserver(PreferenceObserver(
-            id: p, name: "onPreferenceChange(\(Key.self))", key: Key.self,
+            id: p, name: (Key.self as? any NamedInDiagnostics.Type)?.diagnosticName ?? "onPreferenceChange(\(Key.self))",
+            key: Key.self,
             combine: combineValues,
             isEqual: { ($0 as? Key.Value) == ($1 as? Key.Value) },
             action: { action($0 as! Key.Value) }))

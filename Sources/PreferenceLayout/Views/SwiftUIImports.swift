@@ -20,7 +20,7 @@ extension NSObject {
 
 #if !canImport(Darwin)
 extension NotificationCenter {
-    /// The centre's `description`, as ``NSObject/debugDescription`` (on Linux the centre is no
+    /// The centre's `description`, as `NSObject.debugDescription` (on Linux the centre is no
     /// `NSObject`).
     public var debugDescription: String { description }
 }

@@ -1,17 +1,14 @@
 import LayoutModel
 import PreferenceLayout
-import Testing
 
-// The README's preference-engine example, written as the README shows it.
-
-private struct MaxWidth: PreferenceKey {
+struct MaxWidth: PreferenceKey {
     static let defaultValue: Double? = nil
     static func reduce(value: inout Double?, nextValue: () -> Double?) {
         if let next = nextValue() { value = max(value ?? next, next) }
     }
 }
 
-private struct Form: View {
+struct Form: View {
     @State var labelWidth: Double? = nil
 
     var body: some View {
@@ -33,13 +30,6 @@ private struct Form: View {
     }
 }
 
-@Suite("README examples")
-struct ReadmeExampleTests {
-    @Test("README form: 'User:' as wide as 'Password:' (81.125 at 16 pt), two passes")
-    func form() throws {
-        let result = try PreferenceLayoutEngine(root: Form()).layout(in: Size(width: 320, height: .infinity))
-        #expect(result.frames["User:"]?.width == 81.125)
-        #expect(result.frames["Password:"]?.width == 81.125)
-        #expect(result.statistics.passes == 2)
-    }
-}
+let result = try PreferenceLayoutEngine(root: Form()).layout(in: Size(width: 320, height: .infinity))
+print(try result.frame(of: "User:"))   // prints (0.0, 0.0) 81.125×18.625: as wide as "Password:"
+print(result.statistics.passes)        // prints 2: measure, then apply the shared width
