@@ -75,3 +75,38 @@ struct PreferenceHistoryTests {
         #expect(report.verdict.isAcceptable)
     }
 }
+
+@Suite("Divergences named for infinite and self-measuring shared lengths")
+struct SharedLengthDivergenceTests {
+    static let check = CrossCheck(engines: CrossCheck.availableEngines, comparesLeaves: true)
+
+    @Test("An infinite length in a group is named, not a failure")
+    func infiniteLength() throws {
+        // A cell filling 1 : 1 under an unspecified width is infinite; its group has no length
+        // there: the preference engine keeps the infinity, the constraint engine the cell's own.
+        let scenario = Scenario(
+            name: "infinite", origin: "a random tree", proposals: [ProposedSize(width: nil, height: 0.5)],
+            view: .grid([ViewSpec.roundedRectangle(cornerRadius: 4)
+                .modifier(.aspectRatio(ratio: nil, contentMode: .fill)).sameWidth("g2")]))
+        let result = Self.check.run(scenario).results[0]
+        #expect(result.verdict == .explained(name: "infinite-length", explanation: CrossCheck.infiniteLengthExplanation))
+    }
+
+    @Test("A member inside a member of its own group keeps its history in both engines, named")
+    func nestedGroup() throws {
+        let view = ViewSpec.button("I forgot my password").sameHeight("g2", alignment: .bottom).sameHeight("g2", alignment: .center)
+        #expect(view.nestsGroupInItself)
+        #expect(!ViewSpec.button("a").sameHeight("g2").sameWidth("g2").nestsGroupInItself)
+        #expect(ViewSpec.vstack([.text("a").sameWidth("g")]).sameWidth("g").nestsGroupInItself)
+        // A background's view is inside the members outside its modifier only.
+        #expect(!ViewSpec.text("a").sameWidth("g").background(.text("b").sameWidth("g")).nestsGroupInItself)
+        let scenario = Scenario(name: "nested", origin: "a random tree",
+                                proposals: [ProposedSize(width: 0.5, height: nil), ProposedSize(width: 120, height: 37)],
+                                view: view)
+        let names = Self.check.run(scenario).results.compactMap { result -> String? in
+            if case .explained(let name, _) = result.verdict { return name }
+            return nil
+        }
+        #expect(names == ["nested-group-history"])
+    }
+}

@@ -95,3 +95,23 @@ struct SwiftUIFidelityGuideTests {
         #expect(try layout(z, width: 100, height: .infinity).size == Size(width: 100, height: .infinity))
     }
 }
+
+@Suite("Infinite sizes from an aspect ratio in the preference engine")
+struct AspectRatioInfiniteOfferTests {
+    @Test("Filling across an unspecified axis is infinite, as in SwiftUI, and said so")
+    func fillUnderUnspecifiedAxis() throws {
+        // 2 : 1 filling nil × 50: the scale is the larger of ∞ (no width) and 50, so the colour is
+        // offered ∞ × ∞ and takes it; the view is not a size, and the diagnostic names it.
+        let view = Color.red.aspectRatio(2, contentMode: .fill).id("r")
+        let result = try layout(view, width: nil, height: 50)
+        #expect(result.size == Size(width: .infinity, height: .infinity))
+        #expect(result.diagnostics.map(\.message) == [
+            "aspectRatio(2.0, contentMode: .fill): offered nil × 50.0, it offers its content an infinite width and height, "
+                + "as SwiftUI does: the view's width and height there is no size (the view 'r')",
+        ])
+        // Fitting the same proposal is a size, and nothing is said: 100 × 50.
+        let fit = try layout(Color.red.aspectRatio(2, contentMode: .fit), width: nil, height: 50)
+        #expect(fit.size == Size(width: 100, height: 50))
+        #expect(fit.diagnostics.isEmpty)
+    }
+}

@@ -6,7 +6,14 @@ import LayoutModel
 // edges (its alignment guides do not move it); the view's size is the child's.
 extension TreeLayout {
     mutating func aspectRatioSize(_ node: Int, _ proposal: ProposedSize, ratio: Double?, contentMode: ContentMode) -> Size {
-        size(tree.child(of: node), aspectRatioProposal(node, proposal, ratio: ratio, contentMode: contentMode))
+        let offer = aspectRatioProposal(node, proposal, ratio: ratio, contentMode: contentMode)
+        // Filling across an unspecified axis offers infinity, as SwiftUI does: said, not hidden.
+        if let bad = BadValues.aspectRatioOffer(AspectRatioModifier(ratio: ratio, contentMode: contentMode),
+                                                proposal: proposal, offer: offer),
+           !layoutNotes.contains(where: { $0.node == node && $0.bad == bad }) {
+            layoutNotes.append((node, bad))
+        }
+        return size(tree.child(of: node), offer)
     }
 
     mutating func placeAspectRatio(_ node: Int, _ nodeSize: Size, _ proposal: ProposedSize, ratio: Double?,

@@ -17,8 +17,10 @@ final class AspectRatioBox: ModifierLayoutBox {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: Node, _ core: EngineCore) -> Size {
-        let child = node.children[0]
-        return child.size(childProposal(proposal, child, core), core)
+        let child = node.children[0], cp = childProposal(proposal, child, core)
+        // Filling across an unspecified axis offers infinity, as SwiftUI does: said, not hidden.
+        if let bad = BadValues.aspectRatioOffer(modifier, proposal: proposal, offer: cp) { core.noteLayoutIssue(bad, at: node) }
+        return child.size(cp, core)
     }
 
     override func placeSubviews(in bounds: Rect, proposal: ProposedSize, node: Node, _ core: EngineCore) {

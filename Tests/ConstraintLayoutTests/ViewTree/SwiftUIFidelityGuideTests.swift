@@ -56,3 +56,42 @@ struct ConstraintFidelityGuideTests {
         #expect(size == Size(width: 100, height: .infinity))
     }
 }
+
+@Suite("Infinite sizes from an aspect ratio in the constraint engine")
+struct ConstraintAspectRatioInfiniteOfferTests {
+    @Test("Filling across an unspecified axis is infinite, as in SwiftUI, and said so")
+    func fillUnderUnspecifiedAxis() throws {
+        // 2 : 1 filling nil × 50 offers ∞ × ∞: the colour takes it; the diagnostic names the view.
+        let result = try ConstraintLayoutEngine(root: Color.red.aspectRatio(2, contentMode: .fill).id("r"))
+            .layout(proposal: ProposedSize(width: nil, height: 50))
+        #expect(result.size == Size(width: .infinity, height: .infinity))
+        #expect(result.diagnostics == [
+            "aspectRatio(2.0, contentMode: .fill): offered nil × 50.0, it offers its content an infinite width and height, "
+                + "as SwiftUI does: the view's width and height there is no size (the view 'r')",
+        ])
+    }
+
+    @Test("A grid cell of infinite ideal length leaves its line to the other cells")
+    func infiniteCellInGrid() throws {
+        // The first cell's ideal size is 20 × ∞ (its frame offers its ideal 20 × nil, which a
+        // 1 : 1 fill makes ∞ × ∞): no relation holds an infinity, so the row is as tall as the
+        // 10-tall cell beside it instead of failing to solve, and `plain` sits after 20.
+        let grid = Grid(horizontalSpacing: 0) {
+            GridRow {
+                Color.red.aspectRatio(1, contentMode: .fill).frame(idealWidth: 20).id("filled")
+                Color.blue.frame(width: 30, height: 10).id("plain")
+            }
+        }
+        let result = try ConstraintLayoutEngine(root: grid).layout(proposal: ProposedSize(width: 0, height: 37))
+        #expect(result.frame(of: "plain") == Rect(x: 20, y: 0, width: 30, height: 10))
+    }
+
+    @Test("A group in a background is a ZStack: its divider has no stack's axis")
+    func groupInBackground() throws {
+        // The text is empty (0 × 0); the implicit ZStack's divider is horizontal, as wide as
+        // offered (0) and 1 tall, centred on the bottom edge's line (alignment .bottom): y −1.
+        let view = HStack { Text("").background(alignment: .bottom) { Group { Divider().id("d") } } }
+        let f = try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: nil, height: 37)).frames
+        #expect(f["d"] == Rect(x: 0, y: -1, width: 0, height: 1))
+    }
+}
