@@ -45,7 +45,7 @@ let package = Package(
             name: "Comparisons",
             dependencies: ["LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport"],
             path: "Comparisons",
-            exclude: ["kiwi", "Scenarios", "plot_scaling.py"]
+            exclude: ["kiwi", "Scenarios", "plot_scaling.py", "reference_frames.py"]
         ),
 
         // MARK: Executables
