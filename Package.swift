@@ -60,7 +60,7 @@ let package = Package(
                 "LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport", "SeededRandom", "LayoutTestSupport",
             ],
             path: "Comparisons",
-            exclude: ["kiwi", "Scenarios", "plot_scaling.py"]
+            exclude: ["kiwi", "Scenarios", "plot_scaling.py", "reference_frames.py"]
         ),
 
         // MARK: Executables

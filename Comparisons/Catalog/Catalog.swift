@@ -1,12 +1,12 @@
 import LayoutModel
 
 /// The built-in scenarios (docs/ARCHITECTURE.md, "Comparisons"): the articles' layouts, their
-/// scaled-up versions and the iOS layout benchmark's feed. Each is named data with its origin;
+/// scaled-up versions, the iOS layout benchmark's feed and the newer vocabulary's classes. Each is named data with its origin;
 /// every file under `Comparisons/Scenarios/` is one of them written out.
 package enum Catalog {
     /// Every scenario, articles first.
     package static var all: [Scenario] {
-        articles + scaled + feed
+        articles + scaled + feed + vocabulary
     }
 
     /// The sizes the scaled families come in.

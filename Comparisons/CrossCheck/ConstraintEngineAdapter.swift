@@ -58,7 +58,9 @@ package struct ConstraintEngineAdapter: ComparisonEngine {
                     frames: .success(r.frames),
                     counters: [("constraints", s.constraints), ("rows", s.rows), ("pivots", s.pivots),
                                ("solves", s.solves), ("rounds", s.rounds), ("textMeasurements", s.textMeasurements)],
-                    diagnostics: r.diagnostics, reportedLoop: !r.diagnostics.isEmpty, microseconds: microseconds)
+                    diagnostics: r.diagnostics,
+                    reportedLoop: r.diagnostics.contains { $0.hasPrefix(ConstraintLayoutResult.unsettledPrefix) },
+                    microseconds: microseconds)
             case .failure(let error):
                 let kind: EngineFailure.Kind
                 switch error {

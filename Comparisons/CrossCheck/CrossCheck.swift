@@ -62,6 +62,7 @@ package struct CrossCheck: Sendable {
             results.append(judge(scenario, proposal: proposal, outcomes: outcomes, built: built, diagnosed: diagnosed))
         }
         explainPreferenceHistory(scenario, &results)
+        explainInfiniteLengths(scenario, &results)
         return ScenarioReport(scenario: scenario, leaves: built?.leaves ?? [:], paintOrder: built?.paintOrder ?? [],
                               results: results)
     }
@@ -72,7 +73,8 @@ package struct CrossCheck: Sendable {
     ///   that engine's `@State` keeps a length measured at an earlier proposal, as SwiftUI's
     ///   would;
     /// - every engine's frames differ from its fresh ones after an infinite proposal: each
-    ///   kept what the infinite length made of its shared lengths;
+    ///   kept what the infinite length made of its shared lengths; or in a tree with a member
+    ///   inside a member of its own group, whose length then measures itself;
     /// - fresh at that proposal, the tree is the feedback loop: so it is kept.
     /// Anything else stays unexplained (an engine whose kept frames alone are wrong).
     private func explainPreferenceHistory(_ scenario: Scenario, _ results: inout [ProposalResult]) {
@@ -104,6 +106,11 @@ package struct CrossCheck: Sendable {
                 results[k].verdict = .explained(name: "infinite-history", explanation:
                     "after an infinite proposal every engine keeps what it made of its shared lengths there; "
                     + "laid out fresh at this proposal, the engines agree")
+            } else if scenario.view?.nestsGroupInItself == true, keptDiffers.count == results[k].outcomes.count - 1 {
+                results[k].verdict = .explained(name: "nested-group-history", explanation:
+                    "a member stands inside a member of its own group, so the group's length measures itself: every "
+                    + "engine keeps what an earlier proposal made of it (the preference engine in @State, the "
+                    + "constraint engine in its relation); laid out fresh at this proposal, the engines agree")
             }
         }
     }
@@ -155,6 +162,36 @@ package struct CrossCheck: Sendable {
         result.verdict = verdict(scenario.expectation, result)
         return result
     }
+
+    /// A disagreement that history does not explain, where every differing view has a length
+    /// that is not finite in some engine, in a tree whose views share lengths: an infinite
+    /// length reached a shared one, where no length is defined.
+    private func explainInfiniteLengths(_ scenario: Scenario, _ results: inout [ProposalResult]) {
+        guard scenario.expectation == .agree, scenario.view?.sharesLengths == true else { return }
+        for k in results.indices {
+            guard case .unexplained = results[k].verdict, Self.differsOnlyInInfiniteLengths(results[k]) else { continue }
+            results[k].verdict = .explained(name: "infinite-length", explanation: Self.infiniteLengthExplanation)
+        }
+    }
+
+    /// Whether every view that differs has a coordinate that is not finite in some engine (and
+    /// no engine failed): an infinite length reached a shared one.
+    private static func differsOnlyInInfiniteLengths(_ r: ProposalResult) -> Bool {
+        guard r.missing.isEmpty, !r.differing.isEmpty,
+              r.outcomes.allSatisfy({ $0.outcome.failure == nil }) else { return false }
+        return r.differing.allSatisfy { id in
+            r.outcomes.contains { _, outcome in
+                guard let f = outcome.framesIfAny?[id] else { return false }
+                return ![f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite)
+            }
+        }
+    }
+
+    package static let infiniteLengthExplanation =
+        "an infinite length (an infinite proposal, or an aspect ratio filling an unspecified one, as in SwiftUI) "
+        + "reached a length views share (a sameWidth or sameHeight group, a grid's column or row): no length is "
+        + "defined there, and the engines differ (the preference engine's plumbing keeps the infinity, the "
+        + "constraint engine leaves the group to its members' finite lengths)"
 
     /// Fills in the largest difference and the first differing view against the reference.
     ///
@@ -281,4 +318,54 @@ package struct CrossCheck: Sendable {
         "a measured width feeds its own frame: the preference engine reports the value that kept growing, "
         + "the constraint engine an unsatisfiable required relation (or, through a relation that is not "
         + "linear, natural lengths that did not settle)"
+}
+
+extension ViewSpec {
+    /// Whether some views of the tree share a length: a `sameWidth` or `sameHeight` member, or
+    /// a grid (its columns and rows).
+    ///
+    /// - Complexity: O(n) in the size of the written tree.
+    package var sharesLengths: Bool {
+        if case .grid = kind { return true }
+        if case .repeated(_, let view) = kind, view.sharesLengths { return true }
+        for m in modifiers {
+            switch m {
+            case .sameWidth, .sameHeight: return true
+            default: if m.secondaryView?.sharesLengths == true { return true }
+            }
+        }
+        return (children ?? []).contains { $0.sharesLengths }
+    }
+}
+
+extension ViewSpec {
+    /// Whether a `sameWidth` or `sameHeight` member stands inside a member of its own group
+    /// (further out along its modifier chain, around a container it is in, or around the view
+    /// it is a background or overlay of).
+    ///
+    /// - Complexity: O(n) in the size of the written tree, times the groups around a view.
+    package var nestsGroupInItself: Bool { nests(inside: []) }
+
+    private func nests(inside enclosing: Set<String>) -> Bool {
+        // The chain's members, innermost first: each stands around those before it.
+        let groups: [String?] = modifiers.map { m in
+            switch m {
+            case let .sameWidth(name, _): "width " + name
+            case let .sameHeight(name, _): "height " + name
+            default: nil
+            }
+        }
+        var seen = enclosing
+        for group in groups.compactMap({ $0 }) {
+            if seen.contains(group) { return true }
+            seen.insert(group)
+        }
+        // A background's or overlay's view stands inside the members outside its modifier only.
+        for (k, m) in modifiers.enumerated() {
+            guard let secondary = m.secondaryView else { continue }
+            if secondary.nests(inside: enclosing.union(groups[(k + 1)...].compactMap { $0 })) { return true }
+        }
+        if case .repeated(_, let view) = kind, view.nests(inside: seen) { return true }
+        return (children ?? []).contains { $0.nests(inside: seen) }
+    }
 }

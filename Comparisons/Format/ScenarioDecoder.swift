@@ -307,7 +307,8 @@ package struct ScenarioDecoder {
     // MARK: Modifiers
 
     static let modifierKeys = ["padding", "frame", "fixedSize", "background", "overlay", "layoutPriority", "id",
-                               "font", "lineLimit", "sameWidth", "sameHeight", "offset", "position", "aspectRatio"]
+                               "font", "lineLimit", "sameWidth", "sameHeight", "offset", "position", "aspectRatio",
+                               "alignmentGuide"]
     /// Modifiers that take an `"alignment"` beside their key.
     static let modifiersWithAlignment: Set<String> = ["background", "overlay", "sameWidth", "sameHeight"]
     static let fixedFrameKeys = ["width", "height", "alignment"]
@@ -387,9 +388,29 @@ package struct ScenarioDecoder {
                 throw fail(join(p, "contentMode"), "expected \"fit\" or \"fill\", found \(Echo.quoted(mode))")
             }
             return .aspectRatio(ratio: ratio, contentMode: mode == "fit" ? .fit : .fill)
+        case "alignmentGuide": return try alignmentGuide(v, at: p)
         default:
             preconditionFailure("modifier keys are checked before")
         }
+    }
+
+    /// `{"horizontal": NAME, "fraction": F, "constant": C}` or the vertical form: the guide at
+    /// F × the view's length on the guide's axis + C (a missing number is 0).
+    private func alignmentGuide(_ value: JSONValue, at path: String) throws(ScenarioFileError) -> ModifierSpec {
+        let example = "an object such as {\"horizontal\": \"leading\", \"fraction\": 0.5, \"constant\": 4}"
+        let fields = try object(value, at: path, expected: example)
+        try checkKeys(fields, allowed: ["horizontal", "vertical", "fraction", "constant"], at: path, in: "alignmentGuide")
+        func number(_ name: String) throws(ScenarioFileError) -> Double {
+            try fields.value(name).map { n throws(ScenarioFileError) in try finite(n, at: join(path, name)) } ?? 0
+        }
+        let guide: AlignmentGuideModifier.Guide
+        switch (fields.value("horizontal"), fields.value("vertical")) {
+        case (let h?, nil): guide = .horizontal(try horizontalAlignment(h, at: join(path, "horizontal")))
+        case (nil, let v?): guide = .vertical(try verticalAlignment(v, at: join(path, "vertical")))
+        case (nil, nil): throw fail(path, "expected a guide: \"horizontal\" or \"vertical\" with an alignment")
+        case (_?, _?): throw fail(path, "a guide is \"horizontal\" or \"vertical\", not both")
+        }
+        return .alignmentGuide(guide, fraction: try number("fraction"), constant: try number("constant"))
     }
 
     private func groupName(_ value: JSONValue, at path: String) throws(ScenarioFileError) -> String {

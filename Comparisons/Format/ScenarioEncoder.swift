@@ -140,6 +140,13 @@ package enum ScenarioEncoder {
             if let ratio { fields.append(("ratio", .number(ratio))) }
             fields.append(("contentMode", .string(contentMode == .fit ? "fit" : "fill")))
             return .object([("aspectRatio", .object(fields))])
+        case let .alignmentGuide(guide, fraction, constant):
+            let line: (key: String, value: JSONValue) = switch guide {
+            case .horizontal(let g): ("horizontal", .string(AlignmentNames.name(of: g)))
+            case .vertical(let g): ("vertical", .string(AlignmentNames.name(of: g)))
+            }
+            return .object([("alignmentGuide", .object([line, ("fraction", .number(fraction)),
+                                                        ("constant", .number(constant))]))])
         }
     }
 }

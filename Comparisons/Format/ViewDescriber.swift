@@ -262,6 +262,25 @@ private struct Describer: ViewVisitor {
         emit(content, .aspectRatio(ratio: modifier.ratio, contentMode: modifier.contentMode))
     }
 
+    /// A guide is written when its closure is the one a file can hold, fraction × the length
+    /// along its axis + constant: the closure is code, so it is read at four sizes, the other
+    /// axis's length changed too.
+    mutating func visitAlignmentGuide<Content: View>(_ modifier: AlignmentGuideModifier, content: Content) {
+        let horizontal = modifier.guide.axis == .horizontal
+        func value(length: Double, other: Double) -> Double {
+            modifier.computeValue(horizontal ? ViewDimensions(width: length, height: other)
+                                             : ViewDimensions(width: other, height: length))
+        }
+        let constant = value(length: 0, other: 0), fraction = value(length: 1, other: 0) - constant
+        let samples: [(length: Double, other: Double)] = [(40, 7), (3.5, 120), (250, 0.25)]
+        let linear = constant.isFinite && fraction.isFinite
+            && samples.allSatisfy {
+                abs(value(length: $0.length, other: $0.other) - (fraction * $0.length + constant)) <= FrameTolerance.points
+            }
+        guard linear else { return unsupported("an alignment guide whose value is not fraction × length + constant") }
+        emit(content, .alignmentGuide(modifier.guide, fraction: fraction, constant: constant))
+    }
+
     mutating func visitDivider(_ divider: Divider) { views.append(ViewSpec(.divider)) }
 
     mutating func visitImage(_ image: Image) {

@@ -20,6 +20,9 @@ package enum ModifierSpec: Hashable, Sendable {
     case offset(x: Double, y: Double)
     case position(x: Double, y: Double)
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
+    /// `alignmentGuide(guide) { d in fraction × d's length along the guide's axis + constant }`:
+    /// the one closure a file can write.
+    case alignmentGuide(AlignmentGuideModifier.Guide, fraction: Double, constant: Double)
 
     /// The lengths of a flexible frame.
     package struct FlexibleFrame: Hashable, Sendable {
@@ -61,6 +64,7 @@ package enum ModifierSpec: Hashable, Sendable {
         case .offset: "offset"
         case .position: "position"
         case .aspectRatio: "aspectRatio"
+        case .alignmentGuide: "alignmentGuide"
         }
     }
 

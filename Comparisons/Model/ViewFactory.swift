@@ -231,6 +231,11 @@ package struct ViewFactory {
         case let .offset(x, y): return AnyView(view.offset(x: x, y: y))
         case let .position(x, y): return AnyView(view.position(x: x, y: y))
         case let .aspectRatio(ratio, contentMode): return AnyView(view.aspectRatio(ratio, contentMode: contentMode))
+        case let .alignmentGuide(guide, fraction, constant):
+            switch guide {
+            case .horizontal(let g): return AnyView(view.alignmentGuide(g) { d in d.width * fraction + constant })
+            case .vertical(let g): return AnyView(view.alignmentGuide(g) { d in d.height * fraction + constant })
+            }
         }
     }
 }

@@ -3,7 +3,9 @@ import SeededRandom
 
 /// Generates scenarios of random trees in the shared vocabulary, reaching its corners: zero,
 /// infinite and nil proposals, empty stacks, nested frames, long words, line limits,
-/// priorities, and `sameWidth` / `sameHeight` groups whose members sit in different subtrees.
+/// priorities, `sameWidth` / `sameHeight` groups whose members sit in different subtrees, and
+/// the layout modifiers and views beyond them (offsets, positions, aspect ratios, alignment
+/// guides outside their views, dividers, images).
 ///
 /// The same seed gives the same trees on every machine (``SplitMix64``, no hashing).
 package struct RandomTreeGenerator {
@@ -84,22 +86,28 @@ package struct RandomTreeGenerator {
                 cells.append(.gridRow(makeChildren(depth: depth + 1, budget: &budget)))
             }
             return .grid(alignment: random.nextElement(of: [nil, .leading, .topLeading]),
-                         horizontalSpacing: random.nextElement(of: [nil, 0, 6]),
-                         verticalSpacing: random.nextElement(of: [nil, 0, 6]), cells)
+                         horizontalSpacing: random.nextElement(of: [nil, 0, 6]), verticalSpacing: random.nextElement(of: [nil, 0, 6]), cells)
         }
     }
 
     private mutating func makeLeaf() -> ViewSpec {
-        switch random.nextInt(in: 0...9) {
+        switch random.nextInt(in: 0...11) {
         case 0...3: return .text(random.nextElement(of: Self.words))
         case 4: return .color(random.nextElement(of: ["red", "blue", "green", "clear"]))
         case 5: return .rectangle
         case 6: return .roundedRectangle(cornerRadius: random.nextElement(of: [0, 4, 12]))
         case 7: return .spacer(minLength: random.nextElement(of: [nil, 0, 20]))
         case 8: return .button(random.nextElement(of: ["OK", "Log in", "I forgot my password"]))
-        default: return .textField(random.nextElement(of: ["Name", "", "A long placeholder text"]))
+        case 9: return .textField(random.nextElement(of: ["Name", "", "A long placeholder text"]))
+        case 10: return ViewSpec(.divider)
+        default:
+            return ViewSpec(.image(width: random.nextElement(of: [0, 20, 53, 120]), height: random.nextElement(of: [0, 10, 35, 90]),
+                                   resizable: random.nextBool(probability: 0.5)))
         }
     }
+
+    /// A coordinate of an offset or a position.
+    private mutating func coordinate() -> Double { random.nextElement(of: [-20, -5, 0, 2.5, 25, 40]) }
 
     private mutating func optionalLength(finite: Bool) -> Double? {
         let value = random.nextElement(of: Self.lengths)
@@ -108,10 +116,10 @@ package struct RandomTreeGenerator {
 
     private mutating func makeModifier(depth: Int, budget: inout Int) -> ModifierSpec {
         let alignment: Alignment? = random.nextElement(of: [nil, .center, .leading, .topTrailing, .bottom])
-        switch random.nextInt(in: 0...13) {
+        switch random.nextInt(in: 0...17) {
         case 0: return .padding(EdgeInsets(.all, random.nextElement(of: [0, 4, 16, -3])))
-        case 1: return .padding(EdgeInsets(top: random.nextElement(of: [0, 2]), leading: random.nextElement(of: [0, 12]),
-                                           bottom: 0, trailing: random.nextElement(of: [0, 5])))
+        case 1: return .padding(EdgeInsets(top: random.nextElement(of: [0, 2]), leading: random.nextElement(of: [0, 12]), bottom: 0,
+                                           trailing: random.nextElement(of: [0, 5])))
         case 2: return .frame(width: optionalLength(finite: true), height: optionalLength(finite: true),
                               alignment: alignment)
         case 3, 4:
@@ -126,11 +134,9 @@ package struct RandomTreeGenerator {
                 f.maxWidth = .infinity  // a flexible frame with no length would be written as a fixed one
             }
             return .flexibleFrame(f)
-        case 5:
-            return .fixedSize(horizontal: random.nextBool(probability: 0.6), vertical: random.nextBool(probability: 0.6))
+        case 5: return .fixedSize(horizontal: random.nextBool(probability: 0.6), vertical: random.nextBool(probability: 0.6))
         case 6:
-            let secondary = budget > 1 && random.nextBool(probability: 0.3)
-                ? makeView(depth: depth + 1, budget: &budget) : makeLeaf()
+            let secondary = budget > 1 && random.nextBool(probability: 0.3) ? makeView(depth: depth + 1, budget: &budget) : makeLeaf()
             return .background(secondary, alignment: alignment)
         case 7: return .overlay(makeLeaf(), alignment: alignment)
         case 8: return .layoutPriority(random.nextElement(of: [-1, 1, 2]))
@@ -138,6 +144,16 @@ package struct RandomTreeGenerator {
         case 10: return .lineLimit(random.nextElement(of: [1, 2, 3, nil]))
         case 11: return .sameWidth(group: random.nextElement(of: Self.groups), alignment: alignment)
         case 12: return .sameHeight(group: random.nextElement(of: Self.groups), alignment: alignment)
+        case 13: return .offset(x: coordinate(), y: coordinate())
+        case 14: return .position(x: coordinate(), y: coordinate())
+        case 15: return .aspectRatio(ratio: random.nextElement(of: [nil, 0.5, 1, 2, 3]), contentMode: random.nextBool(probability: 0.5) ? .fit : .fill)
+        case 16:
+            // Fractions outside 0...1 and constants put the line outside the view.
+            let guide: AlignmentGuideModifier.Guide = random.nextBool(probability: 0.5)
+                ? .horizontal(random.nextElement(of: [.leading, .center, .trailing]))
+                : .vertical(random.nextElement(of: [.top, .center, .bottom]))
+            return .alignmentGuide(guide, fraction: random.nextElement(of: [0, 0.25, 0.5, 1, -0.5, 2]),
+                                   constant: random.nextElement(of: [0, 0, 5, -10, 20, 2.5]))
         default: return .id("v\(random.nextInt(in: 0...999))")
         }
     }

@@ -95,6 +95,7 @@ public final class PreferenceLayoutEngine<Root: View> {
                 message: "proposal: \(given) has NaN or negative lengths; laid out at \(proposal)"))
         }
         var size = Size.zero
+        core.layoutIssues.removeAll()
         for pass in 1...options.maximumPasses {
             // STEP 1 evaluate, STEP 2 size, STEP 3 place, STEP 4 deliver what observers saw.
             let node = try evaluate()
@@ -110,6 +111,7 @@ public final class PreferenceLayoutEngine<Root: View> {
             }
         }
         diagnostics.append(contentsOf: core.inputIssues.diagnostics)
+        diagnostics.append(contentsOf: core.layoutIssues.diagnostics)
         // The last frame of a repeated identifier is reported.
         var frames: [String: Rect] = [:]
         frames.reserveCapacity(core.placedIdentifiers.count)

@@ -77,4 +77,42 @@ struct LayoutViewScenarioTests {
         let report = CrossCheck(engines: CrossCheck.availableEngines, comparesLeaves: true).run(s)
         #expect(report.verdict == .agree, "\(report.results.map { $0.firstDifference.map(String.init(describing:)) ?? "-" })")
     }
+
+    @Test("An alignment guide is read as fraction × length + constant, on its axis, and written back")
+    func alignmentGuide() throws {
+        let json = #"""
+            { "name": "guides", "proposals": [[100, 50]], "view": { "vstack": [
+                { "color": "red", "modifiers": [{ "frame": { "width": 40, "height": 10 } },
+                    { "alignmentGuide": { "horizontal": "leading", "fraction": 0.5, "constant": -20 } }, { "id": "a" }] },
+                { "color": "blue", "modifiers": [{ "alignmentGuide": { "vertical": "bottom" } }] } ],
+              "alignment": "leading" } }
+            """#
+        let s = try ScenarioDecoder(file: "guides.json").decode(json)
+        let children = try #require(s[0].view?.children)
+        #expect(children[0].modifiers[1] == .alignmentGuide(.horizontal(.leading), fraction: 0.5, constant: -20))
+        // A missing number is 0.
+        #expect(children[1].modifiers[0] == .alignmentGuide(.vertical(.bottom), fraction: 0, constant: 0))
+        #expect(try ScenarioDecoder(file: "guides.json").decode(ScenarioEncoder.file(s)).map(\.view) == s.map(\.view))
+        // Built into a view, the guide is 0.5 × 40 − 20 = 0: `a` starts at the stack's line.
+        let report = CrossCheck(engines: CrossCheck.availableEngines, comparesLeaves: false).run(s[0])
+        #expect(report.verdict == .agree)
+        #expect(report.results[0].outcome(of: "constraint")?.framesIfAny?["a"] == Rect(x: 0, y: 0, width: 40, height: 10))
+        for (modifier, field) in [(#"{ "alignmentGuide": { "fraction": 1 } }"#, "horizontal"),
+                                  (#"{ "alignmentGuide": { "horizontal": "top" } }"#, "horizontal"),
+                                  (#"{ "alignmentGuide": { "vertical": "top", "horizontal": "leading" } }"#, "not both")] {
+            let bad = #"{ "name": "bad", "proposals": [[1, 1]], "view": { "color": "red", "modifiers": ["# + modifier + "] } }"
+            #expect(throws: ScenarioFileError.self) { try ScenarioDecoder(file: "bad.json").decode(bad) }
+            do { _ = try ScenarioDecoder(file: "bad.json").decode(bad) } catch {
+                #expect(String(describing: error).contains(field), "\(error)")
+            }
+        }
+    }
+
+    @Test("A Swift guide of the file's form is described; another closure is not")
+    func describeGuides() throws {
+        let written = Color.red.alignmentGuide(.trailing) { d in d.width * 2 + 2.5 }
+        #expect(try ViewDescriber.describe(written).modifiers == [.alignmentGuide(.horizontal(.trailing), fraction: 2, constant: 2.5)])
+        let other = Color.red.alignmentGuide(.top) { d in d.height * d.height }
+        #expect(throws: ViewDescriber.Unsupported.self) { try ViewDescriber.describe(other) }
+    }
 }

@@ -1,4 +1,5 @@
 import Comparisons
+import LayoutModel
 import Testing
 
 @Suite("Identifiers that no engine lays out")
@@ -54,12 +55,18 @@ struct HistoryExplanationTests {
 struct PreferenceHistoryTests {
     @Test("A length the preference plumbing kept from an earlier proposal is named when fresh engines agree")
     func preferenceHistory() throws {
-        // Generated tree 9 of seed 4: at its third proposal (120 × infinity) the preference
-        // engine's @State still holds a length measured before, where the constraint engine
-        // lays out as a fresh one does.
-        var generator = RandomTreeGenerator(seed: 4)
-        for _ in 0..<9 { _ = generator.next() }
-        let scenario = generator.next()
+        // A tree the random generator once made (seed 4, tree 9): at its third proposal
+        // (120 × infinity) the preference engine's @State still holds a length measured
+        // before, where the constraint engine lays out as a fresh one does.
+        let view = ViewSpec.vstack(alignment: .trailing, spacing: 4, [
+            ViewSpec.hstack(alignment: .bottom, spacing: 4, [.text("WWWWWW").padding(-3)]).lineLimit(3),
+            ViewSpec.roundedRectangle(cornerRadius: 12).sameHeight("g2", alignment: .center),
+        ]).sameHeight("g2", alignment: .leading)
+        let scenario = Scenario(
+            name: "preference-history", origin: "a random tree",
+            proposals: [ProposedSize(width: 37, height: 120), ProposedSize(width: 0.5, height: nil),
+                        ProposedSize(width: 120, height: .infinity)],
+            view: view)
         let report = CrossCheck(engines: CrossCheck.availableEngines, comparesLeaves: true).run(scenario)
         let names = report.results.compactMap { result -> String? in
             if case .explained(let name, _) = result.verdict { return name }
@@ -67,5 +74,40 @@ struct PreferenceHistoryTests {
         }
         #expect(names.contains("preference-history"))
         #expect(report.verdict.isAcceptable)
+    }
+}
+
+@Suite("Divergences named for infinite and self-measuring shared lengths")
+struct SharedLengthDivergenceTests {
+    static let check = CrossCheck(engines: CrossCheck.availableEngines, comparesLeaves: true)
+
+    @Test("An infinite length in a group is named, not a failure")
+    func infiniteLength() throws {
+        // A cell filling 1 : 1 under an unspecified width is infinite; its group has no length
+        // there: the preference engine keeps the infinity, the constraint engine the cell's own.
+        let scenario = Scenario(
+            name: "infinite", origin: "a random tree", proposals: [ProposedSize(width: nil, height: 0.5)],
+            view: .grid([ViewSpec.roundedRectangle(cornerRadius: 4)
+                .modifier(.aspectRatio(ratio: nil, contentMode: .fill)).sameWidth("g2")]))
+        let result = Self.check.run(scenario).results[0]
+        #expect(result.verdict == .explained(name: "infinite-length", explanation: CrossCheck.infiniteLengthExplanation))
+    }
+
+    @Test("A member inside a member of its own group keeps its history in both engines, named")
+    func nestedGroup() throws {
+        let view = ViewSpec.button("I forgot my password").sameHeight("g2", alignment: .bottom).sameHeight("g2", alignment: .center)
+        #expect(view.nestsGroupInItself)
+        #expect(!ViewSpec.button("a").sameHeight("g2").sameWidth("g2").nestsGroupInItself)
+        #expect(ViewSpec.vstack([.text("a").sameWidth("g")]).sameWidth("g").nestsGroupInItself)
+        // A background's view is inside the members outside its modifier only.
+        #expect(!ViewSpec.text("a").sameWidth("g").background(.text("b").sameWidth("g")).nestsGroupInItself)
+        let scenario = Scenario(name: "nested", origin: "a random tree",
+                                proposals: [ProposedSize(width: 0.5, height: nil), ProposedSize(width: 120, height: 37)],
+                                view: view)
+        let names = Self.check.run(scenario).results.compactMap { result -> String? in
+            if case .explained(let name, _) = result.verdict { return name }
+            return nil
+        }
+        #expect(names == ["nested-group-history"])
     }
 }

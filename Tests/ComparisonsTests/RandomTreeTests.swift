@@ -37,7 +37,8 @@ struct RandomTreeTests {
         var found: Set<String> = []
         for tree in trees { Self.visit(tree.view!, depthOfFrames: 0, into: &found) }
         for corner in ["empty stack", "nested frames", "long word", "lineLimit", "layoutPriority", "sameWidth",
-                       "sameHeight", "spacer", "grid", "fixedSize", "background", "overlay"] {
+                       "sameHeight", "spacer", "grid", "fixedSize", "background", "overlay", "offset", "position",
+                       "aspectRatio", "alignmentGuide", "guide outside its view", "divider", "image"] {
             #expect(found.contains(corner), "never generated: \(corner)")
         }
         // A sameWidth group whose members sit in different children of one container.
@@ -56,6 +57,12 @@ struct RandomTreeTests {
             case .sameWidth: found.insert("sameWidth")
             case .sameHeight: found.insert("sameHeight")
             case .fixedSize: found.insert("fixedSize")
+            case .offset: found.insert("offset")
+            case .position: found.insert("position")
+            case .aspectRatio: found.insert("aspectRatio")
+            case let .alignmentGuide(_, fraction, constant):
+                found.insert("alignmentGuide")
+                if fraction < 0 || fraction > 1 || constant != 0 { found.insert("guide outside its view") }
             case .background(let v, _):
                 found.insert("background")
                 visit(v, depthOfFrames: frames, into: &found)
@@ -69,6 +76,8 @@ struct RandomTreeTests {
         case .text(let s) where s.count > 20 && !s.contains(" "): found.insert("long word")
         case .spacer: found.insert("spacer")
         case .grid: found.insert("grid")
+        case .divider: found.insert("divider")
+        case .image: found.insert("image")
         case .hstack(let c, _, _) where c.isEmpty, .vstack(let c, _, _) where c.isEmpty: found.insert("empty stack")
         default: break
         }

@@ -177,7 +177,7 @@ struct ScenarioFormatTests {
 
     @Test("Each schema error names the file, its line and column, the JSON path and what was expected", arguments: [
         (scenario(view: #"{ "vstack": [ { "hstack": [ { "text": "a", "modifiers": [ {"padding": 1}, {"id": "x"}, {"colour": 1} ] } ] } ] }"#),
-         #"view.vstack[0].hstack[0].modifiers[2]: expected a modifier: an object with one of the keys padding, frame, fixedSize, background, overlay, layoutPriority, id, font, lineLimit, sameWidth, sameHeight, offset, position, aspectRatio (found "colour")"#),
+         #"view.vstack[0].hstack[0].modifiers[2]: expected a modifier: an object with one of the keys padding, frame, fixedSize, background, overlay, layoutPriority, id, font, lineLimit, sameWidth, sameHeight, offset, position, aspectRatio, alignmentGuide (found "colour")"#),
         (scenario(view: #"{ "txt": "a" }"#),
          #"view: expected a view: an object with one of the keys text, color, rectangle, roundedRectangle, spacer, hstack, vstack, zstack, group, button, textField, grid, gridRow, divider, image, repeat (found "txt"; did you mean "text"?)"#),
         (scenario(view: #"{ "text": "a", "hstack": [] }"#),

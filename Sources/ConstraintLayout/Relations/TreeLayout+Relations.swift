@@ -18,6 +18,9 @@ extension TreeLayout {
                 for m in tree.groups[g].members {
                     let axis = tree.groups[g].axis
                     tree.members[m].natural = size(tree.child(of: tree.members[m].node), .unspecified)[axis]
+                    // An infinite ideal length (an aspect ratio filling an unspecified one) is no
+                    // length: the line follows the grid's other cells.
+                    guard tree.members[m].natural.isFinite else { continue }
                     let constraint = tree.groups[g].variable >= tree.members[m].natural
                     tree.members[m].constraint = constraint
                     try add(constraint)

@@ -43,7 +43,7 @@ extension TreeLayout {
                 let member = tree.members[m]
                 let ideal = size(tree.child(of: member.node), .unspecified)[tree.groups[member.group].axis]
                 tree.members[m].contentLength = ideal
-                if ideal.isFinite, abs(ideal - member.natural) > 1e-9 { changed.append(m) }
+                if ideal.isFinite, member.constraint != nil, abs(ideal - member.natural) > 1e-9 { changed.append(m) }
             }
             if changed.isEmpty {
                 if try bindFiniteGroups() {
@@ -53,7 +53,7 @@ extension TreeLayout {
                 return (rootSize, diagnostics)
             }
             if rounds >= maximumRounds {
-                diagnostics.append("natural lengths still changing after \(rounds) rounds: "
+                diagnostics.append("\(ConstraintLayoutResult.unsettledPrefix) after \(rounds) rounds: "
                     + changed.prefix(3).map { "\(memberName($0)) \(Self.format(tree.members[$0].natural)) -> \(Self.format(tree.members[$0].contentLength))" }
                         .joined(separator: ", "))
                 return (rootSize, diagnostics)

@@ -1,11 +1,14 @@
 import LayoutModel
 
-// Alignment guides: docs/ARCHITECTURE.md, "Layout modifiers and views", `alignmentGuide`.
-// `HStack`, `VStack` and `ZStack` line their children up by the guide they align with and
-// enclose them; a frame, a background or overlay and a lazy stack put the child's guide on their
-// own default line. A guide is read through offsets, `fixedSize`, a background's or overlay's
-// primary view, other guides and padding. Guides are looked for only when the tree has one
-// (`CompiledTree.alignmentGuides` not empty).
+// Alignment guides: docs/ARCHITECTURE.md, "Alignment guides". A view's alignment line is its
+// explicit value, else the default fraction of its length. An explicit value is set by
+// `alignmentGuide` and seen through the modifiers that lay out one child: unchanged through an
+// offset and a background's or overlay's primary view; moved by where the child sits through
+// padding, frames, members, `fixedSize`, `aspectRatio` and `position`. Stacks and other
+// containers show none (the built-in guides do not combine). `HStack`, `VStack` and `ZStack`
+// line their children's lines up; a frame puts its child's line on its own default line; a
+// background or overlay puts its secondary view's line on its primary view's. Guides are looked
+// for only when the tree has one (`CompiledTree.alignmentGuides` not empty).
 extension TreeLayout {
     /// A guide is its child, in the same frame.
     mutating func alignmentGuideSize(_ node: Int, _ proposal: ProposedSize) -> Size {
@@ -18,41 +21,97 @@ extension TreeLayout {
         place(child, size: nodeSize, proposal: proposal)
     }
 
-    /// Where `node` (of size `nodeSize`) puts its alignment line of `fraction` (0 leading/top,
-    /// 0.5 centre, 1 trailing/bottom) along `axis`: an alignment guide's value, read through the
-    /// modifiers that keep the view's frame (an offset, a fixed size, a background's or an
-    /// overlay's primary view, another guide) and through padding (shifted by its inset); else
-    /// the default, `fraction` of the length.
+    /// The explicit value of `node`'s alignment line of `fraction` (0 leading/top, 0.5 centre,
+    /// 1 trailing/bottom) along `axis`, for the size `nodeSize` it took when offered `proposal`;
+    /// nil when no alignment guide sets it.
     ///
-    /// - Complexity: O(modifiers above the first container or leaf).
-    func alignmentLine(_ node: Int, _ nodeSize: Size, _ axis: Axis, _ fraction: Double) -> Double {
-        var current = node, size = nodeSize, shift = 0.0
-        while true {
-            switch tree.nodes[current].kind {
-            case .alignmentGuide(let index):
-                let guide = tree.alignmentGuides[index]
-                if guide.guide.axis == axis, guide.guide.fraction == fraction { return shift + guide.value(for: size) }
-            case .offset, .fixedSize, .background, .overlay:
-                break
-            case .padding(let insets):
-                shift += axis == .horizontal ? insets.leading : insets.top
-                size = Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
-            default:
-                return guidePosition(in: nodeSize[axis], at: fraction)
+    /// - Complexity: O(modifiers above the first container or leaf), times two for each frame
+    ///   whose own alignment is another line; the child sizes are remembered ones.
+    mutating func explicitAlignment(_ node: Int, _ axis: Axis, _ fraction: Double, size nodeSize: Size,
+                                    proposal: ProposedSize) -> Double? {
+        switch tree.nodes[node].kind {
+        case .alignmentGuide(let index):
+            let guide = tree.alignmentGuides[index]
+            if guide.guide.axis == axis, guide.guide.fraction == fraction { return guide.value(for: nodeSize) }
+            return explicitAlignment(tree.child(of: node), axis, fraction, size: nodeSize, proposal: proposal)
+        case .offset, .background, .overlay:
+            // An offset is a render effect: the line moves with the view, layout does not see it.
+            return explicitAlignment(tree.child(of: node), axis, fraction, size: nodeSize, proposal: proposal)
+        case .fixedSize(let horizontal, let vertical):
+            let childProposal = Self.fixedProposal(proposal, horizontal: horizontal, vertical: vertical)
+            return explicitAlignment(ofChildOf: node, axis, fraction, proposal: childProposal) { childSize in
+                (nodeSize[axis] - childSize[axis]) / 2
             }
-            current = tree.child(of: current)
+        case .padding(let insets):
+            return explicitAlignment(ofChildOf: node, axis, fraction, proposal: Self.inset(proposal, insets)) { _ in
+                axis == .horizontal ? insets.leading : insets.top
+            }
+        case .aspectRatio(let ratio, let contentMode):
+            let childProposal = aspectRatioProposal(node, proposal, ratio: ratio, contentMode: contentMode)
+            return explicitAlignment(ofChildOf: node, axis, fraction, proposal: childProposal) { childSize in
+                (nodeSize[axis] - childSize[axis]) / 2
+            }
+        case .position(let x, let y):
+            return explicitAlignment(ofChildOf: node, axis, fraction, proposal: ProposedSize(nodeSize)) { childSize in
+                (axis == .horizontal ? x : y) - childSize[axis] / 2
+            }
+        case .frame(let width, let height, let alignment):
+            let childProposal = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+            return explicitAlignment(inFrame: node, axis, fraction, size: nodeSize, alignment, childProposal: childProposal)
+        case .flexibleFrame(let frame):
+            let flexible = tree.flexibleFrames[frame]
+            return explicitAlignment(inFrame: node, axis, fraction, size: nodeSize, flexible.alignment,
+                                     childProposal: Self.flexiblePlacementProposal(flexible, proposal, size: nodeSize))
+        case .member(let member):
+            return explicitAlignment(inFrame: node, axis, fraction, size: nodeSize, tree.members[member].alignment,
+                                     childProposal: memberChildProposal(member, proposal))
+        default:
+            return nil
         }
     }
 
+    /// The explicit value of a one-child modifier's line: where it puts its child (`origin`,
+    /// from the child's size) plus the child's explicit value; nil when the child has none.
+    private mutating func explicitAlignment(ofChildOf node: Int, _ axis: Axis, _ fraction: Double,
+                                            proposal childProposal: ProposedSize,
+                                            origin: (Size) -> Double) -> Double? {
+        let child = tree.child(of: node), childSize = size(child, childProposal)
+        return explicitAlignment(child, axis, fraction, size: childSize, proposal: childProposal).map { origin(childSize) + $0 }
+    }
+
+    /// The explicit value of a frame's line (`node`, of `frameSize`): where the frame puts its
+    /// child (the child's line of the frame's alignment on the frame's own default line) plus
+    /// the child's explicit value; nil when the child has none.
+    private mutating func explicitAlignment(inFrame node: Int, _ axis: Axis, _ fraction: Double, size frameSize: Size,
+                                            _ alignment: Alignment, childProposal: ProposedSize) -> Double? {
+        let child = tree.child(of: node), childSize = size(child, childProposal)
+        guard let own = explicitAlignment(child, axis, fraction, size: childSize, proposal: childProposal) else { return nil }
+        let frameFraction = axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction
+        // The frame's line of the same guide: the child's line lands on it exactly.
+        if frameFraction == fraction { return guidePosition(in: frameSize[axis], at: fraction) }
+        let childLine = alignmentValue(child, axis, frameFraction, size: childSize, proposal: childProposal)
+        return guidePosition(in: frameSize[axis], at: frameFraction) - childLine + own
+    }
+
+    /// Where `node` (of size `nodeSize`, offered `proposal`) puts its alignment line of
+    /// `fraction` along `axis`: its explicit value, else `fraction` of its length.
+    ///
+    /// - Complexity: as ``explicitAlignment(_:_:_:size:proposal:)``.
+    mutating func alignmentValue(_ node: Int, _ axis: Axis, _ fraction: Double, size nodeSize: Size,
+                                 proposal: ProposedSize) -> Double {
+        explicitAlignment(node, axis, fraction, size: nodeSize, proposal: proposal)
+            ?? guidePosition(in: nodeSize[axis], at: fraction)
+    }
+
     /// A `ZStack`'s size with alignment guides: on each axis, the extent of its children of
-    /// the highest priority with their guides lined up.
+    /// the highest priority with their lines lined up, each offered `proposal`.
     mutating func guidedZStackSize(_ node: Int, _ proposal: ProposedSize, _ alignment: Alignment, top: Double) -> Size {
-        var x = GuidedExtent(fraction: alignment.horizontal.fraction)
-        var y = GuidedExtent(fraction: alignment.vertical.fraction)
+        let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
+        var x = GuidedExtent(), y = GuidedExtent()
         for child in tree.children(of: node) where tree.nodes[child].priority == top {
             let childSize = size(child, proposal)
-            x.add(childSize.width, line: alignmentLine(child, childSize, .horizontal, x.fraction))
-            y.add(childSize.height, line: alignmentLine(child, childSize, .vertical, y.fraction))
+            x.add(childSize.width, line: alignmentValue(child, .horizontal, fx, size: childSize, proposal: proposal))
+            y.add(childSize.height, line: alignmentValue(child, .vertical, fy, size: childSize, proposal: proposal))
         }
         return Size(width: x.length, height: y.length)
     }
@@ -64,21 +123,25 @@ extension TreeLayout {
     }
 }
 
-/// The extent of children lined up on their alignment lines: the farthest line in plus the
-/// farthest length past its line (with default lines, the longest child).
+/// The extent of views lined up on their alignment lines: the farthest line in plus the
+/// farthest length past its line (with default lines, the longest view). An infinite line or
+/// length gives an infinite extent, never NaN.
 struct GuidedExtent {
-    let fraction: Double
     private var lead = -Double.infinity
     private var trail = -Double.infinity
 
-    init(fraction: Double) { self.fraction = fraction }
-
-    /// Adds a child of `length` whose line is at `line`.
+    /// Adds a view of `length` whose line is at `line`.
     mutating func add(_ length: Double, line: Double) {
         lead = max(lead, line)
-        trail = max(trail, length - line)
+        // inf - inf: the view reaches infinitely far past an infinitely far line.
+        let past = length - line
+        trail = max(trail, past.isNaN ? .infinity : past)
     }
 
-    /// The extent (0 without children).
-    var length: Double { lead == -.infinity ? 0 : lead + trail }
+    /// The extent (0 without views).
+    var length: Double {
+        guard lead > -.infinity else { return 0 }
+        let sum = lead + trail
+        return sum.isNaN ? .infinity : sum
+    }
 }

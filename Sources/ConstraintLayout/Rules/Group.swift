@@ -56,12 +56,13 @@ extension TreeCompiler {
     }
 
     /// A group is a list: in a one-view slot it becomes the slot's container (at the root a
-    /// vertical stack, whose axis its spacers take).
+    /// vertical stack, whose axis its spacers take; in a background or overlay a `ZStack`, which
+    /// has no axis, whatever stack the view with the background stands in).
     mutating func visitGroup<Content: View>(_ content: Content) {
         guard let slot = unarySlot else { return content.accept(&self) }
         reachedList = true
         let savedAxis = stackAxis
-        if slot == .verticalStack { stackAxis = .vertical }
+        stackAxis = slot == .verticalStack ? .vertical : nil
         unarySlot = nil
         content.accept(&self)
         unarySlot = slot

@@ -40,7 +40,8 @@ extension TreeLayout {
         for child in tree.children(of: node) {
             let childSize = size(child, childProposal)
             let crossOffset = guided
-                ? nodeSize[axis.cross] * crossAlignment - alignmentLine(child, childSize, axis.cross, crossAlignment)
+                ? guidePosition(in: nodeSize[axis.cross], at: crossAlignment)
+                    - alignmentValue(child, axis.cross, crossAlignment, size: childSize, proposal: childProposal)
                 : (nodeSize[axis.cross] - childSize[axis.cross]) * crossAlignment
             if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
             place(child, size: childSize, proposal: childProposal)

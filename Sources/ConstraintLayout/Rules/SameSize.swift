@@ -22,14 +22,20 @@ extension TreeLayout {
     /// rounds that follow (`Relations/TreeLayout+Rounds.swift`).
     mutating func placeMember(_ node: Int, _ member: Int, _ nodeSize: Size, _ proposal: ProposedSize) {
         let axis = tree.groups[tree.members[member].group].axis
-        var childProposal = proposal
-        if let length = memberLength(member) { childProposal[axis] = length }
+        let childProposal = memberChildProposal(member, proposal)
         let child = tree.child(of: node)
-        let childSize = size(child, childProposal)
-        tree.members[member].contentLength = childSize[axis]
+        tree.members[member].contentLength = size(child, childProposal)[axis]
         placedMembers.append(member)
-        setOrigin(child, tree.members[member].alignment, childSize, in: nodeSize)
-        place(child, size: childSize, proposal: childProposal)
+        // As the frame the preference engine lowers a member to: the content's guides count.
+        placeAligned(child, proposal: childProposal, in: nodeSize, tree.members[member].alignment)
+    }
+
+    /// What member `member` offers its content for `proposal`: the group's length on its axis,
+    /// once known.
+    func memberChildProposal(_ member: Int, _ proposal: ProposedSize) -> ProposedSize {
+        var childProposal = proposal
+        if let length = memberLength(member) { childProposal[tree.groups[tree.members[member].group].axis] = length }
+        return childProposal
     }
 
     /// The length the solver gave member `member`'s group, nil before the first solve.

@@ -90,13 +90,13 @@ extension TreeCompiler {
         return edges
     }
 
-    /// Whether `node` is a spacer, as seen through backgrounds and overlays (a layout priority
-    /// hides it: SwiftUI wraps the view in a layout of its own).
+    /// Whether `node` is a spacer, as seen through backgrounds, overlays and offsets (a layout
+    /// priority hides it: SwiftUI wraps the view in a layout of its own; so does a guide).
     private func projectsSpacing(_ node: Int) -> Bool {
         if prioritized.contains(node) { return false }
         switch tree.nodes[node].kind {
         case .spacer: return true
-        case .background, .overlay: return projectsSpacing(tree.child(of: node))
+        case .background, .overlay, .offset: return projectsSpacing(tree.child(of: node))
         default: return false
         }
     }

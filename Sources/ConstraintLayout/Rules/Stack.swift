@@ -17,8 +17,9 @@ extension TreeLayout {
         childProposal[axis.cross] = proposal[axis.cross]
         let children = tree.children(of: node)
         // With alignment guides in the tree, the cross length is the extent of the children
-        // with their guides lined up (see `GuidedExtent`).
-        var guided = tree.alignmentGuides.isEmpty ? nil : GuidedExtent(fraction: stackCrossFraction(node))
+        // with their lines lined up (see `StackCrossExtent`).
+        let fraction = stackCrossFraction(node)
+        var guided = tree.alignmentGuides.isEmpty ? nil : StackCrossExtent()
         if case .uniform(let offer) = offers, children.count >= Self.rememberedStackSize {
             childProposal[axis] = offer
             updateChildSizes(node, childProposal)
@@ -27,7 +28,8 @@ extension TreeLayout {
                 cross = max(cross, childSize[axis.cross])
                 if guided != nil {
                     guided!.add(childSize[axis.cross],
-                                line: alignmentLine(children[children.startIndex + k], childSize, axis.cross, guided!.fraction))
+                                line: alignmentValue(children[children.startIndex + k], axis.cross, fraction,
+                                                     size: childSize, proposal: childProposal))
                 }
             }
             length += internalSpacing(children, gaps)
@@ -41,7 +43,10 @@ extension TreeLayout {
             let childSize = size(child, childProposal)
             length += childSize[axis]
             cross = max(cross, childSize[axis.cross])
-            if guided != nil { guided!.add(childSize[axis.cross], line: alignmentLine(child, childSize, axis.cross, guided!.fraction)) }
+            if guided != nil {
+                guided!.add(childSize[axis.cross],
+                            line: alignmentValue(child, axis.cross, fraction, size: childSize, proposal: childProposal))
+            }
         }
         length += internalSpacing(children, gaps)
         var stack = Size.zero
@@ -169,19 +174,25 @@ extension TreeLayout {
         // Each child's size is asked twice; the second answer comes from its cache.
         let children = tree.children(of: node)
         let guided = !tree.alignmentGuides.isEmpty
-        var line = 0.0
+        var line = 0.0, extent = StackCrossExtent()
         for k in children.indices {
-            let (childSize, _) = placementSize(children, k, nodeSize, proposal, axis: axis, reproposed: reproposed, offers)
-            line = max(line, guided ? alignmentLine(children[k], childSize, axis.cross, crossAlignment)
-                                    : guidePosition(in: childSize[axis.cross], at: crossAlignment))
+            let (childSize, childProposal) = placementSize(children, k, nodeSize, proposal, axis: axis,
+                                                           reproposed: reproposed, offers)
+            if guided {
+                extent.add(childSize[axis.cross], line: alignmentValue(children[k], axis.cross, crossAlignment,
+                                                                       size: childSize, proposal: childProposal))
+            } else {
+                line = max(line, guidePosition(in: childSize[axis.cross], at: crossAlignment))
+            }
         }
         for k in children.indices {
             let child = children[k]
             if k > children.startIndex { cursor += gaps.beside ? gap(children, before: k - children.startIndex, gaps) : gaps.spacing }
             let (childSize, childProposal) = placementSize(children, k, nodeSize, proposal, axis: axis,
                                                            reproposed: reproposed, offers)
-            let crossOffset = line - (guided ? alignmentLine(child, childSize, axis.cross, crossAlignment)
-                                             : guidePosition(in: childSize[axis.cross], at: crossAlignment))
+            let crossOffset = guided
+                ? extent.origin(line: alignmentValue(child, axis.cross, crossAlignment, size: childSize, proposal: childProposal))
+                : line - guidePosition(in: childSize[axis.cross], at: crossAlignment)
             if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
             place(child, size: childSize, proposal: childProposal)
             cursor += childSize[axis]
@@ -252,4 +263,36 @@ extension TreeLayout {
 enum StackOffers {
     case uniform(Double?)
     case each(base: Int)
+}
+
+/// The cross extent of a stack's children lined up on the stack's alignment line (SwiftUI's
+/// stack layout): each child starts its line's length before the line, and the extent encloses
+/// every child and the line itself, so a line outside every child still counts. An infinite
+/// line or length gives an infinite extent, never NaN.
+struct StackCrossExtent {
+    /// The extent's edges, relative to the line.
+    private var lower = 0.0, upper = 0.0
+
+    /// Where a child whose line is at `line` starts, relative to the stack's line (a NaN line
+    /// counts as infinitely far in).
+    private static func start(line: Double) -> Double { line.isNaN ? -.infinity : -line }
+
+    /// Adds a child of `length` whose line is at `line`.
+    mutating func add(_ length: Double, line: Double) {
+        let start = Self.start(line: line), end = start + length
+        var low = Swift.min(start, end), high = Swift.max(start, end)
+        // An unordered (NaN) range, or a child that starts infinitely far down, adds only the line.
+        if !(low <= high) || start == .infinity { (low, high) = (0, 0) }
+        lower = Swift.min(lower, low)
+        upper = Swift.max(upper, high)
+    }
+
+    /// The extent's length.
+    var length: Double { upper - lower }
+
+    /// Where a child whose line is at `line` starts, from the extent's leading (top) edge.
+    func origin(line: Double) -> Double {
+        let start = Self.start(line: line), origin = start - lower
+        return origin.isNaN ? start : origin
+    }
 }

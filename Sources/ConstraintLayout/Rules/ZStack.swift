@@ -30,14 +30,16 @@ extension TreeLayout {
         let guided = !tree.alignmentGuides.isEmpty
         for child in tree.children(of: node) where tree.nodes[child].priority == top {
             let childSize = size(child, childProposal)
-            lineX = max(lineX, guided ? alignmentLine(child, childSize, .horizontal, fx) : guidePosition(in: childSize.width, at: fx))
-            lineY = max(lineY, guided ? alignmentLine(child, childSize, .vertical, fy) : guidePosition(in: childSize.height, at: fy))
+            lineX = max(lineX, guided ? alignmentValue(child, .horizontal, fx, size: childSize, proposal: childProposal)
+                                      : guidePosition(in: childSize.width, at: fx))
+            lineY = max(lineY, guided ? alignmentValue(child, .vertical, fy, size: childSize, proposal: childProposal)
+                                      : guidePosition(in: childSize.height, at: fy))
         }
         for child in tree.children(of: node) {
             let childSize = size(child, childProposal)
             if guided {
-                setOrigin(child, lineX - alignmentLine(child, childSize, .horizontal, fx),
-                          lineY - alignmentLine(child, childSize, .vertical, fy))
+                setOrigin(child, lineX - alignmentValue(child, .horizontal, fx, size: childSize, proposal: childProposal),
+                          lineY - alignmentValue(child, .vertical, fy, size: childSize, proposal: childProposal))
             } else {
                 setOrigin(child, lineX - guidePosition(in: childSize.width, at: fx),
                           lineY - guidePosition(in: childSize.height, at: fy))

@@ -34,12 +34,22 @@ struct CompiledTree {
     /// path of types from the root).
     var diagnostics: [String] {
         guard !notes.isEmpty else { return [] }
+        let names = identifierNames
+        return notes.map { note in note.bad.message(naming: viewName(note.node, names) ?? note.path) }
+    }
+
+    /// Each identified node's first identifier.
+    var identifierNames: [Int: String] {
         var names: [Int: String] = [:]
         for (name, node) in identifiers where names[node] == nil { names[node] = name }
-        return notes.map { note in
-            var node = note.node
-            while node >= 0, names[node] == nil { node = Int(nodes[node].parent) }
-            return note.bad.message(naming: node >= 0 ? "the view '\(names[node]!)'" : note.path)
-        }
+        return names
+    }
+
+    /// `node` named by the nearest identifier at or above it (`names`: ``identifierNames``), nil
+    /// when none is.
+    func viewName(_ node: Int, _ names: [Int: String]) -> String? {
+        var node = node
+        while node >= 0, names[node] == nil { node = Int(nodes[node].parent) }
+        return node >= 0 ? "the view '\(names[node]!)'" : nil
     }
 }

@@ -86,6 +86,7 @@ public final class ConstraintLayoutEngine<Root: View> {
     public func layout(proposal: ProposedSize) throws(ConstraintLayoutError) -> ConstraintLayoutResult {
         try prepare()
         let size: Size, diagnostics: [String]
+        layoutState!.layoutNotes.removeAll()
         do {
             (size, diagnostics) = try layoutState!.layout(proposal.sanitized, maximumRounds: options.maximumRounds)
         } catch {
@@ -96,7 +97,12 @@ public final class ConstraintLayoutEngine<Root: View> {
             }
             throw error
         }
-        return ConstraintLayoutResult(size: size, statistics: statistics, diagnostics: compileDiagnostics + diagnostics,
+        var notes: [String] = []
+        if let state = layoutState, !state.layoutNotes.isEmpty {
+            let names = state.tree.identifierNames
+            notes = state.layoutNotes.map { $0.bad.message(naming: state.tree.viewName($0.node, names)) }
+        }
+        return ConstraintLayoutResult(size: size, statistics: statistics, diagnostics: compileDiagnostics + notes + diagnostics,
                                       placement: layoutState!.placement)
     }
 

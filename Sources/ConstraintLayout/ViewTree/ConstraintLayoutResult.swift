@@ -9,9 +9,14 @@ public struct ConstraintLayoutResult {
     public let size: Size
     /// What the engine counted so far.
     public let statistics: ConstraintLayoutStatistics
-    /// Cases that did not settle (a member whose natural length kept changing).
+    /// Values the tree gives that are no layout (a NaN length, an aspect ratio offering an
+    /// infinite length) and cases that did not settle (a member whose natural length kept
+    /// changing, starting ``unsettledPrefix``).
     public let diagnostics: [String]
     let placement: Placement
+
+    /// How a diagnostic of natural lengths that did not settle starts.
+    package static let unsettledPrefix = "natural lengths still changing"
 
     /// The frame of the view with `identifier`, nil when no view has it.
     ///

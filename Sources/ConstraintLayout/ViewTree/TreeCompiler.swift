@@ -419,7 +419,11 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitAspectRatio<Content: View>(_ modifier: AspectRatioModifier, content: Content) {
         for child in nodes(content) {
-            emit(add(.aspectRatio(ratio: modifier.ratio, contentMode: modifier.contentMode), children: child))
+            // SwiftUI's aspect ratio is a layout of its own (priority 0) that passes its child's
+            // spacing on.
+            let node = add(.aspectRatio(ratio: modifier.ratio, contentMode: modifier.contentMode), children: child)
+            tree.nodes[node].spacerEdges = tree.nodes[child].spacerEdges
+            emit(node)
         }
     }
 

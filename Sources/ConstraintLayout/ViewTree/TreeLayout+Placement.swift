@@ -65,8 +65,10 @@ extension TreeLayout {
         let childSize = size(child, childProposal)
         if guided, !tree.alignmentGuides.isEmpty {
             let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
-            setOrigin(child, container.width * fx - alignmentLine(child, childSize, .horizontal, fx),
-                      container.height * fy - alignmentLine(child, childSize, .vertical, fy))
+            setOrigin(child, guidePosition(in: container.width, at: fx)
+                          - alignmentValue(child, .horizontal, fx, size: childSize, proposal: childProposal),
+                      guidePosition(in: container.height, at: fy)
+                          - alignmentValue(child, .vertical, fy, size: childSize, proposal: childProposal))
         } else {
             setOrigin(child, alignment, childSize, in: container)
         }

@@ -49,6 +49,9 @@ struct TreeLayout {
     let cellsAroundRelations: [Int]
     /// The engine's text measurements (see `TextLayoutCache`).
     let textCache: TextLayoutCache
+    /// What sizing found in the current layout call that is no size (an aspect ratio offering
+    /// an infinite length), once per node and message; emptied when a layout starts.
+    var layoutNotes: [(node: Int, bad: BadValue)] = []
 
     /// Installs the relations of `tree`, whose texts measure through `textCache`.
     ///

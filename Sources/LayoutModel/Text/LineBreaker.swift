@@ -12,7 +12,7 @@
 ///        the line through it fits, else it starts the next line.
 /// STEP 3 `place(word:)`: a segment wider than a whole line is cut between
 ///        characters (grapheme clusters), each line taking as many as fit, at
-///        least one.
+///        least one; a space inside it hangs at the end of its line.
 /// STEP 4 `result`: when more lines were needed than allowed, refill the last
 ///        kept line with its paragraph's characters beside "…".
 ///
@@ -302,8 +302,11 @@ struct LineBreaker {
         var pieceVisibleUnits = 0
         Self.forEachCharacter(in: word, of: bytes) { character in
             let characterUnits = self.units(of: character)
-            // A line holds at least one character, so every line makes progress.
-            if pieceStart < character.lowerBound, !fits(pieceUnits + characterUnits) {
+            // A line holds at least one character, so every line makes progress. A space (a
+            // segment holds one where the rules glue through it, "2) / 3") hangs at the end of
+            // the line, in no width, as at any break: no line starts with it or is only it.
+            if pieceStart < character.lowerBound, bytes[character.lowerBound] != 0x20,
+               !fits(pieceUnits + characterUnits) {
                 finishLine(pieceStart..<character.lowerBound, units: pieceVisibleUnits, paragraphEnd: paragraphEnd)
                 if isFull { return false }
                 pieceStart = character.lowerBound

@@ -149,6 +149,23 @@ package enum BadValues {
                 BadValue(kind: .invalidValue, call: "\(view)(" + arguments([("x", x), ("y", y)]) + ")", problem: problem))
     }
 
+    /// What an aspect ratio (`modifier`) offered `proposal` does when it offers its content
+    /// `offer`: SwiftUI's rule, an infinite length where the proposal was finite or unspecified
+    /// (filling a ratio across an unspecified axis, or a ratio with an empty side), reported as
+    /// no size, nil otherwise. Laid out as SwiftUI lays it out; the view is then infinite there.
+    package static func aspectRatioOffer(_ modifier: AspectRatioModifier, proposal: ProposedSize,
+                                         offer: ProposedSize) -> BadValue? {
+        func madeInfinite(_ offered: Double?, _ given: Double?) -> Bool { offered == .infinity && given != .infinity }
+        let axes = [("width", madeInfinite(offer.width, proposal.width)),
+                    ("height", madeInfinite(offer.height, proposal.height))].filter(\.1).map(\.0)
+        guard !axes.isEmpty else { return nil }
+        let ratio = modifier.ratio.map { describe($0) + ", " } ?? ""
+        let mode = modifier.contentMode == .fit ? ".fit" : ".fill"
+        return BadValue(kind: .invalidValue, call: "aspectRatio(\(ratio)contentMode: \(mode))",
+                        problem: "offered \(describe(proposal.width)) × \(describe(proposal.height)), it offers its content an "
+                            + "infinite \(list(axes)), as SwiftUI does: the view's \(list(axes)) there is no size")
+    }
+
     // MARK: Wording
 
     /// A fixed length, or nil when it is none: NaN, infinite or negative.

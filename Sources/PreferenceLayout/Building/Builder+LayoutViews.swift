@@ -7,14 +7,16 @@ import LayoutModel
 // `hidden()` and `zIndex(_:)` change no layout and build nothing (the protocol's defaults).
 
 extension Builder {
-    /// Emits a node of `box` around the single node `content` builds.
+    /// Emits a node of `box` around each node `content` builds (rule 13: on a `Group` in a
+    /// list, around each of its views; see `each`).
     private func wrap<Content: View>(_ box: ModifierLayoutBox, _ content: Content, keepsPriority: Bool) {
         let p = nextPath()
-        let child = single(p, content)
-        let node = engine.node(.custom(box), path: p, children: [child])
-        // A render effect or a guide is no layout of its own: the stack sees the view's priority.
-        if keepsPriority { node.priority = child.priority }
-        emit(node)
+        for (i, child) in each(p, content).enumerated() {
+            let node = engine.node(.custom(box), path: Builder.eachPath(p, i), children: [child])
+            // A render effect or a guide is no layout of its own: the stack sees the view's priority.
+            if keepsPriority { node.priority = child.priority }
+            emit(node)
+        }
     }
 
     func visitOffset<Content: View>(_ modifier: OffsetModifier, content: Content) {

@@ -1,14 +1,17 @@
 import LayoutModel
 
-// Alignment guides: docs/ARCHITECTURE.md, "Layout modifiers and views", `alignmentGuide`.
-// `HStack`, `VStack` and `ZStack` line their children up by the guide they align with and
-// enclose them; a frame, a background or overlay and a lazy stack put the child's guide on their
-// own default line. A guide is read through offsets, `fixedSize`, a background's or overlay's
-// primary view, identifiers, other guides and padding. Only looked for once the engine built a
-// guide (`EngineCore.hasAlignmentGuides`).
+// Alignment guides: docs/ARCHITECTURE.md, "Alignment guides". A view's alignment line is its
+// explicit value, else the default fraction of its length. An explicit value is set by
+// `alignmentGuide` and seen through the modifiers that lay out one child: unchanged through an
+// offset, an identifier and a background's or overlay's primary view; moved by where the child
+// sits through padding, frames, `fixedSize`, `aspectRatio` and `position`. Stacks and other
+// containers show none (the built-in guides do not combine). `HStack`, `VStack` and `ZStack`
+// line their children's lines up; a frame puts its child's line on its own default line; a
+// background or overlay puts its secondary view's line on its primary view's. Only looked for
+// once the engine built a guide (`EngineCore.hasAlignmentGuides`).
 
-/// `alignmentGuide(_:computeValue:)`: its child, in the same frame; stacks, `ZStack`s and
-/// frames read the guide (see `Node.alignmentLine`).
+/// `alignmentGuide(_:computeValue:)`: its child, in the same frame; the guide is read by
+/// `Node.explicitAlignment`.
 final class AlignmentGuideBox: ModifierLayoutBox {
     let modifier: AlignmentGuideModifier
 
@@ -24,96 +27,131 @@ final class AlignmentGuideBox: ModifierLayoutBox {
 }
 
 extension Node {
-    /// Where this node (of size `nodeSize`) puts its alignment line of `fraction` (0 leading/top, 0.5
-    /// centre, 1 trailing/bottom) along `axis`: an alignment guide's value, read through the
-    /// modifiers that keep the view's frame (an offset, a fixed size, a background's or an
-    /// overlay's primary view, an identifier, another guide) and through padding (shifted by
-    /// its inset); else the default, `fraction` of the length.
+    /// The explicit value of this node's alignment line of `fraction` (0 leading/top, 0.5 centre,
+    /// 1 trailing/bottom) along `axis`, for the size `nodeSize` it took when offered `proposal`;
+    /// nil when no alignment guide sets it.
     ///
-    /// - Complexity: O(modifiers above the first container or leaf).
-    func alignmentLine(_ nodeSize: Size, _ axis: Axis, _ fraction: Double) -> Double {
-        var node = self, size = nodeSize, shift = 0.0
-        while true {
-            var next: Node?
-            switch node.kind {
-            case .custom(let box):
-                if let guide = box as? AlignmentGuideBox {
-                    let g = guide.modifier
-                    if g.guide.axis == axis, g.guide.fraction == fraction { return shift + g.value(for: size) }
-                    next = node.children.first
-                } else if box is OffsetBox {
-                    next = node.children.first
-                }
-            case .fixedSize, .background, .overlay, .passthrough:
-                next = node.child
-            case .padding(let insets):
-                shift += axis == .horizontal ? insets.leading : insets.top
-                size = Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
-                next = node.child
-            default:
-                break
+    /// - Complexity: O(modifiers above the first container or leaf), times two for each frame
+    ///   whose own alignment is another line; the child sizes come from the caches.
+    func explicitAlignment(_ axis: Axis, _ fraction: Double, size nodeSize: Size, proposal: ProposedSize,
+                           _ core: EngineCore) -> Double? {
+        switch kind {
+        case .custom(let box):
+            guard let modifier = box as? ModifierLayoutBox, let child = children.first else { return nil }
+            if let guide = modifier as? AlignmentGuideBox {
+                let g = guide.modifier.guide
+                if g.axis == axis, g.fraction == fraction { return guide.modifier.value(for: nodeSize) }
+                return child.explicitAlignment(axis, fraction, size: nodeSize, proposal: proposal, core)
             }
-            guard let next else { return guidePosition(in: nodeSize[axis], at: fraction) }
-            node = next
+            if modifier is OffsetBox {
+                // A render effect: the line moves with the view, layout does not see it move.
+                return child.explicitAlignment(axis, fraction, size: nodeSize, proposal: proposal, core)
+            }
+            if let ratio = modifier as? AspectRatioBox {
+                let cp = ratio.childProposal(proposal, child, core)
+                let cs = child.size(cp, core)
+                return child.explicitAlignment(axis, fraction, size: cs, proposal: cp, core)
+                    .map { (nodeSize[axis] - cs[axis]) / 2 + $0 }
+            }
+            if let position = modifier as? PositionBox {
+                let cp = ProposedSize(nodeSize)
+                let cs = child.size(cp, core)
+                let centre = axis == .horizontal ? position.x : position.y
+                return child.explicitAlignment(axis, fraction, size: cs, proposal: cp, core)
+                    .map { centre - cs[axis] / 2 + $0 }
+            }
+            return nil
+        case .passthrough, .background, .overlay:
+            return child?.explicitAlignment(axis, fraction, size: nodeSize, proposal: proposal, core)
+        case .fixedSize(let horizontal, let vertical):
+            guard let child else { return nil }
+            let cp = Node.fixedProposal(proposal, horizontal, vertical)
+            let cs = child.size(cp, core)
+            return child.explicitAlignment(axis, fraction, size: cs, proposal: cp, core)
+                .map { (nodeSize[axis] - cs[axis]) / 2 + $0 }
+        case .padding(let insets):
+            guard let child else { return nil }
+            let cp = Node.inset(proposal, insets)
+            let cs = child.size(cp, core)
+            return child.explicitAlignment(axis, fraction, size: cs, proposal: cp, core)
+                .map { (axis == .horizontal ? insets.leading : insets.top) + $0 }
+        case .frame(let width, let height, let alignment):
+            guard let child else { return nil }
+            let cp = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+            return child.explicitAlignmentInFrame(axis, fraction, frame: nodeSize, alignment, childProposal: cp, core)
+        case .flexibleFrame(let box):
+            guard let child else { return nil }
+            let cp = Node.flexiblePlacementProposal(box.frame, size: nodeSize, proposal: proposal)
+            return child.explicitAlignmentInFrame(axis, fraction, frame: nodeSize, box.frame.alignment,
+                                                  childProposal: cp, core)
+        default:
+            return nil
         }
     }
 
-    /// The origin of this node (of size `nodeSize`) in `frame` with its guides on the frame's default
-    /// lines.
-    func guided(_ nodeSize: Size, in frame: Rect, _ alignment: Alignment) -> Point {
+    /// The explicit value of a frame's line whose child is this node: where the frame puts the
+    /// child (its line of the frame's alignment on the frame's own default line) plus the
+    /// child's explicit value; nil when the child has none.
+    private func explicitAlignmentInFrame(_ axis: Axis, _ fraction: Double, frame: Size, _ alignment: Alignment,
+                                          childProposal: ProposedSize, _ core: EngineCore) -> Double? {
+        let cs = size(childProposal, core)
+        guard let own = explicitAlignment(axis, fraction, size: cs, proposal: childProposal, core) else { return nil }
+        let frameFraction = axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction
+        // The frame's line of the same guide: the child's line lands on it exactly.
+        if frameFraction == fraction { return guidePosition(in: frame[axis], at: fraction) }
+        let childLine = alignmentValue(axis, frameFraction, size: cs, proposal: childProposal, core)
+        return guidePosition(in: frame[axis], at: frameFraction) - childLine + own
+    }
+
+    /// Where this node (of size `nodeSize`, offered `proposal`) puts its alignment line of
+    /// `fraction` along `axis`: its explicit value, else `fraction` of its length.
+    ///
+    /// - Complexity: as ``explicitAlignment(_:_:size:proposal:_:)``.
+    func alignmentValue(_ axis: Axis, _ fraction: Double, size nodeSize: Size, proposal: ProposedSize,
+                        _ core: EngineCore) -> Double {
+        explicitAlignment(axis, fraction, size: nodeSize, proposal: proposal, core)
+            ?? guidePosition(in: nodeSize[axis], at: fraction)
+    }
+
+    /// The origin of this node (of size `nodeSize`, offered `proposal`) in `frame`, with its lines
+    /// of `alignment` on the frame's default lines.
+    func guided(_ nodeSize: Size, proposal: ProposedSize, in frame: Rect, _ alignment: Alignment,
+                _ core: EngineCore) -> Point {
         let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
-        return Point(x: frame.origin.x + frame.size.width * fx - alignmentLine(nodeSize, .horizontal, fx),
-                     y: frame.origin.y + frame.size.height * fy - alignmentLine(nodeSize, .vertical, fy))
+        return Point(
+            x: frame.origin.x + guidePosition(in: frame.size.width, at: fx)
+                - alignmentValue(.horizontal, fx, size: nodeSize, proposal: proposal, core),
+            y: frame.origin.y + guidePosition(in: frame.size.height, at: fy)
+                - alignmentValue(.vertical, fy, size: nodeSize, proposal: proposal, core))
     }
 
-    /// The cross fraction of this stack node (0.5 for a grid row outside a grid).
-    private var crossFraction: Double {
-        if case .stack(_, let f, _) = kind { return f }
-        return 0.5
-    }
-
-    /// A stack's cross length with its children's guides lined up: the farthest line in plus
-    /// the farthest length past its line (with default lines, the longest child).
-    func guidedCrossLength(_ entries: [StackEntry], axis: Axis) -> Double {
-        let f = crossFraction
-        var lead = -Double.infinity, trail = -Double.infinity
-        for (i, child) in children.enumerated() where i < entries.count {
-            let c = entries[i].size[axis.cross]
-            let line = child.alignmentLine(entries[i].size, axis.cross, f)
-            lead = max(lead, line)
-            trail = max(trail, c - line)
-        }
-        return lead == -.infinity ? 0 : lead + trail
-    }
-
-    /// The line a stack lines its children's guides up on when placing them: the farthest in,
-    /// for the sizes placement gives them.
-    func guidedLine(_ entries: [StackEntry], axis: Axis, crossAlignment: Double) -> Double {
-        var line = -Double.infinity
-        for (i, child) in children.enumerated() where i < entries.count {
-            line = max(line, child.alignmentLine(entries[i].size, axis.cross, crossAlignment))
-        }
-        return line == -.infinity ? 0 : line
-    }
-
-    /// A `ZStack`'s size with alignment guides: the extent of its children of the highest
-    /// priority (rule 15) with their guides lined up.
+    /// A `ZStack`'s size with alignment guides: the union of its children of the highest
+    /// priority (rule 15) with their lines lined up, each child offered `proposal` — on each
+    /// axis the farthest line in plus the farthest length past its line (docs/ARCHITECTURE.md,
+    /// "Alignment guides", on why the union). Infinite lines or lengths give an infinite size.
     func guidedZStackSize(_ proposal: ProposedSize, _ alignment: Alignment, _ core: EngineCore) -> Size {
+        guard !children.isEmpty else { return .zero }
         let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
         let top = highestPriority
-        var left = -Double.infinity, right = -Double.infinity, up = -Double.infinity, down = -Double.infinity
+        var before = Size(width: -Double.infinity, height: -Double.infinity), after = before
         for child in children where child.priority == top {
             let s = child.size(proposal, core)
-            let x = child.alignmentLine(s, .horizontal, fx), y = child.alignmentLine(s, .vertical, fy)
-            left = max(left, x)
-            right = max(right, s.width - x)
-            up = max(up, y)
-            down = max(down, s.height - y)
+            let line = Size(width: child.alignmentValue(.horizontal, fx, size: s, proposal: proposal, core),
+                            height: child.alignmentValue(.vertical, fy, size: s, proposal: proposal, core))
+            for axis in [Axis.horizontal, .vertical] {
+                let past = s[axis] - line[axis]  // inf − inf: infinitely far past an infinitely far line
+                before[axis] = max(before[axis], line[axis])
+                after[axis] = max(after[axis], past.isNaN ? .infinity : past)
+            }
         }
-        return children.isEmpty ? .zero : Size(width: left + right, height: up + down)
+        func length(_ axis: Axis) -> Double {
+            let sum = before[axis] + after[axis]
+            return sum.isNaN ? .infinity : sum
+        }
+        return Size(width: length(.horizontal), height: length(.vertical))
     }
 
-    /// Places a `ZStack`'s children, each proposed the stack's size (rule 21), with their guides
+    /// Places a `ZStack`'s children, each proposed the stack's size (rule 21), with their lines
     /// on the farthest-in lines of the highest-priority children.
     func placeGuidedZStack(in frame: Rect, _ alignment: Alignment, _ core: EngineCore) {
         let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
@@ -122,14 +160,16 @@ extension Node {
         var lineX = -Double.infinity, lineY = -Double.infinity
         for child in children where child.priority == top {
             let s = child.size(childProposal, core)
-            lineX = max(lineX, child.alignmentLine(s, .horizontal, fx))
-            lineY = max(lineY, child.alignmentLine(s, .vertical, fy))
+            lineX = max(lineX, child.alignmentValue(.horizontal, fx, size: s, proposal: childProposal, core))
+            lineY = max(lineY, child.alignmentValue(.vertical, fy, size: s, proposal: childProposal, core))
         }
         for child in children where child.placementMatters {
             let s = child.size(childProposal, core)
-            let origin = Point(x: frame.origin.x + lineX - child.alignmentLine(s, .horizontal, fx),
-                               y: frame.origin.y + lineY - child.alignmentLine(s, .vertical, fy))
+            let origin = Point(
+                x: frame.origin.x + lineX - child.alignmentValue(.horizontal, fx, size: s, proposal: childProposal, core),
+                y: frame.origin.y + lineY - child.alignmentValue(.vertical, fy, size: s, proposal: childProposal, core))
             child.place(at: origin, size: s, proposal: childProposal, core)
         }
     }
 }
+

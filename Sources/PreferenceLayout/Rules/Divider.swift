@@ -15,9 +15,9 @@ final class DividerBox: AnyLayoutBox {
 }
 
 extension Node {
-    /// The axis of the stack this node is a child of, through the modifiers above it (SwiftUI's
-    /// dividers read the enclosing stack's orientation); nil in any other container or at the
-    /// root. Read while sizing, when every node of the tree is linked to its parent (the
+    /// The axis of the stack this node is a child of, through the modifiers above it and the
+    /// backgrounds and overlays it stands in (SwiftUI's dividers read the enclosing stack's
+    /// orientation); nil in any other container or at the root. Read while sizing, when every node of the tree is linked to its parent (the
     /// root's parent is nil), so the walk sees only live nodes.
     ///
     /// - Complexity: O(modifiers above the node).
@@ -30,10 +30,9 @@ extension Node {
             case .custom(let box):
                 if let lazy = box as? LazyStackBox { return lazy.axis }
                 guard box is ModifierLayoutBox else { return nil }
-            case .padding, .frame, .flexibleFrame, .fixedSize, .passthrough:
+            case .padding, .frame, .flexibleFrame, .fixedSize, .passthrough, .background, .overlay:
+                // A background's or overlay's view sees the stack as its primary view does.
                 break
-            case .background, .overlay:
-                guard parent.child === current else { return nil }
             default:
                 return nil
             }

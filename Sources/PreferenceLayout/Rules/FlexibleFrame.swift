@@ -19,16 +19,25 @@ extension Node {
     /// between its minimum and maximum: there the child keeps its ideal (nil).
     func placeFlexibleFrame(in frame: Rect, _ proposal: ProposedSize, _ flexible: FlexibleFrameModifier, _ core: EngineCore) {
         guard let child else { return }
+        placeAligned(child, in: frame, proposal: Node.flexiblePlacementProposal(flexible, size: frame.size, proposal: proposal),
+                     flexible.alignment, core)
+    }
+
+    /// Rule 21: what a flexible frame of `frameSize`, offered `proposal`, proposes to its child
+    /// when placing it.
+    static func flexiblePlacementProposal(_ flexible: FlexibleFrameModifier, size frameSize: Size,
+                                          proposal: ProposedSize) -> ProposedSize {
         func placementLength(_ length: Double, _ offered: Double?, min: Double?, ideal: Double?, max: Double?) -> Double? {
             guard ideal == nil, offered == nil, (min ?? -.infinity) < length, length < (max ?? .infinity) else {
                 return length
             }
             return nil
         }
-        let cp = ProposedSize(
-            width: placementLength(frame.width, proposal.width, min: flexible.minWidth, ideal: flexible.idealWidth, max: flexible.maxWidth),
-            height: placementLength(frame.height, proposal.height, min: flexible.minHeight, ideal: flexible.idealHeight, max: flexible.maxHeight))
-        placeAligned(child, in: frame, proposal: cp, flexible.alignment, core)
+        return ProposedSize(
+            width: placementLength(frameSize.width, proposal.width, min: flexible.minWidth, ideal: flexible.idealWidth,
+                                   max: flexible.maxWidth),
+            height: placementLength(frameSize.height, proposal.height, min: flexible.minHeight,
+                                    ideal: flexible.idealHeight, max: flexible.maxHeight))
     }
 
     /// Rule 4 per axis: what the child is offered, the proposal (or the ideal under nil)

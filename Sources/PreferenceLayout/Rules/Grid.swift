@@ -27,7 +27,8 @@ struct GridMetrics {
 }
 
 extension Node {
-    /// A row outside a grid behaves like an HStack.
+    /// A row outside a grid behaves like a centred HStack (its children's alignment guides
+    /// lined up as a stack's, `Stack.swift`).
     func gridRowSize(_ proposal: ProposedSize, _ core: EngineCore) -> Size {
         let entries = stackChildSizes(proposal, axis: .horizontal, spacing: defaultSpacing, core).entries
         var width = defaultSpacing * Double(max(0, entries.count - 1)), height = 0.0
@@ -35,15 +36,18 @@ extension Node {
             width += entry.size.width
             height = max(height, entry.size.height)
         }
+        if core.hasAlignmentGuides { height = guidedCross(entries, proposal, axis: .horizontal, core).length }
         return Size(width: width, height: height)
     }
 
     func placeGridRow(in frame: Rect, _ proposal: ProposedSize, _ core: EngineCore) {
         let entries = stackChildSizes(proposal, axis: .horizontal, spacing: defaultSpacing, core).entries
+        let guided = core.hasAlignmentGuides ? guidedCross(entries, proposal, axis: .horizontal, core) : nil
         var x = frame.origin.x
         for (i, child) in children.enumerated() {
             let s = entries[i].size
-            child.place(at: Point(x: x, y: frame.origin.y + (frame.size.height - s.height) / 2), size: s,
+            let y = guided.map { $0.offsets[i] } ?? (frame.size.height - s.height) / 2
+            child.place(at: Point(x: x, y: frame.origin.y + y), size: s,
                         proposal: Node.stackProposal(entries[i], proposal, axis: .horizontal), core)
             x += s.width + defaultSpacing
         }

@@ -46,7 +46,8 @@ final class LazyStackBox: AnyLayoutBox {
             // With alignment guides, each child's guide on the stack's own line (it took its
             // width, as a frame does, rather than enclosing its children).
             let crossOffset = core.hasAlignmentGuides
-                ? bounds.size[axis.cross] * crossAlignment - child.alignmentLine(s, axis.cross, crossAlignment)
+                ? guidePosition(in: bounds.size[axis.cross], at: crossAlignment)
+                    - child.alignmentValue(axis.cross, crossAlignment, size: s, proposal: cp, core)
                 : (bounds.size[axis.cross] - s[axis.cross]) * crossAlignment
             let origin = axis == .horizontal
                 ? Point(x: bounds.origin.x + cursor, y: bounds.origin.y + crossOffset)

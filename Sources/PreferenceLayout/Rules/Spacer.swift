@@ -23,8 +23,9 @@ extension Node {
 extension EngineCore {
     /// Gives each spacer among a new node's children the axis it spaces along (rule 19): the
     /// stack's axis inside a stack, none elsewhere, reaching it through the modifiers around
-    /// it (padding, frames, fixedSize, identifiers, extras, backgrounds and overlays, both
-    /// their primary and their secondary views), as SwiftUI's stack orientation reaches a
+    /// it (padding, frames, fixedSize, identifiers, extras, offsets, positions, aspect ratios,
+    /// guides, backgrounds and overlays, both their primary and their secondary views), as
+    /// SwiftUI's stack orientation reaches a
     /// modified spacer. A modifier leaves its child's axis to the container above it. A
     /// spacer whose axis changes loses its caches, and so does every modifier node between it
     /// and the container.
@@ -56,7 +57,8 @@ extension EngineCore {
             var changed = false
             if let secondary = node.secondary, settleSpacer(in: secondary, axis) { changed = true }
             if let child = node.child, settleSpacer(in: child, axis) { changed = true }
-            // An offset or an alignment guide keeps its one child among its children.
+            // A layout modifier (offset, position, aspect ratio, guide) keeps its one child among
+            // its children.
             if case .custom = node.kind, let child = node.children.first, settleSpacer(in: child, axis) { changed = true }
             guard changed else { return false }
         }
@@ -72,7 +74,7 @@ extension Node.Kind {
     var isSpacerTransparent: Bool {
         switch self {
         case .padding, .frame, .flexibleFrame, .fixedSize, .passthrough, .background, .overlay: true
-        case .custom(let box): box is OffsetBox || box is AlignmentGuideBox
+        case .custom(let box): box is ModifierLayoutBox
         default: false
         }
     }

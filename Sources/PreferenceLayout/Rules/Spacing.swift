@@ -116,26 +116,35 @@ extension Node {
                                 vertical: f.minHeight != nil || f.idealHeight != nil || f.maxHeight != nil)
         case .fixedSize, .passthrough, .background, .overlay:
             return child?.edgeSpacing ?? .none
+        case .custom(let box):
+            // An offset and a guide are their child to the stack; an aspect ratio lays its
+            // child out but passes its wishes on; `position` states none (it is placed where
+            // it says, not beside its neighbours).
+            guard box is OffsetBox || box is AlignmentGuideBox || box is AspectRatioBox else { return .none }
+            return children.first?.edgeSpacing ?? .none
         default:
             return .none
         }
     }
 
     /// Whether this node is a spacer, or shows one through nodes that only add an identifier,
-    /// an extra, a background or an overlay (which SwiftUI lays out as the spacer itself). A
-    /// layout priority on the way hides it: SwiftUI wraps the view in a priority layout.
+    /// an extra, a background, an overlay or an offset (which SwiftUI lays out as the spacer
+    /// itself). A layout priority on the way hides it: SwiftUI wraps the view in a priority
+    /// layout; so does an alignment guide.
     var isSpacerThroughPassthroughs: Bool {
         var node = self
         while true {
+            let next: Node?
             switch node.kind {
             case .spacer: return node.priority == -.infinity
-            case .passthrough, .background, .overlay:
-                // These nodes show their child's priority; another one was set by a
-                // `layoutPriority`, which SwiftUI lays out as a view of its own.
-                guard let next = node.child, next.priority == node.priority else { return false }
-                node = next
+            case .passthrough, .background, .overlay: next = node.child
+            case .custom(let box) where box is OffsetBox: next = node.children.first
             default: return false
             }
+            // These nodes show their child's priority; another one was set by a
+            // `layoutPriority`, which SwiftUI lays out as a view of its own.
+            guard let next, next.priority == node.priority else { return false }
+            node = next
         }
     }
 

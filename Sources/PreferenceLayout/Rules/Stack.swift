@@ -20,7 +20,8 @@ extension Node {
         }
         var result = Size.zero
         result[axis] = length
-        result[axis.cross] = core.hasAlignmentGuides ? guidedCrossLength(stack.entries, axis: axis) : cross
+        result[axis.cross] = core.hasAlignmentGuides
+            ? guidedCross(stack.entries, proposal, axis: axis, core).length : cross
         return result
     }
 
@@ -50,10 +51,10 @@ extension Node {
         var guide = 0.0
         for entry in entries { guide = max(guide, guidePosition(in: entry.size[axis.cross], at: crossAlignment)) }
         var cursor = axis == .horizontal ? frame.origin.x : frame.origin.y
-        let line = core.hasAlignmentGuides ? guidedLine(entries, axis: axis, crossAlignment: crossAlignment) : nil
+        let guided = core.hasAlignmentGuides ? guidedCross(entries, placing, axis: axis, core) : nil
         for (i, child) in children.enumerated() {
             let s = entries[i].size
-            let crossOffset = line.map { $0 - child.alignmentLine(s, axis.cross, crossAlignment) }
+            let crossOffset = guided.map { $0.offsets[i] }
                 ?? guide - guidePosition(in: s[axis.cross], at: crossAlignment)
             let childOrigin = axis == .horizontal
                 ? Point(x: cursor, y: frame.origin.y + crossOffset)
@@ -61,6 +62,35 @@ extension Node {
             child.place(at: childOrigin, size: s, proposal: Node.stackProposal(entries[i], placing, axis: axis), core)
             cursor += s[axis] + (i < gaps.count ? gaps[i] : 0)
         }
+    }
+
+    /// Rule 7 with alignment guides (SwiftUI's stack layout): each child starts its line's
+    /// length before the stack's alignment line, and the stack's cross length spans every child
+    /// and the line itself, so a line outside every child still counts. For the entries sized
+    /// for `proposal`, the cross length and each child's cross offset from the stack's edge.
+    /// An infinite line or length gives an infinite length, never NaN: a NaN line counts as
+    /// infinitely far in, and a child whose span cannot be ordered adds only the line.
+    ///
+    /// - Complexity: O(children), plus their alignment lines.
+    func guidedCross(_ entries: [StackEntry], _ proposal: ProposedSize, axis: Axis, _ core: EngineCore)
+        -> (length: Double, offsets: [Double]) {
+        var fraction = 0.5  // a grid row outside a grid is a centred `HStack`
+        if case .stack(_, let f, _) = kind { fraction = f }
+        var starts: [Double] = []
+        starts.reserveCapacity(entries.count)
+        var top = 0.0, bottom = 0.0  // the span, relative to the line
+        for (i, child) in children.enumerated() where i < entries.count {
+            let line = child.alignmentValue(axis.cross, fraction, size: entries[i].size,
+                                            proposal: Node.stackProposal(entries[i], proposal, axis: axis), core)
+            let start = line.isNaN ? -Double.infinity : -line
+            starts.append(start)
+            let end = start + entries[i].size[axis.cross]
+            let first = Swift.min(start, end), last = Swift.max(start, end)
+            guard first <= last, start != .infinity else { continue }
+            top = Swift.min(top, first)
+            bottom = Swift.max(bottom, last)
+        }
+        return (bottom - top, starts.map { start in (start - top).isNaN ? start : start - top })
     }
 
     /// The proposal a stack child with `entry` was sized with by `stackChildSizes(p, …)`.
@@ -197,3 +227,5 @@ extension Node {
         }
     }
 }
+
+

@@ -9,6 +9,9 @@ final class EngineCore {
     /// Inputs the last full evaluation found unusable (each reported once), kept until the next
     /// full evaluation: an incremental one does not visit the views that reported them.
     var inputIssues = InputIssues()
+    /// What the current layout call found while sizing that is no size (an aspect ratio offering
+    /// an infinite length), each once; emptied when a layout starts.
+    var layoutIssues = InputIssues()
 
     /// The texts' direct measurements, kept for this engine's texts (see `TextLayoutCache`).
     let textCache = TextLayoutCache()
@@ -247,5 +250,19 @@ final class EngineCore {
             return String(text.dropFirst("Optional(".count).dropLast())
         }
         return text
+    }
+}
+
+extension EngineCore {
+    /// Notes `bad`, found while sizing `node`, for the current layout's diagnostics, naming the
+    /// nearest identifier at or above the node.
+    func noteLayoutIssue(_ bad: BadValue, at node: Node) {
+        var named: Node? = node
+        while let current = named, current.identifier == nil { named = current.parent }
+        let name = named?.identifier
+        layoutIssues.note(
+            LayoutDiagnostic(kind: .invalidValue, subject: bad.call + (name.map { " of '\($0)'" } ?? ""), values: [],
+                             message: bad.message(naming: name.map { "the view '\($0)'" })),
+            at: node.path)
     }
 }

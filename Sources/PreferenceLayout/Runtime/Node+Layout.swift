@@ -100,12 +100,13 @@ extension Node {
         }
     }
 
-    /// Sizes `node` for `proposal` and places it aligned in `frame`, when its placement shows.
+    /// Sizes `node` for `proposal` and places it aligned in `frame` (its alignment lines on the
+    /// frame's default lines), when its placement shows.
     func placeAligned(_ node: Node, in frame: Rect, proposal: ProposedSize, _ alignment: Alignment,
                       _ core: EngineCore) {
         guard node.placementMatters else { return }
         let nodeSize = node.size(proposal, core)
-        let origin = core.hasAlignmentGuides ? node.guided(nodeSize, in: frame, alignment)
+        let origin = core.hasAlignmentGuides ? node.guided(nodeSize, proposal: proposal, in: frame, alignment, core)
             : Node.aligned(nodeSize, in: frame, alignment)
         node.place(at: origin, size: nodeSize, proposal: proposal, core)
     }

@@ -64,7 +64,9 @@ enum ReferenceLineBreaker {
                 start = word.lowerBound
                 end = word.upperBound
                 guard !fits(characters[word]) else { return }
-                for position in word where position > start && !fits(characters[start...position]) {
+                // Cut before a character that does not fit; a space hangs instead.
+                for position in word where position > start && characters[position] != " "
+                    && !fits(characters[start...position]) {
                     emit(start..<position)
                     start = position
                 }

@@ -82,6 +82,17 @@ struct TextMeasurementTests {
         #expect(accented.lines == ["e\u{301}", "e\u{301}"])
     }
 
+    @Test("A space inside a word cut between characters hangs at the end of its line")
+    func spaceInsideLongWord() {
+        // LB13 glues "2) / " (no break before "/", even after a space) into one segment. At
+        // 17 pt "2)" fits (1303 + 799 units = 16.421875 pt) and "2) /" does not: the space
+        // hangs after ")" in no width, and "/" starts the next line (as in CSS and Core Text,
+        // where spaces at a break hang), never a line of its own space.
+        let result = layout("2) / 3;", width: 17)
+        #expect(result.lines == ["2) ", "/", "3;"])
+        #expect(result.width == 16.421875)  // "2)", the widest line; its space counts in no width
+    }
+
     @Test("Spaces at a wrap belong to neither line; trailing spaces never count")
     func spaces() {
         // "User:" 41.859375 + three spaces + "Password:" 81.125 = 138.24 > 90.
