@@ -11,7 +11,7 @@ public struct ConstraintLayoutResult {
     public let statistics: ConstraintLayoutStatistics
     /// Values the tree gives that are no layout (a NaN length, an aspect ratio offering an
     /// infinite length) and cases that did not settle (a member whose natural length kept
-    /// changing, starting ``unsettledPrefix``).
+    /// changing, starting "natural lengths still changing").
     public let diagnostics: [String]
     let placement: Placement
 
