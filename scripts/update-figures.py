@@ -223,8 +223,7 @@ def readme_section(figures):
 
 
 def performance_section(figures):
-    parts = ["## The headline figures", "",
-             paragraph("Written by `scripts/update-figures.py` from `docs/figures.json`; do not edit by hand. "
+    parts = [paragraph("Written by `scripts/update-figures.py` from `docs/figures.json`; do not edit by hand. "
                        + provenance(figures) + " The solvers: " + same_values(figures) + "."),
              ""]
     for workload, title in (("conversation", "the conversation, N messages at 480 pt"),
@@ -272,8 +271,8 @@ def main():
     replace_between(README, readme_section(figures))
     replace_between(PERFORMANCE, performance_section(figures))
     plot(figures)
-    print("update-figures: wrote docs/figures.json, README.md, docs/PERFORMANCE.md and docs/images/scaling.svg",
-          file=sys.stderr)
+    written = "README.md, docs/PERFORMANCE.md and docs/images/scaling.svg"
+    print(f"update-figures: wrote {written if args.render else 'docs/figures.json, ' + written}", file=sys.stderr)
 
 
 if __name__ == "__main__":
