@@ -75,7 +75,7 @@ package enum HTMLDocument {
     /// `text` with the characters HTML gives a meaning to written as entities, for text and
     /// for attribute values in double quotes.
     package static func escape(_ text: String) -> String {
-        SVGReport.escape(text)
+        SVGMarkup.escape(text)
     }
 
     // MARK: Verdicts
