@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "PreferenceLayout", targets: ["PreferenceLayout"]),
         .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
+        .library(name: "PlaygroundSupport", targets: ["PlaygroundSupport"]),
         .executable(name: "layout-solve", targets: ["layout-solve"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
         .executable(name: "layout-compare", targets: ["layout-compare"]),
@@ -30,6 +31,8 @@ let package = Package(
         // The same vocabulary compiled to Cassowary, and an Auto-Layout-style API. Never
         // imports PreferenceLayout: the cross-check between the engines needs them apart.
         .target(name: "ConstraintLayout", dependencies: ["LayoutModel", "Cassowary"]),
+        // Xcode's `PlaygroundPage`, so that a SwiftUI playground runs as written.
+        .target(name: "PlaygroundSupport", dependencies: ["PreferenceLayout", "LayoutModel"]),
 
         // MARK: Tool support
 
@@ -93,6 +96,8 @@ let package = Package(
         .executableTarget(name: "SolverBasics", dependencies: ["Cassowary"], path: "Examples/SolverBasics"),
         .executableTarget(name: "SolverConflict", dependencies: ["Cassowary"], path: "Examples/SolverConflict"),
         .executableTarget(name: "TextMeasuring", dependencies: ["LayoutModel"], path: "Examples/TextMeasuring"),
+        .executableTarget(name: "ConversationPlayground", dependencies: ["PreferenceLayout", "PlaygroundSupport"],
+                          path: "Examples/ConversationPlayground"),
 
         // MARK: Tests (one target per module)
 
@@ -120,7 +125,8 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: ["LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
-                           "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring"]
+                           "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring",
+                           "ConversationPlayground"]
         ),
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
         .testTarget(
