@@ -93,6 +93,9 @@ let package = Package(
         .executableTarget(name: "SolverBasics", dependencies: ["Cassowary"], path: "Examples/SolverBasics"),
         .executableTarget(name: "SolverConflict", dependencies: ["Cassowary"], path: "Examples/SolverConflict"),
         .executableTarget(name: "TextMeasuring", dependencies: ["LayoutModel"], path: "Examples/TextMeasuring"),
+        // Apple's "Composing custom layouts with SwiftUI" layouts, SwiftUI source with only the
+        // import changed.
+        .executableTarget(name: "CustomLayouts", dependencies: ["PreferenceLayout"], path: "Examples/CustomLayouts"),
 
         // MARK: Tests (one target per module)
 
@@ -119,8 +122,8 @@ let package = Package(
         // The examples run as processes, and the README's snippets matched to them.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
-                           "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring"]
+            dependencies: ["PreferenceLayout", "LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
+                           "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring", "CustomLayouts"]
         ),
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
         .testTarget(
