@@ -96,14 +96,11 @@ let package = Package(
         .executableTarget(name: "SolverBasics", dependencies: ["Cassowary"], path: "Examples/SolverBasics"),
         .executableTarget(name: "SolverConflict", dependencies: ["Cassowary"], path: "Examples/SolverConflict"),
         .executableTarget(name: "TextMeasuring", dependencies: ["LayoutModel"], path: "Examples/TextMeasuring"),
-<<<<<<< HEAD
         .executableTarget(name: "ConversationPlayground", dependencies: ["PreferenceLayout", "PlaygroundSupport"],
                           path: "Examples/ConversationPlayground"),
-=======
         // Apple's "Composing custom layouts with SwiftUI" layouts, SwiftUI source with only the
         // import changed.
         .executableTarget(name: "CustomLayouts", dependencies: ["PreferenceLayout"], path: "Examples/CustomLayouts"),
->>>>>>> bridge
 
         // MARK: Tests (one target per module)
 
@@ -130,14 +127,9 @@ let package = Package(
         // The examples run as processes, and the README's snippets matched to them.
         .testTarget(
             name: "ExamplesTests",
-<<<<<<< HEAD
-            dependencies: ["LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
-                           "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring",
-                           "ConversationPlayground"]
-=======
             dependencies: ["PreferenceLayout", "LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
-                           "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring", "CustomLayouts"]
->>>>>>> bridge
+                           "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring",
+                           "ConversationPlayground", "CustomLayouts"]
         ),
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
         .testTarget(
