@@ -98,6 +98,9 @@ let package = Package(
         .executableTarget(name: "TextMeasuring", dependencies: ["LayoutModel"], path: "Examples/TextMeasuring"),
         .executableTarget(name: "ConversationPlayground", dependencies: ["PreferenceLayout", "PlaygroundSupport"],
                           path: "Examples/ConversationPlayground"),
+        // Apple's "Composing custom layouts with SwiftUI" layouts, SwiftUI source with only the
+        // import changed.
+        .executableTarget(name: "CustomLayouts", dependencies: ["PreferenceLayout"], path: "Examples/CustomLayouts"),
 
         // MARK: Tests (one target per module)
 
@@ -124,9 +127,9 @@ let package = Package(
         // The examples run as processes, and the README's snippets matched to them.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
+            dependencies: ["PreferenceLayout", "LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
                            "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring",
-                           "ConversationPlayground"]
+                           "ConversationPlayground", "CustomLayouts"]
         ),
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
         .testTarget(

@@ -36,6 +36,16 @@ func checkFrames(_ floor: [(String, Rect)], _ what: String, _ frame: (String) ->
     }
 }
 
+/// The frames a floor's timed run gave (in the order of `reference`) equal `reference`, a new
+/// floor's frames by identifier (which the engines' frames are checked against): a floor keeping
+/// its texts through a resize computes what a new one computes.
+func checkFloor(_ frames: [Rect], _ reference: [(String, Rect)], _ what: String) {
+    verify(frames.count == reference.count, "\(what): \(frames.count) frames, expected \(reference.count)")
+    for (k, (identifier, expected)) in reference.enumerated() {
+        verify(FrameTolerance.agrees(frames[k], expected), "\(what): \(identifier) is \(frames[k]), expected \(expected)")
+    }
+}
+
 /// Cold layouts of `view` through the preference engine: each run times a new engine (with its
 /// own, empty text measurements) laid out to its fixed point (freeing it is not timed).
 ///

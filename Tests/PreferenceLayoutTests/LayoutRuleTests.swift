@@ -185,18 +185,18 @@ struct LayoutRuleTests {
     @Test("Rule 12: a custom Layout sizes and places its subviews")
     func customLayout() throws {
         struct Diagonal: Layout {
-            func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
-                subviews.reduce(Size.zero) {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+                subviews.reduce(CGSize.zero) {
                     let s = $1.sizeThatFits(.unspecified)
-                    return Size(width: $0.width + s.width, height: $0.height + s.height)
+                    return CGSize(width: $0.width + s.width, height: $0.height + s.height)
                 }
             }
-            func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
                 var p = bounds.origin
                 for s in subviews {
                     let size = s.sizeThatFits(.unspecified)
                     s.place(at: p, proposal: .unspecified)
-                    p = Point(x: p.x + size.width, y: p.y + size.height)
+                    p = CGPoint(x: p.x + size.width, y: p.y + size.height)
                 }
             }
         }

@@ -218,16 +218,16 @@ struct TokenHolder: View {
 
 /// A custom layout that puts its subviews side by side.
 struct Pair: Layout {
-    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
-        subviews.reduce(Size.zero) {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        subviews.reduce(CGSize.zero) {
             let s = $1.sizeThatFits(.unspecified)
-            return Size(width: $0.width + s.width, height: max($0.height, s.height))
+            return CGSize(width: $0.width + s.width, height: max($0.height, s.height))
         }
     }
-    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
-        var x = bounds.origin.x
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        var x = bounds.minX
         for s in subviews {
-            s.place(at: Point(x: x, y: bounds.origin.y), proposal: .unspecified)
+            s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
             x += s.sizeThatFits(.unspecified).width
         }
     }

@@ -16,6 +16,12 @@ package struct BadValue: Hashable, Sendable {
     /// What is wrong, and what is used instead.
     package var problem: String
 
+    package init(kind: Kind, call: String, problem: String) {
+        self.kind = kind
+        self.call = call
+        self.problem = problem
+    }
+
     /// The diagnostic: `frame(width: -5.0): width -5.0 is not a length of 0 or more; the frame
     /// follows its child there (the view 'a')`.
     ///

@@ -146,11 +146,15 @@ final class Builder: ViewVisitor {
 
     /// Emits `node` carrying `extra`; a node that already carries one is wrapped in a
     /// passthrough node, so each node has at most one.
-    func emit(_ node: Node, extra: Node.Extra) {
+    ///
+    /// - Returns: the node that carries `extra`.
+    @discardableResult
+    func emit(_ node: Node, extra: Node.Extra) -> Node {
         let target = node.extra == nil ? node : engine.node(.passthrough, path: Builder.mix(node.path, 0xB), child: node)
         if target !== node { target.priority = node.priority }
         target.extra = extra
         emit(target)
+        return target
     }
 
     // MARK: Views of this module

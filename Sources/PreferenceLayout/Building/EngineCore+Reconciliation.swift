@@ -63,6 +63,9 @@ extension EngineCore {
         } else {
             clean = kind.hasSameSizeInputs(as: old.kind) && old.hasSameCleanChildren(children, child, secondary)
         }
+        if case .custom(let box as CustomLayoutBox) = kind, case .custom(let previous as CustomLayoutBox) = old.kind {
+            box.adoptCache(from: previous)  // a custom layout keeps its cache, brought up to date
+        }
         if case .spacer(let m, _) = kind, case .spacer(_, let axis) = old.kind {
             old.kind = .spacer(minLength: m, axis: axis)  // the parent settles the axis
         } else {

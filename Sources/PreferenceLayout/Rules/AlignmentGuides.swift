@@ -36,6 +36,8 @@ extension Node {
     func explicitAlignment(_ axis: Axis, _ fraction: Double, size nodeSize: Size, proposal: ProposedSize,
                            _ core: EngineCore) -> Double? {
         switch kind {
+        case .custom(let box as CustomLayoutBox):
+            return box.explicitAlignment(axis, fraction, size: nodeSize, proposal: proposal, node: self)
         case .custom(let box):
             guard let modifier = box as? ModifierLayoutBox, let child = children.first else { return nil }
             if let guide = modifier as? AlignmentGuideBox {

@@ -28,6 +28,7 @@ extension Node {
             case .stack(let axis, _, _):
                 return axis
             case .custom(let box):
+                if let custom = box as? CustomLayoutBox { return custom.stackOrientation }
                 if let lazy = box as? LazyStackBox { return lazy.axis }
                 guard box is ModifierLayoutBox else { return nil }
             case .padding, .frame, .flexibleFrame, .fixedSize, .passthrough, .background, .overlay:

@@ -10,7 +10,8 @@ import LayoutModel
 // leading edge, its last child's trailing edge and every child's cross edges, a `ZStack`
 // every child's edges. A modifier that changes an edge forgets the wish on it: padding on
 // the edges it insets, a frame on the axes it sets (a frame directly around a spacer keeps
-// the spacer's wishes). Text-baseline spacing is not modelled: text states no wish here.
+// the spacer's wishes). A custom `Layout` states what its `spacing(subviews:cache:)` says.
+// Text-baseline spacing is not modelled: text states no wish here.
 
 /// The least distance a view asks for on each edge (nil: no wish, the default applies).
 struct EdgeSpacing: Equatable {
@@ -116,6 +117,8 @@ extension Node {
                                 vertical: f.minHeight != nil || f.idealHeight != nil || f.maxHeight != nil)
         case .fixedSize, .passthrough, .background, .overlay:
             return child?.edgeSpacing ?? .none
+        case .custom(let box as CustomLayoutBox):
+            return box.spacing(node: self)
         case .custom(let box):
             // An offset and a guide are their child to the stack; an aspect ratio lays its
             // child out but passes its wishes on; `position` states none (it is placed where

@@ -30,6 +30,8 @@ final class EngineCore {
     /// Whether any build made an alignment guide: only then do stacks and frames look for
     /// guides (see `Rules/AlignmentGuides.swift`).
     var hasAlignmentGuides = false
+    /// The custom layout whose `placeSubviews` runs now, collecting its subviews' places.
+    var layoutPlacement: LayoutPlacement?
 
     // MARK: Incremental evaluation (see EngineCore+Incremental.swift)
 

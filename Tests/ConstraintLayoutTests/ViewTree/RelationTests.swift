@@ -81,6 +81,20 @@ struct RelationTests {
         }
     }
 
+    @Test("A custom Layout is user code the engine does not run: an error naming it and its path")
+    func customLayout() throws {
+        let view = VStack {
+            Text("a")
+            HStackLayout(spacing: 4) { Text("b"); Text("c") }
+        }
+        #expect {
+            try ConstraintLayoutEngine(root: view).layout(in: Size(width: 100, height: 100))
+        } throws: { error in
+            guard case .unsupportedView(let name, let path) = error as? ConstraintLayoutError else { return false }
+            return name.hasPrefix("LayoutContainer<HStackLayout") && path.hasPrefix("VStack")
+        }
+    }
+
     @Test("A tree deeper than the limit is refused, and the engine lays out again after")
     func tooDeep() throws {
         var view = AnyView(Color.red.id("leaf"))
