@@ -24,8 +24,11 @@ let package = Package(
 
         // The incremental constraint solver; knows nothing about views.
         .target(name: "Cassowary"),
+        // The calling thread's stack bounds, read from the system (a GNU extension Swift's Glibc
+        // module does not show), for the engines' depth limits.
+        .target(name: "CStackBounds"),
         // Geometry, proposals, font metrics, text layout and the view vocabulary.
-        .target(name: "LayoutModel"),
+        .target(name: "LayoutModel", dependencies: ["CStackBounds"]),
         // SwiftUI-semantics layout with preferences, state and environment.
         .target(name: "PreferenceLayout", dependencies: ["LayoutModel"]),
         // The same vocabulary compiled to Cassowary, and an Auto-Layout-style API. Never

@@ -10,7 +10,10 @@ struct TreeCompiler: ViewVisitor {
     var tree = CompiledTree()
     /// The first view that cannot be expressed, with its path.
     var failure: ConstraintLayoutError?
+    /// The caller's depth limit.
     let maximumDepth: Int
+    /// The levels the thread's stack has room for (`StackBudget`).
+    let stackLevels: Int
     /// The engine's text measurements, which its texts measure through.
     let textCache: TextLayoutCache
 
@@ -34,19 +37,21 @@ struct TreeCompiler: ViewVisitor {
     /// The types of the views being visited, outermost first, for error messages.
     var path: [Any.Type] = []
 
-    init(maximumDepth: Int, textCache: TextLayoutCache) {
+    init(maximumDepth: Int, stackLevels: Int, textCache: TextLayoutCache) {
         self.maximumDepth = maximumDepth
+        self.stackLevels = stackLevels
         self.textCache = textCache
     }
 
     /// Compiles `root`; several root views become an implicit vertical stack.
     ///
-    /// - Throws: ``ConstraintLayoutError/unsupportedView(_:path:)`` or
-    ///   ``ConstraintLayoutError/tooDeep(limit:)``.
+    /// - Throws: ``ConstraintLayoutError/unsupportedView(_:path:)``,
+    ///   ``ConstraintLayoutError/tooDeep(limit:)`` or, past `stackLevels` levels (fewer than
+    ///   `maximumDepth`), ``ConstraintLayoutError/tooDeepForStack(limit:)``.
     /// - Complexity: O(views).
-    static func compile<V: View>(_ root: V, maximumDepth: Int, textCache: TextLayoutCache) throws(ConstraintLayoutError)
-        -> CompiledTree {
-        var compiler = TreeCompiler(maximumDepth: maximumDepth, textCache: textCache)
+    static func compile<V: View>(_ root: V, maximumDepth: Int, stackLevels: Int, textCache: TextLayoutCache)
+        throws(ConstraintLayoutError) -> CompiledTree {
+        var compiler = TreeCompiler(maximumDepth: maximumDepth, stackLevels: stackLevels, textCache: textCache)
         let rootNode = compiler.one(root, in: .verticalStack)
         if let failure = compiler.failure { throw failure }
         compiler.tree.root = rootNode
@@ -92,7 +97,10 @@ struct TreeCompiler: ViewVisitor {
         path.append(type)
         if depth > maximumDepth {
             failure = .tooDeep(limit: maximumDepth)
+        } else if depth > stackLevels {
+            failure = .tooDeepForStack(limit: stackLevels)
         } else {
+            if depth > tree.depth { tree.depth = depth }
             content.accept(&self)
         }
         path.removeLast()

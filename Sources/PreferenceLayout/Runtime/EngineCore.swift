@@ -4,8 +4,16 @@ import LayoutModel
 /// counters, and what one pass collects for delivery.
 final class EngineCore {
     var statistics = PreferenceLayoutStatistics()
+    /// The caller's depth limit (`Options.maximumDepth`, at least 1).
     let maximumDepth: Int
+    /// The depth limit of the current layout: the caller's, or less where the thread's stack
+    /// has room for fewer levels (`StackBudget`).
+    var depthLimit: Int
+    /// Whether a scope went past `depthLimit` in the current pass.
     var depthExceeded = false
+    /// The deepest scope the builds since the last full build reached: what sizing and
+    /// placement of the current tree recurse through.
+    var deepestScope = 0
     /// Inputs the last full evaluation found unusable (each reported once), kept until the next
     /// full evaluation: an incremental one does not visit the views that reported them.
     var inputIssues = InputIssues()
@@ -121,7 +129,8 @@ final class EngineCore {
     // MARK: Building
 
     init(maximumDepth: Int) {
-        self.maximumDepth = maximumDepth
+        self.maximumDepth = max(1, maximumDepth)
+        depthLimit = self.maximumDepth
     }
 
     /// Builds content later in the pass (GeometryReader content) with the context it was
