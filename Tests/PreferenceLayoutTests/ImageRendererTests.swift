@@ -49,6 +49,27 @@ enum RendererFixtures {
         }
     }
 
+    /// Its subviews one below the other, each indented by 20 more than the one before.
+    struct Staircase: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+            var size = CGSize.zero
+            for (k, subview) in subviews.enumerated() {
+                let s = subview.sizeThatFits(.unspecified)
+                size.width = max(size.width, 20 * CGFloat(k) + s.width)
+                size.height += s.height
+            }
+            return size
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+            var y = bounds.minY
+            for (k, subview) in subviews.enumerated() {
+                subview.place(at: CGPoint(x: bounds.minX + 20 * CGFloat(k), y: y), proposal: .unspecified)
+                y += subview.sizeThatFits(.unspecified).height
+            }
+        }
+    }
+
     struct Windows: App {
         var body: some Scene {
             WindowGroup { Text("First").id("first").padding(20) }
@@ -98,6 +119,24 @@ struct ImageRendererTests {
         let rendered = try renderer.render()
         #expect(rendered.frames["half"] == Rect(x: 0, y: 0, width: 150, height: Font().lineHeight))
         #expect(rendered.svg.contains(">half</text>"))
+    }
+
+    @Test("A custom layout's subviews are drawn where its placeSubviews put them")
+    func customLayout() throws {
+        let view = RendererFixtures.Staircase {
+            Text("one").id("one")
+            Text("two").id("two")
+            Color.red.frame(width: 10, height: 10).id("square")
+        }
+        let rendered = try ImageRenderer(content: view).render()
+        let direct = try PreferenceLayoutEngine(root: view).layout(proposal: ProposedSize(width: nil, height: nil))
+        #expect(rendered.frames == direct.frames)
+        let line = Font().lineHeight
+        #expect(rendered.frames["two"] == Rect(x: 20, y: line, width: Font().width(of: "two"), height: line))
+        #expect(rendered.frames["square"] == Rect(x: 40, y: 2 * line, width: 10, height: 10))
+        #expect(rendered.svg.contains(">one</text>") && rendered.svg.contains(">two</text>"))
+        let square = try #require(rendered.drawing.views.first { $0.value.content == .color(.red) })
+        #expect(rendered.drawingFrames[square.key] == rendered.frames["square"])
     }
 
     @Test("App.main() lists each window's identified frames, or writes its pictures where asked")

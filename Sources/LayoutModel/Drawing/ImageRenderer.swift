@@ -13,9 +13,8 @@
 /// preference engine, as SwiftUI's does. The picture draws texts in DejaVu Sans at the lines
 /// the engine measured, colours and shapes with the colours, foreground colours, opacities,
 /// corner radii, borders and strokes the tree declares, text fields as boxes with their
-/// placeholder, images as boxes with their name. It draws no view that only an engine module
-/// defines and that is not a geometry reader (a custom `Layout`'s subviews are laid out, not
-/// drawn).
+/// placeholder, images as boxes with their name. The content of an engine module's own
+/// containers (a geometry reader, a custom `Layout`) is drawn too.
 public struct ImageRenderer<Content: View> {
     /// The view to draw.
     public var content: Content
