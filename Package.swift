@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "PreferenceLayout", targets: ["PreferenceLayout"]),
         .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
+        .library(name: "SwiftUIConstraints", targets: ["SwiftUIConstraints"]),
         .executable(name: "layout-solve", targets: ["layout-solve"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
         .executable(name: "layout-compare", targets: ["layout-compare"]),
@@ -30,6 +31,13 @@ let package = Package(
         // The same vocabulary compiled to Cassowary, and an Auto-Layout-style API. Never
         // imports PreferenceLayout: the cross-check between the engines needs them apart.
         .target(name: "ConstraintLayout", dependencies: ["LayoutModel", "Cassowary"]),
+        // A SwiftUI `Layout` whose subviews are placed by relations: SwiftUI on Apple
+        // platforms, PreferenceLayout (SwiftUI's API on Linux) elsewhere, from the same files.
+        // Never imports LayoutModel, whose names would collide with SwiftUI's.
+        .target(
+            name: "SwiftUIConstraints",
+            dependencies: ["Cassowary", .target(name: "PreferenceLayout", condition: .when(platforms: [.linux]))]
+        ),
 
         // MARK: Tool support
 
@@ -96,6 +104,11 @@ let package = Package(
         // Apple's "Composing custom layouts with SwiftUI" layouts, SwiftUI source with only the
         // import changed.
         .executableTarget(name: "CustomLayouts", dependencies: ["PreferenceLayout"], path: "Examples/CustomLayouts"),
+        // The relation layout (SwiftUIConstraints): the login form and the login buttons.
+        .executableTarget(name: "LoginFormRelations", dependencies: ["SwiftUIConstraints", "PreferenceLayout"],
+                          path: "Examples/LoginFormRelations"),
+        .executableTarget(name: "LoginButtonsRelations", dependencies: ["SwiftUIConstraints", "PreferenceLayout"],
+                          path: "Examples/LoginButtonsRelations"),
 
         // MARK: Tests (one target per module)
 
@@ -123,9 +136,12 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: ["PreferenceLayout", "LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
-                           "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring", "CustomLayouts"]
+                           "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring", "CustomLayouts",
+                           "LoginFormRelations", "LoginButtonsRelations"]
         ),
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
+        // Runs on Linux, where the relation layout is a PreferenceLayout `Layout`.
+        .testTarget(name: "SwiftUIConstraintsTests", dependencies: ["SwiftUIConstraints", "PreferenceLayout"]),
         .testTarget(
             name: "ComparisonsTests",
             dependencies: [

@@ -10,7 +10,8 @@ struct ExampleProgram: CustomStringConvertible {
 
     /// Every example, by folder.
     static let names = ["LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
-                        "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring", "CustomLayouts"]
+                        "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring", "CustomLayouts",
+                        "LoginFormRelations", "LoginButtonsRelations"]
 
     /// The package's root, found from this file's place in `Tests/ExamplesTests/`.
     static let packageRoot = URL(fileURLWithPath: #filePath)
