@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PreferenceLayout", targets: ["PreferenceLayout"]),
         .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
         .library(name: "PlaygroundSupport", targets: ["PlaygroundSupport"]),
+        .library(name: "SwiftUIConstraints", targets: ["SwiftUIConstraints"]),
         .executable(name: "layout-solve", targets: ["layout-solve"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
         .executable(name: "layout-compare", targets: ["layout-compare"]),
@@ -36,6 +37,13 @@ let package = Package(
         .target(name: "ConstraintLayout", dependencies: ["LayoutModel", "Cassowary"]),
         // Xcode's `PlaygroundPage`, so that a SwiftUI playground runs as written.
         .target(name: "PlaygroundSupport", dependencies: ["PreferenceLayout", "LayoutModel"]),
+        // A SwiftUI `Layout` whose subviews are placed by relations: SwiftUI on Apple
+        // platforms, PreferenceLayout (SwiftUI's API on Linux) elsewhere, from the same files.
+        // Never imports LayoutModel, whose names would collide with SwiftUI's.
+        .target(
+            name: "SwiftUIConstraints",
+            dependencies: ["Cassowary", .target(name: "PreferenceLayout", condition: .when(platforms: [.linux]))]
+        ),
 
         // MARK: Tool support
 
@@ -104,6 +112,11 @@ let package = Package(
         // Apple's "Composing custom layouts with SwiftUI" layouts, SwiftUI source with only the
         // import changed.
         .executableTarget(name: "CustomLayouts", dependencies: ["PreferenceLayout"], path: "Examples/CustomLayouts"),
+        // The relation layout (SwiftUIConstraints): the login form and the login buttons.
+        .executableTarget(name: "LoginFormRelations", dependencies: ["SwiftUIConstraints", "PreferenceLayout"],
+                          path: "Examples/LoginFormRelations"),
+        .executableTarget(name: "LoginButtonsRelations", dependencies: ["SwiftUIConstraints", "PreferenceLayout"],
+                          path: "Examples/LoginButtonsRelations"),
 
         // MARK: Tests (one target per module)
 
@@ -132,9 +145,11 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: ["PreferenceLayout", "LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
                            "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring",
-                           "ConversationPlayground", "CustomLayouts"]
+                           "ConversationPlayground", "CustomLayouts", "LoginFormRelations", "LoginButtonsRelations"]
         ),
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
+        // Runs on Linux, where the relation layout is a PreferenceLayout `Layout`.
+        .testTarget(name: "SwiftUIConstraintsTests", dependencies: ["SwiftUIConstraints", "PreferenceLayout"]),
         .testTarget(
             name: "ComparisonsTests",
             dependencies: [

@@ -11,7 +11,7 @@ struct ExampleProgram: CustomStringConvertible {
     /// Every example, by folder.
     static let names = ["LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
                         "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring", "ConversationPlayground",
-                        "CustomLayouts"]
+                        "CustomLayouts", "LoginFormRelations", "LoginButtonsRelations"]
 
     /// The package's root, found from this file's place in `Tests/ExamplesTests/`.
     static let packageRoot = URL(fileURLWithPath: #filePath)

@@ -30,7 +30,7 @@ class CustomLayoutBox: AnyLayoutBox {
 final class LayoutBox<L: Layout>: CustomLayoutBox {
     let layout: L
     /// Nil until first used; taken out while a call runs.
-    private var cache: L.Cache?
+    private(set) var cache: L.Cache?
     private var isStale = false
 
     init(_ layout: L, core: EngineCore) {

@@ -1,0 +1,107 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import PreferenceLayout
+#endif
+import Cassowary
+
+// A subview's natural size and baseline, held by relations whose constants follow the
+// measurements: content hugging (250) and compression resistance (750) per axis, and the
+// baseline's offset from the top (required).
+
+extension RelationSystem {
+    /// A size with its non-finite lengths dropped (nothing can hold them).
+    private static func finite(_ size: CGSize) -> (width: Double?, height: Double?) {
+        let w = Double(size.width), h = Double(size.height)
+        return (w.isFinite && w >= 0 ? w : nil, h.isFinite && h >= 0 ? h : nil)
+    }
+
+    /// The subview's first baseline from its top at `width` × `height`; its bottom when it
+    /// shows no text.
+    static func baseline(of subview: LayoutSubview, width: Double, height: Double) -> Double {
+        #if canImport(SwiftUI)
+        let value = Double(subview.dimensions(in: ProposedViewSize(width: width, height: height))[.firstTextBaseline])
+        #else
+        let value = subview.firstTextBaseline().map { Double($0) } ?? height
+        #endif
+        return value.isFinite ? value : height
+    }
+
+    /// Holds `item`'s natural size and baseline.
+    func installIntrinsic(_ item: ItemVariables, _ subview: LayoutSubview) {
+        let natural = subview.sizeThatFits(.unspecified)
+        item.natural = natural
+        let (w, h) = Self.finite(natural)
+        let name = item.name
+        if let w {
+            item.hugWidth = (item.width <= w).strength(Self.strength(250))
+            item.resistWidth = (item.width >= w).strength(Self.strength(750))
+            add(item.hugWidth!, meaning: "\(name).width <= \(w) (content hugging, 250)")
+            add(item.resistWidth!, meaning: "\(name).width >= \(w) (compression resistance, 750)")
+        }
+        if let h {
+            item.hugHeight = (item.height <= h).strength(Self.strength(250))
+            item.resistHeight = (item.height >= h).strength(Self.strength(750))
+            add(item.hugHeight!, meaning: "\(name).height <= \(h) (content hugging, 250)")
+            add(item.resistHeight!, meaning: "\(name).height >= \(h) (compression resistance, 750)")
+        }
+        let offset = Self.baseline(of: subview, width: w ?? 0, height: h ?? 0)
+        item.baselineOffset = item.baseline == offset
+        add(item.baselineOffset!, meaning: "\(name).firstBaseline == \(name).top + \(offset)")
+        item.measuredWidth = w ?? 0
+    }
+
+    /// Measures every subview again (its content changed) and moves the constants in place.
+    func measureAgain(_ subviews: LayoutSubviews) {
+        for (item, subview) in zip(items, subviews) {
+            let natural = subview.sizeThatFits(.unspecified)
+            guard natural != item.natural else { continue }
+            item.natural = natural
+            let (w, h) = Self.finite(natural)
+            if let w {
+                setConstant(-w, of: item.hugWidth)
+                setConstant(-w, of: item.resistWidth)
+            }
+            if let h { setHeight(h, baseline: Self.baseline(of: subview, width: w ?? 0, height: h), of: item) }
+            item.measuredWidth = w ?? 0
+        }
+    }
+
+    /// Holds `item` at `height` with its baseline at `baseline`.
+    func setHeight(_ height: Double, baseline: Double, of item: ItemVariables) {
+        setConstant(-height, of: item.hugHeight)
+        setConstant(-height, of: item.resistHeight)
+        setConstant(-baseline, of: item.baselineOffset)
+    }
+
+    /// Moves `constraint`'s constant; a change a required relation cannot follow is left out
+    /// (the constraint keeps its old constant).
+    private func setConstant(_ constant: Double, of constraint: Constraint?) {
+        guard let constraint, constant.isFinite else { return }
+        try? solver.setConstant(constant, of: constraint)
+    }
+
+    /// STEP 2 of a solve: a subview whose solved width is not the one its height was measured
+    /// at is asked for its height at that width (a text wraps), and the system solved again,
+    /// until no height changes, at most `rounds` times.
+    func settleHeights(_ subviews: LayoutSubviews, rounds: Int = 4) {
+        for _ in 0..<rounds {
+            var changed = false
+            for (item, subview) in zip(items, subviews) where item.hugHeight != nil {
+                let width = solver.value(of: item.width)
+                guard abs(width - item.measuredWidth) > 1e-9 else { continue }
+                item.measuredWidth = width
+                let size = subview.sizeThatFits(ProposedViewSize(width: width, height: nil))
+                let height = Double(size.height)
+                guard height.isFinite, height >= 0 else { continue }
+                let current = -(item.hugHeight?.expression.constant ?? 0)
+                let baseline = Self.baseline(of: subview, width: width, height: height)
+                if height != current || baseline != -(item.baselineOffset?.expression.constant ?? 0) {
+                    setHeight(height, baseline: baseline, of: item)
+                    changed = true
+                }
+            }
+            if !changed { return }
+        }
+    }
+}
