@@ -133,7 +133,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ConstraintLayoutTests",
-            dependencies: ["ConstraintLayout", "LayoutModel", "Cassowary", "PreferenceLayout", "LayoutTestSupport"]
+            dependencies: ["ConstraintLayout", "LayoutModel", "Cassowary", "PreferenceLayout", "LayoutTestSupport",
+                           "SeededRandom"]
         ),
         // The conventions, and each tool run as a process to check it keeps them.
         .testTarget(

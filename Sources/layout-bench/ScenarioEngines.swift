@@ -25,7 +25,8 @@ func counts(_ s: PreferenceLayoutStatistics) -> [(String, Int)] {
 
 func counts(_ s: ConstraintLayoutStatistics) -> [(String, Int)] {
     [("constraints", s.constraints), ("pivots", s.pivots), ("solves", s.solves),
-     ("text_measurements", s.textMeasurements), ("size_computations", s.sizeComputations)]
+     ("text_measurements", s.textMeasurements), ("size_computations", s.sizeComputations),
+     ("origins_written", s.originsWritten)]
 }
 
 /// Every frame of `floor` equals the one `frame(id)` gives, within the frame tolerance; the

@@ -20,7 +20,7 @@ public struct ConstraintLayoutResult {
 
     /// The frame of the view with `identifier`, nil when no view has it.
     ///
-    /// - Complexity: O(depth of the view).
+    /// - Complexity: O(depth of the view × log of its stacks' lengths).
     public func frame(of identifier: String) -> Rect? {
         placement.identifierNodes[identifier].map(placement.frame(of:))
     }
@@ -34,7 +34,8 @@ public struct ConstraintLayoutResult {
 }
 
 /// What a layout left: origins relative to parents and sizes (arrays shared with the engine
-/// until it lays out again).
+/// until it lays out again). The children of a wide stack that placed them through its offsets
+/// have no stored origin: theirs is computed here (see `WideStack`).
 struct Placement {
     let parent: [Int32]
     let originX: [Double]
@@ -42,13 +43,26 @@ struct Placement {
     let width: [Double]
     let height: [Double]
     let identifierNodes: [String: Int]
+    let wideStacks: [WideStack]
+    let wideParent: [Int32]
+    let siblingPosition: [Int32]
 
     func frame(of node: Int) -> Rect {
         var x = 0.0, y = 0.0
         var ancestor = node
         while ancestor >= 0 {
-            x += originX[ancestor]
-            y += originY[ancestor]
+            let wide = Int(wideParent[ancestor])
+            if wide >= 0, wideStacks[wide].placesLazily {
+                let stack = wideStacks[wide].node
+                let origin = wideStacks[wide].origin(
+                    ofChild: Int(siblingPosition[ancestor]), size: Size(width: width[ancestor], height: height[ancestor]),
+                    in: Size(width: width[stack], height: height[stack]))
+                x += origin.x
+                y += origin.y
+            } else {
+                x += originX[ancestor]
+                y += originY[ancestor]
+            }
             ancestor = Int(parent[ancestor])
         }
         return Rect(x: x, y: y, width: width[node], height: height[node])
