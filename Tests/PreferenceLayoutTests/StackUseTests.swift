@@ -20,12 +20,12 @@ private func stackAddress() -> UInt {
 /// A custom layout at the leaf that notes where sizing and placing reach.
 private struct ProbeLayout: Layout {
     let mark: DeepestMark
-    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         mark.note()
         for subview in subviews { _ = subview.sizeThatFits(proposal) }
-        return Size(width: 4, height: 4)
+        return CGSize(width: 4, height: 4)
     }
-    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         mark.note()
         for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
     }
