@@ -131,6 +131,11 @@ package enum HTMLDocument {
 
     // MARK: Proposals, engines, frames, counters
 
+    /// `count` and the noun, plural unless it is one: `1 scenario`, `3 scenarios`.
+    static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     /// A proposal as a person reads it: `480 × ideal`, `800 × ∞`.
     static func proposal(_ proposal: ProposedSize) -> String {
         func axis(_ length: Double?) -> String {

@@ -12,7 +12,7 @@ package enum SVGIndexPage {
     package static func html(_ reports: [ScenarioReport], tool: String) -> String {
         let pictures = reports.reduce(0) { $0 + $1.results.count }
         var body = "<h1>Pictures of both engines' frames</h1>\n"
-        body += "<p>\(reports.count) scenarios, \(pictures) pictures: one per layout, each engine's frames side by "
+        body += "<p>\(HTMLDocument.count(reports.count, "scenario")), \(HTMLDocument.count(pictures, "picture")): one per layout, each engine's frames side by "
             + "side, its verdict and a legend in the picture.</p>\n"
         body += HTMLIndexPage.legend
         body += "<table>\n<thead><tr><th>scenario</th><th>verdict</th><th>pictures, by proposal</th><th>origin</th>"
@@ -30,6 +30,6 @@ package enum SVGIndexPage {
         }
         body += "</tbody>\n</table>\n"
         body += "<p class=\"muted\">Written by \(HTMLDocument.escape(tool)).</p>\n"
-        return HTMLDocument.page(title: "layout-compare: \(pictures) pictures", body: body)
+        return HTMLDocument.page(title: "layout-compare: \(HTMLDocument.count(pictures, "picture"))", body: body)
     }
 }

@@ -15,8 +15,9 @@ package enum SVGReport {
     /// Views drawn at most; a larger scenario is drawn up to this many (the rest would make
     /// a picture no browser shows usefully).
     package static let maximumViews = 4_000
-    /// The width panels wrap at.
-    package static let maximumWidth = 1_400.0
+    /// The width panels wrap at: the HTML report's page width, so that a picture shows there
+    /// at its own size.
+    package static let maximumWidth = 1_320.0
 
     static let margin = 16.0
     static let gap = 28.0

@@ -114,7 +114,7 @@ struct PictureTests {
                 #expect(apart, "\(a.engine) overlaps \(b.engine)")
             }
         }
-        // Three 512-point canvases do not fit in 1 400 px side by side: the third starts a row.
+        // Three 512-point canvases do not fit in 1 320 px side by side: the third starts a row.
         #expect(picture.panels[2].frame.minY > picture.panels[0].frame.maxY)
         #expect(picture.panels[0].frame.minY == picture.panels[1].frame.minY)
     }
