@@ -1,16 +1,23 @@
 /// A font face at a point size.
 ///
 /// Sizes are clamped when stored: a size that is NaN, infinite or negative
-/// becomes 0, a font whose text measures 0 × 0, so no measurement ever produces
-/// NaN or infinity and equal fonts stay equal (a NaN size would not even equal
-/// itself).
+/// becomes 0, a font whose text measures 0 × 0, so no size makes a measurement NaN
+/// and equal fonts stay equal (a NaN size would not even equal itself). The size
+/// given is kept beside it, for the engines to report the clamp (docs/ARCHITECTURE.md,
+/// "Bad values"); two fonts are equal when their faces and stored sizes are.
 public struct Font: Hashable, Sendable {
     /// The face whose metrics are used.
     public var face: FontFace
     /// The size in points: one em is `size` points. Never NaN, infinite or negative.
     public var size: Double {
-        didSet { size = Font.clamped(size: size) }
+        didSet {
+            let given = size
+            size = Font.clamped(size: given)
+            clampedFrom = size == given ? nil : given
+        }
     }
+    /// The size given when it was clamped (NaN, infinite, negative), nil otherwise.
+    package private(set) var clampedFrom: Double?
 
     /// 17 points, the body text size on iOS.
     public static let defaultSize: Double = 17
@@ -23,6 +30,16 @@ public struct Font: Hashable, Sendable {
     public init(face: FontFace = .dejaVuSans, size: Double = Font.defaultSize) {
         self.face = face
         self.size = Font.clamped(size: size)
+        clampedFrom = self.size == size ? nil : size
+    }
+
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.face == rhs.face && lhs.size == rhs.size
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(face)
+        hasher.combine(size)
     }
 
     /// The default face at `size` points.
