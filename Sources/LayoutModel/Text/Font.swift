@@ -93,7 +93,9 @@ public struct Font: Hashable, Sendable {
     /// - Parameter limit: a width in points.
     /// - Returns: `Int.max` when every amount up to 2^53 units fits (a zero size, a huge
     ///   limit), -1 when not even 0 units fit (a negative or NaN limit).
-    /// - Complexity: O(1): an estimate, corrected by the few units rounding can move it.
+    /// - Complexity: O(1): an estimate, corrected by the few units rounding can move it; at
+    ///   most 53 halvings where the estimate is far off (a size near a double's largest, whose
+    ///   conversion overflows to infinity long before the units do).
     func widestUnits(fitting limit: Double) -> Int {
         // Units are sums of 16-bit advances; 2^53 is where they stop converting exactly.
         let ceiling = 1 << 53
@@ -102,9 +104,22 @@ public struct Font: Hashable, Sendable {
         // Here the size is positive: a zero size measures every amount as 0 points.
         let estimate = (limit / size * Double(face.unitsPerEm)).rounded(.down)
         var units = estimate.isFinite ? Int(min(max(estimate, 0), Double(ceiling - 1))) : ceiling - 1
-        while points(fromUnits: units) > limit { units -= 1 }
-        while points(fromUnits: units + 1) <= limit { units += 1 }
-        return units
+        for _ in 0..<8 {
+            if points(fromUnits: units) > limit {
+                units -= 1
+            } else if points(fromUnits: units + 1) <= limit {
+                units += 1
+            } else {
+                return units
+            }
+        }
+        // Far off: the largest amount that fits, by halving [fits, does not fit).
+        var fits = 0, tooMany = ceiling
+        while tooMany - fits > 1 {
+            let middle = fits + (tooMany - fits) / 2
+            if points(fromUnits: middle) <= limit { fits = middle } else { tooMany = middle }
+        }
+        return fits
     }
 
     /// The summed advance of `scalars`, in font units.
