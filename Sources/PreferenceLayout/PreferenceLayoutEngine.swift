@@ -132,6 +132,7 @@ public final class PreferenceLayoutEngine<Root: View> {
                 kind: .duplicateIdentifier, subject: id, values: [],
                 message: "identifier \"\(id)\" names several views; the last one's frame is reported"))
         }
+        if let nonFinite = nonFiniteFrames(size: size, proposal: proposal) { diagnostics.append(nonFinite) }
         return PreferenceLayoutResult(size: size, frames: frames, statistics: core.statistics, diagnostics: diagnostics)
     }
 
@@ -168,6 +169,20 @@ public final class PreferenceLayoutEngine<Root: View> {
         root.parent = nil
         core.lastRoot = root
         return root
+    }
+
+    /// The diagnostic for frames leaving the layout non-finite (a NaN, or an infinity where
+    /// the proposal was finite), nil when there are none.
+    ///
+    /// - Complexity: O(identified views).
+    private func nonFiniteFrames(size: Size, proposal: ProposedSize) -> LayoutDiagnostic? {
+        var bad = core.placedIdentifiers.filter { BadValues.isNonFinite($0.1, offered: proposal) }
+            .map { (name: "the view '\($0.0)'", frame: $0.1) }
+        let root = Rect(origin: .zero, size: size)
+        if BadValues.isNonFinite(root, offered: proposal) { bad.append((name: "the root", frame: root)) }
+        guard let first = bad.first else { return nil }
+        return LayoutDiagnostic(kind: .nonFiniteFrame, subject: first.name, values: [],
+                                message: BadValues.nonFiniteFrames(bad))
     }
 
     /// The error for a scope past the current depth limit: the caller's, or the stack's.

@@ -44,6 +44,11 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A flexible frame whose lengths contradict each other (a maximum below the ideal or
         /// the minimum, an ideal below the minimum), normalised as SwiftUI does.
         case contradictoryFrame
+        /// Frames that leave the layout with a NaN, or with an infinity on an axis the proposal
+        /// did not make infinite: a length overflowed (a font, a length or a spacing too large
+        /// for a double) or a closure answered no number. The frames are as computed; the
+        /// message names the views.
+        case nonFiniteFrame
     }
 
     public var kind: Kind

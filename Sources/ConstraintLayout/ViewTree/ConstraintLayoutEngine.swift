@@ -110,6 +110,13 @@ public final class ConstraintLayoutEngine<Root: View> {
             let names = state.tree.identifierNames
             notes = state.layoutNotes.map { $0.bad.message(naming: state.tree.viewName($0.node, names)) }
         }
+        // Frames that leave the layout non-finite (a NaN, or an infinity where the proposal was
+        // finite) are said, never passed on silently.
+        let offered = proposal.sanitized
+        var nonFinite = layoutState!.placement.nonFiniteFrames(offered: offered, order: layoutState!.tree.identifiers)
+        let root = Rect(origin: .zero, size: size)
+        if BadValues.isNonFinite(root, offered: offered) { nonFinite.append((name: "the root", frame: root)) }
+        if !nonFinite.isEmpty { notes.append(BadValues.nonFiniteFrames(nonFinite)) }
         return ConstraintLayoutResult(size: size, statistics: statistics, diagnostics: compileDiagnostics + notes + diagnostics,
                                       placement: layoutState!.placement)
     }

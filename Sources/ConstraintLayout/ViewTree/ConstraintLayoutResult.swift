@@ -47,6 +47,32 @@ struct Placement {
     let wideParent: [Int32]
     let siblingPosition: [Int32]
 
+    /// The identified views whose frames are non-finite where the proposal was not
+    /// (`BadValues.isNonFinite(_:offered:)`), named `the view 'a'`, in `order` (identifiers and
+    /// their nodes; a node with two identifiers is named by each, as the frames name it).
+    ///
+    /// - Complexity: O(nodes): one walk from the root down, a parent's index being above its
+    ///   children's (the compiler adds a node after its children).
+    func nonFiniteFrames(offered proposal: ProposedSize, order: [(String, Int)]) -> [(name: String, frame: Rect)] {
+        var x = [Double](repeating: 0, count: parent.count), y = x
+        for node in stride(from: parent.count - 1, through: 0, by: -1) {
+            let up = Int(parent[node])
+            if up > node {
+                x[node] = x[up] + originX[node]
+                y[node] = y[up] + originY[node]
+            } else {
+                let frame = frame(of: node)
+                (x[node], y[node]) = (frame.minX, frame.minY)
+            }
+        }
+        var bad: [(name: String, frame: Rect)] = []
+        for (name, node) in order {
+            let frame = Rect(x: x[node], y: y[node], width: width[node], height: height[node])
+            if BadValues.isNonFinite(frame, offered: proposal) { bad.append((name: "the view '\(name)'", frame: frame)) }
+        }
+        return bad
+    }
+
     func frame(of node: Int) -> Rect {
         var x = 0.0, y = 0.0
         var ancestor = node

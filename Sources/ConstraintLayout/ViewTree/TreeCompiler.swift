@@ -180,7 +180,9 @@ struct TreeCompiler: ViewVisitor {
         let index = tree.nodes.count
         tree.texts.append(TextItem(string: text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit,
                                    node: index, cache: textCache))
-        emit(add(.text(tree.texts.count - 1)))
+        let node = add(.text(tree.texts.count - 1))
+        note(node, BadValues.font(text.font))
+        emit(node)
     }
 
     mutating func visitColor(_ color: Color) { emit(add(.shape)) }
@@ -198,7 +200,9 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitTextField(_ field: TextField) {
         let font = field.font ?? font
-        emit(add(.textField(idealWidth: font.width(of: field.title), height: font.lineHeight)))
+        let node = add(.textField(idealWidth: font.width(of: field.title), height: font.lineHeight))
+        note(node, BadValues.font(field.font))
+        emit(node)
     }
 
     mutating func visitButton<Label: View>(_ button: Button<Label>) {
@@ -387,7 +391,9 @@ struct TreeCompiler: ViewVisitor {
         let savedFont = font, savedLimit = lineLimit
         if let f = modifier.font { font = f }
         if let l = modifier.lineLimit { lineLimit = l }
-        _ = collect(content, as: TextStyleModifier.self)
+        let start = collect(content, as: TextStyleModifier.self)
+        // A clamped size is said once, at the first view the modifier reaches.
+        if let first = pending[start...].first { note(first, BadValues.font(modifier.font)) }
         font = savedFont
         lineLimit = savedLimit
     }
