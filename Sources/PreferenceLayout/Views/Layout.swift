@@ -107,7 +107,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func sizeThatFits(_ p: ProposedSize, node: Node, _ core: EngineCore) -> Size {
         let subviews = LayoutSubviews(nodes: node.children, core: core)
         let s = withCache(subviews) { layout.sizeThatFits(proposal: p, subviews: subviews, cache: &$0) }
-        // Documented clamp: a custom layout's NaN or negative answer becomes 0.
+        // Documented clamp: a custom layout's NaN or negative answer becomes 0, and is said.
+        if let bad = BadValues.customLayoutSize(s, of: "\(L.self)") { core.noteLayoutIssue(bad, at: node) }
         return Size(width: s.width.isNaN ? 0 : max(0, s.width), height: s.height.isNaN ? 0 : max(0, s.height))
     }
 

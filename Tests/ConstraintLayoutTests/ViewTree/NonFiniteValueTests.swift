@@ -59,6 +59,25 @@ struct NonFiniteValueTests {
         }
     }
 
+    @Test("A line limit below 1 keeps one line, and both engines say where it was given")
+    func clampedLineLimits() throws {
+        let long = "I forgot my password again and again"
+        let view = VStack {
+            Text(long).lineLimit(0).id("a")
+            HStack { Text(long) }.lineLimit(-3).id("b")
+        }
+        let (preference, constraint) = try layOut(view, ProposedSize(width: 100, height: nil))
+        let oneLine = TextMeasurement.layout(long, font: Font(), width: 100, lineLimit: 1)
+        for (engine, result) in [("preference", preference), ("constraint", constraint)] {
+            #expect(result.frames["a"]?.height == oneLine.height, "\(engine)")
+            #expect(result.frames["b"]?.height == oneLine.height, "\(engine)")
+            #expect(result.diagnostics == [
+                "lineLimit(0): not a line count of 1 or more; 1 is used (the view 'a')",
+                "lineLimit(-3): not a line count of 1 or more; 1 is used (the view 'b')",
+            ], "\(engine)")
+        }
+    }
+
     @Test("Two lengths near 10^308 that add up to infinity: both engines name the stack and the root")
     func overflowingSum() throws {
         let view = HStack(spacing: 0) {
