@@ -133,6 +133,19 @@ struct NonFiniteValueTests {
         }
     }
 
+    @Test("Offsets that overflow one way round and not the other: every frame is summed from the root down")
+    func sumsFromTheRootDown() throws {
+        // From the root: -1e308 + 1e308 + 1e308 is 1e308; from the leaf up it would be infinite.
+        let view = Color.red.frame(width: 10, height: 10).id("leaf").offset(x: 1e308).offset(x: 1e308).offset(x: -1e308)
+        let (preference, constraint) = try layOut(view, ProposedSize(width: 100, height: 100))
+        for (engine, result) in [("preference", preference), ("constraint", constraint)] {
+            #expect(result.frames["leaf"] == Rect(x: 1e308, y: 0, width: 10, height: 10), "\(engine)")
+            #expect(result.diagnostics.isEmpty, "\(engine): \(result.diagnostics)")
+        }
+        let one = try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: 100, height: 100))
+        #expect(one.frame(of: "leaf") == one.frames["leaf"])
+    }
+
     @Test("A finite guide too large for a double puts the view at infinity, and both engines say so")
     func hugeGuide() throws {
         let view = VStack(alignment: .leading) {
