@@ -182,6 +182,7 @@ struct TreeCompiler: ViewVisitor {
                                    node: index, cache: textCache))
         let node = add(.text(tree.texts.count - 1))
         note(node, BadValues.font(text.font))
+        note(node, BadValues.lineLimit(text.lineLimit))
         emit(node)
     }
 
@@ -392,8 +393,11 @@ struct TreeCompiler: ViewVisitor {
         if let f = modifier.font { font = f }
         if let l = modifier.lineLimit { lineLimit = l }
         let start = collect(content, as: TextStyleModifier.self)
-        // A clamped size is said once, at the first view the modifier reaches.
-        if let first = pending[start...].first { note(first, BadValues.font(modifier.font)) }
+        // A clamped size or line limit is said once, at the first view the modifier reaches.
+        if let first = pending[start...].first {
+            note(first, BadValues.font(modifier.font))
+            note(first, BadValues.lineLimit(modifier.lineLimit ?? nil))
+        }
         font = savedFont
         lineLimit = savedLimit
     }

@@ -147,6 +147,22 @@ package enum BadValues {
                         problem: "not a finite size of 0 or more; 0 is used, which measures every text 0 × 0")
     }
 
+    /// A line limit below 1: one line is kept (`TextMeasurement` clamps it so).
+    package static func lineLimit(_ limit: Int?) -> BadValue? {
+        guard let limit, limit < 1 else { return nil }
+        return BadValue(kind: .invalidValue, call: "lineLimit(\(limit))", problem: "not a line count of 1 or more; 1 is used")
+    }
+
+    /// A custom layout's answer to `sizeThatFits` with a NaN or negative length (`layout` names
+    /// its type): 0 is used there.
+    package static func customLayoutSize(_ size: Size, of layout: String) -> BadValue? {
+        let named = [("width", size.width), ("height", size.height)].filter { $0.1.isNaN || $0.1 < 0 }
+            .map { "\($0.0) \(describe($0.1))" }
+        guard !named.isEmpty else { return nil }
+        return BadValue(kind: .invalidValue, call: "\(layout).sizeThatFits",
+                        problem: "answered \(list(named)), not a length of 0 or more; 0 is used")
+    }
+
     /// A layout priority: NaN is 0.
     package static func layoutPriority(_ priority: Double) -> (priority: Double, bad: BadValue?) {
         guard priority.isNaN else { return (priority, nil) }

@@ -14,6 +14,7 @@ extension Builder {
     /// Emits the node of `text` with what `decoration` folds into it.
     private func emitText(_ text: Text, decoration: TextDecoration, path: UInt64) {
         report(BadValues.font(text.font))
+        report(BadValues.lineLimit(text.lineLimit))
         emit(engine.textNode(text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit,
                              decoration: decoration, path: path))
     }
@@ -262,6 +263,7 @@ extension Builder {
         let savedFont = font, savedLimit = lineLimit
         // A `Font` clamps a size that is no size to 0 where it is made; said here.
         report(BadValues.font(modifier.font))
+        report(BadValues.lineLimit(modifier.lineLimit ?? nil))
         if let f = modifier.font { font = f }
         if let l = modifier.lineLimit { lineLimit = l }
         inScope(p, content)

@@ -59,6 +59,25 @@ struct NonFiniteValueTests {
         }
     }
 
+    @Test("A line limit below 1 keeps one line, and both engines say where it was given")
+    func clampedLineLimits() throws {
+        let long = "I forgot my password again and again"
+        let view = VStack {
+            Text(long).lineLimit(0).id("a")
+            HStack { Text(long) }.lineLimit(-3).id("b")
+        }
+        let (preference, constraint) = try layOut(view, ProposedSize(width: 100, height: nil))
+        let oneLine = TextMeasurement.layout(long, font: Font(), width: 100, lineLimit: 1)
+        for (engine, result) in [("preference", preference), ("constraint", constraint)] {
+            #expect(result.frames["a"]?.height == oneLine.height, "\(engine)")
+            #expect(result.frames["b"]?.height == oneLine.height, "\(engine)")
+            #expect(result.diagnostics == [
+                "lineLimit(0): not a line count of 1 or more; 1 is used (the view 'a')",
+                "lineLimit(-3): not a line count of 1 or more; 1 is used (the view 'b')",
+            ], "\(engine)")
+        }
+    }
+
     @Test("Two lengths near 10^308 that add up to infinity: both engines name the stack and the root")
     func overflowingSum() throws {
         let view = HStack(spacing: 0) {
@@ -112,6 +131,19 @@ struct NonFiniteValueTests {
                 #expect(!result.diagnostics.contains { $0.hasPrefix("non-finite frame") }, "\(engine)")
             }
         }
+    }
+
+    @Test("Offsets that overflow one way round and not the other: every frame is summed from the root down")
+    func sumsFromTheRootDown() throws {
+        // From the root: -1e308 + 1e308 + 1e308 is 1e308; from the leaf up it would be infinite.
+        let view = Color.red.frame(width: 10, height: 10).id("leaf").offset(x: 1e308).offset(x: 1e308).offset(x: -1e308)
+        let (preference, constraint) = try layOut(view, ProposedSize(width: 100, height: 100))
+        for (engine, result) in [("preference", preference), ("constraint", constraint)] {
+            #expect(result.frames["leaf"] == Rect(x: 1e308, y: 0, width: 10, height: 10), "\(engine)")
+            #expect(result.diagnostics.isEmpty, "\(engine): \(result.diagnostics)")
+        }
+        let one = try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: 100, height: 100))
+        #expect(one.frame(of: "leaf") == one.frames["leaf"])
     }
 
     @Test("A finite guide too large for a double puts the view at infinity, and both engines say so")
