@@ -66,6 +66,7 @@ let package = Package(
             name: "Comparisons",
             dependencies: [
                 "LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport", "SeededRandom", "LayoutTestSupport",
+                "SwiftUIConstraints",
             ],
             path: "Comparisons",
             exclude: ["kiwi", "Scenarios", "plot_scaling.py", "reference_frames.py"]
@@ -79,7 +80,7 @@ let package = Package(
             name: "layout-bench",
             dependencies: [
                 "Cassowary", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "Comparisons", "ToolSupport",
-                "LayoutTestSupport",
+                "LayoutTestSupport", "SwiftUIConstraints",
             ]
         ),
 
