@@ -72,6 +72,7 @@ let package = Package(
             name: "Comparisons",
             dependencies: [
                 "LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport", "SeededRandom", "LayoutTestSupport",
+                "SwiftUIConstraints",
             ],
             path: "Comparisons",
             exclude: ["kiwi", "Scenarios", "plot_scaling.py", "reference_frames.py"]
@@ -85,7 +86,7 @@ let package = Package(
             name: "layout-bench",
             dependencies: [
                 "Cassowary", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "Comparisons", "ToolSupport",
-                "LayoutTestSupport",
+                "LayoutTestSupport", "SwiftUIConstraints",
             ]
         ),
 

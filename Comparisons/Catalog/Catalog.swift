@@ -20,7 +20,8 @@ package enum Catalog {
     // MARK: From the articles
 
     package static var articles: [Scenario] {
-        chatBubbles + [conversation, loginForm] + loginButtons + badgeSweeps + [badgeLabelChange, feedbackLoop]
+        chatBubbles + [conversation, loginForm] + loginButtons + layoutRenditions + badgeSweeps
+            + [badgeLabelChange, feedbackLoop]
     }
 
     static let chatOrigin = "article: the chat bubble sized by its text (Stack Overflow answer, 000/002)"

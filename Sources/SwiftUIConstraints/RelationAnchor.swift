@@ -15,8 +15,9 @@ public enum VerticalPosition: RelationAnchorKind {}
 public enum Length: RelationAnchorKind {}
 
 /// One edge, centre, length or baseline of a ``RelationItem``, or a barrier: the side of a
-/// relation. Join two with `==`, `<=` or `>=`.
-public struct RelationAnchor<Kind: RelationAnchorKind>: Hashable, Sendable, CustomStringConvertible {
+/// relation. Join two with `==`, `<=` or `>=` (anchors are not `Equatable`, so `==` always
+/// makes a relation).
+public struct RelationAnchor<Kind: RelationAnchorKind>: Sendable, CustomStringConvertible {
     let target: AnchorTarget
 
     init(item: RelationItem, attribute: RelationAttribute) {
@@ -46,7 +47,7 @@ enum AnchorTarget: Hashable, Sendable, CustomStringConvertible {
 
 /// An anchor times a multiplier plus a constant: the right side of `b.trailing + 8` or
 /// `0.5 * b.width`.
-public struct RelationExpression<Kind: RelationAnchorKind>: Hashable, Sendable {
+public struct RelationExpression<Kind: RelationAnchorKind>: Sendable {
     let anchor: RelationAnchor<Kind>
     let multiplier: Double
     let constant: Double

@@ -81,15 +81,20 @@ extension RelationSystem {
         try? solver.setConstant(constant, of: constraint)
     }
 
-    /// STEP 2 of a solve: a subview whose solved width is not the one its height was measured
-    /// at is asked for its height at that width (a text wraps), and the system solved again,
-    /// until no height changes, at most `rounds` times.
+    /// STEP 2 of a solve: a subview narrower than its natural width, or one measured at
+    /// another width before, is asked for its height at its solved width (a text wraps), and
+    /// the system solved again, until no height changes, at most `rounds` times. A subview at
+    /// least as wide as its natural width keeps its natural height: what it shows fits on its
+    /// ideal lines (a view whose height grows with its width beyond its ideal one, such as a
+    /// fitted aspect ratio, keeps its ideal height).
     func settleHeights(_ subviews: LayoutSubviews, rounds: Int = 4) {
         for _ in 0..<rounds {
             var changed = false
             for (item, subview) in zip(items, subviews) where item.hugHeight != nil {
                 let width = solver.value(of: item.width)
                 guard abs(width - item.measuredWidth) > 1e-9 else { continue }
+                let natural = Double(item.natural.width)
+                if width >= natural && item.measuredWidth >= natural { continue }
                 item.measuredWidth = width
                 let size = subview.sizeThatFits(ProposedViewSize(width: width, height: nil))
                 let height = Double(size.height)

@@ -47,6 +47,14 @@ extension RelationSystem {
             case .greaterThanOrEqual: constraint = first >= right
             }
             problems += add(constraint.strength(strength), for: relation.description)
+        case let .wish(wish, horizontal, members):
+            for member in members {
+                guard let item = member.name.flatMap({ index[$0] }).map({ items[$0] }) else {
+                    _ = variables(of: member, &problems)  // reports an unknown name
+                    continue
+                }
+                replaceWish(wish, horizontal: horizontal, of: item, strength: strength)
+            }
         case let .group(attribute, members):
             guard members.count >= 2 else { return invalid("a group needs two subviews or more") }
             let anchors = members.map { RelationAnchor<Length>(item: $0, attribute: attribute).target }
@@ -58,6 +66,29 @@ extension RelationSystem {
             }
         }
         return problems
+    }
+
+    /// Gives `item`'s hugging or resistance along one axis `strength`: the constraint is made
+    /// again (a strength is fixed once added).
+    private func replaceWish(_ wish: ViewRelation.Wish, horizontal: Bool, of item: ItemVariables, strength: Strength) {
+        let path: ReferenceWritableKeyPath<ItemVariables, Constraint?>
+        switch (wish, horizontal) {
+        case (.hugging, true): path = \.hugWidth
+        case (.hugging, false): path = \.hugHeight
+        case (.resistance, true): path = \.resistWidth
+        case (.resistance, false): path = \.resistHeight
+        }
+        guard let old = item[keyPath: path] else { return }
+        let made = Constraint(old.expression, old.relation, strength: strength)
+        do throws(SolverError) {
+            try solver.removeConstraint(old)
+            try solver.addConstraint(made)
+            meaning[ObjectIdentifier(made)] = meaning[ObjectIdentifier(old)]
+            item[keyPath: path] = made
+        } catch {
+            // A required wish the others contradict: the old one stays.
+            try? solver.addConstraint(old)
+        }
     }
 
     /// Adds a user's constraint.

@@ -17,6 +17,7 @@ extension RelationSystem {
         // STEP 1
         widthEdit = offer(width.map { Double($0) }, to: container.width, active: widthEdit)
         heightEdit = offer(height.map { Double($0) }, to: container.height, active: heightEdit)
+        installRelations(report: report)
         // STEP 2
         settleHeights(subviews)
         containerSize = CGSize(width: solver.value(of: container.width), height: solver.value(of: container.height))

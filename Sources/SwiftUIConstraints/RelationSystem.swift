@@ -49,6 +49,8 @@ final class RelationSystem {
     var meaning: [ObjectIdentifier: String] = [:]
     /// The container's size wishes, while a proposal gives one.
     var widthEdit = false, heightEdit = false
+    /// Whether the user's relations are in the solver (see `installRelations`).
+    var relationsInstalled = false
     /// The subviews already reported as ambiguous.
     var reportedAmbiguous: Set<String> = []
     /// The container's size after the last solve.
@@ -88,6 +90,16 @@ final class RelationSystem {
             addSizeBounds(of: item)
             installIntrinsic(item, subview)
         }
+        for problem in problems { report(problem) }
+    }
+
+    /// Installs the user's relations, once, when the first solve has given the container its
+    /// size: added to a system already at that size, each settles with a few pivots, where a
+    /// first suggestion to a system built at size 0 would move every row at once.
+    func installRelations(report: (RelationDiagnostic) -> Void) {
+        guard !relationsInstalled else { return }
+        relationsInstalled = true
+        var problems: [RelationDiagnostic] = []
         for relation in relations { problems += install(relation) }
         for problem in problems { report(problem) }
     }

@@ -27,10 +27,18 @@ public struct ViewRelation: Hashable, Sendable, CustomStringConvertible {
         var constant: Double
     }
 
+    /// Which of a subview's two wishes about its natural length.
+    enum Wish: String, Hashable, Sendable {
+        case hugging = "contentHugging"
+        case resistance = "compressionResistance"
+    }
+
     enum Content: Hashable, Sendable {
         case linear(Linear)
         /// Every item's `attribute` equal to the first item's.
         case group(RelationAttribute, [RelationItem])
+        /// The items' hugging or resistance along the axis at this relation's priority.
+        case wish(Wish, horizontal: Bool, [RelationItem])
     }
 
     let content: Content
@@ -45,6 +53,11 @@ public struct ViewRelation: Hashable, Sendable, CustomStringConvertible {
 
     private init(group attribute: RelationAttribute, _ items: [RelationItem]) {
         content = .group(attribute, items)
+    }
+
+    private init(_ wish: Wish, _ priority: Double, _ axis: Axis, _ items: [RelationItem]) {
+        content = .wish(wish, horizontal: axis == .horizontal, items)
+        self.priority = priority
     }
 
     /// This relation at `priority` (1...1000; a value outside is reported and clamped when
@@ -71,6 +84,18 @@ public struct ViewRelation: Hashable, Sendable, CustomStringConvertible {
         ViewRelation(group: attribute, items)
     }
 
+    /// How strongly `items` keep from growing past their natural length along `axis` (250 by
+    /// default): of two stretchable subviews, the one that hugs less grows.
+    public static func contentHugging(_ priority: Double, _ axis: Axis, _ items: [RelationItem]) -> ViewRelation {
+        ViewRelation(.hugging, priority, axis, items)
+    }
+
+    /// How strongly `items` keep from shrinking below their natural length along `axis` (750
+    /// by default).
+    public static func compressionResistance(_ priority: Double, _ axis: Axis, _ items: [RelationItem]) -> ViewRelation {
+        ViewRelation(.resistance, priority, axis, items)
+    }
+
     /// As written: `user.field.leading == barrier(trailing of user.label, password.label) + 8.0`,
     /// with ` @750` when not required.
     public var description: String {
@@ -92,6 +117,9 @@ public struct ViewRelation: Hashable, Sendable, CustomStringConvertible {
             case .height: body = "sameHeight(\(names))"
             default: body = "align(.\(attribute.rawValue), \(names))"
             }
+        case let .wish(wish, horizontal, items):
+            let names = items.map(\.description).joined(separator: ", ")
+            return "\(wish.rawValue)(\(priority), .\(horizontal ? "horizontal" : "vertical"), \(names))"
         }
         return priority == 1000 ? body : body + " @\(priority)"
     }

@@ -18,9 +18,12 @@ func renderTable(_ results: [BenchResult]) -> String {
               preference  the SwiftUI-semantics engine (where widths are shared, through a
                           GeometryReader, a max-reducing preference, @State and a second pass)
               constraint  the constraint engine (a shared width is one solver relation)
+              relation    the form in one SwiftUIConstraints RelationLayout, in the preference
+                          engine (its solver kept in the layout's cache)
               floor       the same frames computed by a hand-written loop, with the engines' text
                           measurement from the same cache state (docs/PERFORMANCE.md, "The floors")
               C/P         constraint / preference (below 1: the constraint engine is faster)
+              R/P         relation / preference
               P/floor, C/floor   each engine against the floor
               metric      cold: new engine, empty text cache; resize-step: one step of a window
                           resize on a laid-out engine; text-changed: one text changed and laid out
@@ -50,15 +53,16 @@ private func sideBySide(_ results: [BenchResult]) -> String {
         guard let a, let b, b > 0 else { return "" }
         return String(format: "%.2f", a / b)
     }
-    var rows = [["workload", "n", "metric", "preference", "constraint", "floor", "C/P", "P/floor", "C/floor"]]
+    var rows = [["workload", "n", "metric", "preference", "constraint", "relation", "floor", "C/P", "R/P", "P/floor",
+                 "C/floor"]]
     for key in keys.sorted(by: { ($0.workload, $0.metric, $0.n) < ($1.workload, $1.metric, $1.n) }) {
         let m = byEngine[key]!
-        let p = m["preference"], c = m["constraint"], f = m["floor"]
+        let p = m["preference"], c = m["constraint"], r = m["relation"], f = m["floor"]
         rows.append([key.workload, String(key.n), key.metric, p.map(formatMicroseconds) ?? "",
-                     c.map(formatMicroseconds) ?? "", f.map(formatMicroseconds) ?? "",
-                     ratio(c, p), ratio(p, f), ratio(c, f)])
+                     c.map(formatMicroseconds) ?? "", r.map(formatMicroseconds) ?? "", f.map(formatMicroseconds) ?? "",
+                     ratio(c, p), ratio(r, p), ratio(p, f), ratio(c, f)])
     }
-    return aligned(rows, rightAligned: [1, 3, 4, 5, 6, 7, 8])
+    return aligned(rows, rightAligned: [1, 3, 4, 5, 6, 7, 8, 9, 10])
 }
 
 private func plainTable(_ results: [BenchResult]) -> String {

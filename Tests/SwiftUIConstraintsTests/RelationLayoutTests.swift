@@ -183,6 +183,41 @@ struct RelationLayoutTests {
         #expect(try r.frame(of: "forgot") == rect(0, 26.625, 169.4921875, 18.625))
     }
 
+    @Test("Hugging and resistance decide which subview gives: the one that holds less")
+    func wishes() throws {
+        let a = RelationItem("a"), b = RelationItem("b")
+        let row = [
+            a.leading == container.leading, b.leading == a.trailing, b.trailing == container.trailing,
+            a.top == container.top, b.top == container.top,
+        ]
+        // Two texts of 48.53125 ("Log in") in 200: the one that hugs less grows.
+        let grow = RelationLayout(row + [.contentHugging(251, .horizontal, [a])])
+        let grown = try layout(grow {
+            Text("Log in").frame(maxWidth: .infinity).relationName("a").id("a")
+            Text("Log in").frame(maxWidth: .infinity).relationName("b").id("b")
+        }.font(size: 16), width: 200, height: nil)
+        #expect(try grown.frame(of: "a").width == 48.53125)
+        #expect(try grown.frame(of: "b") == rect(48.53125, 0, 200 - 48.53125, 18.625))
+        // In 60: the one that resists less shrinks (and is asked its height there).
+        let squeeze = RelationLayout(row + [.compressionResistance(700, .horizontal, [b])])
+        let squeezed = try layout(squeeze {
+            Text("Log in").relationName("a").id("a")
+            Text("Log in").relationName("b").id("b")
+        }.font(size: 16), width: 60, height: nil)
+        #expect(try squeezed.frame(of: "a").width == 48.53125)
+        #expect(try squeezed.frame(of: "b").minX == 48.53125)
+        #expect(try squeezed.frame(of: "b").height > 18.625)  // "Log in" in 11.47 points wraps
+        // Equal wishes leave the split free: asked for, that is ambiguity.
+        let reports = Reports()
+        let free = RelationLayout(row).checkingAmbiguity().reporting(to: reports.add)
+        _ = try layout(free {
+            Color.red.relationName("a")
+            Color.red.relationName("b")
+        }, width: 200, height: 50)
+        #expect(reports.messages == ["a is ambiguous: the relations leave its width free",
+                                     "b is ambiguous: the relations leave its leading, width free"])
+    }
+
     @Test("A text narrower than its line is asked its height there: it wraps, and the container grows")
     func wrapping() throws {
         let t = RelationItem("t")
