@@ -58,9 +58,14 @@ public final class PreferenceLayoutEngine<Root: View> {
         }
     }
 
-    /// The view tree; replace it to lay out a changed tree with the same state.
+    /// The view tree; replace it to lay out a changed tree with the same state. As in
+    /// SwiftUI, the next layout evaluates the root's body again, and of the views it makes,
+    /// only those whose inputs changed (see ``PreferenceLayoutStatistics/bodyEvaluations``).
     public var root: Root {
-        didSet { core.lastRoot = nil }
+        didSet {
+            core.rootRevision += 1
+            core.replaceRoot(with: SameSizeHost(content: root, revision: core.rootRevision))
+        }
     }
     public let options: Options
     let core: EngineCore
@@ -88,6 +93,21 @@ public final class PreferenceLayoutEngine<Root: View> {
     ///
     /// - Throws: see ``layout(in:)``.
     public func layout(proposal: ProposedSize) throws(PreferenceLayoutError) -> PreferenceLayoutResult {
+        // Bodies bind the `@Environment` properties they read through the engine's evaluation
+        // context, found through this task-local value (see `EvaluationContext`).
+        let result = EvaluationScope.$current.withValue(core.evaluationContext) {
+            () -> Result<PreferenceLayoutResult, PreferenceLayoutError> in
+            do throws(PreferenceLayoutError) {
+                return .success(try layoutInScope(proposal: proposal))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// ``layout(proposal:)`` with the evaluation context bound.
+    private func layoutInScope(proposal: ProposedSize) throws(PreferenceLayoutError) -> PreferenceLayoutResult {
         let given = proposal
         let proposal = proposal.sanitized
         // The levels this thread's stack has room for, checked before anything changes: the
@@ -150,8 +170,7 @@ public final class PreferenceLayoutEngine<Root: View> {
         let top = TopLevelViewCount.counting(root)
         let isList = top.count > 1 || top.hasDynamicList
         if isList { builder.implicitRoot = nil }
-        builder.visitComposite(SameSizeHost(content: root))
-        core.statistics.bodyEvaluations -= 1  // the adapter's host is not the user's view
+        builder.visitComposite(SameSizeHost(content: root, revision: core.rootRevision))
         if core.depthExceeded { throw depthError() }
         let nodes = builder.stack
         let root: Node

@@ -272,6 +272,6 @@ extension Builder {
     }
 
     func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content) {
-        visitComposite(SameSizeLowering(content: content, modifier: modifier))
+        visitCustomModifier(SameSizeLowering(modifier), content: content)
     }
 }

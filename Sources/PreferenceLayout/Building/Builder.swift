@@ -43,6 +43,10 @@ final class Builder: ViewVisitor {
     var implicitRoot: Node.Kind? = .stack(axis: .vertical, crossAlignment: 0.5, spacing: nil)
     /// In place: the content records reused, with the environment they see now.
     var reusedContents: [(EvaluationRecord, EnvironmentValues)] = []
+    /// In place: the records the body being evaluated again made last time, in order, and the
+    /// next one to match (see `takePreviousRecord`).
+    var previousRecords: [EvaluationRecord] = []
+    var previousIndex = 0
 
     init(engine: EngineCore, environment: EnvironmentValues) {
         self.engine = engine

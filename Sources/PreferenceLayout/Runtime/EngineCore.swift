@@ -46,6 +46,8 @@ final class EngineCore {
     /// The records of the last evaluation's outermost composites, and the root node it built.
     var topRecords: [EvaluationRecord] = []
     var lastRoot: Node?
+    /// How many root values the engine was given after its first (see `RootContent`).
+    var rootRevision = 0
     /// Set when an in-place evaluation does not reproduce the previous nodes.
     var inPlaceFailed = false
     /// Nodes an in-place evaluation changed; their ancestors are invalidated afterwards.
@@ -70,15 +72,20 @@ final class EngineCore {
     // MARK: Dynamic properties
 
     /// For each view type this engine reflected on, the positions of its dynamic properties
-    /// among its stored properties (empty for most types): a type's stored properties never
-    /// change, so each type is reflected on once per engine.
+    /// that are bound before its body runs (`@State`; `@Environment` properties bind when
+    /// read, see `EvaluationContext`) among its stored properties (empty for most types): a
+    /// type's stored properties never change, so each type is reflected on once per engine.
     private var dynamicPropertyPositions: [ObjectIdentifier: [Int]] = [:]
 
-    /// Binds every `@State` and `@Environment` of `view` before its body is evaluated.
+    /// The evaluation a body is in, for the `@Environment` properties it reads.
+    let evaluationContext = EvaluationContext()
+
+    /// Binds every `@State` of `view` before its body is evaluated.
     ///
     /// The properties are found by reflection, and the positions where a type keeps them are
-    /// remembered by the engine: a type without any is not reflected on again. A record evaluating its own
-    /// stored value again (in place) keeps the boxes it found, which are the same objects.
+    /// remembered by the engine: a type without any (a view with no property or only
+    /// `@Environment` ones) is not reflected on again. A record evaluating its own stored
+    /// value again (in place) keeps the boxes it found, which are the same objects.
     ///
     /// - Parameter record: the record the value is evaluated into, if any.
     /// - Complexity: O(1) for a type without dynamic properties or a record's value evaluated
@@ -108,7 +115,7 @@ final class EngineCore {
         guard let known = positions else {
             var found: [Int] = [], boxes: [DynamicBox] = []
             for (i, child) in children.enumerated() {
-                if let storage = child.value as? any DynamicPropertyStorage {
+                if let storage = child.value as? any DynamicPropertyStorage, !(storage.dynamicBox is EnvironmentBox) {
                     found.append(i)
                     boxes.append(storage.dynamicBox)
                 }
