@@ -15,13 +15,6 @@ private let defaultLimitStack = 8 * secondaryThreadStack
 private let defaultLimitStack = secondaryThreadStack
 #endif
 
-/// The address of a local of the caller's frame, to measure how deep the stack is.
-@inline(never)
-private func stackAddress() -> UInt {
-    var marker = 0
-    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-}
-
 /// Stack depth reached at the innermost view, recorded by `StackProbe`.
 private final class StackRecord: @unchecked Sendable {
     var deepest: UInt = .max

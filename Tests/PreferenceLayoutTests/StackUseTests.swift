@@ -4,22 +4,9 @@ import LayoutTestSupport
 import Testing
 @testable import PreferenceLayout
 
-/// The lowest stack address user code at the leaf of a tree saw, over every walk of a layout:
-/// the leaf's body while evaluating, a custom layout's sizing and placing, an alignment guide.
-private final class DeepestMark: @unchecked Sendable {
-    var address: UInt = .max
-    func note() { address = min(address, stackAddress()) }
-}
-
-@inline(never)
-private func stackAddress() -> UInt {
-    var marker = 0
-    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-}
-
 /// A custom layout at the leaf that notes where sizing and placing reach.
 private struct ProbeLayout: Layout {
-    let mark: DeepestMark
+    let mark: StackMark
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         mark.note()
         for subview in subviews { _ = subview.sizeThatFits(proposal) }
@@ -34,7 +21,7 @@ private struct ProbeLayout: Layout {
 /// The leaf: a composite whose body notes where evaluation reaches, holding the probe layout
 /// around a guided colour.
 private struct Leaf: View {
-    let mark: DeepestMark
+    let mark: StackMark
     var body: some View {
         let _ = mark.note()
         ProbeLayout(mark: mark) {
@@ -62,7 +49,7 @@ private let kinds: [(name: String, wrap: @Sendable (AnyView) -> AnyView)] = [
     ("alignmentGuide", { AnyView($0.alignmentGuide(.leading) { $0.width / 2 }) }),
     ("aspectRatio", { AnyView($0.aspectRatio(1, contentMode: .fit)) }),
     ("Grid", { view in AnyView(Grid { GridRow { view; Text("a") } }) }),
-    ("custom layout", { view in AnyView(ProbeLayout(mark: DeepestMark()) { view }) }),
+    ("custom layout", { view in AnyView(ProbeLayout(mark: StackMark()) { view }) }),
     ("GeometryReader", { view in AnyView(GeometryReader { _ in view }) }),
     ("ViewThatFits", { view in AnyView(ViewThatFits { view }) }),
     ("Group", { view in AnyView(Group { view }.padding(1)) }),
@@ -70,7 +57,7 @@ private let kinds: [(name: String, wrap: @Sendable (AnyView) -> AnyView)] = [
 ]
 
 /// A tree of `levels` levels of one kind around the leaf.
-private func tree(_ levels: Int, _ wrap: @Sendable (AnyView) -> AnyView, _ mark: DeepestMark) -> AnyView {
+private func tree(_ levels: Int, _ wrap: @Sendable (AnyView) -> AnyView, _ mark: StackMark) -> AnyView {
     var view = AnyView(Leaf(mark: mark))
     for _ in 0..<levels { view = wrap(view) }
     return view
@@ -83,7 +70,7 @@ struct StackUseTests {
         let wrap = try #require(kinds.first { $0.name == kind }).wrap
         let levels = 40
         let (used, scopes) = onThread(stackSize: 64 << 20) { () -> (Int, Int) in
-            let mark = DeepestMark()
+            let mark = StackMark()
             let engine = PreferenceLayoutEngine(root: tree(levels, wrap, mark), options: .init(maximumDepth: 10_000))
             let top = stackAddress()
             _ = try? engine.layout(in: Size(width: 400, height: 400))

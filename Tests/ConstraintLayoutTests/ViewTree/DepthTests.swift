@@ -4,19 +4,6 @@ import LayoutTestSupport
 import Testing
 @testable import ConstraintLayout
 
-/// Nested composites, each a type-erased padded composite: a tree of any depth that stores
-/// no deep value (each level is made when its parent's body is evaluated).
-private struct Nested: View {
-    var depth: Int
-    var body: some View {
-        if depth == 0 {
-            AnyView(Color.red.frame(width: 4, height: 4).id("leaf"))
-        } else {
-            AnyView(Nested(depth: depth - 1).padding(1))
-        }
-    }
-}
-
 @Suite("Deep trees")
 struct DepthTests {
     /// A chain of `depth` nested views around a colour.
@@ -77,7 +64,7 @@ struct DepthTests {
     @Test("A raised limit on a 512 KiB thread ends in an error naming the levels the stack holds, not an overflow")
     func raisedLimitOnASmallStack() {
         let outcome = onThread(stackSize: 512 << 10) { () -> Result<Rect?, ConstraintLayoutError> in
-            let engine = ConstraintLayoutEngine(root: Nested(depth: 100_000), options: .init(maximumDepth: 1_000_000))
+            let engine = ConstraintLayoutEngine(root: PaddedNesting(depth: 100_000), options: .init(maximumDepth: 1_000_000))
             return Result { () throws(ConstraintLayoutError) in try engine.layout(in: Size(width: 100, height: 100)).frame(of: "leaf") }
         }
         guard case .failure(.tooDeepForStack(let limit)) = outcome else {
@@ -85,13 +72,13 @@ struct DepthTests {
             return
         }
         // What 512 KiB holds at the engine's count a level, less the reserve and the test's frames.
-        let most = ((512 << 10) - StackBudget.reserve) / ConstraintLayoutEngine<Nested>.stackBytesPerLevel
+        let most = ((512 << 10) - StackBudget.reserve) / ConstraintLayoutEngine<PaddedNesting>.stackBytesPerLevel
         #expect(limit > most / 2 && limit <= most, "\(limit) levels")
         #expect(ConstraintLayoutError.tooDeepForStack(limit: limit).description
             .contains("deeper than \(limit) levels, the most this thread's stack has room for"))
         // Half as deep, on a larger stack, it lays out.
         let frame = onThread(stackSize: 64 << 20) { () -> Rect? in
-            try? ConstraintLayoutEngine(root: Nested(depth: limit / 4), options: .init(maximumDepth: 1_000_000))
+            try? ConstraintLayoutEngine(root: PaddedNesting(depth: limit / 4), options: .init(maximumDepth: 1_000_000))
                 .layout(in: Size(width: 1e6, height: 1e6)).frame(of: "leaf")
         }
         #expect(frame != nil)
@@ -99,9 +86,9 @@ struct DepthTests {
 
     @Test("A tree compiled on a large stack and laid out again on a small one is refused there, before sizing")
     func compiledTreeOnASmallerStack() {
-        let box = ResultBox<ConstraintLayoutEngine<Nested>>()
+        let box = ResultBox<ConstraintLayoutEngine<PaddedNesting>>()
         let first = onThread(stackSize: 64 << 20) { () -> Rect? in
-            let engine = ConstraintLayoutEngine(root: Nested(depth: 1_000), options: .init(maximumDepth: 1_000_000))
+            let engine = ConstraintLayoutEngine(root: PaddedNesting(depth: 1_000), options: .init(maximumDepth: 1_000_000))
             box.value = engine
             return try? engine.layout(in: Size(width: 1e5, height: 1e5)).frame(of: "leaf")
         }

@@ -4,23 +4,10 @@ import LayoutTestSupport
 import Testing
 @testable import ConstraintLayout
 
-/// The lowest stack address user code at the leaf of a tree saw, over every walk of a layout:
-/// the leaf's body while compiling, an alignment guide while sizing and placing.
-private final class DeepestMark: @unchecked Sendable {
-    var address: UInt = .max
-    func note() { address = min(address, stackAddress()) }
-}
-
-@inline(never)
-private func stackAddress() -> UInt {
-    var marker = 0
-    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-}
-
 /// The leaf: a composite whose body notes where compiling reaches, and a stack whose child's
 /// guide notes where sizing and placing reach.
 private struct Leaf: View {
-    let mark: DeepestMark
+    let mark: StackMark
     var body: some View {
         let _ = mark.note()
         VStack(alignment: .leading) {
@@ -58,7 +45,7 @@ private let kinds: [(name: String, wrap: @Sendable (AnyView) -> AnyView)] = [
 ]
 
 /// A tree of `levels` levels of one kind around the leaf.
-private func tree(_ levels: Int, _ wrap: @Sendable (AnyView) -> AnyView, _ mark: DeepestMark) -> AnyView {
+private func tree(_ levels: Int, _ wrap: @Sendable (AnyView) -> AnyView, _ mark: StackMark) -> AnyView {
     var view = AnyView(Leaf(mark: mark))
     for _ in 0..<levels { view = wrap(view) }
     return view
@@ -71,7 +58,7 @@ struct StackUseTests {
         let wrap = try #require(kinds.first { $0.name == kind }).wrap
         let levels = 40
         let (used, depth) = onThread(stackSize: 64 << 20) { () -> (Int, Int) in
-            let mark = DeepestMark()
+            let mark = StackMark()
             let engine = ConstraintLayoutEngine(root: tree(levels, wrap, mark), options: .init(maximumDepth: 10_000))
             let top = stackAddress()
             _ = try? engine.layout(in: Size(width: 400, height: 400))
