@@ -7,7 +7,11 @@ import Cassowary
 
 // A subview's natural size and baseline, held by relations whose constants follow the
 // measurements: content hugging (250) and compression resistance (750) per axis, and the
-// baseline's offset from the top (required).
+// baseline's offset from the top (required). On an axis where the subview answers its ideal
+// length to every proposal (a one-line text's height, a fixed frame), placement could not
+// make it any other length: that length is required (`hug…` holds the equality, `resist…` is
+// nil). This also keeps a long vertical chain of such subviews from filling the solver's rows
+// with every height above (each top is then a constant).
 
 extension RelationSystem {
     /// A size with its non-finite lengths dropped (nothing can hold them).
@@ -27,6 +31,18 @@ extension RelationSystem {
         return value.isFinite ? value : height
     }
 
+    /// Whether `subview` answers `ideal` along one axis to a proposal of 0 and of infinity
+    /// there (the other axis at its ideal length).
+    private static func isRigid(_ subview: LayoutSubview, horizontal: Bool, ideal: CGSize) -> Bool {
+        func length(_ l: CGFloat) -> CGFloat {
+            let s = subview.sizeThatFits(horizontal ? ProposedViewSize(width: l, height: ideal.height)
+                                                    : ProposedViewSize(width: ideal.width, height: l))
+            return horizontal ? s.width : s.height
+        }
+        let target = horizontal ? ideal.width : ideal.height
+        return length(0) == target && length(.infinity) == target
+    }
+
     /// Holds `item`'s natural size and baseline.
     func installIntrinsic(_ item: ItemVariables, _ subview: LayoutSubview) {
         let natural = subview.sizeThatFits(.unspecified)
@@ -34,16 +50,26 @@ extension RelationSystem {
         let (w, h) = Self.finite(natural)
         let name = item.name
         if let w {
-            item.hugWidth = (item.width <= w).strength(Self.strength(250))
-            item.resistWidth = (item.width >= w).strength(Self.strength(750))
-            add(item.hugWidth!, meaning: "\(name).width <= \(w) (content hugging, 250)")
-            add(item.resistWidth!, meaning: "\(name).width >= \(w) (compression resistance, 750)")
+            if Self.isRigid(subview, horizontal: true, ideal: natural) {
+                item.hugWidth = item.width == w
+                add(item.hugWidth!, meaning: "\(name).width == \(w) (its only width)")
+            } else {
+                item.hugWidth = (item.width <= w).strength(Self.strength(250))
+                item.resistWidth = (item.width >= w).strength(Self.strength(750))
+                add(item.hugWidth!, meaning: "\(name).width <= \(w) (content hugging, 250)")
+                add(item.resistWidth!, meaning: "\(name).width >= \(w) (compression resistance, 750)")
+            }
         }
         if let h {
-            item.hugHeight = (item.height <= h).strength(Self.strength(250))
-            item.resistHeight = (item.height >= h).strength(Self.strength(750))
-            add(item.hugHeight!, meaning: "\(name).height <= \(h) (content hugging, 250)")
-            add(item.resistHeight!, meaning: "\(name).height >= \(h) (compression resistance, 750)")
+            if Self.isRigid(subview, horizontal: false, ideal: natural) {
+                item.hugHeight = item.height == h
+                add(item.hugHeight!, meaning: "\(name).height == \(h) (its only height)")
+            } else {
+                item.hugHeight = (item.height <= h).strength(Self.strength(250))
+                item.resistHeight = (item.height >= h).strength(Self.strength(750))
+                add(item.hugHeight!, meaning: "\(name).height <= \(h) (content hugging, 250)")
+                add(item.resistHeight!, meaning: "\(name).height >= \(h) (compression resistance, 750)")
+            }
         }
         let offset = Self.baseline(of: subview, width: w ?? 0, height: h ?? 0)
         item.baselineOffset = item.baseline == offset
