@@ -48,33 +48,37 @@ extension RelationSystem {
         let natural = subview.sizeThatFits(.unspecified)
         item.natural = natural
         let (w, h) = Self.finite(natural)
-        let name = item.name
-        if let w {
-            if Self.isRigid(subview, horizontal: true, ideal: natural) {
-                item.hugWidth = item.width == w
-                add(item.hugWidth!, meaning: "\(name).width == \(w) (its only width)")
-            } else {
-                item.hugWidth = (item.width <= w).strength(Self.strength(250))
-                item.resistWidth = (item.width >= w).strength(Self.strength(750))
-                add(item.hugWidth!, meaning: "\(name).width <= \(w) (content hugging, 250)")
-                add(item.resistWidth!, meaning: "\(name).width >= \(w) (compression resistance, 750)")
-            }
-        }
-        if let h {
-            if Self.isRigid(subview, horizontal: false, ideal: natural) {
-                item.hugHeight = item.height == h
-                add(item.hugHeight!, meaning: "\(name).height == \(h) (its only height)")
-            } else {
-                item.hugHeight = (item.height <= h).strength(Self.strength(250))
-                item.resistHeight = (item.height >= h).strength(Self.strength(750))
-                add(item.hugHeight!, meaning: "\(name).height <= \(h) (content hugging, 250)")
-                add(item.resistHeight!, meaning: "\(name).height >= \(h) (compression resistance, 750)")
-            }
-        }
+        if let w { installLength(w, horizontal: true, of: item, rigid: Self.isRigid(subview, horizontal: true, ideal: natural)) }
+        if let h { installLength(h, horizontal: false, of: item, rigid: Self.isRigid(subview, horizontal: false, ideal: natural)) }
         let offset = Self.baseline(of: subview, width: w ?? 0, height: h ?? 0)
         item.baselineOffset = item.baseline == offset
-        add(item.baselineOffset!, meaning: "\(name).firstBaseline == \(name).top + \(offset)")
+        add(item.baselineOffset!, meaning: "\(item.name).firstBaseline == \(item.name).top + \(offset)")
         item.measuredWidth = w ?? 0
+    }
+
+    /// Holds `item`'s length along one axis at `length`: required when `rigid`, else by
+    /// hugging (250) and resistance (750).
+    private func installLength(_ length: Double, horizontal: Bool, of item: ItemVariables, rigid: Bool) {
+        let variable = horizontal ? item.width : item.height
+        let name = "\(item.name).\(horizontal ? "width" : "height")"
+        let hug: Constraint, resist: Constraint?
+        if rigid {
+            hug = variable == length
+            resist = nil
+            add(hug, meaning: "\(name) == \(length) (its only length)")
+        } else {
+            hug = (variable <= length).strength(Self.strength(250))
+            resist = (variable >= length).strength(Self.strength(750))
+            add(hug, meaning: "\(name) <= \(length) (content hugging, 250)")
+            add(resist!, meaning: "\(name) >= \(length) (compression resistance, 750)")
+        }
+        if horizontal {
+            item.hugWidth = hug
+            item.resistWidth = resist
+        } else {
+            item.hugHeight = hug
+            item.resistHeight = resist
+        }
     }
 
     /// Measures every subview again (its content changed) and moves the constants in place.
