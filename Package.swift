@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "PreferenceLayout", targets: ["PreferenceLayout"]),
         .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
+        .library(name: "PlaygroundSupport", targets: ["PlaygroundSupport"]),
         .library(name: "SwiftUIConstraints", targets: ["SwiftUIConstraints"]),
         .executable(name: "layout-solve", targets: ["layout-solve"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
@@ -24,13 +25,18 @@ let package = Package(
 
         // The incremental constraint solver; knows nothing about views.
         .target(name: "Cassowary"),
+        // The calling thread's stack bounds, read from the system (a GNU extension Swift's Glibc
+        // module does not show), for the engines' depth limits.
+        .target(name: "CStackBounds"),
         // Geometry, proposals, font metrics, text layout and the view vocabulary.
-        .target(name: "LayoutModel"),
+        .target(name: "LayoutModel", dependencies: ["CStackBounds"]),
         // SwiftUI-semantics layout with preferences, state and environment.
         .target(name: "PreferenceLayout", dependencies: ["LayoutModel"]),
         // The same vocabulary compiled to Cassowary, and an Auto-Layout-style API. Never
         // imports PreferenceLayout: the cross-check between the engines needs them apart.
         .target(name: "ConstraintLayout", dependencies: ["LayoutModel", "Cassowary"]),
+        // Xcode's `PlaygroundPage`, so that a SwiftUI playground runs as written.
+        .target(name: "PlaygroundSupport", dependencies: ["PreferenceLayout", "LayoutModel"]),
         // A SwiftUI `Layout` whose subviews are placed by relations: SwiftUI on Apple
         // platforms, PreferenceLayout (SwiftUI's API on Linux) elsewhere, from the same files.
         // Never imports LayoutModel, whose names would collide with SwiftUI's.
@@ -102,6 +108,8 @@ let package = Package(
         .executableTarget(name: "SolverBasics", dependencies: ["Cassowary"], path: "Examples/SolverBasics"),
         .executableTarget(name: "SolverConflict", dependencies: ["Cassowary"], path: "Examples/SolverConflict"),
         .executableTarget(name: "TextMeasuring", dependencies: ["LayoutModel"], path: "Examples/TextMeasuring"),
+        .executableTarget(name: "ConversationPlayground", dependencies: ["PreferenceLayout", "PlaygroundSupport"],
+                          path: "Examples/ConversationPlayground"),
         // Apple's "Composing custom layouts with SwiftUI" layouts, SwiftUI source with only the
         // import changed.
         .executableTarget(name: "CustomLayouts", dependencies: ["PreferenceLayout"], path: "Examples/CustomLayouts"),
@@ -126,7 +134,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ConstraintLayoutTests",
-            dependencies: ["ConstraintLayout", "LayoutModel", "Cassowary", "PreferenceLayout", "LayoutTestSupport"]
+            dependencies: ["ConstraintLayout", "LayoutModel", "Cassowary", "PreferenceLayout", "LayoutTestSupport",
+                           "SeededRandom"]
         ),
         // The conventions, and each tool run as a process to check it keeps them.
         .testTarget(
@@ -137,8 +146,8 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: ["PreferenceLayout", "LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
-                           "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring", "CustomLayouts",
-                           "LoginFormRelations", "LoginButtonsRelations"]
+                           "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring",
+                           "ConversationPlayground", "CustomLayouts", "LoginFormRelations", "LoginButtonsRelations"]
         ),
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
         // Runs on Linux, where the relation layout is a PreferenceLayout `Layout`.

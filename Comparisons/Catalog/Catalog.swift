@@ -103,6 +103,12 @@ package enum Catalog {
         [.button("Log in").id("login.label"), .button("I forgot my password").id("forgot.label")]
     }
 
+    /// A button as the article styles it: padded, on blue, white text, rounded corners (the
+    /// last two are drawn, no layout).
+    static func styled(_ button: ViewSpec) -> ViewSpec {
+        button.padding(16).background(.color("blue")).foregroundColor("white").cornerRadius(20)
+    }
+
     /// Each button with the modifiers the article writes once on a `Group` around both
     /// (docs/ARCHITECTURE.md: a modifier on a `Group` applies to each of its views).
     static func eachButton(_ modifiers: (ViewSpec) -> ViewSpec) -> [ViewSpec] {
@@ -116,20 +122,20 @@ package enum Catalog {
             Scenario(
                 name: "login-buttons-preference", origin: buttonsOrigin + ", by a preference",
                 proposals: buttonProposals,
-                view: .vstack(eachButton { $0.sameWidth("buttons").padding(16).background(.color("blue")) }).font(16),
+                view: .vstack(eachButton { styled($0.sameWidth("buttons")) }).font(16),
                 preferenceRendition: PreferenceRendition(
                     summary: "background GeometryReader → max preference → @State → frame(width:)",
                     make: { AnyView(LoginButtonsPreferenceRendition()) })),
             Scenario(
                 name: "login-buttons-group", origin: buttonsOrigin + ", by a preference, modifiers on a Group",
                 proposals: buttonProposals,
-                view: .vstack([.group(buttonLabels).sameWidth("buttons").padding(16).background(.color("blue"))])
+                view: .vstack([styled(.group(buttonLabels).sameWidth("buttons"))])
                     .font(16)),
             Scenario(
                 name: "login-buttons-infinite-frame", origin: buttonsOrigin + ", by an infinite maximum width",
                 proposals: buttonProposals,
                 view: .vstack(eachButton {
-                    $0.frame(maxWidth: .infinity).padding(16).background(.color("blue")).padding(.horizontal, 16)
+                    styled($0.frame(maxWidth: .infinity)).padding(.horizontal, 16)
                 }).font(16)),
             Scenario(
                 name: "login-buttons-geometry-fraction", origin: buttonsOrigin + ", by a GeometryReader fraction",
@@ -146,7 +152,7 @@ package enum Catalog {
                 name: "login-buttons-grid", origin: buttonsOrigin + ", by a grid (the article's LazyHGrid as a Grid)",
                 proposals: buttonProposals,
                 view: .grid(buttonLabels.map { label in
-                    .gridRow([label.frame(maxWidth: .infinity).padding(16).background(.color("blue"))])
+                    .gridRow([styled(label.frame(maxWidth: .infinity))])
                 }).font(16)),
         ]
     }

@@ -62,14 +62,16 @@ package struct ConstraintEngineAdapter: ComparisonEngine {
                     reportedLoop: r.diagnostics.contains { $0.hasPrefix(ConstraintLayoutResult.unsettledPrefix) },
                     microseconds: microseconds)
             case .failure(let error):
-                let kind: EngineFailure.Kind
+                var failure = EngineFailure(.other, error.description)
                 switch error {
-                case .unsatisfiable: kind = .unsatisfiable
-                case .unsupportedView: kind = .unsupported
-                default: kind = .other
+                case let .unsatisfiable(relation, conflicts):
+                    failure.kind = .unsatisfiable
+                    failure.relation = relation
+                    failure.conflicts = conflicts
+                case .unsupportedView: failure.kind = .unsupported
+                default: break
                 }
-                return EngineOutcome(frames: .failure(EngineFailure(kind, error.description)),
-                                     microseconds: microseconds)
+                return EngineOutcome(frames: .failure(failure), microseconds: microseconds)
             }
         }
     }

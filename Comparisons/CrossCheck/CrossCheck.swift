@@ -38,7 +38,7 @@ package struct CrossCheck: Sendable {
         for engine in engines {
             guard var session = engine.makeSession(for: scenario, factory: factory) else { continue }
             if case .preferenceOnly(let reason) = scenario.expectation, !engine.name.hasPrefix("preference") {
-                session = .failure(EngineFailure(.unsupported, "preference only: \(reason)"))
+                session = .failure(.preferenceOnly(reason))
             }
             sessions.append((engine.name, session))
         }
@@ -63,8 +63,7 @@ package struct CrossCheck: Sendable {
         }
         explainPreferenceHistory(scenario, &results)
         explainInfiniteLengths(scenario, &results)
-        return ScenarioReport(scenario: scenario, leaves: built?.leaves ?? [:], paintOrder: built?.paintOrder ?? [],
-                              results: results)
+        return ScenarioReport(scenario: scenario, drawing: built?.drawing ?? ViewDrawing(), results: results)
     }
 
     /// A disagreement after earlier proposals that engines laid out fresh at that proposal do

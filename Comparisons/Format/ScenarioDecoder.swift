@@ -233,13 +233,7 @@ package struct ScenarioDecoder {
         case "text": return .text(try string(value, at: p))
         case "button": return .button(try string(value, at: p))
         case "textField": return .textField(try string(value, at: p))
-        case "color":
-            let name = try string(value, at: p)
-            guard ColorName.color(named: name) != nil else {
-                throw fail(p, "unknown colour \(Echo.quoted(name)); expected one of "
-                           + ColorName.all.map(\.name).joined(separator: ", "))
-            }
-            return .color(name)
+        case "color": return .color(try colorName(value, at: p))
         case "rectangle":
             try checkKeys(try object(value, at: p, expected: "{}"), allowed: [], at: p, in: "a rectangle")
             return .rectangle
@@ -308,7 +302,7 @@ package struct ScenarioDecoder {
 
     static let modifierKeys = ["padding", "frame", "fixedSize", "background", "overlay", "layoutPriority", "id",
                                "font", "lineLimit", "sameWidth", "sameHeight", "offset", "position", "aspectRatio",
-                               "alignmentGuide"]
+                               "alignmentGuide", "foregroundColor", "cornerRadius"]
     /// Modifiers that take an `"alignment"` beside their key.
     static let modifiersWithAlignment: Set<String> = ["background", "overlay", "sameWidth", "sameHeight"]
     static let fixedFrameKeys = ["width", "height", "alignment"]
@@ -389,6 +383,12 @@ package struct ScenarioDecoder {
             }
             return .aspectRatio(ratio: ratio, contentMode: mode == "fit" ? .fit : .fill)
         case "alignmentGuide": return try alignmentGuide(v, at: p)
+        case "foregroundColor": return .foregroundColor(try colorName(v, at: p))
+        case "cornerRadius":
+            guard case .number(let radius) = v, radius >= 0 else {
+                throw fail(p, "expected a corner radius in points, at least 0")
+            }
+            return .cornerRadius(radius)
         default:
             preconditionFailure("modifier keys are checked before")
         }
@@ -411,6 +411,16 @@ package struct ScenarioDecoder {
         case (_?, _?): throw fail(path, "a guide is \"horizontal\" or \"vertical\", not both")
         }
         return .alignmentGuide(guide, fraction: try number("fraction"), constant: try number("constant"))
+    }
+
+    /// One of the colours `ColorName` knows, by name.
+    private func colorName(_ value: JSONValue, at path: String) throws(ScenarioFileError) -> String {
+        let name = try string(value, at: path)
+        guard ColorName.color(named: name) != nil else {
+            throw fail(path, "unknown colour \(Echo.quoted(name)); expected one of "
+                       + ColorName.all.map(\.name).joined(separator: ", "))
+        }
+        return name
     }
 
     private func groupName(_ value: JSONValue, at path: String) throws(ScenarioFileError) -> String {

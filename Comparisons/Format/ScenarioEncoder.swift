@@ -140,6 +140,8 @@ package enum ScenarioEncoder {
             if let ratio { fields.append(("ratio", .number(ratio))) }
             fields.append(("contentMode", .string(contentMode == .fit ? "fit" : "fill")))
             return .object([("aspectRatio", .object(fields))])
+        case .foregroundColor(let name): return .object([("foregroundColor", .string(name))])
+        case .cornerRadius(let radius): return .object([("cornerRadius", .number(radius))])
         case let .alignmentGuide(guide, fraction, constant):
             let line: (key: String, value: JSONValue) = switch guide {
             case .horizontal(let g): ("horizontal", .string(AlignmentNames.name(of: g)))

@@ -250,6 +250,20 @@ private struct Describer: ViewVisitor {
         }
     }
 
+    /// Of the drawing modifiers, the two a file can write; the others change no frame and
+    /// are left out.
+    mutating func visitAppearance<Content: View>(_ modifier: AppearanceModifier, content: Content) {
+        switch modifier.appearance {
+        case .foregroundColor(let color?):
+            guard ColorName.color(named: color.name) == color else { return unsupported("the colour \(color.name)") }
+            emit(content, .foregroundColor(color.name))
+        case .cornerRadius(let radius):
+            emit(content, .cornerRadius(radius))
+        default:
+            content.accept(&self)
+        }
+    }
+
     mutating func visitOffset<Content: View>(_ modifier: OffsetModifier, content: Content) {
         emit(content, .offset(x: modifier.x, y: modifier.y))
     }

@@ -23,6 +23,10 @@ package enum ModifierSpec: Hashable, Sendable {
     /// `alignmentGuide(guide) { d in fraction × d's length along the guide's axis + constant }`:
     /// the one closure a file can write.
     case alignmentGuide(AlignmentGuideModifier.Guide, fraction: Double, constant: Double)
+    /// The colour of the texts and uncoloured shapes below, by name: drawn, no layout.
+    case foregroundColor(String)
+    /// Clips the view to a rounded rectangle of this radius: drawn, no layout.
+    case cornerRadius(Double)
 
     /// The lengths of a flexible frame.
     package struct FlexibleFrame: Hashable, Sendable {
@@ -65,6 +69,8 @@ package enum ModifierSpec: Hashable, Sendable {
         case .position: "position"
         case .aspectRatio: "aspectRatio"
         case .alignmentGuide: "alignmentGuide"
+        case .foregroundColor: "foregroundColor"
+        case .cornerRadius: "cornerRadius"
         }
     }
 

@@ -32,6 +32,31 @@ package struct ViewFactory {
         package var fontSize: Double
         /// The inherited line limit.
         package var lineLimit: Int?
+        /// The inherited foreground colour's name.
+        package var foreground: String?
+        /// The identifiers of the views above that clip this one to their corner radius,
+        /// outermost first.
+        package var clips: [String] = []
+
+        /// What the leaf draws, for pictures.
+        package var drawn: DrawnView {
+            var style = DrawingStyle()
+            style.font = Font(size: fontSize)
+            style.lineLimit = lineLimit
+            style.foreground = foreground.flatMap(ColorName.color(named:))
+            style.clips = clips
+            switch kind {
+            case .text(let s): return DrawnView(.text(s), style: style)
+            case .color(let name): return DrawnView(.color(ColorName.color(named: name) ?? .gray), style: style)
+            case let .shape(radius, fill):
+                return DrawnView(.shape(radius > 0 ? .roundedRectangle(cornerRadius: radius) : .rectangle,
+                                        fill: fill.flatMap(ColorName.color(named:))), style: style)
+            case .button(let s):
+                style.isButtonLabel = true
+                return DrawnView(.text(s), style: style)
+            case .textField(let s): return DrawnView(.textField(title: s), style: style)
+            }
+        }
     }
 
     /// The views of a built tree.
@@ -44,6 +69,18 @@ package struct ViewFactory {
         /// The generated identifiers in painting order: a background before its view, an
         /// overlay after it, later stack children over earlier ones.
         package var paintOrder: [String]
+        /// The corner radius of each view a `cornerRadius` modifier clips, by its generated
+        /// identifier.
+        package var clips: [String: Double]
+
+        /// What the tree draws, for pictures.
+        package var drawing: ViewDrawing {
+            var drawing = ViewDrawing()
+            drawing.views = leaves.mapValues(\.drawn)
+            drawing.clips = clips
+            drawing.paintOrder = paintOrder
+            return drawing
+        }
     }
 
     /// Builds `spec`.
@@ -55,29 +92,39 @@ package struct ViewFactory {
     package func build(_ spec: ViewSpec) -> Built {
         var state = BuildState()
         let (view, paint) = makeView(spec, path: "#view", environment: TextEnvironment(), state: &state)
-        return Built(view: view, leaves: state.leaves, identifiers: state.identifiers, paintOrder: paint)
+        return Built(view: view, leaves: state.leaves, identifiers: state.identifiers, paintOrder: paint,
+                     clips: state.clips)
     }
 
-    /// The text settings a view inherits.
+    /// The text and drawing settings a view inherits.
     struct TextEnvironment {
         var fontSize: Double = Font.defaultSize
         var lineLimit: Int?
+        var foreground: String?
+        var clips: [String] = []
 
-        /// This environment under a `font` or `lineLimit` modifier.
-        func applying(_ modifier: ModifierSpec) -> TextEnvironment {
+        /// This environment under a `font`, `lineLimit`, `foregroundColor` or `cornerRadius`
+        /// modifier at `path`.
+        func applying(_ modifier: ModifierSpec, path: String) -> TextEnvironment {
             var copy = self
             switch modifier {
             case .font(let size): copy.fontSize = size
             case .lineLimit(let limit): copy.lineLimit = limit
+            case .foregroundColor(let name): copy.foreground = name
+            case .cornerRadius: copy.clips.append(ViewFactory.clipIdentifier(path))
             default: break
             }
             return copy
         }
     }
 
+    /// The generated identifier of the view a `cornerRadius` modifier at `path` clips.
+    static func clipIdentifier(_ path: String) -> String { "\(path).clip" }
+
     struct BuildState {
         var leaves: [String: Leaf] = [:]
         var identifiers: [String] = []
+        var clips: [String: Double] = [:]
     }
 
     /// The view and its leaves in painting order.
@@ -90,7 +137,9 @@ package struct ViewFactory {
         // A modifier's environment comes from the ones outside it (later in the list): the
         // view's own content sees all of them, the innermost winning.
         var environments = [environment]
-        for modifier in spec.modifiers.reversed() { environments.append(environments.last!.applying(modifier)) }
+        for k in spec.modifiers.indices.reversed() {
+            environments.append(environments.last!.applying(spec.modifiers[k], path: "\(path).modifiers[\(k)]"))
+        }
         environments.reverse()  // environments[k]: what modifier k's secondary view inherits … [0] the content's
         let inner = environments[0]
 
@@ -110,7 +159,8 @@ package struct ViewFactory {
         var paint: [String] = []
         func leaf(_ kind: Leaf.Kind, _ view: AnyView) -> AnyView {
             guard identifiesLeaves else { return AnyView(view) }
-            state.leaves[p] = Leaf(kind: kind, fontSize: environment.fontSize, lineLimit: environment.lineLimit)
+            state.leaves[p] = Leaf(kind: kind, fontSize: environment.fontSize, lineLimit: environment.lineLimit,
+                                   foreground: environment.foreground, clips: environment.clips)
             paint.append(p)
             return AnyView(view.id(p))
         }
@@ -202,11 +252,11 @@ package struct ViewFactory {
             let (s, paint) = makeView(secondary, path: "\(path).overlay", environment: environment, state: &state)
             return (AnyView(view.overlay(s, alignment: alignment ?? .center)), paint)
         default:
-            return (apply(modifier, to: view, state: &state), [])
+            return (apply(modifier, to: view, path: path, state: &state), [])
         }
     }
 
-    private func apply(_ modifier: ModifierSpec, to view: AnyView, state: inout BuildState) -> AnyView {
+    private func apply(_ modifier: ModifierSpec, to view: AnyView, path: String, state: inout BuildState) -> AnyView {
         switch modifier {
         case .padding(let insets): return AnyView(view.padding(insets))
         case let .frame(width, height, alignment):
@@ -236,6 +286,12 @@ package struct ViewFactory {
             case .horizontal(let g): return AnyView(view.alignmentGuide(g) { d in d.width * fraction + constant })
             case .vertical(let g): return AnyView(view.alignmentGuide(g) { d in d.height * fraction + constant })
             }
+        case .foregroundColor(let name): return AnyView(view.foregroundColor(ColorName.color(named: name)))
+        case .cornerRadius(let radius):
+            guard identifiesLeaves else { return AnyView(view.cornerRadius(radius)) }
+            let clip = Self.clipIdentifier(path)
+            state.clips[clip] = radius
+            return AnyView(view.cornerRadius(radius).id(clip))
         }
     }
 }

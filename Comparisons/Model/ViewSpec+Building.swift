@@ -70,6 +70,8 @@ extension ViewSpec {
     package func id(_ identifier: String) -> ViewSpec { modifier(.id(identifier)) }
     package func font(_ size: Double) -> ViewSpec { modifier(.font(size: size)) }
     package func lineLimit(_ n: Int?) -> ViewSpec { modifier(.lineLimit(n)) }
+    package func foregroundColor(_ name: String) -> ViewSpec { modifier(.foregroundColor(name)) }
+    package func cornerRadius(_ radius: Double) -> ViewSpec { modifier(.cornerRadius(radius)) }
     package func sameWidth(_ group: String, alignment: Alignment? = nil) -> ViewSpec {
         modifier(.sameWidth(group: group, alignment: alignment))
     }

@@ -75,7 +75,7 @@ package enum HTMLDocument {
     /// `text` with the characters HTML gives a meaning to written as entities, for text and
     /// for attribute values in double quotes.
     package static func escape(_ text: String) -> String {
-        SVGReport.escape(text)
+        SVGMarkup.escape(text)
     }
 
     // MARK: Verdicts
@@ -130,6 +130,11 @@ package enum HTMLDocument {
     }
 
     // MARK: Proposals, engines, frames, counters
+
+    /// `count` and the noun, plural unless it is one: `1 scenario`, `3 scenarios`.
+    static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
 
     /// A proposal as a person reads it: `480 × ideal`, `800 × ∞`.
     static func proposal(_ proposal: ProposedSize) -> String {

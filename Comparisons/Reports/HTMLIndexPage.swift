@@ -19,7 +19,7 @@ package enum HTMLIndexPage {
         for report in reports { counts[HTMLDocument.verdictKey(report.verdict), default: 0] += 1 }
         let layouts = reports.reduce(0) { $0 + $1.results.count }
         var body = "<h1>Both engines, scenario by scenario</h1>\n"
-        body += "<p>\(reports.count) scenarios, \(layouts) layouts by each engine: "
+        body += "<p>\(HTMLDocument.count(reports.count, "scenario")), \(HTMLDocument.count(layouts, "layout")) by each engine: "
             + "<span class=\"badge agree\">\(counts["agree"] ?? 0) agree</span> "
             + "<span class=\"badge explained\">\(counts["explained"] ?? 0) explained</span> "
             + "<span class=\"badge differs\">\(counts["differs"] ?? 0) differ</span>. "
@@ -45,7 +45,7 @@ package enum HTMLIndexPage {
         }
         body += "</tbody>\n</table>\n"
         body += "<p class=\"muted\">Written by \(HTMLDocument.escape(tool)).</p>\n"
-        return HTMLDocument.page(title: "layout-compare: \(reports.count) scenarios", body: body, script: filterScript)
+        return HTMLDocument.page(title: "layout-compare: \(HTMLDocument.count(reports.count, "scenario"))", body: body, script: filterScript)
     }
 
     static let legend = """

@@ -101,7 +101,8 @@ package enum HTMLScenarioPage {
                 outcomeText = result.compared.isEmpty ? "laid it out"
                     : "laid out \(laidOut) of the \(result.compared.count) compared views"
             case .failure(let failure):
-                outcomeText = "<span class=\"error\">could not lay it out: \(HTMLDocument.escape(failure.message))</span>"
+                outcomeText = "<span class=\"error\"><strong>\(HTMLDocument.escape(FailureWords.headline(failure))).</strong>"
+                    + FailureWords.details(failure).map { "<br>\(HTMLDocument.escape($0))" }.joined() + "</span>"
             }
             for diagnostic in outcome.diagnostics {
                 outcomeText += "<br><span class=\"diagnostic\">noticed: \(HTMLDocument.escape(diagnostic))</span>"

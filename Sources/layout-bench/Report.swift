@@ -20,12 +20,15 @@ func renderTable(_ results: [BenchResult]) -> String {
               constraint  the constraint engine (a shared width is one solver relation)
               relation    the form in one SwiftUIConstraints RelationLayout, in the preference
                           engine (its solver kept in the layout's cache)
-              floor       the same frames computed by a hand-written loop (where one is written)
+              floor       the same frames computed by a hand-written loop, with the engines' text
+                          measurement from the same cache state (docs/PERFORMANCE.md, "The floors")
               C/P         constraint / preference (below 1: the constraint engine is faster)
               R/P         relation / preference
               P/floor, C/floor   each engine against the floor
               metric      cold: new engine, empty text cache; resize-step: one step of a window
                           resize on a laid-out engine; text-changed: one text changed and laid out
+              feed        holds no relation: the constraint engine lays it out by its rules with an
+                          empty solver, so C/P there compares two implementations of the rules
             """)
         sections.append(sideBySide(scenarios))
     }

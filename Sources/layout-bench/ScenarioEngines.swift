@@ -25,7 +25,8 @@ func counts(_ s: PreferenceLayoutStatistics) -> [(String, Int)] {
 
 func counts(_ s: ConstraintLayoutStatistics) -> [(String, Int)] {
     [("constraints", s.constraints), ("pivots", s.pivots), ("solves", s.solves),
-     ("text_measurements", s.textMeasurements), ("size_computations", s.sizeComputations)]
+     ("text_measurements", s.textMeasurements), ("size_computations", s.sizeComputations),
+     ("origins_written", s.originsWritten)]
 }
 
 /// Every frame of `floor` equals the one `frame(id)` gives, within the frame tolerance; the
@@ -33,6 +34,16 @@ func counts(_ s: ConstraintLayoutStatistics) -> [(String, Int)] {
 func checkFrames(_ floor: [(String, Rect)], _ what: String, _ frame: (String) -> Rect?) {
     if let mismatch = frameMismatches(expected: floor, in: frame).first {
         checkFailed("\(what): \(mismatch) by the floor")
+    }
+}
+
+/// The frames a floor's timed run gave (in the order of `reference`) equal `reference`, a new
+/// floor's frames by identifier (which the engines' frames are checked against): a floor keeping
+/// its texts through a resize computes what a new one computes.
+func checkFloor(_ frames: [Rect], _ reference: [(String, Rect)], _ what: String) {
+    verify(frames.count == reference.count, "\(what): \(frames.count) frames, expected \(reference.count)")
+    for (k, (identifier, expected)) in reference.enumerated() {
+        verify(FrameTolerance.agrees(frames[k], expected), "\(what): \(identifier) is \(frames[k]), expected \(expected)")
     }
 }
 

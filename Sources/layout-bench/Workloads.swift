@@ -63,7 +63,8 @@ let allWorkloads: [Workload] = [
         export: { n in exportScenario(Catalog.benchmarkForm(formLabels(n))) }),
     Workload(
         name: "feed",
-        summary: "LayoutFrameworkBenchmark's feed of N items: preference engine, constraint engine, floor",
+        summary: "LayoutFrameworkBenchmark's feed of N items, no relation (the constraint engine's solver stays "
+            + "empty: its rules against the preference engine's): preference engine, constraint engine, floor",
         sizes: [1, 10, 100, 1_000], quickSizes: [1, 10, 100, 1_000],
         run: { n, plan in runPreferenceFeed(n, plan) + runConstraintFeed(n, plan) + runFeedFloor(n, plan) },
         export: { n in exportScenario(Catalog.feed(n)) }),

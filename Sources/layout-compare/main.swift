@@ -20,7 +20,8 @@ let usage = """
                       called help is ./help; `--` ends the options
       --filter NAME   only scenarios whose name contains NAME
       --json FILE     the report in the documented JSON schema ('-' for standard output)
-      --svg DIR       one picture per scenario and proposal, the engines side by side
+      --svg DIR       one picture per scenario and proposal, the engines side by side,
+                      and DIR/index.html linking them with their verdicts
       --html DIR      a report to open in a browser: DIR/index.html lists every scenario
                       with its verdict, and links a page per scenario with its pictures and
                       both engines' frames, the differences marked
@@ -177,6 +178,8 @@ if let directory = options.svgDirectory {
             write(SVGReport.svg(report, proposal: index), to: path)
         }
     }
+    write(SVGIndexPage.html(reports, tool: PackageVersion.line(for: tool).trimmingCharacters(in: .newlines)),
+          to: (directory as NSString).appendingPathComponent("index.html"))
 }
 if let directory = options.htmlDirectory {
     // A random run lists only the trees that need reading, as its table does.

@@ -65,7 +65,9 @@ struct HTMLReportTests {
     @Test("An engine's error and diagnostics are written in words, without type names")
     func errorsInWords() throws {
         let page = try #require(Self.files()["scenarios/feedback-loop.html"])
-        #expect(page.contains("could not lay it out: unsatisfiable relation badge.width &gt;= badge.width + 24"))
+        #expect(page.contains("<strong>A relation this engine must keep cannot hold.</strong>"
+            + "<br>Required: badge.width ≥ badge.width + 24"))
+        #expect(page.contains("<br>It contradicts itself: no other relation is needed to break it."))
         #expect(page.contains("noticed: .sameWidth/.sameHeight groups still changed after 16 passes; values: badge width"))
         #expect(!page.contains("RelationKey"))
         #expect(!page.contains("LayoutModel."))

@@ -79,7 +79,7 @@ struct NonFiniteFrameTests {
             .verdict.isAcceptable)
     }
 
-    @Test("Both engines centring an infinite colour in an infinite width: non-finite, not agree")
+    @Test("Both engines centring an infinite colour in an infinite width say so, and then agree")
     func realEnginesCentringInfinity() throws {
         let scenario = try ScenarioDecoder(file: "centred.json").decode(#"""
             { "name": "centred", "proposals": [["infinity", 100], [100, 100]],
@@ -88,7 +88,11 @@ struct NonFiniteFrameTests {
             """#)[0]
         let report = crossCheck.run(scenario)
         #expect(report.results[0].outcome(of: "constraint")?.framesIfAny?["wide"]?.minX.isNaN == true)
-        #expect(divergence(report.results[0].verdict) == "non-finite")
+        for engine in ["preference", "constraint"] {
+            #expect(report.results[0].outcome(of: engine)?.diagnostics
+                .contains { $0.hasPrefix("non-finite frame: ") && $0.contains("the view 'wide' at (NaN, ") } == true, "\(engine)")
+        }
+        #expect(report.results[0].verdict == .agree)
         #expect(report.results[1].verdict == .agree)
     }
 

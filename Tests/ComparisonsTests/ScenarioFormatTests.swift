@@ -1,6 +1,7 @@
 import Comparisons
 import Foundation
 import LayoutModel
+import PreferenceLayout
 import Testing
 
 @Suite("Scenario file format")
@@ -94,7 +95,8 @@ struct ScenarioFormatTests {
                { "fixedSize": true }, { "fixedSize": { "vertical": true } },
                { "background": { "color": "blue" }, "alignment": "leading" }, { "overlay": { "text": "x" } },
                { "layoutPriority": 2.5 }, { "id": "z" }, { "font": 12 }, { "lineLimit": 2 }, { "lineLimit": null },
-               { "sameWidth": "g" }, { "sameHeight": "h", "alignment": "bottom" } ] } },
+               { "sameWidth": "g" }, { "sameHeight": "h", "alignment": "bottom" },
+               { "foregroundColor": "white" }, { "cornerRadius": 20 } ] } },
              { "name": "loop", "proposals": [[null, null]], "expect": "feedbackLoop", "view": { "text": "" } },
              { "name": "named", "proposals": [[1, 2]], "view": { "text": "" },
                "divergence": { "name": "greedy", "explanation": "why" } }]
@@ -110,6 +112,8 @@ struct ScenarioFormatTests {
         #expect(modifiers[7] == .fixedSize(horizontal: false, vertical: true))
         #expect(modifiers[8] == .background(.color("blue"), alignment: .leading))
         #expect(modifiers[14] == .lineLimit(nil))
+        #expect(modifiers[17] == .foregroundColor("white"))
+        #expect(modifiers[18] == .cornerRadius(20))
         #expect(s[1].expectation == .feedbackLoop)
         #expect(s[2].expectation == .divergence(Divergence(name: "greedy", explanation: "why")))
         #expect(s[0].origin == "file all.json")
@@ -136,6 +140,21 @@ struct ScenarioFormatTests {
         let leaf = built.leaves["#view.vstack[2].hstack[0].text"]
         #expect(leaf?.kind == .text("row 1"))
         #expect(built.leaves["#view.vstack[3].hstack[2].text"]?.kind == .text("cell 1"))
+    }
+
+    @Test("Leaves inherit the foreground colour, and the corner radii that clip them, from outside")
+    func inheritedDrawing() throws {
+        let spec: ViewSpec = .text("a").padding(4).background(.color("blue")).foregroundColor("white").cornerRadius(20)
+        let built = ViewFactory().build(spec)
+        let clip = "#view.modifiers[3].clip"
+        #expect(built.clips == [clip: 20])
+        #expect(built.leaves["#view.text"]?.foreground == "white")
+        #expect(built.leaves["#view.text"]?.clips == [clip])
+        #expect(built.leaves["#view.modifiers[1].background.color"]?.clips == [clip])
+        // Drawing changes no frame: the clipped view is as large as the padded text.
+        let frames = try PreferenceLayoutEngine(root: built.view).layout(proposal: ProposedSize(width: nil, height: nil)).frames
+        #expect(frames[clip] == frames["#view.modifiers[1].background.color"])
+        #expect(frames[clip]?.width == 4 + Font().width(of: "a") + 4)
     }
 
     @Test("Leaves inherit the font and line limit of the modifiers outside them")
@@ -177,7 +196,7 @@ struct ScenarioFormatTests {
 
     @Test("Each schema error names the file, its line and column, the JSON path and what was expected", arguments: [
         (scenario(view: #"{ "vstack": [ { "hstack": [ { "text": "a", "modifiers": [ {"padding": 1}, {"id": "x"}, {"colour": 1} ] } ] } ] }"#),
-         #"view.vstack[0].hstack[0].modifiers[2]: expected a modifier: an object with one of the keys padding, frame, fixedSize, background, overlay, layoutPriority, id, font, lineLimit, sameWidth, sameHeight, offset, position, aspectRatio, alignmentGuide (found "colour")"#),
+         #"view.vstack[0].hstack[0].modifiers[2]: expected a modifier: an object with one of the keys padding, frame, fixedSize, background, overlay, layoutPriority, id, font, lineLimit, sameWidth, sameHeight, offset, position, aspectRatio, alignmentGuide, foregroundColor, cornerRadius (found "colour")"#),
         (scenario(view: #"{ "txt": "a" }"#),
          #"view: expected a view: an object with one of the keys text, color, rectangle, roundedRectangle, spacer, hstack, vstack, zstack, group, button, textField, grid, gridRow, divider, image, repeat (found "txt"; did you mean "text"?)"#),
         (scenario(view: #"{ "text": "a", "hstack": [] }"#),
@@ -191,6 +210,10 @@ struct ScenarioFormatTests {
          #"view.alignment: unknown alignment "top"; expected one of leading, center, trailing"#),
         (scenario(view: #"{ "color": "mauve" }"#),
          "view.color: unknown colour \"mauve\"; expected one of clear, black, white, gray, red, orange, yellow, green, blue, purple"),
+        (scenario(view: #"{ "text": "a", "modifiers": [ { "foregroundColor": "mauve" } ] }"#),
+         "view.modifiers[0].foregroundColor: unknown colour \"mauve\"; expected one of clear, black, white, gray, red, orange, yellow, green, blue, purple"),
+        (scenario(view: #"{ "text": "a", "modifiers": [ { "cornerRadius": -1 } ] }"#),
+         "view.modifiers[0].cornerRadius: expected a corner radius in points, at least 0"),
         (scenario(view: #"{ "repeat": 2, "view": { "text": "a" } }"#),
          "view: a repeat stands only in a list of children"),
         (scenario(view: #"{ "vstack": [ { "repeat": -1, "view": { "text": "a" } } ] }"#),

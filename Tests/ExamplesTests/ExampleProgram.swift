@@ -10,8 +10,8 @@ struct ExampleProgram: CustomStringConvertible {
 
     /// Every example, by folder.
     static let names = ["LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
-                        "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring", "CustomLayouts",
-                        "LoginFormRelations", "LoginButtonsRelations"]
+                        "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring", "ConversationPlayground",
+                        "CustomLayouts", "LoginFormRelations", "LoginButtonsRelations"]
 
     /// The package's root, found from this file's place in `Tests/ExamplesTests/`.
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -41,11 +41,13 @@ struct ExampleProgram: CustomStringConvertible {
         comment == output || comment.hasPrefix(output + ": ")
     }
 
-    /// Runs the built executable in `directory`; its standard output and exit status.
-    func run(in directory: URL) throws -> (output: String, status: Int32) {
+    /// Runs the built executable in `directory`, with `environment` added to this process's;
+    /// its standard output and exit status.
+    func run(in directory: URL, environment: [String: String] = [:]) throws -> (output: String, status: Int32) {
         let process = Process()
         process.executableURL = try executable()
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -103,6 +103,20 @@ struct BadInputTests {
         #expect(r.diagnostics.map(\.kind) == [.duplicateIdentifier])
     }
 
+    @Test("A custom layout answering NaN or a negative length is 0 there, and said")
+    func customLayoutSize() throws {
+        struct Broken: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+                CGSize(width: Double.nan, height: -7)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
+        }
+        let r = try layout(Broken() { Color.red }.id("b"), width: 100, height: 100)
+        #expect(r.frames["b"] == rect(0, 0, 0, 0))
+        #expect(r.diagnostics.map(\.message)
+            == ["Broken.sizeThatFits: answered width NaN and height -7.0, not a length of 0 or more; 0 is used (the view 'b')"])
+    }
+
     @Test("A tree deeper than the limit is refused up front with a clear error")
     func tooDeep() throws {
         var view = AnyView(Color.red)

@@ -108,6 +108,10 @@ struct AspectRatioInfiniteOfferTests {
         #expect(result.diagnostics.map(\.message) == [
             "aspectRatio(2.0, contentMode: .fill): offered nil × 50.0, it offers its content an infinite width and height, "
                 + "as SwiftUI does: the view's width and height there is no size (the view 'r')",
+            "non-finite frame: the view 'r' at (0.0, 0.0) infinity × infinity, the root at (0.0, 0.0) infinity × infinity; "
+                + "a length is infinite where the proposal was finite, or not a number (an aspect ratio filling an "
+                + "unspecified length; a font, a length, a spacing or an alignment guide too large for a double; a "
+                + "closure's answer); the frames are as computed",
         ])
         // Fitting the same proposal is a size, and nothing is said: 100 × 50.
         let fit = try layout(Color.red.aspectRatio(2, contentMode: .fit), width: nil, height: 50)

@@ -69,7 +69,8 @@ struct LayoutCompareProcessTests {
         #expect(result.standardError == """
             \(bad):2:40: error: view.modifiers[0]: expected a modifier: an object with one of the keys padding, \
             frame, fixedSize, background, overlay, layoutPriority, id, font, lineLimit, sameWidth, sameHeight, \
-            offset, position, aspectRatio, alignmentGuide (found "pading"; did you mean "padding"?)
+            offset, position, aspectRatio, alignmentGuide, foregroundColor, cornerRadius (found "pading"; did you \
+            mean "padding"?)
               "view": { "text": "a", "modifiers": [{ "pading": 2 }] } }
                                                    ^
             \(empty):1:1: error: expected at least one scenario, found an empty array

@@ -70,12 +70,13 @@ extension AnchorLayout {
     /// Sets how strongly an item resists growing past its intrinsic size along `axis`
     /// (Auto Layout's content hugging priority; 250 by default).
     ///
-    /// - Throws: `.foreignItem`, or `.unsatisfiable` for a required (1000) hugging that
-    ///   cannot hold; the priority then stays as it was.
+    /// - Throws: `.foreignItem`, `.invalidPriority` (off 1...1000), or `.unsatisfiable` for a
+    ///   required (1000) hugging that cannot hold; the priority then stays as it was.
     /// - Complexity: one relation removed and one added.
     public func setContentHugging(_ priority: LayoutPriority, for axis: Axis, of item: LayoutItem)
         throws(AnchorLayoutError) {
         try validate(item)
+        try Self.validate(priority, "the content hugging of \(item.name) along the \(axis) axis")
         try replaceIntrinsicRelation(at: axis == .horizontal ? 0 : 2, of: item, priority: priority)
         if axis == .horizontal { item.horizontalHugging = priority } else { item.verticalHugging = priority }
     }
@@ -83,12 +84,14 @@ extension AnchorLayout {
     /// Sets how strongly an item resists shrinking below its intrinsic size along `axis`
     /// (Auto Layout's compression resistance priority; 750 by default).
     ///
-    /// - Throws: `.foreignItem`, or `.unsatisfiable` for a required (1000) compression
-    ///   resistance that cannot hold; the priority then stays as it was.
+    /// - Throws: `.foreignItem`, `.invalidPriority` (off 1...1000), or `.unsatisfiable` for a
+    ///   required (1000) compression resistance that cannot hold; the priority then stays as
+    ///   it was.
     /// - Complexity: one relation removed and one added.
     public func setCompressionResistance(_ priority: LayoutPriority, for axis: Axis, of item: LayoutItem)
         throws(AnchorLayoutError) {
         try validate(item)
+        try Self.validate(priority, "the compression resistance of \(item.name) along the \(axis) axis")
         try replaceIntrinsicRelation(at: axis == .horizontal ? 1 : 3, of: item, priority: priority)
         if axis == .horizontal {
             item.horizontalCompressionResistance = priority
@@ -98,6 +101,11 @@ extension AnchorLayout {
     }
 
     // MARK: Support
+
+    /// Refuses a priority off the scale, naming what it was given for.
+    static func validate(_ priority: LayoutPriority, _ subject: String) throws(AnchorLayoutError) {
+        guard priority.isValid else { throw .invalidPriority(subject, priority.rawValue) }
+    }
 
     /// Adds the four intrinsic-size relations with the item's priorities.
     func installIntrinsicRelations(of item: LayoutItem, size: Size) throws(AnchorLayoutError) {

@@ -17,7 +17,7 @@ extension AnchorLayout {
     ///
     /// - Parameter relations: Relations made from anchors of this layout's items.
     /// - Throws: `.alreadyActive` (also for a relation listed twice), `.foreignItem`,
-    ///   `.nonFiniteNumber`, `.zeroMultiplier`, `.layoutOwnedRelation`, or `.unsatisfiable`
+    ///   `.nonFiniteNumber`, `.zeroMultiplier`, `.invalidPriority` (off 1...1000), `.layoutOwnedRelation`, or `.unsatisfiable`
     ///   naming the required relation that cannot hold and the active required relations it
     ///   conflicts with. On error no relation of the list is active. A single relation
     ///   that fails leaves the solver exactly as it was; when a later relation of a list
@@ -109,6 +109,7 @@ extension AnchorLayout {
             throw .foreignItem(anchor.itemName, relation: relation)
         }
         guard relation.constant.isFinite else { throw .nonFiniteNumber(relation, value: relation.constant) }
+        guard relation.priority.isValid else { throw .invalidPriority(relation.description, relation.priority.rawValue) }
         if relation.second != nil {
             guard relation.multiplier.isFinite else { throw .nonFiniteNumber(relation, value: relation.multiplier) }
             guard relation.multiplier != 0 else { throw .zeroMultiplier(relation) }

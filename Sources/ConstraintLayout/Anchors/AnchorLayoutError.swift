@@ -28,6 +28,9 @@ public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStri
     case invalidContainerSize(Double)
     /// An intrinsic content size (or a font size) that is NaN, infinite or negative.
     case invalidIntrinsicSize(String, Double)
+    /// A priority off the scale 1...1000 (0, 1001, NaN), with what it was given for: a
+    /// relation as written, or an item's hugging or compression resistance along an axis.
+    case invalidPriority(String, Double)
     /// A barrier needs at least one item.
     case emptyBarrier
     /// The item has no text.
@@ -55,7 +58,7 @@ public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStri
             return true
         case let (.invalidContainerSize(x), .invalidContainerSize(y)):
             return x == y || (x.isNaN && y.isNaN)
-        case let (.invalidIntrinsicSize(a, x), .invalidIntrinsicSize(b, y)):
+        case let (.invalidIntrinsicSize(a, x), .invalidIntrinsicSize(b, y)), let (.invalidPriority(a, x), .invalidPriority(b, y)):
             return a == b && (x == y || (x.isNaN && y.isNaN))
         case let (.memoryBudgetExceeded(a, x, u), .memoryBudgetExceeded(b, y, v)):
             return a === b && x == y && u == v
@@ -90,6 +93,8 @@ public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStri
             return "invalid container size \(value): sizes are finite and not negative"
         case let .invalidIntrinsicSize(name, value):
             return "invalid intrinsic size \(value) for \(name): sizes are finite and not negative"
+        case let .invalidPriority(subject, value):
+            return "invalid priority \(value) for \(subject): priorities are 1...1000"
         case .emptyBarrier:
             return "a barrier needs at least one item"
         case let .memoryBudgetExceeded(relation, budget, estimate):

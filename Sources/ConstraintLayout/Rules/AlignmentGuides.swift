@@ -32,7 +32,13 @@ extension TreeLayout {
         switch tree.nodes[node].kind {
         case .alignmentGuide(let index):
             let guide = tree.alignmentGuides[index]
-            if guide.guide.axis == axis, guide.guide.fraction == fraction { return guide.value(for: nodeSize) }
+            if guide.guide.axis == axis, guide.guide.fraction == fraction {
+                let (value, bad) = guide.checkedValue(for: nodeSize)
+                if let bad, !layoutNotes.contains(where: { $0.node == node && $0.bad == bad }) {
+                    layoutNotes.append((node, bad))
+                }
+                return value
+            }
             return explicitAlignment(tree.child(of: node), axis, fraction, size: nodeSize, proposal: proposal)
         case .offset, .background, .overlay:
             // An offset is a render effect: the line moves with the view, layout does not see it.

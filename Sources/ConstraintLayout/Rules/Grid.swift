@@ -26,10 +26,10 @@ extension TreeLayout {
         stackSize(node, proposal, axis: .horizontal, gaps: Self.gridRowGaps)
     }
 
-    mutating func placeGridRow(_ node: Int, _ nodeSize: Size, _ proposal: ProposedSize, previous: Size?) {
+    mutating func placeGridRow(_ node: Int, _ nodeSize: Size, _ proposal: ProposedSize) {
         if tree.nodes[node].parent >= 0, case .grid = tree.nodes[Int(tree.nodes[node].parent)].kind { return }
         placeStack(node, nodeSize, proposal, axis: .horizontal, crossAlignment: 0.5, gaps: Self.gridRowGaps,
-                   reproposeCross: false, previous: previous)
+                   reproposeCross: false)
     }
 
     /// The gaps of a row outside a grid.

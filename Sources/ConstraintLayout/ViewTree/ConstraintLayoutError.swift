@@ -6,6 +6,10 @@ public enum ConstraintLayoutError: Error, Equatable, CustomStringConvertible {
     case unsupportedView(String, path: String)
     /// The tree is deeper than ``ConstraintLayoutEngine/Options/maximumDepth``.
     case tooDeep(limit: Int)
+    /// The tree is deeper than the calling thread's stack has room for, `limit` levels (less
+    /// than ``ConstraintLayoutEngine/Options/maximumDepth``): lay it out on a thread with a
+    /// larger stack.
+    case tooDeepForStack(limit: Int)
     /// A required relation cannot hold together with the others it names (from the solver's
     /// minimal conflicting set), in the terms of the views.
     case unsatisfiable(String, conflicts: [String])
@@ -22,6 +26,9 @@ public enum ConstraintLayoutError: Error, Equatable, CustomStringConvertible {
             return "the constraint engine cannot express \(view) (at \(path))"
         case let .tooDeep(limit):
             return "the tree is deeper than \(limit) levels"
+        case let .tooDeepForStack(limit):
+            return "the tree is deeper than \(limit) levels, the most this thread's stack has room for "
+                + "(lay it out on a thread with a larger stack)"
         case let .unsatisfiable(relation, conflicts):
             let with = conflicts.isEmpty ? "" : "; it conflicts with: " + conflicts.joined(separator: "; ")
             return "unsatisfiable relation \(relation)\(with)"

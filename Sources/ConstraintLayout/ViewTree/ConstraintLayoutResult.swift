@@ -20,21 +20,23 @@ public struct ConstraintLayoutResult {
 
     /// The frame of the view with `identifier`, nil when no view has it.
     ///
-    /// - Complexity: O(depth of the view).
+    /// - Complexity: O(depth of the view × log of its stacks' lengths).
     public func frame(of identifier: String) -> Rect? {
         placement.identifierNodes[identifier].map(placement.frame(of:))
     }
 
     /// Every identified view's frame.
     ///
-    /// - Complexity: O(identifiers × depth).
+    /// - Complexity: O(views).
     public var frames: [String: Rect] {
-        placement.identifierNodes.mapValues(placement.frame(of:))
+        let (x, y) = placement.rootOrigins()
+        return placement.identifierNodes.mapValues { placement.frame(of: $0, x: x, y: y) }
     }
 }
 
 /// What a layout left: origins relative to parents and sizes (arrays shared with the engine
-/// until it lays out again).
+/// until it lays out again). The children of a wide stack that placed them through its offsets
+/// have no stored origin: theirs is computed here (see `WideStack`).
 struct Placement {
     let parent: [Int32]
     let originX: [Double]
@@ -42,15 +44,79 @@ struct Placement {
     let width: [Double]
     let height: [Double]
     let identifierNodes: [String: Int]
+    let wideStacks: [WideStack]
+    let wideParent: [Int32]
+    let siblingPosition: [Int32]
 
+    /// The identified views whose frames are non-finite where the proposal was not
+    /// (`BadValues.isNonFinite(_:offered:)`), named `the view 'a'`, in `order` (identifiers and
+    /// their nodes; a node with two identifiers is named by each, as the frames name it).
+    ///
+    /// - Complexity: O(views).
+    func nonFiniteFrames(offered proposal: ProposedSize, order: [(String, Int)]) -> [(name: String, frame: Rect)] {
+        let (x, y) = rootOrigins()
+        var bad: [(name: String, frame: Rect)] = []
+        for (name, node) in order {
+            let frame = frame(of: node, x: x, y: y)
+            if BadValues.isNonFinite(frame, offered: proposal) { bad.append((name: "the view '\(name)'", frame: frame)) }
+        }
+        return bad
+    }
+
+    /// Every view's origin in root coordinates: its parent's plus its own, from the root down,
+    /// the one sum ``frame(of:)`` makes too (so the frames read one at a time and all at once
+    /// are the same doubles, even where a sum overflows).
+    ///
+    /// - Complexity: O(views): a parent's index is above its children's (the compiler adds a
+    ///   node after its children), so one walk down the indices meets every parent first.
+    func rootOrigins() -> (x: [Double], y: [Double]) {
+        var x = [Double](repeating: 0, count: parent.count), y = x
+        for node in stride(from: parent.count - 1, through: 0, by: -1) {
+            let up = Int(parent[node])
+            if up > node {
+                let own = ownOrigin(of: node)
+                x[node] = x[up] + own.x
+                y[node] = y[up] + own.y
+            } else {
+                let frame = frame(of: node)
+                (x[node], y[node]) = (frame.minX, frame.minY)
+            }
+        }
+        return (x, y)
+    }
+
+    func frame(of node: Int, x: [Double], y: [Double]) -> Rect {
+        Rect(x: x[node], y: y[node], width: width[node], height: height[node])
+    }
+
+    /// One view's frame: its ancestors' origins summed from the root down, as ``rootOrigins()``.
+    ///
+    /// - Complexity: O(depth of the view).
     func frame(of node: Int) -> Rect {
-        var x = 0.0, y = 0.0
+        var chain: [Int] = []
         var ancestor = node
         while ancestor >= 0 {
-            x += originX[ancestor]
-            y += originY[ancestor]
+            chain.append(ancestor)
             ancestor = Int(parent[ancestor])
         }
+        var x = 0.0, y = 0.0
+        for step in chain.reversed() {
+            let own = ownOrigin(of: step)
+            x += own.x
+            y += own.y
+        }
         return Rect(x: x, y: y, width: width[node], height: height[node])
+    }
+
+    /// A view's origin in its parent: stored, or computed from its wide stack's offsets.
+    ///
+    /// - Complexity: O(log of the wide stack's length), O(1) for a stored origin.
+    private func ownOrigin(of node: Int) -> Point {
+        let wide = Int(wideParent[node])
+        guard wide >= 0, wideStacks[wide].placesLazily else { return Point(x: originX[node], y: originY[node]) }
+        let stack = wideStacks[wide].node
+        return wideStacks[wide].origin(
+            ofChild: Int(siblingPosition[node]), size: Size(width: width[node], height: height[node]),
+            in: Size(width: width[stack], height: height[stack]))
     }
 }

@@ -10,7 +10,10 @@ struct TreeCompiler: ViewVisitor {
     var tree = CompiledTree()
     /// The first view that cannot be expressed, with its path.
     var failure: ConstraintLayoutError?
+    /// The caller's depth limit.
     let maximumDepth: Int
+    /// The levels the thread's stack has room for (`StackBudget`).
+    let stackLevels: Int
     /// The engine's text measurements, which its texts measure through.
     let textCache: TextLayoutCache
 
@@ -34,19 +37,21 @@ struct TreeCompiler: ViewVisitor {
     /// The types of the views being visited, outermost first, for error messages.
     var path: [Any.Type] = []
 
-    init(maximumDepth: Int, textCache: TextLayoutCache) {
+    init(maximumDepth: Int, stackLevels: Int, textCache: TextLayoutCache) {
         self.maximumDepth = maximumDepth
+        self.stackLevels = stackLevels
         self.textCache = textCache
     }
 
     /// Compiles `root`; several root views become an implicit vertical stack.
     ///
-    /// - Throws: ``ConstraintLayoutError/unsupportedView(_:path:)`` or
-    ///   ``ConstraintLayoutError/tooDeep(limit:)``.
+    /// - Throws: ``ConstraintLayoutError/unsupportedView(_:path:)``,
+    ///   ``ConstraintLayoutError/tooDeep(limit:)`` or, past `stackLevels` levels (fewer than
+    ///   `maximumDepth`), ``ConstraintLayoutError/tooDeepForStack(limit:)``.
     /// - Complexity: O(views).
-    static func compile<V: View>(_ root: V, maximumDepth: Int, textCache: TextLayoutCache) throws(ConstraintLayoutError)
-        -> CompiledTree {
-        var compiler = TreeCompiler(maximumDepth: maximumDepth, textCache: textCache)
+    static func compile<V: View>(_ root: V, maximumDepth: Int, stackLevels: Int, textCache: TextLayoutCache)
+        throws(ConstraintLayoutError) -> CompiledTree {
+        var compiler = TreeCompiler(maximumDepth: maximumDepth, stackLevels: stackLevels, textCache: textCache)
         let rootNode = compiler.one(root, in: .verticalStack)
         if let failure = compiler.failure { throw failure }
         compiler.tree.root = rootNode
@@ -92,7 +97,10 @@ struct TreeCompiler: ViewVisitor {
         path.append(type)
         if depth > maximumDepth {
             failure = .tooDeep(limit: maximumDepth)
+        } else if depth > stackLevels {
+            failure = .tooDeepForStack(limit: stackLevels)
         } else {
+            if depth > tree.depth { tree.depth = depth }
             content.accept(&self)
         }
         path.removeLast()
@@ -172,7 +180,10 @@ struct TreeCompiler: ViewVisitor {
         let index = tree.nodes.count
         tree.texts.append(TextItem(string: text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit,
                                    node: index, cache: textCache))
-        emit(add(.text(tree.texts.count - 1)))
+        let node = add(.text(tree.texts.count - 1))
+        note(node, BadValues.font(text.font))
+        note(node, BadValues.lineLimit(text.lineLimit))
+        emit(node)
     }
 
     mutating func visitColor(_ color: Color) { emit(add(.shape)) }
@@ -190,7 +201,9 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitTextField(_ field: TextField) {
         let font = field.font ?? font
-        emit(add(.textField(idealWidth: font.width(of: field.title), height: font.lineHeight)))
+        let node = add(.textField(idealWidth: font.width(of: field.title), height: font.lineHeight))
+        note(node, BadValues.font(field.font))
+        emit(node)
     }
 
     mutating func visitButton<Label: View>(_ button: Button<Label>) {
@@ -379,7 +392,12 @@ struct TreeCompiler: ViewVisitor {
         let savedFont = font, savedLimit = lineLimit
         if let f = modifier.font { font = f }
         if let l = modifier.lineLimit { lineLimit = l }
-        _ = collect(content, as: TextStyleModifier.self)
+        let start = collect(content, as: TextStyleModifier.self)
+        // A clamped size or line limit is said once, at the first view the modifier reaches.
+        if let first = pending[start...].first {
+            note(first, BadValues.font(modifier.font))
+            note(first, BadValues.lineLimit(modifier.lineLimit ?? nil))
+        }
         font = savedFont
         lineLimit = savedLimit
     }

@@ -22,10 +22,9 @@ extension TreeLayout {
             break
         case .stack(let axis, let crossAlignment, let spacing, let spacerGaps):
             placeStack(node, nodeSize, proposal, axis: axis, crossAlignment: crossAlignment,
-                       gaps: StackGaps(axis: axis, spacing: spacing, beside: spacerGaps), reproposeCross: true,
-                       previous: previous)
+                       gaps: StackGaps(axis: axis, spacing: spacing, beside: spacerGaps), reproposeCross: true)
         case .gridRow:
-            placeGridRow(node, nodeSize, proposal, previous: previous)
+            placeGridRow(node, nodeSize, proposal)
         case .zstack(let alignment):
             placeZStack(node, nodeSize, alignment)
         case .padding(let insets):
@@ -76,6 +75,7 @@ extension TreeLayout {
     }
 
     mutating func setOrigin(_ child: Int, _ x: Double, _ y: Double) {
+        statistics.originsWritten += 1
         originX[child] = x
         originY[child] = y
     }

@@ -139,6 +139,30 @@ package enum BadValues {
                             problem: "not a length of 0 or more; 0 is used"))
     }
 
+    /// A font whose size was clamped where it was made (`Font`): NaN, infinite and negative
+    /// sizes are 0, which measures every text 0 × 0.
+    package static func font(_ font: Font?) -> BadValue? {
+        guard let given = font?.clampedFrom else { return nil }
+        return BadValue(kind: .invalidValue, call: "font(size: \(describe(given)))",
+                        problem: "not a finite size of 0 or more; 0 is used, which measures every text 0 × 0")
+    }
+
+    /// A line limit below 1: one line is kept (`TextMeasurement` clamps it so).
+    package static func lineLimit(_ limit: Int?) -> BadValue? {
+        guard let limit, limit < 1 else { return nil }
+        return BadValue(kind: .invalidValue, call: "lineLimit(\(limit))", problem: "not a line count of 1 or more; 1 is used")
+    }
+
+    /// A custom layout's answer to `sizeThatFits` with a NaN or negative length (`layout` names
+    /// its type): 0 is used there.
+    package static func customLayoutSize(_ size: Size, of layout: String) -> BadValue? {
+        let named = [("width", size.width), ("height", size.height)].filter { $0.1.isNaN || $0.1 < 0 }
+            .map { "\($0.0) \(describe($0.1))" }
+        guard !named.isEmpty else { return nil }
+        return BadValue(kind: .invalidValue, call: "\(layout).sizeThatFits",
+                        problem: "answered \(list(named)), not a length of 0 or more; 0 is used")
+    }
+
     /// A layout priority: NaN is 0.
     package static func layoutPriority(_ priority: Double) -> (priority: Double, bad: BadValue?) {
         guard priority.isNaN else { return (priority, nil) }
@@ -170,6 +194,32 @@ package enum BadValues {
         return BadValue(kind: .invalidValue, call: "aspectRatio(\(ratio)contentMode: \(mode))",
                         problem: "offered \(describe(proposal.width)) × \(describe(proposal.height)), it offers its content an "
                             + "infinite \(list(axes)), as SwiftUI does: the view's \(list(axes)) there is no size")
+    }
+
+    /// Whether a frame leaving a layout offered `proposal` is non-finite where it must not be:
+    /// any NaN, and an infinity on an axis the proposal did not make infinite (what a length
+    /// overflowing, a font of 10^308 or a closure's answer gives). An infinity on an axis
+    /// offered infinity is what was asked for.
+    package static func isNonFinite(_ frame: Rect, offered proposal: ProposedSize) -> Bool {
+        func bad(_ value: Double, _ offered: Double?) -> Bool { value.isNaN || (value.isInfinite && offered != .infinity) }
+        return bad(frame.minX, proposal.width) || bad(frame.width, proposal.width)
+            || bad(frame.minY, proposal.height) || bad(frame.height, proposal.height)
+    }
+
+    /// What a layout reports when frames leave it non-finite (``isNonFinite(_:offered:)``); the
+    /// frames stay as computed.
+    ///
+    /// - Parameter frames: the non-finite frames, the identified views' and the root's, named
+    ///   as the message names them (`the view 'a'`), in the engine's order.
+    /// - Returns: the message, naming the first three and counting the rest.
+    package static func nonFiniteFrames(_ frames: [(name: String, frame: Rect)]) -> String {
+        let named = frames.prefix(3).map { name, frame in
+            "\(name) at (\(describe(frame.minX)), \(describe(frame.minY))) \(describe(frame.width)) × \(describe(frame.height))"
+        }
+        let more = frames.count > named.count ? " and \(frames.count - named.count) more" : ""
+        return "non-finite frame: " + named.joined(separator: ", ") + more + "; a length is infinite where the "
+            + "proposal was finite, or not a number (an aspect ratio filling an unspecified length; a font, a length, "
+            + "a spacing or an alignment guide too large for a double; a closure's answer); the frames are as computed"
     }
 
     // MARK: Wording

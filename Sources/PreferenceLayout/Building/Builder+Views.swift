@@ -13,6 +13,8 @@ extension Builder {
 
     /// Emits the node of `text` with what `decoration` folds into it.
     private func emitText(_ text: Text, decoration: TextDecoration, path: UInt64) {
+        report(BadValues.font(text.font))
+        report(BadValues.lineLimit(text.lineLimit))
         emit(engine.textNode(text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit,
                              decoration: decoration, path: path))
     }
@@ -38,6 +40,7 @@ extension Builder {
     func visitTextField(_ field: TextField) {
         let p = nextPath()
         let f = field.font ?? font
+        report(BadValues.font(field.font))
         emit(engine.node(.textField(idealWidth: f.width(of: field.title), height: f.lineHeight), path: p))
     }
 
@@ -258,7 +261,9 @@ extension Builder {
     func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content) {
         let p = nextPath()
         let savedFont = font, savedLimit = lineLimit
-        // A `Font` clamps a size that is no size to 0 where it is made.
+        // A `Font` clamps a size that is no size to 0 where it is made; said here.
+        report(BadValues.font(modifier.font))
+        report(BadValues.lineLimit(modifier.lineLimit ?? nil))
         if let f = modifier.font { font = f }
         if let l = modifier.lineLimit { lineLimit = l }
         inScope(p, content)
@@ -267,6 +272,6 @@ extension Builder {
     }
 
     func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content) {
-        visitComposite(SameSizeLowering(content: content, modifier: modifier))
+        visitCustomModifier(SameSizeLowering(modifier), content: content)
     }
 }

@@ -8,15 +8,19 @@ import LayoutModel
 ///
 /// Evaluation recurses, one level of the view tree at a time (user views are generic values
 /// whose bodies can only be visited that way): the depth is held to
-/// `PreferenceLayoutEngine.Options.maximumDepth`, and a deeper tree is refused with a typed error.
+/// `PreferenceLayoutEngine.Options.maximumDepth` (less where the thread's stack has room for
+/// fewer levels, `StackBudget`), and a deeper tree is refused with a typed error.
 /// The rules for each kind of view are in `Builder+Views.swift`, composites and records in
 /// `Builder+Composites.swift`.
 final class Builder: ViewVisitor {
     /// The engine this builder builds for. Unowned (checked): the core keeps its reusable
     /// builders, so an owning reference would be a cycle that leaks the engine.
     unowned let engine: EngineCore
-    /// The engine's depth limit, read at every scope.
-    private let maximumDepth: Int
+    /// The engine's depth limit for the current layout, read at every scope (kept here: a
+    /// read through `engine` checks the reference each time).
+    private var depthLimit: Int
+    /// The deepest scope this builder reached since it was made or restored.
+    private var deepest = 0
 
     /// The nodes produced so far for the current parent (and, below them, those of the
     /// enclosing parents still being built).
@@ -39,10 +43,14 @@ final class Builder: ViewVisitor {
     var implicitRoot: Node.Kind? = .stack(axis: .vertical, crossAlignment: 0.5, spacing: nil)
     /// In place: the content records reused, with the environment they see now.
     var reusedContents: [(EvaluationRecord, EnvironmentValues)] = []
+    /// In place: the records the body being evaluated again made last time, in order, and the
+    /// next one to match (see `takePreviousRecord`).
+    var previousRecords: [EvaluationRecord] = []
+    var previousIndex = 0
 
     init(engine: EngineCore, environment: EnvironmentValues) {
         self.engine = engine
-        maximumDepth = engine.maximumDepth
+        depthLimit = engine.depthLimit
         self.environment = environment
     }
 
@@ -71,6 +79,8 @@ final class Builder: ViewVisitor {
 
     /// Restores `context`, with no siblings built yet.
     func restore(_ context: Context) {
+        depthLimit = engine.depthLimit
+        deepest = 0
         path = context.path
         implicitRoot = context.implicitRoot
         environment = context.environment
@@ -112,9 +122,13 @@ final class Builder: ViewVisitor {
         path = scopePath
         counter = 0
         depth += 1
-        if depth > maximumDepth {
+        if depth > depthLimit {
             engine.depthExceeded = true
         } else {
+            if depth > deepest {
+                deepest = depth
+                if depth > engine.deepestScope { engine.deepestScope = depth }
+            }
             visit(body)
         }
         depth -= 1

@@ -21,6 +21,7 @@ enum BuildMode {
 extension EngineCore {
     /// Starts a full evaluation.
     func beginBuild() {
+        deepestScope = 0
         evaluationNodes.begin()
         generation &+= 1
         inputIssues.removeAll()

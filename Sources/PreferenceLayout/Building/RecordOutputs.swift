@@ -49,6 +49,13 @@ struct RecordOutputs {
         for (node, fields) in zip(nodes, fields) { node.fields = fields }
         siblings.append(contentsOf: nodes)
     }
+
+    /// Marks the nodes as having kept their caches in this build (their view was kept), so
+    /// that their parents, made again, keep theirs; a change below them invalidates them and
+    /// their ancestors after the evaluation.
+    func markKept() {
+        for node in nodes { node.isClean = true }
+    }
 }
 
 extension Node {

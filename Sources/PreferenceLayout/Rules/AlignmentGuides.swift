@@ -42,7 +42,11 @@ extension Node {
             guard let modifier = box as? ModifierLayoutBox, let child = children.first else { return nil }
             if let guide = modifier as? AlignmentGuideBox {
                 let g = guide.modifier.guide
-                if g.axis == axis, g.fraction == fraction { return guide.modifier.value(for: nodeSize) }
+                if g.axis == axis, g.fraction == fraction {
+                    let (value, bad) = guide.modifier.checkedValue(for: nodeSize)
+                    if let bad { core.noteLayoutIssue(bad, at: self) }
+                    return value
+                }
                 return child.explicitAlignment(axis, fraction, size: nodeSize, proposal: proposal, core)
             }
             if modifier is OffsetBox {

@@ -78,10 +78,9 @@ final class LayoutBox<L: Layout>: CustomLayoutBox {
         let s = withCache(subviews) { layout.sizeThatFits(proposal: ProposedViewSize(p), subviews: subviews, cache: &$0) }
         let width = Double(s.width), height = Double(s.height)
         func clean(_ v: Double) -> Double { v.isNaN ? 0 : max(0, v) }
-        if clean(width) != width || clean(height) != height {
-            core.noteLayoutIssue(BadValue(kind: .invalidValue, call: "\(L.self).sizeThatFits(proposal: \(p))",
-                                          problem: "answered \(width)×\(height); NaN and negative lengths are 0"),
-                                 at: node)
+        // Documented clamp: a NaN or negative answer becomes 0, and is said.
+        if let bad = BadValues.customLayoutSize(Size(width: width, height: height), of: "\(L.self)") {
+            core.noteLayoutIssue(bad, at: node)
         }
         return Size(width: clean(width), height: clean(height))
     }

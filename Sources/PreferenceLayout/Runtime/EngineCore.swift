@@ -4,8 +4,16 @@ import LayoutModel
 /// counters, and what one pass collects for delivery.
 final class EngineCore {
     var statistics = PreferenceLayoutStatistics()
+    /// The caller's depth limit (`Options.maximumDepth`, at least 1).
     let maximumDepth: Int
+    /// The depth limit of the current layout: the caller's, or less where the thread's stack
+    /// has room for fewer levels (`StackBudget`).
+    var depthLimit: Int
+    /// Whether a scope went past `depthLimit` in the current pass.
     var depthExceeded = false
+    /// The deepest scope the builds since the last full build reached: what sizing and
+    /// placement of the current tree recurse through.
+    var deepestScope = 0
     /// Inputs the last full evaluation found unusable (each reported once), kept until the next
     /// full evaluation: an incremental one does not visit the views that reported them.
     var inputIssues = InputIssues()
@@ -38,6 +46,8 @@ final class EngineCore {
     /// The records of the last evaluation's outermost composites, and the root node it built.
     var topRecords: [EvaluationRecord] = []
     var lastRoot: Node?
+    /// How many root values the engine was given after its first (see `RootContent`).
+    var rootRevision = 0
     /// Set when an in-place evaluation does not reproduce the previous nodes.
     var inPlaceFailed = false
     /// Nodes an in-place evaluation changed; their ancestors are invalidated afterwards.
@@ -62,15 +72,20 @@ final class EngineCore {
     // MARK: Dynamic properties
 
     /// For each view type this engine reflected on, the positions of its dynamic properties
-    /// among its stored properties (empty for most types): a type's stored properties never
-    /// change, so each type is reflected on once per engine.
+    /// that are bound before its body runs (`@State`; `@Environment` properties bind when
+    /// read, see `EvaluationContext`) among its stored properties (empty for most types): a
+    /// type's stored properties never change, so each type is reflected on once per engine.
     private var dynamicPropertyPositions: [ObjectIdentifier: [Int]] = [:]
 
-    /// Binds every `@State` and `@Environment` of `view` before its body is evaluated.
+    /// The evaluation a body is in, for the `@Environment` properties it reads.
+    let evaluationContext = EvaluationContext()
+
+    /// Binds every `@State` of `view` before its body is evaluated.
     ///
     /// The properties are found by reflection, and the positions where a type keeps them are
-    /// remembered by the engine: a type without any is not reflected on again. A record evaluating its own
-    /// stored value again (in place) keeps the boxes it found, which are the same objects.
+    /// remembered by the engine: a type without any (a view with no property or only
+    /// `@Environment` ones) is not reflected on again. A record evaluating its own stored
+    /// value again (in place) keeps the boxes it found, which are the same objects.
     ///
     /// - Parameter record: the record the value is evaluated into, if any.
     /// - Complexity: O(1) for a type without dynamic properties or a record's value evaluated
@@ -100,7 +115,7 @@ final class EngineCore {
         guard let known = positions else {
             var found: [Int] = [], boxes: [DynamicBox] = []
             for (i, child) in children.enumerated() {
-                if let storage = child.value as? any DynamicPropertyStorage {
+                if let storage = child.value as? any DynamicPropertyStorage, !(storage.dynamicBox is EnvironmentBox) {
                     found.append(i)
                     boxes.append(storage.dynamicBox)
                 }
@@ -121,7 +136,8 @@ final class EngineCore {
     // MARK: Building
 
     init(maximumDepth: Int) {
-        self.maximumDepth = maximumDepth
+        self.maximumDepth = max(1, maximumDepth)
+        depthLimit = self.maximumDepth
     }
 
     /// Builds content later in the pass (GeometryReader content) with the context it was

@@ -61,13 +61,18 @@ struct ConstraintFidelityGuideTests {
 struct ConstraintAspectRatioInfiniteOfferTests {
     @Test("Filling across an unspecified axis is infinite, as in SwiftUI, and said so")
     func fillUnderUnspecifiedAxis() throws {
-        // 2 : 1 filling nil × 50 offers ∞ × ∞: the colour takes it; the diagnostic names the view.
+        // 2 : 1 filling nil × 50 offers ∞ × ∞: the colour takes it; the diagnostics name the view,
+        // the cause and the frames that leave the layout.
         let result = try ConstraintLayoutEngine(root: Color.red.aspectRatio(2, contentMode: .fill).id("r"))
             .layout(proposal: ProposedSize(width: nil, height: 50))
         #expect(result.size == Size(width: .infinity, height: .infinity))
         #expect(result.diagnostics == [
             "aspectRatio(2.0, contentMode: .fill): offered nil × 50.0, it offers its content an infinite width and height, "
                 + "as SwiftUI does: the view's width and height there is no size (the view 'r')",
+            "non-finite frame: the view 'r' at (0.0, 0.0) infinity × infinity, the root at (0.0, 0.0) infinity × infinity; "
+                + "a length is infinite where the proposal was finite, or not a number (an aspect ratio filling an "
+                + "unspecified length; a font, a length, a spacing or an alignment guide too large for a double; a "
+                + "closure's answer); the frames are as computed",
         ])
     }
 

@@ -144,4 +144,22 @@ struct WidestUnitsTests {
         #expect(font.widestUnits(fitting: .nan) == -1)
         #expect(font.widestUnits(fitting: .infinity) == .max)
     }
+
+    @Test("A size near a double's largest, whose conversion overflows, answers at once and exactly")
+    func overflowingConversion() {
+        // 1e300 points a unit of 2048: the product overflows from 1.8e8 units on, where the
+        // estimate for 1e308 is about 2e11 units (once stepped down one unit at a time): every
+        // amount past the overflow converts to infinity, so the widest is the last before it,
+        // the largest double over 1e300.
+        for size in [1e300, 1e308, .greatestFiniteMagnitude] as [Double] {
+            let font = Font(size: size)
+            for limit in [1e308, .greatestFiniteMagnitude, 1e300, 3e15, 1] as [Double] {
+                let widest = font.widestUnits(fitting: limit)
+                #expect(widest >= 0 && widest < 1 << 53, "size \(size), limit \(limit)")
+                #expect(font.points(fromUnits: widest) <= limit, "size \(size), limit \(limit)")
+                #expect(font.points(fromUnits: widest + 1) > limit, "size \(size), limit \(limit)")
+            }
+        }
+        #expect(Font(size: 1e300).widestUnits(fitting: 1e308) == 179_769_313)
+    }
 }

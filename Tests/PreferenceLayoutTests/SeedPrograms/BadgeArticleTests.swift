@@ -161,7 +161,7 @@ struct BadgeArticleTests {
         #expect(r.size == Size(width: 400, height: sliderY + 21 + 16 + Self.line17 + 20))
         #expect(r.statistics.passes == 2)
         #expect(r.diagnostics.isEmpty)
-        // main() lays the window out the same way, prints nothing, and returns.
+        // main() lays the window out the same way, prints its identified frames, and returns.
         BadgeArticle.BadgeApp.main()
     }
 
