@@ -92,7 +92,8 @@ extension Catalog {
             Scenario(
                 name: "login-buttons-layout", origin: buttonsOrigin + ", and a fifth: a custom equal-width Layout",
                 proposals: buttonProposals,
-                view: .vstack(eachButton { $0.sameWidth("buttons").padding(16).background(.color("blue")) }).font(16),
+                // The first way's tree: the buttons in a group of one width.
+                view: loginButtons[0].view,
                 preferenceRendition: PreferenceRendition(
                     summary: "a custom Layout offering each button the largest ideal size",
                     make: { AnyView(LoginButtonsLayoutRendition()) })),

@@ -7,7 +7,11 @@ import Cassowary
 
 // A subview's natural size and baseline, held by relations whose constants follow the
 // measurements: content hugging (250) and compression resistance (750) per axis, and the
-// baseline's offset from the top (required).
+// baseline's offset from the top (required). On an axis where the subview answers its ideal
+// length to every proposal (a one-line text's height, a fixed frame), placement could not
+// make it any other length: that length is required (`hug…` holds the equality, `resist…` is
+// nil). This also keeps a long vertical chain of such subviews from filling the solver's rows
+// with every height above (each top is then a constant).
 
 extension RelationSystem {
     /// A size with its non-finite lengths dropped (nothing can hold them).
@@ -27,28 +31,54 @@ extension RelationSystem {
         return value.isFinite ? value : height
     }
 
+    /// Whether `subview` answers `ideal` along one axis to a proposal of 0 and of infinity
+    /// there (the other axis at its ideal length).
+    private static func isRigid(_ subview: LayoutSubview, horizontal: Bool, ideal: CGSize) -> Bool {
+        func length(_ l: CGFloat) -> CGFloat {
+            let s = subview.sizeThatFits(horizontal ? ProposedViewSize(width: l, height: ideal.height)
+                                                    : ProposedViewSize(width: ideal.width, height: l))
+            return horizontal ? s.width : s.height
+        }
+        let target = horizontal ? ideal.width : ideal.height
+        return length(0) == target && length(.infinity) == target
+    }
+
     /// Holds `item`'s natural size and baseline.
     func installIntrinsic(_ item: ItemVariables, _ subview: LayoutSubview) {
         let natural = subview.sizeThatFits(.unspecified)
         item.natural = natural
         let (w, h) = Self.finite(natural)
-        let name = item.name
-        if let w {
-            item.hugWidth = (item.width <= w).strength(Self.strength(250))
-            item.resistWidth = (item.width >= w).strength(Self.strength(750))
-            add(item.hugWidth!, meaning: "\(name).width <= \(w) (content hugging, 250)")
-            add(item.resistWidth!, meaning: "\(name).width >= \(w) (compression resistance, 750)")
-        }
-        if let h {
-            item.hugHeight = (item.height <= h).strength(Self.strength(250))
-            item.resistHeight = (item.height >= h).strength(Self.strength(750))
-            add(item.hugHeight!, meaning: "\(name).height <= \(h) (content hugging, 250)")
-            add(item.resistHeight!, meaning: "\(name).height >= \(h) (compression resistance, 750)")
-        }
+        if let w { installLength(w, horizontal: true, of: item, rigid: Self.isRigid(subview, horizontal: true, ideal: natural)) }
+        if let h { installLength(h, horizontal: false, of: item, rigid: Self.isRigid(subview, horizontal: false, ideal: natural)) }
         let offset = Self.baseline(of: subview, width: w ?? 0, height: h ?? 0)
         item.baselineOffset = item.baseline == offset
-        add(item.baselineOffset!, meaning: "\(name).firstBaseline == \(name).top + \(offset)")
+        add(item.baselineOffset!, meaning: "\(item.name).firstBaseline == \(item.name).top + \(offset)")
         item.measuredWidth = w ?? 0
+    }
+
+    /// Holds `item`'s length along one axis at `length`: required when `rigid`, else by
+    /// hugging (250) and resistance (750).
+    private func installLength(_ length: Double, horizontal: Bool, of item: ItemVariables, rigid: Bool) {
+        let variable = horizontal ? item.width : item.height
+        let name = "\(item.name).\(horizontal ? "width" : "height")"
+        let hug: Constraint, resist: Constraint?
+        if rigid {
+            hug = variable == length
+            resist = nil
+            add(hug, meaning: "\(name) == \(length) (its only length)")
+        } else {
+            hug = (variable <= length).strength(Self.strength(250))
+            resist = (variable >= length).strength(Self.strength(750))
+            add(hug, meaning: "\(name) <= \(length) (content hugging, 250)")
+            add(resist!, meaning: "\(name) >= \(length) (compression resistance, 750)")
+        }
+        if horizontal {
+            item.hugWidth = hug
+            item.resistWidth = resist
+        } else {
+            item.hugHeight = hug
+            item.resistHeight = resist
+        }
     }
 
     /// Measures every subview again (its content changed) and moves the constants in place.

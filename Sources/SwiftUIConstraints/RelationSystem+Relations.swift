@@ -78,7 +78,8 @@ extension RelationSystem {
         case (.resistance, true): path = \.resistWidth
         case (.resistance, false): path = \.resistHeight
         }
-        guard let old = item[keyPath: path] else { return }
+        // A length the subview always answers has no wishes (see `installIntrinsic`).
+        guard let old = item[keyPath: path], !old.strength.isRequired else { return }
         let made = Constraint(old.expression, old.relation, strength: strength)
         do throws(SolverError) {
             try solver.removeConstraint(old)

@@ -218,6 +218,32 @@ struct RelationLayoutTests {
                                      "b is ambiguous: the relations leave its leading, width free"])
     }
 
+    @Test("Barriers on every edge stop at the outermost edge; sameHeight shares the taller height")
+    func barriersAndSameHeight() throws {
+        let a = RelationItem("a"), b = RelationItem("b"), c = RelationItem("c"), d = RelationItem("d"), e = RelationItem("e")
+        let relations = RelationLayout([
+            a.leading == container.leading + 30, a.top == container.top + 40,
+            b.leading == container.leading + 10, b.top == container.top + 20,
+            // c right of a and b's trailing barrier, below their bottom barrier.
+            c.leading == RelationBarrier.trailing(of: [a, b]) + 5,
+            c.top == RelationBarrier.bottom(of: [a, b]) + 5,
+            // d left of their leading barrier, above their top barrier.
+            d.trailing == RelationBarrier.leading(of: [a, b]) - 2,
+            d.bottom == RelationBarrier.top(of: [a, b]) - 2,
+            .sameHeight([c, e]), e.leading == container.leading, e.top == container.top,
+        ])
+        let r = try layout(relations {
+            Color.red.frame(width: 20, height: 10).relationName("a").id("a")      // 30...50 × 40...50
+            Color.red.frame(width: 60, height: 5).relationName("b").id("b")       // 10...70 × 20...25
+            Color.red.frame(width: 8, height: 30).relationName("c").id("c")
+            Color.red.frame(width: 4, height: 4).relationName("d").id("d")
+            Color.red.frame(width: 6).relationName("e").id("e")                   // flexible height
+        }, width: 200, height: 200)
+        #expect(try r.frame(of: "c") == rect(75, 55, 8, 30))
+        #expect(try r.frame(of: "d") == rect(4, 14, 4, 4))
+        #expect(try r.frame(of: "e") == rect(0, 0, 6, 30))
+    }
+
     @Test("A text narrower than its line is asked its height there: it wraps, and the container grows")
     func wrapping() throws {
         let t = RelationItem("t")
