@@ -26,7 +26,8 @@ struct EqualWidthColumn: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let size = cell(subviews), gaps = gaps(subviews)
+        let size = cell(subviews)
+        let gaps = gaps(subviews)
         var top = bounds.minY
         for (i, subview) in subviews.enumerated() {
             subview.place(at: CGPoint(x: bounds.midX, y: top), anchor: .top, proposal: ProposedViewSize(size))
@@ -56,8 +57,10 @@ struct LoginButtonsLayoutRendition: View {
 struct LoginFormRelationRendition: View {
     static var relations: [ViewRelation] {
         let form = RelationItem.container
-        let user = RelationItem("user.label"), password = RelationItem("password.label")
-        let userField = RelationItem("user.field"), passwordField = RelationItem("password.field")
+        let user = RelationItem("user.label")
+        let password = RelationItem("password.label")
+        let userField = RelationItem("user.field")
+        let passwordField = RelationItem("password.field")
         return [
             .sameWidth([user, password]), .contentHugging(251, .horizontal, [user, password]),
             user.leading == form.leading + 16, password.leading == user.leading,
@@ -65,7 +68,7 @@ struct LoginFormRelationRendition: View {
             userField.leading == user.trailing + 8, passwordField.leading == password.trailing + 8,
             userField.trailing == form.trailing - 16, passwordField.trailing == userField.trailing,
             userField.top == user.top, passwordField.top == password.top,
-            form.bottom == password.bottom + 16,
+            form.bottom == password.bottom + 16
         ]
     }
 
@@ -107,7 +110,7 @@ extension Catalog {
                 view: loginForm.view,
                 preferenceRendition: PreferenceRendition(
                     summary: "one RelationLayout: sameWidth labels, each field after its label",
-                    make: { AnyView(LoginFormRelationRendition()) })),
+                    make: { AnyView(LoginFormRelationRendition()) }))
         ]
     }
 }

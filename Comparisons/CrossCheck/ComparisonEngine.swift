@@ -80,9 +80,11 @@ package struct EngineOutcome: Sendable {
     /// preference rendition): the drawing and the frames of its generated identifiers.
     package var picture: EnginePicture?
 
-    package init(frames: Result<[String: Rect], EngineFailure>, counters: [(name: String, value: Int)] = [],
-                diagnostics: [String] = [], reportedLoop: Bool = false, microseconds: Double = 0,
-                picture: EnginePicture? = nil) {
+    package init(
+        frames: Result<[String: Rect], EngineFailure>, counters: [(name: String, value: Int)] = [],
+        diagnostics: [String] = [], reportedLoop: Bool = false, microseconds: Double = 0,
+        picture: EnginePicture? = nil
+    ) {
         self.frames = frames
         self.counters = counters
         self.diagnostics = diagnostics

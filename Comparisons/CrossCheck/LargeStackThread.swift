@@ -63,7 +63,7 @@ extension ViewSpec {
     ///
     /// - Complexity: O(n) in the size of the written tree.
     var nestingDepth: Int {
-        if case let .repeated(_, view) = kind { return view.nestingDepth }
+        if case .repeated(_, let view) = kind { return view.nestingDepth }
         let inner = (children ?? []).map(\.nestingDepth) + modifiers.compactMap { $0.secondaryView?.nestingDepth }
         return 1 + modifiers.count + (inner.max() ?? 0)
     }

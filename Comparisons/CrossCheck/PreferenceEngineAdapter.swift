@@ -23,15 +23,18 @@ package struct PreferenceEngineAdapter: ComparisonEngine {
     ///   - source: which tree of a scenario is laid out.
     ///   - options: the engine's options; by default trees up to 10 000 levels deep are allowed,
     ///     a deep one laid out on a thread with a large stack (see `LargeStackThread`).
-    package init(source: Source = .renditionWhenAvailable,
-                options: PreferenceLayoutEngine<AnyView>.Options = .init(maximumDepth: 10_000)) {
+    package init(
+        source: Source = .renditionWhenAvailable,
+        options: PreferenceLayoutEngine<AnyView>.Options = .init(maximumDepth: 10_000)
+    ) {
         self.source = source
         self.options = options
         name = source == .renditionWhenAvailable ? "preference" : "preference-tree"
     }
 
     package func makeSession(for scenario: Scenario, factory: ViewFactory)
-        -> Result<any LayoutSession, EngineFailure>? {
+        -> Result<any LayoutSession, EngineFailure>?
+    {
         let root: AnyView
         var spec: ViewSpec?
         var recorder: DrawingRecorder?
@@ -52,8 +55,10 @@ package struct PreferenceEngineAdapter: ComparisonEngine {
             return .failure(EngineFailure(.unsupported, "the scenario has no view tree"))
         }
         // A rendition mirrors the scenario's tree, level for level.
-        return .success(Session(engine: PreferenceLayoutEngine(root: root, options: options), spec: spec, factory: factory,
-                                recorder: recorder, needsLargeStack: LargeStackThread.isNeeded(for: scenario.view)))
+        return .success(
+            Session(
+                engine: PreferenceLayoutEngine(root: root, options: options), spec: spec, factory: factory,
+                recorder: recorder, needsLargeStack: LargeStackThread.isNeeded(for: scenario.view)))
     }
 
     final class Session: LayoutSession {
@@ -65,8 +70,10 @@ package struct PreferenceEngineAdapter: ComparisonEngine {
         let recorder: DrawingRecorder?
         let needsLargeStack: Bool
 
-        init(engine: PreferenceLayoutEngine<AnyView>, spec: ViewSpec?, factory: ViewFactory,
-             recorder: DrawingRecorder?, needsLargeStack: Bool) {
+        init(
+            engine: PreferenceLayoutEngine<AnyView>, spec: ViewSpec?, factory: ViewFactory,
+            recorder: DrawingRecorder?, needsLargeStack: Bool
+        ) {
             self.engine = engine
             self.spec = spec
             self.factory = factory
@@ -104,16 +111,19 @@ package struct PreferenceEngineAdapter: ComparisonEngine {
                 }
                 return EngineOutcome(
                     frames: .success(frames),
-                    counters: [("passes", r.statistics.passes), ("bodyEvaluations", r.statistics.bodyEvaluations),
-                               ("sizeComputations", r.statistics.sizeComputations)],
+                    counters: [
+                        ("passes", r.statistics.passes), ("bodyEvaluations", r.statistics.bodyEvaluations),
+                        ("sizeComputations", r.statistics.sizeComputations)
+                    ],
                     diagnostics: r.diagnostics.map(\.message),
                     reportedLoop: r.diagnostics.contains { $0.kind == .unstable },
                     microseconds: microseconds, picture: picture)
             case .failure(let error):
                 var reportedLoop = false
                 if case .unstable = error { reportedLoop = true }  // strict mode: the loop as an error
-                return EngineOutcome(frames: .failure(EngineFailure(.other, error.description)),
-                                     reportedLoop: reportedLoop, microseconds: microseconds)
+                return EngineOutcome(
+                    frames: .failure(EngineFailure(.other, error.description)),
+                    reportedLoop: reportedLoop, microseconds: microseconds)
             }
         }
     }

@@ -38,9 +38,11 @@ package enum ModifierSpec: Hashable, Sendable {
         package var maxHeight: Double?
         package var alignment: Alignment?
 
-        package init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                    alignment: Alignment? = nil) {
+        package init(
+            minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+            minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+            alignment: Alignment? = nil
+        ) {
             self.minWidth = minWidth
             self.idealWidth = idealWidth
             self.maxWidth = maxWidth

@@ -183,9 +183,10 @@ package enum HTMLDocument {
     package static func fileStems(for reports: [ScenarioReport]) -> [String] {
         var used: Set<String> = []
         return reports.map { report in
-            let safe = String(report.scenario.name.map {
-                $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_"
-            })
+            let safe = String(
+                report.scenario.name.map {
+                    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_"
+                })
             var stem = safe.isEmpty ? "scenario" : safe
             var copy = 2
             while used.contains(stem) {

@@ -39,7 +39,7 @@ struct LabelPlacer {
             Rect(x: frame.minX, y: frame.maxY + 1, width: width, height: h),
             Rect(x: frame.maxX - width - 1, y: frame.maxY - h - 1, width: width, height: h),
             Rect(x: frame.maxX + 2, y: frame.minY, width: width, height: h),
-            Rect(x: frame.minX - width - 2, y: frame.minY, width: width, height: h),
+            Rect(x: frame.minX - width - 2, y: frame.minY, width: width, height: h)
         ]
         for (k, box) in candidates.enumerated() {
             // A corner inside the box only when the box is large enough to show it there.
@@ -57,8 +57,10 @@ struct LabelPlacer {
 
     private func cells(of box: Rect) -> [Cell] {
         guard ViewDrawing.isDrawable(box) else { return [] }
-        let x0 = Int((box.minX / cell).rounded(.down)), x1 = Int((box.maxX / cell).rounded(.down))
-        let y0 = Int((box.minY / cell).rounded(.down)), y1 = Int((box.maxY / cell).rounded(.down))
+        let x0 = Int((box.minX / cell).rounded(.down))
+        let x1 = Int((box.maxX / cell).rounded(.down))
+        let y0 = Int((box.minY / cell).rounded(.down))
+        let y1 = Int((box.maxY / cell).rounded(.down))
         var out: [Cell] = []
         for x in x0...x1 { for y in y0...y1 { out.append(Cell(x: x, y: y)) } }
         return out

@@ -12,18 +12,22 @@ package enum SVGIndexPage {
     package static func html(_ reports: [ScenarioReport], tool: String) -> String {
         let pictures = reports.reduce(0) { $0 + $1.results.count }
         var body = "<h1>Pictures of both engines' frames</h1>\n"
-        body += "<p>\(HTMLDocument.count(reports.count, "scenario")), \(HTMLDocument.count(pictures, "picture")): one per layout, each engine's frames side by "
+        body +=
+            "<p>\(HTMLDocument.count(reports.count, "scenario")), \(HTMLDocument.count(pictures, "picture")): one per layout, each engine's frames side by "
             + "side, its verdict and a legend in the picture.</p>\n"
         body += HTMLIndexPage.legend
-        body += "<table>\n<thead><tr><th>scenario</th><th>verdict</th><th>pictures, by proposal</th><th>origin</th>"
+        body +=
+            "<table>\n<thead><tr><th>scenario</th><th>verdict</th><th>pictures, by proposal</th><th>origin</th>"
             + "</tr></thead>\n<tbody>\n"
         for report in reports {
             let links = report.results.enumerated().map { k, result in
                 let file = SVGReport.fileName(scenario: report.scenario.name, proposal: k)
-                return "<a href=\"\(HTMLDocument.escape(file))\">\(HTMLDocument.escape(HTMLDocument.proposal(result.proposal)))</a>"
+                return
+                    "<a href=\"\(HTMLDocument.escape(file))\">\(HTMLDocument.escape(HTMLDocument.proposal(result.proposal)))</a>"
                     + (result.verdict == report.verdict ? "" : " \(HTMLDocument.badge(result.verdict))")
             }
-            body += "<tr><td>\(HTMLDocument.escape(report.scenario.name))</td>"
+            body +=
+                "<tr><td>\(HTMLDocument.escape(report.scenario.name))</td>"
                 + "<td>\(HTMLDocument.badge(report.verdict))</td>"
                 + "<td>\(links.joined(separator: " · "))</td>"
                 + "<td class=\"muted\">\(HTMLDocument.escape(report.scenario.origin))</td></tr>\n"

@@ -59,10 +59,12 @@ package enum SVGReport {
             var drawing = entry.outcome.picture?.drawing ?? report.drawing
             drawing.paintOrder = Array(drawing.paintOrder.prefix(maximumViews))
             let frames = entry.outcome.picture?.frames ?? entry.outcome.framesIfAny ?? [:]
-            panels.append(SVGPanel(engine: HTMLDocument.engineTitle(entry.engine, scenario: report.scenario),
-                                   outcome: entry.outcome, drawing: drawing, drawingFrames: frames,
-                                   outlined: outlined, differing: result.differing, extent: extent,
-                                   clipPrefix: "p\(k + 1)"))
+            panels.append(
+                SVGPanel(
+                    engine: HTMLDocument.engineTitle(entry.engine, scenario: report.scenario),
+                    outcome: entry.outcome, drawing: drawing, drawingFrames: frames,
+                    outlined: outlined, differing: result.differing, extent: extent,
+                    clipPrefix: "p\(k + 1)"))
         }
         let width = max(maximumWidth, (panels.map(\.width).max() ?? 0) + 2 * margin)
         let header = self.header(report, result, width: width - 2 * margin)
@@ -95,7 +97,8 @@ package enum SVGReport {
     static func canvasExtent(_ report: ScenarioReport, _ result: ProposalResult) -> Size {
         var extent = Size(width: 100, height: 40)
         for (_, outcome) in result.outcomes {
-            let frames = (outcome.framesIfAny ?? [:]).values.map { $0 } + (outcome.picture?.frames.values.map { $0 } ?? [])
+            let frames =
+                (outcome.framesIfAny ?? [:]).values.map { $0 } + (outcome.picture?.frames.values.map { $0 } ?? [])
             for r in frames where ViewDrawing.isDrawable(r) {
                 extent.width = max(extent.width, r.maxX)
                 extent.height = max(extent.height, r.maxY)
@@ -123,25 +126,32 @@ package enum SVGReport {
     }
 
     /// The scenario, the proposal, and the verdict as a coloured word with its reason.
-    static func header(_ report: ScenarioReport, _ result: ProposalResult, width: Double) -> (body: String, height: Double) {
+    static func header(_ report: ScenarioReport, _ result: ProposalResult, width: Double) -> (
+        body: String, height: Double
+    ) {
         let key = HTMLDocument.verdictKey(result.verdict)
         let (ink, paper) = verdictColors(key)
-        var body = "<text x=\"\(n(margin))\" y=\"\(n(margin + 16))\" font-size=\"17\" font-weight=\"bold\">"
+        var body =
+            "<text x=\"\(n(margin))\" y=\"\(n(margin + 16))\" font-size=\"17\" font-weight=\"bold\">"
             + "\(SVGMarkup.escape(report.scenario.name))</text>\n"
         let proposal = "proposal \(HTMLDocument.proposal(result.proposal))"
         let nameWidth = Font(size: 17).width(of: report.scenario.name) * 1.15
-        body += "<text x=\"\(n(margin + nameWidth + 12))\" y=\"\(n(margin + 16))\" font-size=\"13\" fill=\"#555\">"
+        body +=
+            "<text x=\"\(n(margin + nameWidth + 12))\" y=\"\(n(margin + 16))\" font-size=\"13\" fill=\"#555\">"
             + "\(SVGMarkup.escape(proposal))</text>\n"
         let badgeWidth = Font(size: 12).width(of: key) * 1.1 + 16
         let badgeY = margin + 26
-        body += "<rect x=\"\(n(margin))\" y=\"\(n(badgeY))\" width=\"\(n(badgeWidth))\" height=\"18\" rx=\"9\" "
+        body +=
+            "<rect x=\"\(n(margin))\" y=\"\(n(badgeY))\" width=\"\(n(badgeWidth))\" height=\"18\" rx=\"9\" "
             + "fill=\"\(paper)\" stroke=\"\(ink)\" stroke-width=\"0.75\"/>\n"
             + "<text x=\"\(n(margin + 8))\" y=\"\(n(badgeY + 13))\" font-size=\"12\" font-weight=\"bold\" "
             + "fill=\"\(ink)\">\(key)</text>\n"
         let explanation = HTMLDocument.explanation(result.verdict)
-        let lines = TextMeasurement.layout(explanation, font: headerFont, width: width - badgeWidth - 10, lineLimit: 4).lines
+        let lines = TextMeasurement.layout(explanation, font: headerFont, width: width - badgeWidth - 10, lineLimit: 4)
+            .lines
         for (k, line) in lines.enumerated() {
-            body += "<text x=\"\(n(margin + badgeWidth + 10))\" y=\"\(n(badgeY + 13 + Double(k) * headerFont.lineHeight))\" "
+            body +=
+                "<text x=\"\(n(margin + badgeWidth + 10))\" y=\"\(n(badgeY + 13 + Double(k) * headerFont.lineHeight))\" "
                 + "font-size=\"12\" fill=\"#333\" xml:space=\"preserve\">\(SVGMarkup.escape(line))</text>\n"
         }
         let height = 26 + max(18, Double(lines.count) * headerFont.lineHeight) + 18
@@ -160,29 +170,42 @@ package enum SVGReport {
     /// What the marks of the picture mean, entries wrapping at `width`.
     static func legend(unlabeled: Int, width: Double) -> (body: String, height: Double) {
         var entries: [(swatch: String, text: String)] = [
-            ("<rect x=\"0\" y=\"2\" width=\"22\" height=\"12\" fill=\"none\" stroke=\"\(outlineColor)\" "
-                + "stroke-dasharray=\"4 2\"/>", "a view with an identifier, named beside it"),
-            ("<rect x=\"0\" y=\"2\" width=\"22\" height=\"12\" fill=\"\(differsColor)\" fill-opacity=\"0.12\" "
-                + "stroke=\"\(differsColor)\" stroke-width=\"2\"/>", "its frame differs from the first engine's"),
-            ("<rect x=\"0\" y=\"2\" width=\"22\" height=\"12\" fill=\"rgb(217,217,217)\"/>",
-             "a shape with no colour of its own (SwiftUI: the foreground colour)"),
-            ("<rect x=\"0\" y=\"2\" width=\"22\" height=\"12\" fill=\"#f7f7f9\" stroke=\"#d0d0d6\"/>",
-             "the space the frames and the proposal span"),
+            (
+                "<rect x=\"0\" y=\"2\" width=\"22\" height=\"12\" fill=\"none\" stroke=\"\(outlineColor)\" "
+                    + "stroke-dasharray=\"4 2\"/>", "a view with an identifier, named beside it"
+            ),
+            (
+                "<rect x=\"0\" y=\"2\" width=\"22\" height=\"12\" fill=\"\(differsColor)\" fill-opacity=\"0.12\" "
+                    + "stroke=\"\(differsColor)\" stroke-width=\"2\"/>", "its frame differs from the first engine's"
+            ),
+            (
+                "<rect x=\"0\" y=\"2\" width=\"22\" height=\"12\" fill=\"rgb(217,217,217)\"/>",
+                "a shape with no colour of its own (SwiftUI: the foreground colour)"
+            ),
+            (
+                "<rect x=\"0\" y=\"2\" width=\"22\" height=\"12\" fill=\"#f7f7f9\" stroke=\"#d0d0d6\"/>",
+                "the space the frames and the proposal span"
+            )
         ]
         if unlabeled > 0 {
-            entries.append(("<text x=\"0\" y=\"12\" font-size=\"11\">…</text>",
-                            "\(unlabeled) names left out where they would cover text: hover a box for its name"))
+            entries.append(
+                (
+                    "<text x=\"0\" y=\"12\" font-size=\"11\">…</text>",
+                    "\(unlabeled) names left out where they would cover text: hover a box for its name"
+                ))
         }
         let font = Font(size: 11)
         var body = "<text x=\"0\" y=\"11\" font-size=\"11\" font-weight=\"bold\">Legend</text>\n"
-        var x = 60.0, y = 0.0
+        var x = 60.0
+        var y = 0.0
         for entry in entries {
             let entryWidth = 28 + font.width(of: entry.text) * 1.05 + 24
             if x + entryWidth > width, x > 60 {
                 x = 60
                 y += 20
             }
-            body += "<g transform=\"translate(\(n(x)),\(n(y)))\">\(entry.swatch)"
+            body +=
+                "<g transform=\"translate(\(n(x)),\(n(y)))\">\(entry.swatch)"
                 + "<text x=\"28\" y=\"12\" font-size=\"11\" fill=\"#333\">\(SVGMarkup.escape(entry.text))</text></g>\n"
             x += entryWidth
         }

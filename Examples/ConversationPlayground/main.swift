@@ -1,8 +1,8 @@
+import PlaygroundSupport
 // The conversation playground of the chat-bubble answer, as written, with `import SwiftUI`
 // read as `import PreferenceLayout`. `setLiveView` prints what the view became; run it with
 // LAYOUT_SVG=conversation.svg to get the picture instead.
 import PreferenceLayout
-import PlaygroundSupport
 
 struct Message {
     var sender: String
@@ -33,8 +33,12 @@ struct ConversationView: View {
 }
 
 let convo: [Message] = [
-    .init(sender: "Peanutsmasher", body: "How do I get the size (width/height) of an UI element after its been rendered and pass it back to the parent for re-rendering?"),
-    .init(sender: "Rob", body: "First, it's worth understanding blah blah blah…"),
+    .init(
+        sender: "Peanutsmasher",
+        body:
+            "How do I get the size (width/height) of an UI element after its been rendered and pass it back to the parent for re-rendering?"
+    ),
+    .init(sender: "Rob", body: "First, it's worth understanding blah blah blah…")
 ]
 
 PlaygroundPage.current.setLiveView(

@@ -1,12 +1,14 @@
 import PreferenceLayout  // in an app: import SwiftUI
 import SwiftUIConstraints
 
-let logIn = RelationItem("log.in"), forgot = RelationItem("forgot"), row = RelationItem.container
+let logIn = RelationItem("log.in")
+let forgot = RelationItem("forgot")
+let row = RelationItem.container
 
 let relations = RelationLayout([
     .sameWidth([logIn, forgot]), .align(.top, [logIn, forgot]),
     logIn.leading == row.leading, forgot.leading == logIn.trailing + 8, row.trailing == forgot.trailing,
-    logIn.top == row.top, row.bottom == logIn.bottom,
+    logIn.top == row.top, row.bottom == logIn.bottom
 ])
 let buttons = relations {
     Button("Log in") {}.frame(maxWidth: .infinity).relationName("log.in").id("log.in")

@@ -1,9 +1,12 @@
 import PreferenceLayout  // in an app: import SwiftUI
 import SwiftUIConstraints
 
-let user = RelationItem("user.label"), password = RelationItem("password.label")
-let userField = RelationItem("user.field"), passwordField = RelationItem("password.field")
-let form = RelationItem.container, labels = RelationBarrier.trailing(of: [user, password])
+let user = RelationItem("user.label")
+let password = RelationItem("password.label")
+let userField = RelationItem("user.field")
+let passwordField = RelationItem("password.field")
+let form = RelationItem.container
+let labels = RelationBarrier.trailing(of: [user, password])
 
 let relations = RelationLayout([
     user.leading == form.leading + 16, user.top == form.top + 16,
@@ -11,7 +14,7 @@ let relations = RelationLayout([
     userField.leading == labels + 8, passwordField.leading == labels + 8,
     userField.trailing == form.trailing - 16, passwordField.trailing == userField.trailing,
     userField.firstBaseline == user.firstBaseline, passwordField.firstBaseline == password.firstBaseline,
-    form.bottom == passwordField.bottom + 16,
+    form.bottom == passwordField.bottom + 16
 ])
 let view = relations {
     Text("User:").relationName("user.label")

@@ -119,9 +119,10 @@ public final class PreferenceLayoutEngine<Root: View> {
         var diagnostics: [LayoutDiagnostic] = []
         func isBad(_ v: Double?) -> Bool { v.map { $0.isNaN || $0 < 0 } ?? false }
         if isBad(given.width) || isBad(given.height) {
-            diagnostics.append(LayoutDiagnostic(
-                kind: .invalidValue, subject: "proposal", values: [],
-                message: "proposal: \(given) has NaN or negative lengths; laid out at \(proposal)"))
+            diagnostics.append(
+                LayoutDiagnostic(
+                    kind: .invalidValue, subject: "proposal", values: [],
+                    message: "proposal: \(given) has NaN or negative lengths; laid out at \(proposal)"))
         }
         var size = Size.zero
         core.layoutIssues.removeAll()
@@ -148,9 +149,10 @@ public final class PreferenceLayoutEngine<Root: View> {
         var frames: [String: Rect] = [:]
         frames.reserveCapacity(core.placedIdentifiers.count)
         for (id, frame) in core.placedIdentifiers where frames.updateValue(frame, forKey: id) != nil {
-            diagnostics.append(LayoutDiagnostic(
-                kind: .duplicateIdentifier, subject: id, values: [],
-                message: "identifier \"\(id)\" names several views; the last one's frame is reported"))
+            diagnostics.append(
+                LayoutDiagnostic(
+                    kind: .duplicateIdentifier, subject: id, values: [],
+                    message: "identifier \"\(id)\" names several views; the last one's frame is reported"))
         }
         if let nonFinite = nonFiniteFrames(size: size, proposal: proposal) { diagnostics.append(nonFinite) }
         return PreferenceLayoutResult(size: size, frames: frames, statistics: core.statistics, diagnostics: diagnostics)
@@ -200,15 +202,17 @@ public final class PreferenceLayoutEngine<Root: View> {
         let root = Rect(origin: .zero, size: size)
         if BadValues.isNonFinite(root, offered: proposal) { bad.append((name: "the root", frame: root)) }
         guard let first = bad.first else { return nil }
-        return LayoutDiagnostic(kind: .nonFiniteFrame, subject: first.name, values: [],
-                                message: BadValues.nonFiniteFrames(bad))
+        return LayoutDiagnostic(
+            kind: .nonFiniteFrame, subject: first.name, values: [],
+            message: BadValues.nonFiniteFrames(bad))
     }
 
     /// The error for a scope past the current depth limit: the caller's, or the stack's.
     private func depthError() -> PreferenceLayoutError {
         core.depthExceeded = false
         core.lastRoot = nil
-        return core.depthLimit < core.maximumDepth ? .tooDeepForStack(limit: core.depthLimit)
+        return core.depthLimit < core.maximumDepth
+            ? .tooDeepForStack(limit: core.depthLimit)
             : .tooDeep(limit: core.maximumDepth)
     }
 
@@ -231,7 +235,8 @@ public final class PreferenceLayoutEngine<Root: View> {
         if let first, first.omitsSome {
             // Hundreds of thousands of passes: the first and the last values, and the count.
             let k = ObserverHistory.kept
-            listed = "\(first.count) values, the first \(k): " + values.prefix(k).joined(separator: ", ")
+            listed =
+                "\(first.count) values, the first \(k): " + values.prefix(k).joined(separator: ", ")
                 + "; the last \(k): " + values.suffix(k).joined(separator: ", ")
         } else {
             listed = "values: " + values.joined(separator: ", ")

@@ -64,8 +64,9 @@ public func <= <Kind>(lhs: RelationAnchor<Kind>, rhs: RelationExpression<Kind>) 
 }
 
 public func >= <Kind>(lhs: RelationAnchor<Kind>, rhs: RelationExpression<Kind>) -> ViewRelation {
-    ViewRelation(lhs.target, .greaterThanOrEqual, rhs.anchor.target, multiplier: rhs.multiplier,
-                 constant: rhs.constant)
+    ViewRelation(
+        lhs.target, .greaterThanOrEqual, rhs.anchor.target, multiplier: rhs.multiplier,
+        constant: rhs.constant)
 }
 
 // MARK: Lengths against constants

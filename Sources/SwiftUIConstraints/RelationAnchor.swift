@@ -39,8 +39,8 @@ enum AnchorTarget: Hashable, Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case let .item(item, attribute): "\(item).\(attribute.rawValue)"
-        case let .barrier(barrier): barrier.description
+        case .item(let item, let attribute): "\(item).\(attribute.rawValue)"
+        case .barrier(let barrier): barrier.description
         }
     }
 }

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(SwiftUI)
 import SwiftUI
 #else
 import PreferenceLayout
 #endif
-import Foundation
 
 /// A container whose subviews are placed by relations between their anchors and the
 /// container's, solved by Cassowary, as Android's ConstraintLayout places its children.
@@ -88,18 +89,21 @@ public struct RelationLayout: Layout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        cache.system.solve(width: proposal.width, height: proposal.height, subviews: subviews,
-                           checksAmbiguity: checksAmbiguity, report: report)
+        cache.system.solve(
+            width: proposal.width, height: proposal.height, subviews: subviews,
+            checksAmbiguity: checksAmbiguity, report: report)
         return cache.system.containerSize
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        cache.system.solve(width: bounds.width, height: bounds.height, subviews: subviews,
-                           checksAmbiguity: checksAmbiguity, report: report)
+        cache.system.solve(
+            width: bounds.width, height: bounds.height, subviews: subviews,
+            checksAmbiguity: checksAmbiguity, report: report)
         for (index, subview) in subviews.enumerated() {
             let frame = cache.system.frame(of: index)
-            subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-                          proposal: ProposedViewSize(frame.size))
+            subview.place(
+                at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+                proposal: ProposedViewSize(frame.size))
         }
     }
 }

@@ -1,9 +1,10 @@
+import Cassowary
+
 #if canImport(SwiftUI)
 import SwiftUI
 #else
 import PreferenceLayout
 #endif
-import Cassowary
 
 // A subview's natural size and baseline, held by relations whose constants follow the
 // measurements: content hugging (250) and compression resistance (750) per axis, and the
@@ -16,7 +17,8 @@ import Cassowary
 extension RelationSystem {
     /// A size with its non-finite lengths dropped (nothing can hold them).
     private static func finite(_ size: CGSize) -> (width: Double?, height: Double?) {
-        let w = Double(size.width), h = Double(size.height)
+        let w = Double(size.width)
+        let h = Double(size.height)
         return (w.isFinite && w >= 0 ? w : nil, h.isFinite && h >= 0 ? h : nil)
     }
 
@@ -35,8 +37,10 @@ extension RelationSystem {
     /// there (the other axis at its ideal length).
     private static func isRigid(_ subview: LayoutSubview, horizontal: Bool, ideal: CGSize) -> Bool {
         func length(_ l: CGFloat) -> CGFloat {
-            let s = subview.sizeThatFits(horizontal ? ProposedViewSize(width: l, height: ideal.height)
-                                                    : ProposedViewSize(width: ideal.width, height: l))
+            let s = subview.sizeThatFits(
+                horizontal
+                    ? ProposedViewSize(width: l, height: ideal.height)
+                    : ProposedViewSize(width: ideal.width, height: l))
             return horizontal ? s.width : s.height
         }
         let target = horizontal ? ideal.width : ideal.height
@@ -48,8 +52,13 @@ extension RelationSystem {
         let natural = subview.sizeThatFits(.unspecified)
         item.natural = natural
         let (w, h) = Self.finite(natural)
-        if let w { installLength(w, horizontal: true, of: item, rigid: Self.isRigid(subview, horizontal: true, ideal: natural)) }
-        if let h { installLength(h, horizontal: false, of: item, rigid: Self.isRigid(subview, horizontal: false, ideal: natural)) }
+        if let w {
+            installLength(w, horizontal: true, of: item, rigid: Self.isRigid(subview, horizontal: true, ideal: natural))
+        }
+        if let h {
+            installLength(
+                h, horizontal: false, of: item, rigid: Self.isRigid(subview, horizontal: false, ideal: natural))
+        }
         let offset = Self.baseline(of: subview, width: w ?? 0, height: h ?? 0)
         item.baselineOffset = item.baseline == offset
         add(item.baselineOffset!, meaning: "\(item.name).firstBaseline == \(item.name).top + \(offset)")
@@ -61,7 +70,8 @@ extension RelationSystem {
     private func installLength(_ length: Double, horizontal: Bool, of item: ItemVariables, rigid: Bool) {
         let variable = horizontal ? item.width : item.height
         let name = "\(item.name).\(horizontal ? "width" : "height")"
-        let hug: Constraint, resist: Constraint?
+        let hug: Constraint
+        let resist: Constraint?
         if rigid {
             hug = variable == length
             resist = nil

@@ -1,9 +1,10 @@
+import Cassowary
+
 #if canImport(SwiftUI)
 import SwiftUI
 #else
 import PreferenceLayout
 #endif
-import Cassowary
 
 // The user's relations as solver constraints, each checked first: a bad number, an unknown
 // subview or an anchor related to itself is reported and left out; a required relation the
@@ -22,14 +23,19 @@ extension RelationSystem {
         if priority.isNaN { return invalid("its priority is NaN") }
         if priority < 1 || priority > 1000 {
             let clamped = min(1000, max(1, priority))
-            problems.append(RelationDiagnostic(kind: .invalidRelation, message:
-                "\(relation): a priority is 1...1000; \(clamped) is used"))
+            problems.append(
+                RelationDiagnostic(
+                    kind: .invalidRelation,
+                    message:
+                        "\(relation): a priority is 1...1000; \(clamped) is used"))
             priority = clamped
         }
         let strength = Self.strength(priority)
         switch relation.content {
-        case let .linear(r):
-            guard r.multiplier.isFinite, r.constant.isFinite else { return invalid("its multiplier or constant is not finite") }
+        case .linear(let r):
+            guard r.multiplier.isFinite, r.constant.isFinite else {
+                return invalid("its multiplier or constant is not finite")
+            }
             if r.second == r.first { return invalid("it relates an anchor to itself") }
             if r.second == nil, r.comparison != .greaterThanOrEqual, r.constant < 0 {
                 return invalid("a length cannot be \(r.comparison == .equal ? "" : "at most ")\(r.constant)")
@@ -47,7 +53,7 @@ extension RelationSystem {
             case .greaterThanOrEqual: constraint = first >= right
             }
             problems += add(constraint.strength(strength), for: relation.description)
-        case let .wish(wish, horizontal, members):
+        case .wish(let wish, let horizontal, let members):
             for member in members {
                 guard let item = member.name.flatMap({ index[$0] }).map({ items[$0] }) else {
                     _ = variables(of: member, &problems)  // reports an unknown name
@@ -55,13 +61,14 @@ extension RelationSystem {
                 }
                 replaceWish(wish, horizontal: horizontal, of: item, strength: strength)
             }
-        case let .group(attribute, members):
+        case .group(let attribute, let members):
             guard members.count >= 2 else { return invalid("a group needs two subviews or more") }
             let anchors = members.map { RelationAnchor<Length>(item: $0, attribute: attribute).target }
             guard let first = expression(of: anchors[0], &problems) else { return problems }
             for (member, anchor) in zip(members.dropFirst(), anchors.dropFirst()) {
                 guard let other = expression(of: anchor, &problems) else { continue }
-                let meaning = "\(relation.description): \(member).\(attribute.rawValue) == \(members[0]).\(attribute.rawValue)"
+                let meaning =
+                    "\(relation.description): \(member).\(attribute.rawValue) == \(members[0]).\(attribute.rawValue)"
                 problems += add((other == first).strength(strength), for: meaning)
             }
         }
@@ -101,11 +108,15 @@ extension RelationSystem {
             self.meaning[ObjectIdentifier(constraint)] = meaning
             return []
         } catch {
-            if case let .unsatisfiable(_, conflicts) = error {
+            if case .unsatisfiable(_, let conflicts) = error {
                 let named = conflicts.compactMap { self.meaning[ObjectIdentifier($0)] }
                 let with = named.isEmpty ? "" : "; it conflicts with: " + named.joined(separator: "; ")
-                return [RelationDiagnostic(kind: .unsatisfiable, message:
-                    "unsatisfiable required relation \(meaning)\(with); the layout goes on without it")]
+                return [
+                    RelationDiagnostic(
+                        kind: .unsatisfiable,
+                        message:
+                            "unsatisfiable required relation \(meaning)\(with); the layout goes on without it")
+                ]
             }
             return [RelationDiagnostic(kind: .invalidRelation, message: "\(meaning): \(error); it is left out")]
         }
@@ -115,9 +126,12 @@ extension RelationSystem {
     private func variables(of item: RelationItem, _ problems: inout [RelationDiagnostic]) -> ItemVariables? {
         guard let name = item.name else { return container }
         if let i = index[name] { return items[i] }
-        problems.append(RelationDiagnostic(kind: .unknownSubview, message:
-            "no subview is named '\(name)' (known: \(index.keys.sorted().joined(separator: ", "))); "
-            + "the relations that name it are left out"))
+        problems.append(
+            RelationDiagnostic(
+                kind: .unknownSubview,
+                message:
+                    "no subview is named '\(name)' (known: \(index.keys.sorted().joined(separator: ", "))); "
+                    + "the relations that name it are left out"))
         return nil
     }
 
@@ -125,7 +139,7 @@ extension RelationSystem {
     /// unknown subview.
     func expression(of target: AnchorTarget, _ problems: inout [RelationDiagnostic]) -> Cassowary.Expression? {
         switch target {
-        case let .item(item, attribute):
+        case .item(let item, let attribute):
             guard let v = variables(of: item, &problems) else { return nil }
             switch attribute {
             case .leading: return Cassowary.Expression(v.x)
@@ -138,7 +152,7 @@ extension RelationSystem {
             case .width: return Cassowary.Expression(v.width)
             case .height: return Cassowary.Expression(v.height)
             }
-        case let .barrier(barrier):
+        case .barrier(let barrier):
             return barrierVariable(barrier, &problems).map { Cassowary.Expression($0) }
         }
     }
@@ -150,8 +164,11 @@ extension RelationSystem {
     private func barrierVariable(_ barrier: RelationBarrier, _ problems: inout [RelationDiagnostic]) -> Variable? {
         if let known = barriers[barrier] { return known }
         guard !barrier.items.isEmpty else {
-            problems.append(RelationDiagnostic(kind: .invalidRelation, message:
-                "\(barrier) has no subviews; the relations that name it are left out"))
+            problems.append(
+                RelationDiagnostic(
+                    kind: .invalidRelation,
+                    message:
+                        "\(barrier) has no subviews; the relations that name it are left out"))
             return nil
         }
         var edges: [Cassowary.Expression] = []

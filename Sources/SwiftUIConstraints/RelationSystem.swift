@@ -1,10 +1,11 @@
+import Cassowary
+import Foundation
+
 #if canImport(SwiftUI)
 import SwiftUI
 #else
 import PreferenceLayout
 #endif
-import Cassowary
-import Foundation
 
 /// The frame variables of one subview (or the container), and the relations that hold its
 /// natural size.
@@ -78,8 +79,12 @@ final class RelationSystem {
             var name = names[i] ?? "subview \(i)"
             if let given = names[i] {
                 if index[given] != nil || given == "container" {
-                    problems.append(RelationDiagnostic(kind: .duplicateName, message:
-                        "two subviews are named '\(given)' (or it is the container's name); subview \(i) is not addressable"))
+                    problems.append(
+                        RelationDiagnostic(
+                            kind: .duplicateName,
+                            message:
+                                "two subviews are named '\(given)' (or it is the container's name); subview \(i) is not addressable"
+                        ))
                     name = "subview \(i)"
                 } else {
                     index[given] = i

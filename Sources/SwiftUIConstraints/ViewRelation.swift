@@ -45,10 +45,14 @@ public struct ViewRelation: Hashable, Sendable, CustomStringConvertible {
     /// 1...1000; 1000 is required.
     public private(set) var priority: Double = 1000
 
-    init(_ first: AnchorTarget, _ comparison: Comparison, _ second: AnchorTarget?, multiplier: Double = 1,
-         constant: Double = 0) {
-        content = .linear(Linear(first: first, comparison: comparison, second: second, multiplier: multiplier,
-                                 constant: constant))
+    init(
+        _ first: AnchorTarget, _ comparison: Comparison, _ second: AnchorTarget?, multiplier: Double = 1,
+        constant: Double = 0
+    ) {
+        content = .linear(
+            Linear(
+                first: first, comparison: comparison, second: second, multiplier: multiplier,
+                constant: constant))
     }
 
     private init(group attribute: RelationAttribute, _ items: [RelationItem]) {
@@ -92,7 +96,8 @@ public struct ViewRelation: Hashable, Sendable, CustomStringConvertible {
 
     /// How strongly `items` keep from shrinking below their natural length along `axis` (750
     /// by default).
-    public static func compressionResistance(_ priority: Double, _ axis: Axis, _ items: [RelationItem]) -> ViewRelation {
+    public static func compressionResistance(_ priority: Double, _ axis: Axis, _ items: [RelationItem]) -> ViewRelation
+    {
         ViewRelation(.resistance, priority, axis, items)
     }
 
@@ -101,23 +106,24 @@ public struct ViewRelation: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let body: String
         switch content {
-        case let .linear(r):
+        case .linear(let r):
             var right: [String] = []
             if let second = r.second {
                 right.append(r.multiplier == 1 ? second.description : "\(r.multiplier) * \(second)")
             }
             if r.constant != 0 || r.second == nil {
-                right.append(right.isEmpty ? "\(r.constant)" : (r.constant < 0 ? "- \(-r.constant)" : "+ \(r.constant)"))
+                right.append(
+                    right.isEmpty ? "\(r.constant)" : (r.constant < 0 ? "- \(-r.constant)" : "+ \(r.constant)"))
             }
             body = "\(r.first) \(r.comparison.rawValue) " + right.joined(separator: " ")
-        case let .group(attribute, items):
+        case .group(let attribute, let items):
             let names = items.map(\.description).joined(separator: ", ")
             switch attribute {
             case .width: body = "sameWidth(\(names))"
             case .height: body = "sameHeight(\(names))"
             default: body = "align(.\(attribute.rawValue), \(names))"
             }
-        case let .wish(wish, horizontal, items):
+        case .wish(let wish, let horizontal, let items):
             let names = items.map(\.description).joined(separator: ", ")
             return "\(wish.rawValue)(\(priority), .\(horizontal ? "horizontal" : "vertical"), \(names))"
         }

@@ -25,8 +25,10 @@ private func proposal(_ width: Double) -> ProposedSize { ProposedSize(width: wid
 /// root value), each checked against the floor. `make` writes the form for `labels`: the
 /// catalog's tree (engine `preference`), or another way the preference engine runs
 /// (`relation`: one `RelationLayout`).
-func runPreferenceForm<V: View>(_ n: Int, _ plan: SamplingPlan, engine: String = "preference",
-                                _ make: ([String]) -> V = BenchmarkForm.init(labels:)) -> [BenchResult] {
+func runPreferenceForm<V: View>(
+    _ n: Int, _ plan: SamplingPlan, engine: String = "preference",
+    _ make: ([String]) -> V = BenchmarkForm.init(labels:)
+) -> [BenchResult] {
     let labels = formLabels(n)
     let view = make(labels)
     let what = "\(engine) form n=\(n)"
@@ -48,8 +50,10 @@ func runPreferenceForm<V: View>(_ n: Int, _ plan: SamplingPlan, engine: String =
         resize = result!.statistics
         return elapsed
     }
-    checkFrames(FormFloor.frames(labels, width: step % 2 == 0 ? formWidth : formWidth - 10),
-                "\(engine) form resize n=\(n)") { last!.frames[$0] }
+    checkFrames(
+        FormFloor.frames(labels, width: step % 2 == 0 ? formWidth : formWidth - 10),
+        "\(engine) form resize n=\(n)"
+    ) { last!.frames[$0] }
 
     let editing = PreferenceLayoutEngine(root: view)
     _ = layOut(editing, proposal(formWidth), what)
@@ -71,14 +75,19 @@ func runPreferenceForm<V: View>(_ n: Int, _ plan: SamplingPlan, engine: String =
         textChange = result!.statistics
         return elapsed
     }
-    checkFrames(FormFloor.frames(edits % 2 == 1 ? edited : labels, width: formWidth),
-                "\(engine) form text change n=\(n)") { last!.frames[$0] }
+    checkFrames(
+        FormFloor.frames(edits % 2 == 1 ? edited : labels, width: formWidth),
+        "\(engine) form text change n=\(n)"
+    ) { last!.frames[$0] }
 
     return [
         BenchResult(workload: "form", n: n, metric: "cold", engine: engine, samples: coldSamples, counts: counts(cold)),
-        BenchResult(workload: "form", n: n, metric: "resize-step", engine: engine, samples: resizeSamples, counts: counts(resize)),
-        BenchResult(workload: "form", n: n, metric: "text-changed", engine: engine, samples: textSamples,
-                    counts: counts(textChange)),
+        BenchResult(
+            workload: "form", n: n, metric: "resize-step", engine: engine, samples: resizeSamples,
+            counts: counts(resize)),
+        BenchResult(
+            workload: "form", n: n, metric: "text-changed", engine: engine, samples: textSamples,
+            counts: counts(textChange))
     ]
 }
 
@@ -102,18 +111,24 @@ func runConstraintForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
 
     let editing = ConstraintLayoutEngine(root: view)
     _ = layOut(editing, proposal(formWidth), what)
-    let changes = constraintTextChanges(editing, of: "label.\(n / 2)", to: (changedFormLabel, labels[n / 2]),
-                                        proposal(formWidth), plan, "constraint form text change n=\(n)")
+    let changes = constraintTextChanges(
+        editing, of: "label.\(n / 2)", to: (changedFormLabel, labels[n / 2]),
+        proposal(formWidth), plan, "constraint form text change n=\(n)")
     var edited = labels
     edited[n / 2] = changes.text
-    checkFrames(FormFloor.frames(edited, width: formWidth), "constraint form text change n=\(n)") { changes.last.frame(of: $0) }
+    checkFrames(FormFloor.frames(edited, width: formWidth), "constraint form text change n=\(n)") {
+        changes.last.frame(of: $0)
+    }
 
     return [
-        BenchResult(workload: "form", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
-        BenchResult(workload: "form", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
-                    counts: counts(resizing.statistics)),
-        BenchResult(workload: "form", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
-                    counts: counts(editing.statistics)),
+        BenchResult(
+            workload: "form", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
+        BenchResult(
+            workload: "form", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
+            counts: counts(resizing.statistics)),
+        BenchResult(
+            workload: "form", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
+            counts: counts(editing.statistics))
     ]
 }
 
@@ -143,6 +158,6 @@ func runFormFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     checkFloor(resized, FormFloor.frames(labels, width: width(step)), "form floor resize n=\(n)")
     return [
         BenchResult(workload: "form", n: n, metric: "cold", engine: "floor", samples: coldSamples),
-        BenchResult(workload: "form", n: n, metric: "resize-step", engine: "floor", samples: resizeSamples),
+        BenchResult(workload: "form", n: n, metric: "resize-step", engine: "floor", samples: resizeSamples)
     ]
 }

@@ -19,10 +19,13 @@ struct RelationBenchmarkForm: View {
         var relations: [ViewRelation] = [.sameWidth(labels), .contentHugging(251, .horizontal, labels)]
         relations.reserveCapacity(5 * n + 2)
         for i in 0..<n {
-            let label = RelationItem("label.\(i)"), field = RelationItem("field.\(i)")
+            let label = RelationItem("label.\(i)")
+            let field = RelationItem("field.\(i)")
             relations.append(label.leading == container.leading + 16)
-            relations.append(i == 0 ? label.top == container.top + 16
-                                    : label.top == RelationItem("label.\(i - 1)").bottom + 8)
+            relations.append(
+                i == 0
+                    ? label.top == container.top + 16
+                    : label.top == RelationItem("label.\(i - 1)").bottom + 8)
             relations.append(field.leading == label.trailing + 8)
             relations.append(field.trailing == container.trailing - 16)
             relations.append(field.top == label.top)

@@ -11,11 +11,13 @@ struct LayoutRenditionTests {
     private func frames(_ name: String, proposal k: Int) throws -> [String: [String: Rect]] {
         let result = crossCheck.run(try #require(Catalog.scenario(named: name))).results[k]
         #expect(result.verdict.isAcceptable, "\(name): \(result.verdict)")
-        return Dictionary(uniqueKeysWithValues: result.outcomes.compactMap { o in o.outcome.framesIfAny.map { (o.engine, $0) } })
+        return Dictionary(
+            uniqueKeysWithValues: result.outcomes.compactMap { o in o.outcome.framesIfAny.map { (o.engine, $0) } })
     }
 
-    @Test("Login buttons by a custom equal-width Layout: the sameWidth tree's frames, in both engines",
-          arguments: [0, 1, 2])
+    @Test(
+        "Login buttons by a custom equal-width Layout: the sameWidth tree's frames, in both engines",
+        arguments: [0, 1, 2])
     func loginButtonsLayout(proposal k: Int) throws {
         let byEngine = try frames("login-buttons-layout", proposal: k)
         #expect(byEngine.count == 3)  // the rendition, the tree in each engine
@@ -27,8 +29,9 @@ struct LayoutRenditionTests {
         }
     }
 
-    @Test("Login form in one RelationLayout: the labels as wide as \"Password:\", in both engines",
-          arguments: [0, 1])
+    @Test(
+        "Login form in one RelationLayout: the labels as wide as \"Password:\", in both engines",
+        arguments: [0, 1])
     func loginFormRelations(proposal k: Int) throws {
         let byEngine = try frames("login-form-relations", proposal: k)
         #expect(byEngine.count == 3)  // the rendition, the tree in each engine

@@ -1,12 +1,15 @@
-@testable import Comparisons
 import Foundation
 import LayoutModel
 import Testing
 
+@testable import Comparisons
+
 @Suite("Pictures")
 struct PictureTests {
-    static let articles = ["conversation", "login-form", "login-buttons-preference", "login-buttons-geometry-fraction",
-                           "feedback-loop", "chat-bubble-3-lines", "badge-sweep-long"]
+    static let articles = [
+        "conversation", "login-form", "login-buttons-preference", "login-buttons-geometry-fraction",
+        "feedback-loop", "chat-bubble-3-lines", "badge-sweep-long"
+    ]
 
     static func picture(_ name: String, proposal k: Int = 0) -> SVGReport.Picture {
         SVGReport.picture(crossCheck.run(Catalog.scenario(named: name)!), proposal: k)
@@ -32,10 +35,11 @@ struct PictureTests {
         svg.components(separatedBy: "<text ").dropFirst().compactMap { part in
             guard let close = part.range(of: ">"), let end = part.range(of: "</text>") else { return nil }
             let tag = Substring(" " + part[..<close.lowerBound])
-            return TextElement(x: Double(attribute("x", in: tag) ?? "") ?? 0, y: Double(attribute("y", in: tag) ?? "") ?? 0,
-                               size: Double(attribute("font-size", in: tag) ?? "") ?? 0,
-                               fill: attribute("fill", in: tag) ?? "black",
-                               text: unescaped(String(part[close.upperBound..<end.lowerBound])))
+            return TextElement(
+                x: Double(attribute("x", in: tag) ?? "") ?? 0, y: Double(attribute("y", in: tag) ?? "") ?? 0,
+                size: Double(attribute("font-size", in: tag) ?? "") ?? 0,
+                fill: attribute("fill", in: tag) ?? "black",
+                text: unescaped(String(part[close.upperBound..<end.lowerBound])))
         }
     }
 
@@ -45,9 +49,10 @@ struct PictureTests {
             guard let close = part.range(of: ">") else { return nil }
             let tag = Substring(" " + part[..<close.lowerBound])
             guard tag.contains(marker), let x = attribute("x", in: tag).flatMap(Double.init),
-                  let y = attribute("y", in: tag).flatMap(Double.init),
-                  let w = attribute("width", in: tag).flatMap(Double.init),
-                  let h = attribute("height", in: tag).flatMap(Double.init) else { return nil }
+                let y = attribute("y", in: tag).flatMap(Double.init),
+                let w = attribute("width", in: tag).flatMap(Double.init),
+                let h = attribute("height", in: tag).flatMap(Double.init)
+            else { return nil }
             return Rect(x: x, y: y, width: w, height: h)
         }
     }
@@ -55,7 +60,8 @@ struct PictureTests {
     /// The elements of a panel drawn on its canvas (labels included), in the canvas's coordinates.
     static func canvas(_ panelBody: String) -> Substring? {
         guard let start = panelBody.range(of: "<g transform=\"translate("),
-              let end = panelBody.range(of: "</g>", options: .backwards) else { return nil }
+            let end = panelBody.range(of: "</g>", options: .backwards)
+        else { return nil }
         return panelBody[start.lowerBound..<end.upperBound]
     }
 
@@ -81,12 +87,15 @@ struct PictureTests {
                 let lines = Self.texts(canvas).filter { !Self.labelColors.contains($0.fill) }.map { text in
                     let font = Font(size: text.size)
                     let ascent = Double(font.face.ascender) * font.size / Double(font.face.unitsPerEm)
-                    return Rect(x: text.x, y: text.y - ascent, width: font.width(of: text.text), height: font.lineHeight)
+                    return Rect(
+                        x: text.x, y: text.y - ascent, width: font.width(of: text.text), height: font.lineHeight)
                 }
                 #expect(!lines.isEmpty, "\(name), \(panel.engine): no text drawn")
                 for label in labels {
-                    for line in lines where label.minX < line.maxX - 0.01 && line.minX < label.maxX - 0.01
-                        && label.minY < line.maxY - 0.01 && line.minY < label.maxY - 0.01 {
+                    for line in lines
+                    where label.minX < line.maxX - 0.01 && line.minX < label.maxX - 0.01
+                        && label.minY < line.maxY - 0.01 && line.minY < label.maxY - 0.01
+                    {
                         Issue.record("\(name), \(panel.engine): a label at \(label) covers the line at \(line)")
                     }
                 }
@@ -109,7 +118,8 @@ struct PictureTests {
         }
         for (k, a) in picture.panels.enumerated() {
             for b in picture.panels[(k + 1)...] {
-                let apart = a.frame.maxX <= b.frame.minX || b.frame.maxX <= a.frame.minX
+                let apart =
+                    a.frame.maxX <= b.frame.minX || b.frame.maxX <= a.frame.minX
                     || a.frame.maxY <= b.frame.minY || b.frame.maxY <= a.frame.minY
                 #expect(apart, "\(a.engine) overlaps \(b.engine)")
             }
@@ -128,9 +138,11 @@ struct PictureTests {
         #expect(explained.contains(">explained</text>"))
         #expect(explained.contains("A feedback loop, reported by both engines."))
         let check = CrossCheck(engines: [PreferenceEngineAdapter(), PaddinglessTextEngine()])
-        let differs = SVGReport.svg(check.run(Scenario(
-            name: "padded", origin: "test", proposals: [ProposedSize(width: 200, height: nil)],
-            view: .text("Hello there").padding(10).id("hello"))), proposal: 0)
+        let differs = SVGReport.svg(
+            check.run(
+                Scenario(
+                    name: "padded", origin: "test", proposals: [ProposedSize(width: 200, height: nil)],
+                    view: .text("Hello there").padding(10).id("hello"))), proposal: 0)
         #expect(differs.contains(">differs</text>"))
         for svg in [agree, explained, differs] {
             #expect(svg.contains(">Legend</text>"))
@@ -175,8 +187,11 @@ struct PictureTests {
         var failure = EngineFailure(.unsatisfiable, "unsatisfiable relation a.width >= 100")
         failure.relation = "a.width >= 100"
         failure.conflicts = ["a.width <= form.width - 20", "form.width == 80"]
-        #expect(FailureWords.details(failure) == ["Required: a.width ≥ 100", "It conflicts with:",
-                                                  "• a.width ≤ form.width - 20", "• form.width = 80"])
+        #expect(
+            FailureWords.details(failure) == [
+                "Required: a.width ≥ 100", "It conflicts with:",
+                "• a.width ≤ form.width - 20", "• form.width = 80"
+            ])
     }
 
     @Test("The index of a run's pictures links each picture with its verdict")

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import CustomLayouts
 import PreferenceLayout
+import Testing
+
+@testable import CustomLayouts
 
 /// The layouts of Apple's "Composing custom layouts with SwiftUI" sample (written from its
 /// description in `Examples/CustomLayouts`), checked against frames worked out by hand from
@@ -16,7 +17,8 @@ struct AppleSampleLayoutTests {
     func row() throws {
         #expect(width == 69.427734375)
         for offered in [224.3, 320, 1000] {
-            let r = try PreferenceLayoutEngine(root: ButtonStack(pets: pets)).layout(in: Size(width: offered, height: 100))
+            let r = try PreferenceLayoutEngine(root: ButtonStack(pets: pets)).layout(
+                in: Size(width: offered, height: 100))
             for (i, pet) in pets.enumerated() {
                 #expect(try r.frame(of: pet) == Rect(x: Double(i) * (width + 8), y: 0, width: width, height: height))
             }
@@ -27,7 +29,8 @@ struct AppleSampleLayoutTests {
     @Test("Narrower than the row's ideal width: ViewThatFits falls back to the equal-width column")
     func column() throws {
         for offered in [100, 224.2] {
-            let r = try PreferenceLayoutEngine(root: ButtonStack(pets: pets)).layout(in: Size(width: offered, height: 300))
+            let r = try PreferenceLayoutEngine(root: ButtonStack(pets: pets)).layout(
+                in: Size(width: offered, height: 300))
             for (i, pet) in pets.enumerated() {
                 #expect(try r.frame(of: pet) == Rect(x: 0, y: Double(i) * (height + 8), width: width, height: height))
             }
@@ -39,11 +42,13 @@ struct AppleSampleLayoutTests {
 
     @Test("The equal-width stacks put the gap a stack would: 0 beside a spacer")
     func spacing() throws {
-        let r = try PreferenceLayoutEngine(root: MyEqualWidthHStack {
-            Color.red.frame(width: 30, height: 10).id("a")
-            Spacer(minLength: 0).id("s")
-            Color.red.frame(width: 10, height: 20).id("b")
-        }).layout(in: Size(width: 500, height: 100))
+        let r = try PreferenceLayoutEngine(
+            root: MyEqualWidthHStack {
+                Color.red.frame(width: 30, height: 10).id("a")
+                Spacer(minLength: 0).id("s")
+                Color.red.frame(width: 10, height: 20).id("b")
+            }
+        ).layout(in: Size(width: 500, height: 100))
         // Three cells of 30 × 20, no gap beside the spacer.
         #expect(try r.frame(of: "a") == Rect(x: 0, y: 5, width: 30, height: 10))
         #expect(try r.frame(of: "s").minX == 30)
@@ -59,8 +64,9 @@ struct AppleSampleLayoutTests {
     }
 
     private func expectClose(_ frame: Rect, _ expected: Rect, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(abs(frame.minX - expected.minX) < 1e-9 && abs(frame.minY - expected.minY) < 1e-9
-                    && frame.size == expected.size, "\(frame) is not \(expected)", sourceLocation: sourceLocation)
+        #expect(
+            abs(frame.minX - expected.minX) < 1e-9 && abs(frame.minY - expected.minY) < 1e-9
+                && frame.size == expected.size, "\(frame) is not \(expected)", sourceLocation: sourceLocation)
     }
 
     @Test("The radial layout: the leader at the top, read from each avatar's Rank")

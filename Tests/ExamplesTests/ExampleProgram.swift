@@ -9,9 +9,11 @@ struct ExampleProgram: CustomStringConvertible {
     var description: String { name }
 
     /// Every example, by folder.
-    static let names = ["LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
-                        "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring", "ConversationPlayground",
-                        "CustomLayouts", "LoginFormRelations", "LoginButtonsRelations"]
+    static let names = [
+        "LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
+        "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring", "ConversationPlayground",
+        "CustomLayouts", "LoginFormRelations", "LoginButtonsRelations"
+    ]
 
     /// The package's root, found from this file's place in `Tests/ExamplesTests/`.
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -59,8 +61,10 @@ struct ExampleProgram: CustomStringConvertible {
 
     /// The executable beside the test bundle in the build products directory.
     private func executable() throws -> URL {
-        var directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-                           URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        var directories = [
+            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        ]
         if let executable = Bundle.main.executableURL { directories.append(executable.deletingLastPathComponent()) }
         for directory in directories {
             let candidate = directory.appendingPathComponent(name)

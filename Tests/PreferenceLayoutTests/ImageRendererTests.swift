@@ -23,9 +23,11 @@ enum RendererFixtures {
                 ForEach(["User:", "Password:"], id: \.self) { label in
                     HStack {
                         Text(label)
-                            .background(GeometryReader { proxy in
-                                Color.clear.preference(key: MaxWidth.self, value: proxy.size.width)
-                            })
+                            .background(
+                                GeometryReader { proxy in
+                                    Color.clear.preference(key: MaxWidth.self, value: proxy.size.width)
+                                }
+                            )
                             .frame(width: labelWidth, alignment: .trailing)
                             .id(label)
                         TextField(label)
@@ -85,7 +87,8 @@ struct ImageRendererTests {
         var renderer = ImageRenderer(content: RendererFixtures.Form())
         renderer.proposedSize = ProposedSize(width: 320, height: nil)
         let rendered = try renderer.render()
-        let direct = try PreferenceLayoutEngine(root: RendererFixtures.Form()).layout(proposal: ProposedSize(width: 320, height: nil))
+        let direct = try PreferenceLayoutEngine(root: RendererFixtures.Form()).layout(
+            proposal: ProposedSize(width: 320, height: nil))
         #expect(rendered.frames == direct.frames)
         #expect(rendered.size == direct.size)
         // Both labels as wide as "Password:" at 16 pt: the state was bound and applied.
@@ -95,7 +98,9 @@ struct ImageRendererTests {
         let user = try #require(rendered.drawing.views.first { $0.value.content == .text("User:") })
         let userWidth = Font(size: 16).width(of: "User:")
         #expect(rendered.drawingFrames[user.key] == Rect(x: 81.125 - userWidth, y: 0, width: userWidth, height: 18.625))
-        #expect(rendered.svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGMarkup.number(direct.size.width))\""))
+        #expect(
+            rendered.svg.hasPrefix(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGMarkup.number(direct.size.width))\""))
     }
 
     @Test("Colours, foreground colours and corner radii are drawn as declared")
@@ -143,16 +148,18 @@ struct ImageRendererTests {
     func windows() throws {
         let windows = RendererFixtures.Windows().windows
         let listing = try WindowOutput.show(windows, size: Size(width: 800, height: 600), destination: nil)
-        let first = Font().width(of: "First"), second = Font().width(of: "Second")
+        let first = Font().width(of: "First")
+        let second = Font().width(of: "Second")
         let line = Font().lineHeight
         // The root is placed at the window's origin, at its own size.
-        #expect(listing == """
-            window 1 of 2, offered \(Size(width: 800, height: 600)): the root is \(Size(width: first + 40, height: line + 40))
-            first: \(Rect(x: 20, y: 20, width: first, height: line))
-            window 2 of 2, offered \(Size(width: 800, height: 600)): the root is \(Size(width: second, height: line))
-            second: \(Rect(x: 0, y: 0, width: second, height: line))
+        #expect(
+            listing == """
+                window 1 of 2, offered \(Size(width: 800, height: 600)): the root is \(Size(width: first + 40, height: line + 40))
+                first: \(Rect(x: 20, y: 20, width: first, height: line))
+                window 2 of 2, offered \(Size(width: 800, height: 600)): the root is \(Size(width: second, height: line))
+                second: \(Rect(x: 0, y: 0, width: second, height: line))
 
-            """)
+                """)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("renderer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -166,7 +173,8 @@ struct ImageRendererTests {
 
     @Test("The picture's file comes from --svg, else from LAYOUT_SVG")
     func destination() {
-        #expect(WindowOutput.destination(arguments: ["--svg", "a.svg"], environment: ["LAYOUT_SVG": "b.svg"]) == "a.svg")
+        #expect(
+            WindowOutput.destination(arguments: ["--svg", "a.svg"], environment: ["LAYOUT_SVG": "b.svg"]) == "a.svg")
         #expect(WindowOutput.destination(arguments: [], environment: ["LAYOUT_SVG": "b.svg"]) == "b.svg")
         #expect(WindowOutput.destination(arguments: ["--svg"], environment: [:]) == nil)
         #expect(WindowOutput.destination(arguments: [], environment: ["LAYOUT_SVG": ""]) == nil)

@@ -10,13 +10,17 @@ struct RelationBadInputTests {
     /// frames and what was reported.
     private func run(_ relations: [ViewRelation]) throws -> (frames: [String: Rect], reports: Reports) {
         let reports = Reports()
-        let layout = RelationLayout([
-            RelationItem("a").leading == container.leading, RelationItem("a").top == container.top,
-        ] + relations).reporting(to: reports.add)
-        let r = try PreferenceLayoutEngine(root: layout {
-            Color.red.frame(width: 20, height: 10).relationName("a").id("a")
-            Color.blue.frame(width: 30, height: 10).relationName("b").id("b")
-        }).layout(in: Size(width: 200, height: 100))
+        let layout = RelationLayout(
+            [
+                RelationItem("a").leading == container.leading, RelationItem("a").top == container.top
+            ] + relations
+        ).reporting(to: reports.add)
+        let r = try PreferenceLayoutEngine(
+            root: layout {
+                Color.red.frame(width: 20, height: 10).relationName("a").id("a")
+                Color.blue.frame(width: 30, height: 10).relationName("b").id("b")
+            }
+        ).layout(in: Size(width: 200, height: 100))
         return (r.frames, reports)
     }
 
@@ -24,8 +28,10 @@ struct RelationBadInputTests {
 
     @Test("NaN and infinite constants and multipliers: the relation is left out, named")
     func nonFinite() throws {
-        for bad in [b.leading == a.trailing + .nan, b.width == .infinity * a.width, b.top == a.bottom - .infinity,
-                    b.width == a.width / 0] {
+        for bad in [
+            b.leading == a.trailing + .nan, b.width == .infinity * a.width, b.top == a.bottom - .infinity,
+            b.width == a.width / 0
+        ] {
             let run = try run([bad, b.leading == container.leading + 50])
             #expect(run.reports.all.map(\.kind) == [.invalidRelation], "\(bad)")
             #expect(run.reports.messages.first?.hasPrefix("\(bad): its multiplier or constant is not finite") == true)
@@ -59,7 +65,9 @@ struct RelationBadInputTests {
 
     @Test("A priority outside 1...1000 is clamped, NaN leaves the relation out")
     func priorities() throws {
-        let clamped = try run([(b.leading == a.trailing).priority(0), (b.leading == container.leading + 100).priority(5000)])
+        let clamped = try run([
+            (b.leading == a.trailing).priority(0), (b.leading == container.leading + 100).priority(5000)
+        ])
         #expect(clamped.reports.messages.count == 2)
         #expect(clamped.reports.messages[1].hasSuffix("a priority is 1...1000; 1000.0 is used"))
         #expect(clamped.frames["b"]?.minX == 100)
@@ -72,12 +80,14 @@ struct RelationBadInputTests {
         let reports = Reports()
         let layout = RelationLayout([
             RelationItem("a").leading == RelationBarrier.trailing(of: []) + 1,
-            .sameWidth([RelationItem("a")]),
+            .sameWidth([RelationItem("a")])
         ]).reporting(to: reports.add)
-        _ = try PreferenceLayoutEngine(root: layout {
-            Color.red.relationName("a")
-            Color.red.relationName("a")
-        }).layout(in: Size(width: 100, height: 100))
+        _ = try PreferenceLayoutEngine(
+            root: layout {
+                Color.red.relationName("a")
+                Color.red.relationName("a")
+            }
+        ).layout(in: Size(width: 100, height: 100))
         #expect(reports.all.map(\.kind) == [.duplicateName, .invalidRelation, .invalidRelation])
         #expect(reports.messages[0].contains("two subviews are named 'a'"))
         #expect(reports.messages[1].contains("has no subviews"))

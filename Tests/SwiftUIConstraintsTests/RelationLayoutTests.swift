@@ -25,7 +25,7 @@ struct LoginForm: View {
             passwordField.trailing == userField.trailing,
             userField.firstBaseline == user.firstBaseline,
             passwordField.firstBaseline == password.firstBaseline,
-            container.bottom == password.bottom + 16,
+            container.bottom == password.bottom + 16
         ]
     }
 
@@ -89,7 +89,7 @@ struct RelationLayoutTests {
             var body: some View {
                 let relations = RelationLayout([
                     RelationItem("0").leading == container.leading,
-                    RelationItem("1").leading == RelationItem("0").trailing + 4,
+                    RelationItem("1").leading == RelationItem("0").trailing + 4
                 ])
                 return relations {
                     ForEach(Array(texts.enumerated()), id: \.offset) { i, text in
@@ -113,7 +113,9 @@ struct RelationLayoutTests {
 
     @Test("Every anchor with constants, multipliers and priorities")
     func everyRelationKind() throws {
-        let a = RelationItem("a"), b = RelationItem("b"), c = RelationItem("c")
+        let a = RelationItem("a")
+        let b = RelationItem("b")
+        let c = RelationItem("c")
         let reports = Reports()
         let relations = RelationLayout([
             a.leading == container.leading + 10,
@@ -129,7 +131,7 @@ struct RelationLayoutTests {
             c.bottom == container.bottom - 4,
             c.width == a.width / 4,
             c.height == b.height,
-            (c.trailing == container.trailing).priority(1),
+            (c.trailing == container.trailing).priority(1)
         ]).reporting(to: reports.add)
         let view = relations {
             Color.red.relationName("a").id("a")
@@ -147,32 +149,37 @@ struct RelationLayoutTests {
 
     @Test("The first baseline: a text's ascent below its top, a view without text its bottom")
     func firstBaseline() throws {
-        let a = RelationItem("a"), b = RelationItem("b"), box = RelationItem("box")
+        let a = RelationItem("a")
+        let b = RelationItem("b")
+        let box = RelationItem("box")
         let view = RelationLayout([
             a.top == container.top,
             b.firstBaseline == a.firstBaseline,
             b.leading == a.trailing,
-            box.bottom == a.firstBaseline,
+            box.bottom == a.firstBaseline
         ]) {
             Text("Small").font(size: 10).relationName("a").id("a")
             Text("Large").font(size: 30).relationName("b").id("b")
             Color.red.frame(width: 5, height: 5).relationName("box").id("box")
         }
         let r = try layout(view, width: 300, height: 100)
-        let ascent = { (size: Double) in Double(FontFace.dejaVuSans.ascender) * size / Double(FontFace.dejaVuSans.unitsPerEm) }
+        let ascent = { (size: Double) in
+            Double(FontFace.dejaVuSans.ascender) * size / Double(FontFace.dejaVuSans.unitsPerEm)
+        }
         #expect(abs(try r.frame(of: "b").minY - (ascent(10) - ascent(30))) < 1e-9)
         #expect(abs(try r.frame(of: "box").maxY - ascent(10)) < 1e-9)
     }
 
     @Test("sameWidth: flexible buttons as wide as the widest; align: leading edges together")
     func groups() throws {
-        let login = RelationItem("login"), forgot = RelationItem("forgot")
+        let login = RelationItem("login")
+        let forgot = RelationItem("forgot")
         let view = RelationLayout([
             .sameWidth([login, forgot]),
             .align(.leading, [login, forgot]),
             login.leading == container.leading,
             login.top == container.top,
-            forgot.top == login.bottom + 8,
+            forgot.top == login.bottom + 8
         ]) {
             Text("Log in").frame(maxWidth: .infinity).relationName("login").id("login")
             Text("I forgot my password").frame(maxWidth: .infinity).relationName("forgot").id("forgot")
@@ -185,42 +192,53 @@ struct RelationLayoutTests {
 
     @Test("Hugging and resistance decide which subview gives: the one that holds less")
     func wishes() throws {
-        let a = RelationItem("a"), b = RelationItem("b")
+        let a = RelationItem("a")
+        let b = RelationItem("b")
         let row = [
             a.leading == container.leading, b.leading == a.trailing, b.trailing == container.trailing,
-            a.top == container.top, b.top == container.top,
+            a.top == container.top, b.top == container.top
         ]
         // Two texts of 48.53125 ("Log in") in 200: the one that hugs less grows.
         let grow = RelationLayout(row + [.contentHugging(251, .horizontal, [a])])
-        let grown = try layout(grow {
-            Text("Log in").frame(maxWidth: .infinity).relationName("a").id("a")
-            Text("Log in").frame(maxWidth: .infinity).relationName("b").id("b")
-        }.font(size: 16), width: 200, height: nil)
+        let grown = try layout(
+            grow {
+                Text("Log in").frame(maxWidth: .infinity).relationName("a").id("a")
+                Text("Log in").frame(maxWidth: .infinity).relationName("b").id("b")
+            }.font(size: 16), width: 200, height: nil)
         #expect(try grown.frame(of: "a").width == 48.53125)
         #expect(try grown.frame(of: "b") == rect(48.53125, 0, 200 - 48.53125, 18.625))
         // In 60: the one that resists less shrinks (and is asked its height there).
         let squeeze = RelationLayout(row + [.compressionResistance(700, .horizontal, [b])])
-        let squeezed = try layout(squeeze {
-            Text("Log in").relationName("a").id("a")
-            Text("Log in").relationName("b").id("b")
-        }.font(size: 16), width: 60, height: nil)
+        let squeezed = try layout(
+            squeeze {
+                Text("Log in").relationName("a").id("a")
+                Text("Log in").relationName("b").id("b")
+            }.font(size: 16), width: 60, height: nil)
         #expect(try squeezed.frame(of: "a").width == 48.53125)
         #expect(try squeezed.frame(of: "b").minX == 48.53125)
         #expect(try squeezed.frame(of: "b").height > 18.625)  // "Log in" in 11.47 points wraps
         // Equal wishes leave the split free: asked for, that is ambiguity.
         let reports = Reports()
         let free = RelationLayout(row).checkingAmbiguity().reporting(to: reports.add)
-        _ = try layout(free {
-            Color.red.relationName("a")
-            Color.red.relationName("b")
-        }, width: 200, height: 50)
-        #expect(reports.messages == ["a is ambiguous: the relations leave its width free",
-                                     "b is ambiguous: the relations leave its leading, width free"])
+        _ = try layout(
+            free {
+                Color.red.relationName("a")
+                Color.red.relationName("b")
+            }, width: 200, height: 50)
+        #expect(
+            reports.messages == [
+                "a is ambiguous: the relations leave its width free",
+                "b is ambiguous: the relations leave its leading, width free"
+            ])
     }
 
     @Test("Barriers on every edge stop at the outermost edge; sameHeight shares the taller height")
     func barriersAndSameHeight() throws {
-        let a = RelationItem("a"), b = RelationItem("b"), c = RelationItem("c"), d = RelationItem("d"), e = RelationItem("e")
+        let a = RelationItem("a")
+        let b = RelationItem("b")
+        let c = RelationItem("c")
+        let d = RelationItem("d")
+        let e = RelationItem("e")
         let relations = RelationLayout([
             a.leading == container.leading + 30, a.top == container.top + 40,
             b.leading == container.leading + 10, b.top == container.top + 20,
@@ -230,15 +248,16 @@ struct RelationLayoutTests {
             // d left of their leading barrier, above their top barrier.
             d.trailing == RelationBarrier.leading(of: [a, b]) - 2,
             d.bottom == RelationBarrier.top(of: [a, b]) - 2,
-            .sameHeight([c, e]), e.leading == container.leading, e.top == container.top,
+            .sameHeight([c, e]), e.leading == container.leading, e.top == container.top
         ])
-        let r = try layout(relations {
-            Color.red.frame(width: 20, height: 10).relationName("a").id("a")      // 30...50 × 40...50
-            Color.red.frame(width: 60, height: 5).relationName("b").id("b")       // 10...70 × 20...25
-            Color.red.frame(width: 8, height: 30).relationName("c").id("c")
-            Color.red.frame(width: 4, height: 4).relationName("d").id("d")
-            Color.red.frame(width: 6).relationName("e").id("e")                   // flexible height
-        }, width: 200, height: 200)
+        let r = try layout(
+            relations {
+                Color.red.frame(width: 20, height: 10).relationName("a").id("a")  // 30...50 × 40...50
+                Color.red.frame(width: 60, height: 5).relationName("b").id("b")  // 10...70 × 20...25
+                Color.red.frame(width: 8, height: 30).relationName("c").id("c")
+                Color.red.frame(width: 4, height: 4).relationName("d").id("d")
+                Color.red.frame(width: 6).relationName("e").id("e")  // flexible height
+            }, width: 200, height: 200)
         #expect(try r.frame(of: "c") == rect(75, 55, 8, 30))
         #expect(try r.frame(of: "d") == rect(4, 14, 4, 4))
         #expect(try r.frame(of: "e") == rect(0, 0, 6, 30))
@@ -251,7 +270,7 @@ struct RelationLayoutTests {
             t.leading == container.leading,
             t.trailing <= container.trailing,
             t.top == container.top,
-            container.bottom == t.bottom,
+            container.bottom == t.bottom
         ]) {
             Text("I forgot my password").font(size: 16).relationName("t").id("t")
         }
@@ -272,7 +291,7 @@ struct RelationLayoutTests {
             a.top == container.top,
             a.width == 100,
             a.width == 50,
-            a.height == 10,
+            a.height == 10
         ]).reporting(to: reports.add)
         let view = relations {
             Color.red.relationName("a").id("a")
@@ -281,8 +300,9 @@ struct RelationLayoutTests {
         let r = try engine.layout(in: Size(width: 300, height: 300))
         #expect(try r.frame(of: "a") == rect(0, 0, 100, 10))
         #expect(reports.all.map(\.kind) == [.unsatisfiable])
-        #expect(reports.messages[0] == "unsatisfiable required relation a.width == 50.0; it conflicts with: "
-                    + "a.width == 100.0; the layout goes on without it")
+        #expect(
+            reports.messages[0] == "unsatisfiable required relation a.width == 50.0; it conflicts with: "
+                + "a.width == 100.0; the layout goes on without it")
         _ = try engine.layout(in: Size(width: 200, height: 300))
         #expect(reports.all.count == 1)
     }

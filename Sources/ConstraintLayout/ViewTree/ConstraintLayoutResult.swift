@@ -58,7 +58,9 @@ struct Placement {
         var bad: [(name: String, frame: Rect)] = []
         for (name, node) in order {
             let frame = frame(of: node, x: x, y: y)
-            if BadValues.isNonFinite(frame, offered: proposal) { bad.append((name: "the view '\(name)'", frame: frame)) }
+            if BadValues.isNonFinite(frame, offered: proposal) {
+                bad.append((name: "the view '\(name)'", frame: frame))
+            }
         }
         return bad
     }
@@ -70,7 +72,8 @@ struct Placement {
     /// - Complexity: O(views): a parent's index is above its children's (the compiler adds a
     ///   node after its children), so one walk down the indices meets every parent first.
     func rootOrigins() -> (x: [Double], y: [Double]) {
-        var x = [Double](repeating: 0, count: parent.count), y = x
+        var x = [Double](repeating: 0, count: parent.count)
+        var y = x
         for node in stride(from: parent.count - 1, through: 0, by: -1) {
             let up = Int(parent[node])
             if up > node {
@@ -99,7 +102,8 @@ struct Placement {
             chain.append(ancestor)
             ancestor = Int(parent[ancestor])
         }
-        var x = 0.0, y = 0.0
+        var x = 0.0
+        var y = 0.0
         for step in chain.reversed() {
             let own = ownOrigin(of: step)
             x += own.x

@@ -73,7 +73,8 @@ struct TreeLayout {
         height = Array(repeating: 0, count: n)
         placedKey = Array(repeating: .none, count: n)
         dirty = Array(repeating: true, count: n)
-        var wideStackIndex = [Int32](repeating: -1, count: n), wideParent = [Int32](repeating: -1, count: n)
+        var wideStackIndex = [Int32](repeating: -1, count: n)
+        var wideParent = [Int32](repeating: -1, count: n)
         var siblingPosition = [Int32](repeating: 0, count: n)
         for node in 0..<n {
             let children = tree.children(of: node)
@@ -124,9 +125,10 @@ struct TreeLayout {
 
     /// What the last layout placed, to read frames from.
     var placement: Placement {
-        Placement(parent: parents, originX: originX, originY: originY, width: width, height: height,
-                  identifierNodes: identifierNodes, wideStacks: wideStacks, wideParent: wideParent,
-                  siblingPosition: siblingPosition)
+        Placement(
+            parent: parents, originX: originX, originY: originY, width: width, height: height,
+            identifierNodes: identifierNodes, wideStacks: wideStacks, wideParent: wideParent,
+            siblingPosition: siblingPosition)
     }
 
     /// Identifiers and their nodes, in placement order (a background before its view, a view

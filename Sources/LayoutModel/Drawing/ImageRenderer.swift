@@ -49,8 +49,9 @@ public struct ImageRenderer<Content: View> {
             if DrawingRecorder.isGenerated(id) { drawn[id] = frame } else { identified[id] = frame }
         }
         let drawing = recorder.result
-        return RenderedView(size: laidOut.size, frames: identified, drawing: drawing, drawingFrames: drawn,
-                            svg: svg(drawing, frames: drawn, size: laidOut.size))
+        return RenderedView(
+            size: laidOut.size, frames: identified, drawing: drawing, drawingFrames: drawn,
+            svg: svg(drawing, frames: drawn, size: laidOut.size))
     }
 
     /// The picture, nil when the engine cannot lay the view out (``render()`` says why).
@@ -59,8 +60,10 @@ public struct ImageRenderer<Content: View> {
     /// The SVG document: the root's bounds, widened to every drawn frame that lies outside
     /// them (an offset, a negative padding).
     private func svg(_ drawing: ViewDrawing, frames: [String: Rect], size: Size) -> String {
-        var minX = 0.0, minY = 0.0
-        var maxX = size.width.isFinite ? size.width : 0, maxY = size.height.isFinite ? size.height : 0
+        var minX = 0.0
+        var minY = 0.0
+        var maxX = size.width.isFinite ? size.width : 0
+        var maxY = size.height.isFinite ? size.height : 0
         for frame in frames.values where ViewDrawing.isDrawable(frame) {
             minX = min(minX, frame.minX)
             minY = min(minY, frame.minY)
@@ -69,7 +72,8 @@ public struct ImageRenderer<Content: View> {
         }
         let bounds = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         let n = SVGMarkup.number
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(bounds.width * scale))\" "
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(bounds.width * scale))\" "
             + "height=\"\(n(bounds.height * scale))\" "
             + "viewBox=\"\(n(bounds.minX)) \(n(bounds.minY)) \(n(bounds.width)) \(n(bounds.height))\" "
             + "font-family=\"DejaVu Sans, sans-serif\">\n"

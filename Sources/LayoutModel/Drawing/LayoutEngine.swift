@@ -10,8 +10,10 @@ public struct LayoutEngine: Sendable {
     /// the root's coordinates.
     public var layout: @Sendable (AnyView, ProposedSize) throws -> (size: Size, frames: [String: Rect])
 
-    public init(name: String,
-                layout: @escaping @Sendable (AnyView, ProposedSize) throws -> (size: Size, frames: [String: Rect])) {
+    public init(
+        name: String,
+        layout: @escaping @Sendable (AnyView, ProposedSize) throws -> (size: Size, frames: [String: Rect])
+    ) {
         self.name = name
         self.layout = layout
     }

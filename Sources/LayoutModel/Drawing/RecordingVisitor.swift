@@ -22,7 +22,9 @@ struct RecordingVisitor<Inner: ViewVisitor>: ViewVisitor {
     }
 
     /// Notes a view that draws `content` and hands `view` to the engine with its identifier.
-    private mutating func leaf<V: View>(_ view: V, _ content: DrawnView.Content, style: (inout DrawingStyle) -> Void = { _ in }) {
+    private mutating func leaf<V: View>(
+        _ view: V, _ content: DrawnView.Content, style: (inout DrawingStyle) -> Void = { _ in }
+    ) {
         let here = next()
         var drawn = DrawnView(content, style: here.style)
         style(&drawn.style)
@@ -108,8 +110,11 @@ struct RecordingVisitor<Inner: ViewVisitor>: ViewVisitor {
 
     mutating func visitGrid<Content: View>(_ grid: Grid<Content>) {
         let content = recorded(grid.content, next())
-        inner.visitGrid(Grid(alignment: grid.alignment, horizontalSpacing: grid.horizontalSpacing,
-                             verticalSpacing: grid.verticalSpacing) { content })
+        inner.visitGrid(
+            Grid(
+                alignment: grid.alignment, horizontalSpacing: grid.horizontalSpacing,
+                verticalSpacing: grid.verticalSpacing
+            ) { content })
     }
 
     mutating func visitGridRow<Content: View>(_ row: GridRow<Content>) {
@@ -160,28 +165,38 @@ struct RecordingVisitor<Inner: ViewVisitor>: ViewVisitor {
         inner.visitFixedSize(modifier, content: recorded(content, next()))
     }
 
-    mutating func visitBackground<Content: View, Secondary: View>(_ modifier: BackgroundModifier<Secondary>,
-                                                                  content: Content) {
+    mutating func visitBackground<Content: View, Secondary: View>(
+        _ modifier: BackgroundModifier<Secondary>,
+        content: Content
+    ) {
         visitBackground(alignment: modifier.alignment, secondary: modifier.secondary, content: content)
     }
 
-    mutating func visitOverlay<Content: View, Secondary: View>(_ modifier: OverlayModifier<Secondary>,
-                                                               content: Content) {
+    mutating func visitOverlay<Content: View, Secondary: View>(
+        _ modifier: OverlayModifier<Secondary>,
+        content: Content
+    ) {
         visitOverlay(alignment: modifier.alignment, overlay: modifier.secondary, content: content)
     }
 
-    mutating func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary,
-                                                                  content: Content) {
+    mutating func visitBackground<Content: View, Secondary: View>(
+        alignment: Alignment, secondary: Secondary,
+        content: Content
+    ) {
         let here = next()
-        inner.visitBackground(alignment: alignment, secondary: recorded(secondary, here.layer(0)),
-                              content: recorded(content, here.layer(1)))
+        inner.visitBackground(
+            alignment: alignment, secondary: recorded(secondary, here.layer(0)),
+            content: recorded(content, here.layer(1)))
     }
 
-    mutating func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary,
-                                                               content: Content) {
+    mutating func visitOverlay<Content: View, Secondary: View>(
+        alignment: Alignment, overlay: Secondary,
+        content: Content
+    ) {
         let here = next()
-        inner.visitOverlay(alignment: alignment, overlay: recorded(overlay, here.layer(2)),
-                           content: recorded(content, here.layer(1)))
+        inner.visitOverlay(
+            alignment: alignment, overlay: recorded(overlay, here.layer(2)),
+            content: recorded(content, here.layer(1)))
     }
 
     mutating func visitLayoutPriority<Content: View>(_ modifier: LayoutPriorityModifier, content: Content) {
@@ -229,7 +244,8 @@ struct RecordingVisitor<Inner: ViewVisitor>: ViewVisitor {
         case .multilineTextAlignment(let alignment): here.style.textAlignment = alignment
         case .hidden: here.style.isHidden = true
         case .secureEntry: here.style.isSecure = true
-        case let .stroke(color, lineWidth): here.style.stroke = DrawingStyle.Stroke(color: color, lineWidth: lineWidth)
+        case .stroke(let color, let lineWidth):
+            here.style.stroke = DrawingStyle.Stroke(color: color, lineWidth: lineWidth)
         case .cornerRadius(let radius):
             here.recorder.noteClip(radius: radius, at: here)
             var inside = here.layer(1)
@@ -237,7 +253,7 @@ struct RecordingVisitor<Inner: ViewVisitor>: ViewVisitor {
             let modified = ModifiedContent(content: recorded(content, inside), modifier: modifier)
             inner.visitIdentifier(IdentifierModifier(identifier: here.identifier), content: modified)
             return
-        case let .border(color, width):
+        case .border(let color, let width):
             let border = here.layer(2)
             border.recorder.note(DrawnView(.border(color, width: width), style: here.style), at: border)
             let modified = ModifiedContent(content: recorded(content, here.layer(1)), modifier: modifier)
@@ -265,8 +281,10 @@ struct RecordingVisitor<Inner: ViewVisitor>: ViewVisitor {
         mapping.mappingContent { content in AnyView(RecordingView(content: content, context: here)) }.accept(&inner)
     }
 
-    mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier,
-                                                                                content: Content) {
+    mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(
+        _ modifier: Modifier,
+        content: Content
+    ) {
         inner.visitExtensionModifier(modifier, content: recorded(content, next()))
     }
 }

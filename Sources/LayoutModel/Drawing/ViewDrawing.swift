@@ -48,7 +48,8 @@ public struct ViewDrawing: Sendable {
                 } else {
                     name = "\(clipPrefix)-\(clipNames.count + 1)"
                     clipNames[clip] = name
-                    defs += "<clipPath id=\"\(name)\"><rect \(SVGMarkup.geometry(r)) "
+                    defs +=
+                        "<clipPath id=\"\(name)\"><rect \(SVGMarkup.geometry(r)) "
                         + "rx=\"\(SVGMarkup.number(Self.radius(radius, in: r)))\"/></clipPath>\n"
                 }
                 element = "<g clip-path=\"url(#\(name))\">\n\(element)</g>\n"
@@ -75,19 +76,22 @@ public struct ViewDrawing: Sendable {
             return text(string, in: r, style: style, color: style.textColor)
         case .color(let color):
             return "<rect \(SVGMarkup.geometry(r)) \(SVGMarkup.fill(color, opacity: 1))/>\n"
-        case let .shape(kind, fill):
+        case .shape(let kind, let fill):
             return shape(kind, in: r, fill: fill ?? style.foreground ?? unstyledShapeFill, stroke: style.stroke)
         case .textField(let title):
-            var out = "<rect \(SVGMarkup.geometry(r)) rx=\"\(SVGMarkup.number(radius(5, in: r)))\" fill=\"white\" "
+            var out =
+                "<rect \(SVGMarkup.geometry(r)) rx=\"\(SVGMarkup.number(radius(5, in: r)))\" fill=\"white\" "
                 + "stroke=\"rgb(199,199,204)\" stroke-width=\"1\"/>\n"
             out += text(title, in: fieldText(r), style: style, color: Color(white: 0.6))
             return out
         case .image(let name):
-            var out = "<rect \(SVGMarkup.geometry(r)) fill=\"rgb(229,229,234)\" stroke=\"rgb(174,174,178)\" "
+            var out =
+                "<rect \(SVGMarkup.geometry(r)) fill=\"rgb(229,229,234)\" stroke=\"rgb(174,174,178)\" "
                 + "stroke-width=\"1\"/>\n"
             let font = Font(size: 10)
             if font.width(of: name) + 4 <= r.width, font.lineHeight <= r.height {
-                out += "<text x=\"\(SVGMarkup.number(r.midX))\" y=\"\(SVGMarkup.number(r.midY + 3.5))\" "
+                out +=
+                    "<text x=\"\(SVGMarkup.number(r.midX))\" y=\"\(SVGMarkup.number(r.midY + 3.5))\" "
                     + "font-size=\"10\" text-anchor=\"middle\" fill=\"rgb(99,99,102)\">\(SVGMarkup.escape(name))</text>\n"
             }
             return out
@@ -95,16 +99,18 @@ public struct ViewDrawing: Sendable {
             let y = SVGMarkup.number(r.midY)
             let split = r.minX + r.width * min(max(fraction, 0), 1)
             let thumb = min(r.height / 2, 12)
-            return "<line x1=\"\(SVGMarkup.number(r.minX))\" y1=\"\(y)\" x2=\"\(SVGMarkup.number(r.maxX))\" y2=\"\(y)\" "
+            return
+                "<line x1=\"\(SVGMarkup.number(r.minX))\" y1=\"\(y)\" x2=\"\(SVGMarkup.number(r.maxX))\" y2=\"\(y)\" "
                 + "stroke=\"rgb(209,209,214)\" stroke-width=\"4\" stroke-linecap=\"round\"/>\n"
                 + "<line x1=\"\(SVGMarkup.number(r.minX))\" y1=\"\(y)\" x2=\"\(SVGMarkup.number(split))\" y2=\"\(y)\" "
                 + "stroke=\"\(SVGMarkup.rgb(style.foreground ?? DrawingStyle.tint))\" stroke-width=\"4\" "
                 + "stroke-linecap=\"round\"/>\n"
                 + "<circle cx=\"\(SVGMarkup.number(split))\" cy=\"\(y)\" r=\"\(SVGMarkup.number(thumb))\" fill=\"white\" "
                 + "stroke=\"rgb(174,174,178)\" stroke-width=\"1\"/>\n"
-        case let .border(color, width):
-            let inset = Rect(x: r.minX + width / 2, y: r.minY + width / 2,
-                             width: max(0, r.width - width), height: max(0, r.height - width))
+        case .border(let color, let width):
+            let inset = Rect(
+                x: r.minX + width / 2, y: r.minY + width / 2,
+                width: max(0, r.width - width), height: max(0, r.height - width))
             return "<rect \(SVGMarkup.geometry(inset)) fill=\"none\" stroke=\"\(SVGMarkup.rgb(color))\" "
                 + "stroke-opacity=\"\(SVGMarkup.number(color.opacity))\" stroke-width=\"\(SVGMarkup.number(width))\"/>\n"
         }
@@ -113,7 +119,8 @@ public struct ViewDrawing: Sendable {
     static func shape(_ kind: ShapeKind, in r: Rect, fill: Color, stroke: DrawingStyle.Stroke?) -> String {
         let paint: String
         if let stroke {
-            paint = "fill=\"none\" stroke=\"\(SVGMarkup.rgb(stroke.color))\" stroke-opacity=\"\(SVGMarkup.number(stroke.color.opacity))\" "
+            paint =
+                "fill=\"none\" stroke=\"\(SVGMarkup.rgb(stroke.color))\" stroke-opacity=\"\(SVGMarkup.number(stroke.color.opacity))\" "
                 + "stroke-width=\"\(SVGMarkup.number(stroke.lineWidth))\""
         } else {
             paint = SVGMarkup.fill(fill, opacity: 1)
@@ -160,7 +167,9 @@ public struct ViewDrawing: Sendable {
     /// The lines of a text as the engines measure them at the frame's width, each with its
     /// baseline's start and its box; a text offered less height shows the lines that fit
     /// (at least one).
-    static func lines(_ string: String, in r: Rect, style: DrawingStyle) -> [(text: String, x: Double, baseline: Double, box: Rect)] {
+    static func lines(_ string: String, in r: Rect, style: DrawingStyle) -> [(
+        text: String, x: Double, baseline: Double, box: Rect
+    )] {
         let font = style.font
         let lineHeight = font.lineHeight
         guard lineHeight > 0, r.width >= 0 else { return [] }

@@ -47,7 +47,8 @@ package enum WindowOutput {
                 continue
             }
             out += "window \(k + 1) of \(windows.count), offered \(size): the root is \(rendered.size)\n"
-            out += rendered.frames.isEmpty
+            out +=
+                rendered.frames.isEmpty
                 ? "no view has an .id(_:); set \(environmentVariable)=FILE.svg (or pass --svg FILE.svg) to see the picture\n"
                 : rendered.frameListing
         }
@@ -57,8 +58,9 @@ package enum WindowOutput {
     /// ``show(_:size:destination:)`` with the process's arguments and environment, printed;
     /// an error goes to standard error and ends the process with status 1.
     package static func showAndReport(_ windows: [AnyView], size: Size, subject: String) {
-        let destination = self.destination(arguments: Array(CommandLine.arguments.dropFirst()),
-                                           environment: ProcessInfo.processInfo.environment)
+        let destination = self.destination(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            environment: ProcessInfo.processInfo.environment)
         do {
             print(try show(windows, size: size, destination: destination), terminator: "")
         } catch {

@@ -73,8 +73,9 @@ final class Builder: ViewVisitor {
 
     /// The current context, for a view at `path`.
     func context(path: UInt64) -> Context {
-        Context(path: path, implicitRoot: implicitRoot, environment: environment, font: font, lineLimit: lineLimit,
-                depth: depth, nearestIdentifier: nearestIdentifier)
+        Context(
+            path: path, implicitRoot: implicitRoot, environment: environment, font: font, lineLimit: lineLimit,
+            depth: depth, nearestIdentifier: nearestIdentifier)
     }
 
     /// Restores `context`, with no siblings built yet.
@@ -118,7 +119,8 @@ final class Builder: ViewVisitor {
     /// Accepts `body` with `scopePath` as the parent path; its nodes go to the current siblings.
     /// A scope deeper than the limit is not visited: the engine notes it and refuses the tree.
     func inScope<V: View>(_ scopePath: UInt64, _ body: V) {
-        let savedPath = path, savedCounter = counter
+        let savedPath = path
+        let savedCounter = counter
         path = scopePath
         counter = 0
         depth += 1
@@ -164,7 +166,8 @@ final class Builder: ViewVisitor {
     /// - Returns: the node that carries `extra`.
     @discardableResult
     func emit(_ node: Node, extra: Node.Extra) -> Node {
-        let target = node.extra == nil ? node : engine.node(.passthrough, path: Builder.mix(node.path, 0xB), child: node)
+        let target =
+            node.extra == nil ? node : engine.node(.passthrough, path: Builder.mix(node.path, 0xB), child: node)
         if target !== node { target.priority = node.priority }
         target.extra = extra
         emit(target)

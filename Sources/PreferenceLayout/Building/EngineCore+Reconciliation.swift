@@ -41,8 +41,10 @@ extension EngineCore {
     ///
     /// - Complexity: O(children) while the structure agrees with the previous build; the
     ///   first disagreement of a build indexes the previous build's remaining nodes once.
-    func node(_ kind: Node.Kind, path: UInt64, children: [Node] = [], child: Node? = nil,
-              secondary: Node? = nil) -> Node {
+    func node(
+        _ kind: Node.Kind, path: UInt64, children: [Node] = [], child: Node? = nil,
+        secondary: Node? = nil
+    ) -> Node {
         settleSpacers(children, child, secondary, for: kind)
         guard let old = previousNode(tag: kind.tag, path: path) else {
             let node = Node(kind, path: path, children: children, child: child, secondary: secondary)
@@ -119,14 +121,18 @@ extension EngineCore {
 
     /// A text node: the previous build's text content is kept, measurements included, when
     /// string, font and line limit are unchanged.
-    func textNode(_ string: String, font: Font, lineLimit: Int?, decoration: TextDecoration = .none,
-                  path: UInt64) -> Node {
+    func textNode(
+        _ string: String, font: Font, lineLimit: Int?, decoration: TextDecoration = .none,
+        path: UInt64
+    ) -> Node {
         if let old = peekPreviousNode(tag: 1, path: path), case .text(let content) = old.kind,
-           content.hasInputs(string, font: font, lineLimit: lineLimit, decoration: decoration) {
+            content.hasInputs(string, font: font, lineLimit: lineLimit, decoration: decoration)
+        {
             return node(old.kind, path: path)
         }
-        return node(.text(TextContent(string, font: font, lineLimit: lineLimit, decoration: decoration, cache: textCache)),
-                    path: path)
+        return node(
+            .text(TextContent(string, font: font, lineLimit: lineLimit, decoration: decoration, cache: textCache)),
+            path: path)
     }
 
     /// The node `node(_:path:…)` would reuse for (tag, path), left in place.

@@ -43,13 +43,17 @@ public struct AnyLayout: Layout, DynamicLayoutProperties {
         storage.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         storage.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         storage.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
@@ -64,12 +68,18 @@ class AnyLayoutStorage {
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGSize {
         .zero
     }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
-                       cache: inout AnyLayout.Cache) {}
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGFloat? { nil }
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGFloat? { nil }
+    func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        cache: inout AnyLayout.Cache
+    ) {}
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: LayoutSubviews, cache: inout AnyLayout.Cache
+    ) -> CGFloat? { nil }
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: LayoutSubviews, cache: inout AnyLayout.Cache
+    ) -> CGFloat? { nil }
 }
 
 /// The storage of a layout of type `L`.
@@ -86,8 +96,10 @@ final class TypedLayoutStorage<L: Layout>: AnyLayoutStorage {
     }
 
     /// Runs `body` on the typed cache; a cache of another layout type is made again first.
-    private func withTyped<R>(_ cache: inout AnyLayout.Cache, _ subviews: LayoutSubviews,
-                              _ body: (inout L.Cache) -> R) -> R {
+    private func withTyped<R>(
+        _ cache: inout AnyLayout.Cache, _ subviews: LayoutSubviews,
+        _ body: (inout L.Cache) -> R
+    ) -> R {
         var typed: L.Cache
         if cache.type == L.self, let kept = cache.value as? L.Cache {
             typed = kept
@@ -112,25 +124,35 @@ final class TypedLayoutStorage<L: Layout>: AnyLayoutStorage {
         withTyped(&cache, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
-    override func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews,
-                               cache: inout AnyLayout.Cache) -> CGSize {
+    override func sizeThatFits(
+        proposal: ProposedViewSize, subviews: LayoutSubviews,
+        cache: inout AnyLayout.Cache
+    ) -> CGSize {
         withTyped(&cache, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
-    override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
-                                cache: inout AnyLayout.Cache) {
-        withTyped(&cache, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    override func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        cache: inout AnyLayout.Cache
+    ) {
+        withTyped(&cache, subviews) {
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+        }
     }
 
-    override func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                    subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGFloat? {
+    override func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: LayoutSubviews, cache: inout AnyLayout.Cache
+    ) -> CGFloat? {
         withTyped(&cache, subviews) {
             layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }
     }
 
-    override func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                    subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGFloat? {
+    override func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: LayoutSubviews, cache: inout AnyLayout.Cache
+    ) -> CGFloat? {
         withTyped(&cache, subviews) {
             layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }

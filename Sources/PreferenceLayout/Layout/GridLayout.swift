@@ -34,11 +34,13 @@ public struct GridLayout: Layout, BuiltInLayout {
             if let bad = cleaned.bad { subviews.core.noteLayoutIssue(bad, at: subviews.container) }
             return cleaned.spacing ?? defaultSpacing
         }
-        let spec = GridSpec(alignment: alignment, horizontalSpacing: spacing(horizontalSpacing, "horizontalSpacing"),
-                            verticalSpacing: spacing(verticalSpacing, "verticalSpacing"))
+        let spec = GridSpec(
+            alignment: alignment, horizontalSpacing: spacing(horizontalSpacing, "horizontalSpacing"),
+            verticalSpacing: spacing(verticalSpacing, "verticalSpacing"))
         if let node = cache.node, case .grid(let kept) = node.kind, kept == spec,
-           node.children.count == subviews.count,
-           zip(node.children, subviews.nodes).allSatisfy({ $0 === $1 || $0.children.first === $1 }) {
+            node.children.count == subviews.count,
+            zip(node.children, subviews.nodes).allSatisfy({ $0 === $1 || $0.children.first === $1 })
+        {
             return (node, spec)
         }
         let rows = subviews.nodes.map { node in node.isGridRow ? node : Node(.gridRow(nil), path: 0, children: [node]) }

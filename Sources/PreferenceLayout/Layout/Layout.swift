@@ -45,13 +45,17 @@ public protocol Layout: Animatable {
 
     /// Where the container puts `guide`, from the leading edge of `bounds`; nil for the
     /// default position. Default: nil (the built-in guides do not combine their subviews').
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat?
 
     /// Where the container puts `guide`, from the top edge of `bounds`; nil for the default
     /// position. Default: nil.
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat?
 }
 
 extension Layout {
@@ -68,13 +72,17 @@ extension Layout {
         return union
     }
 
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         nil
     }
 
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         nil
     }
 
@@ -85,5 +93,5 @@ extension Layout {
 }
 
 extension Layout where Cache == Void {
-    public func makeCache(subviews: Subviews) -> Void { () }
+    public func makeCache(subviews: Subviews) { () }
 }

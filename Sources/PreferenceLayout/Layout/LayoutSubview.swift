@@ -45,19 +45,24 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let p = checked(proposal, in: "place")
         guard let placement = core.layoutPlacement, placement.container === container else {
-            core.noteLayoutIssue(BadValue(kind: .invalidValue, call: "place(at: \(position), anchor: …)",
-                                          problem: "called outside the container's placeSubviews; ignored"),
-                                 at: node)
+            core.noteLayoutIssue(
+                BadValue(
+                    kind: .invalidValue, call: "place(at: \(position), anchor: …)",
+                    problem: "called outside the container's placeSubviews; ignored"),
+                at: node)
             return
         }
         let s = node.size(p, core)
-        let origin = Point(x: Double(position.x) - Double(anchor.x) * s.width,
-                           y: Double(position.y) - Double(anchor.y) * s.height)
+        let origin = Point(
+            x: Double(position.x) - Double(anchor.x) * s.width,
+            y: Double(position.y) - Double(anchor.y) * s.height)
         guard origin.x.isFinite, origin.y.isFinite else {
-            core.noteLayoutIssue(BadValue(kind: .invalidValue,
-                                          call: "place(at: (\(position.x), \(position.y)), anchor: (\(anchor.x), \(anchor.y)))",
-                                          problem: "gives no finite origin for a view of \(s); the view is centred instead"),
-                                 at: node)
+            core.noteLayoutIssue(
+                BadValue(
+                    kind: .invalidValue,
+                    call: "place(at: (\(position.x), \(position.y)), anchor: (\(anchor.x), \(anchor.y)))",
+                    problem: "gives no finite origin for a view of \(s); the view is centred instead"),
+                at: node)
             return
         }
         placement.record(self.position, origin: origin, size: s, proposal: p)
@@ -68,9 +73,11 @@ public struct LayoutSubview: Equatable {
         let p = proposal.engineProposal
         let clean = p.sanitized
         if clean != p {
-            core.noteLayoutIssue(BadValue(kind: .invalidValue, call: "\(call)(\(p))",
-                                          problem: "a proposal has NaN or negative lengths; 0 is used there"),
-                                 at: node)
+            core.noteLayoutIssue(
+                BadValue(
+                    kind: .invalidValue, call: "\(call)(\(p))",
+                    problem: "a proposal has NaN or negative lengths; 0 is used there"),
+                at: node)
         }
         return clean
     }

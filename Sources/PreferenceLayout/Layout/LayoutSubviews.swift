@@ -51,7 +51,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// range is taken up to the last subview, not as the endless sequence it also is.
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
         if let from = indices as? PartialRangeFrom<Int> { return self[from.relative(to: self)] }
-        var selected: [Node] = [], selectedPositions: [Int] = []
+        var selected: [Node] = []
+        var selectedPositions: [Int] = []
         for i in indices {
             selected.append(nodes[i])
             selectedPositions.append(positions[i])

@@ -22,8 +22,9 @@ public struct _StackLayoutCache {
     private mutating func stack(_ parameters: Parameters, _ subviews: LayoutSubviews) -> Node {
         let cleaned = BadValues.spacing(parameters.spacing.map { Double($0) }, of: "\(parameters.name)(spacing:")
         if let bad = cleaned.bad { subviews.core.noteLayoutIssue(bad, at: subviews.container) }
-        let kind = Node.Kind.stack(axis: parameters.axis, crossAlignment: parameters.crossAlignment,
-                                   spacing: cleaned.spacing)
+        let kind = Node.Kind.stack(
+            axis: parameters.axis, crossAlignment: parameters.crossAlignment,
+            spacing: cleaned.spacing)
         if let node, node.kind.hasSameSizeInputs(as: kind), node.children.elementsEqual(subviews.nodes, by: ===) {
             return node
         }
@@ -46,8 +47,10 @@ public struct _StackLayoutCache {
     }
 
     /// Places the subviews as the stack does.
-    mutating func place(_ parameters: Parameters, in bounds: CGRect, _ proposal: ProposedViewSize,
-                        _ subviews: LayoutSubviews) {
+    mutating func place(
+        _ parameters: Parameters, in bounds: CGRect, _ proposal: ProposedViewSize,
+        _ subviews: LayoutSubviews
+    ) {
         let node = stack(parameters, subviews)
         guard case .stack(let axis, let crossAlignment, let spacing) = node.kind else { return }
         subviews.place(with: node, in: bounds, proposal: proposal) { node, frame, p in
@@ -59,10 +62,13 @@ public struct _StackLayoutCache {
 extension LayoutSubviews {
     /// Places these subviews with `node`, a layout of the package's own over them, and tells
     /// the container's placement they are placed.
-    func place(with node: Node, in bounds: CGRect, proposal: ProposedViewSize,
-               _ placeContent: (Node, Rect, ProposedSize) -> Void) {
-        let frame = Rect(x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width),
-                         height: Double(bounds.height))
+    func place(
+        with node: Node, in bounds: CGRect, proposal: ProposedViewSize,
+        _ placeContent: (Node, Rect, ProposedSize) -> Void
+    ) {
+        let frame = Rect(
+            x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width),
+            height: Double(bounds.height))
         placeContent(node, frame, proposal.engineProposal.sanitized)
         if let placement = core.layoutPlacement, placement.container === container {
             placement.notePlacedDirectly(positions)

@@ -9,7 +9,9 @@ import LayoutModel
 /// unspecified, as a colour) along it; horizontal outside an `HStack`.
 final class DividerBox: AnyLayoutBox {
     override func sizeThatFits(_ proposal: ProposedSize, node: Node, _ core: EngineCore) -> Size {
-        if node.enclosingStackAxis == .horizontal { return Size(width: Divider.thickness, height: proposal.height ?? 10) }
+        if node.enclosingStackAxis == .horizontal {
+            return Size(width: Divider.thickness, height: proposal.height ?? 10)
+        }
         return Size(width: proposal.width ?? 10, height: Divider.thickness)
     }
 }

@@ -38,15 +38,22 @@ struct EdgeSpacing: Equatable {
     /// Forgets the wishes on the horizontal edges, the vertical ones, or both.
     func forgetting(horizontal: Bool, vertical: Bool) -> EdgeSpacing {
         var s = self
-        if horizontal { s.leading = nil; s.trailing = nil }
-        if vertical { s.top = nil; s.bottom = nil }
+        if horizontal {
+            s.leading = nil
+            s.trailing = nil
+        }
+        if vertical {
+            s.top = nil
+            s.bottom = nil
+        }
         return s
     }
 
     /// Both views' wishes on every edge, the larger where both have one.
     func union(_ other: EdgeSpacing) -> EdgeSpacing {
-        EdgeSpacing(leading: EdgeSpacing.larger(leading, other.leading), trailing: EdgeSpacing.larger(trailing, other.trailing),
-                    top: EdgeSpacing.larger(top, other.top), bottom: EdgeSpacing.larger(bottom, other.bottom))
+        EdgeSpacing(
+            leading: EdgeSpacing.larger(leading, other.leading), trailing: EdgeSpacing.larger(trailing, other.trailing),
+            top: EdgeSpacing.larger(top, other.top), bottom: EdgeSpacing.larger(bottom, other.bottom))
     }
 
     /// The wish on the edge that leads along `axis` (leading or top).
@@ -113,8 +120,9 @@ extension Node {
             let s = child?.edgeSpacing ?? .none
             if child?.isSpacerThroughPassthroughs == true { return s }
             let f = box.frame
-            return s.forgetting(horizontal: f.minWidth != nil || f.idealWidth != nil || f.maxWidth != nil,
-                                vertical: f.minHeight != nil || f.idealHeight != nil || f.maxHeight != nil)
+            return s.forgetting(
+                horizontal: f.minWidth != nil || f.idealWidth != nil || f.maxWidth != nil,
+                vertical: f.minHeight != nil || f.idealHeight != nil || f.maxHeight != nil)
         case .fixedSize, .passthrough, .background, .overlay:
             return child?.edgeSpacing ?? .none
         case .custom(let box as CustomLayoutBox):

@@ -21,7 +21,8 @@ class CustomLayoutBox: AnyLayoutBox {
     /// What the container asks of its neighbours.
     func spacing(node: Node) -> EdgeSpacing { .none }
     /// The container's explicit value of the guide of `fraction` along `axis`.
-    func explicitAlignment(_ axis: Axis, _ fraction: Double, size: Size, proposal: ProposedSize, node: Node) -> Double? {
+    func explicitAlignment(_ axis: Axis, _ fraction: Double, size: Size, proposal: ProposedSize, node: Node) -> Double?
+    {
         nil
     }
 }
@@ -75,8 +76,11 @@ final class LayoutBox<L: Layout>: CustomLayoutBox {
 
     override func sizeThatFits(_ p: ProposedSize, node: Node, _ core: EngineCore) -> Size {
         let subviews = LayoutSubviews(of: node, core)
-        let s = withCache(subviews) { layout.sizeThatFits(proposal: ProposedViewSize(p), subviews: subviews, cache: &$0) }
-        let width = Double(s.width), height = Double(s.height)
+        let s = withCache(subviews) {
+            layout.sizeThatFits(proposal: ProposedViewSize(p), subviews: subviews, cache: &$0)
+        }
+        let width = Double(s.width)
+        let height = Double(s.height)
         func clean(_ v: Double) -> Double { v.isNaN ? 0 : max(0, v) }
         // Documented clamp: a NaN or negative answer becomes 0, and is said.
         if let bad = BadValues.customLayoutSize(Size(width: width, height: height), of: "\(L.self)") {
@@ -103,8 +107,10 @@ final class LayoutBox<L: Layout>: CustomLayoutBox {
         return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }.edges
     }
 
-    override func explicitAlignment(_ axis: Axis, _ fraction: Double, size: Size, proposal: ProposedSize,
-                                    node: Node) -> Double? {
+    override func explicitAlignment(
+        _ axis: Axis, _ fraction: Double, size: Size, proposal: ProposedSize,
+        node: Node
+    ) -> Double? {
         let subviews = LayoutSubviews(of: node, core)
         let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         let p = ProposedViewSize(proposal)

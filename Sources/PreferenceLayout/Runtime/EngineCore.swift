@@ -113,7 +113,8 @@ final class EngineCore {
         if positions == [] { return [] }
         let children = Mirror(reflecting: view).children
         guard let known = positions else {
-            var found: [Int] = [], boxes: [DynamicBox] = []
+            var found: [Int] = []
+            var boxes: [DynamicBox] = []
             for (i, child) in children.enumerated() {
                 if let storage = child.value as? any DynamicPropertyStorage, !(storage.dynamicBox is EnvironmentBox) {
                     found.append(i)
@@ -124,7 +125,8 @@ final class EngineCore {
             return boxes
         }
         var boxes: [DynamicBox] = []
-        var next = 0, index = children.startIndex
+        var next = 0
+        var index = children.startIndex
         for position in known {
             index = children.index(index, offsetBy: position - next)
             next = position
@@ -197,8 +199,10 @@ final class EngineCore {
     var placedIdentifiers: [(String, Rect)] = []
 
     func observeGeometry(_ observer: GeometryObserver, proxy: GeometryProxy) {
-        pendingFirings.append(Firing(id: observer.id, name: observer.name, value: observer.compute(proxy),
-                                     isEqual: observer.isEqual, action: observer.action))
+        pendingFirings.append(
+            Firing(
+                id: observer.id, name: observer.name, value: observer.compute(proxy),
+                isEqual: observer.isEqual, action: observer.action))
     }
 
     /// `.preference` replaces what its subtree (the log from `start` on) published for the
@@ -227,9 +231,11 @@ final class EngineCore {
     ///
     /// - Complexity: O(values published in the subtree).
     func observePreferences(_ observer: PreferenceObserver, from start: Int) {
-        pendingFirings.append(Firing(id: observer.id, name: observer.name,
-                                     value: observer.combine(preferenceLog, start),
-                                     isEqual: observer.isEqual, action: observer.action))
+        pendingFirings.append(
+            Firing(
+                id: observer.id, name: observer.name,
+                value: observer.combine(preferenceLog, start),
+                isEqual: observer.isEqual, action: observer.action))
     }
 
     /// The last value delivered to each observer, and every value it was delivered.
@@ -279,8 +285,9 @@ extension EngineCore {
         while let current = named, current.identifier == nil { named = current.parent }
         let name = named?.identifier
         layoutIssues.note(
-            LayoutDiagnostic(kind: .invalidValue, subject: bad.call + (name.map { " of '\($0)'" } ?? ""), values: [],
-                             message: bad.message(naming: name.map { "the view '\($0)'" })),
+            LayoutDiagnostic(
+                kind: .invalidValue, subject: bad.call + (name.map { " of '\($0)'" } ?? ""), values: [],
+                message: bad.message(naming: name.map { "the view '\($0)'" })),
             at: node.path)
     }
 }

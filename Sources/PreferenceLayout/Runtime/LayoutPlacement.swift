@@ -38,8 +38,9 @@ final class LayoutPlacement {
                 child.place(at: origin, size: size, proposal: p, core)
             } else {
                 let size = child.size(proposal, core)
-                child.place(at: Point(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), size: size,
-                            proposal: proposal, core)
+                child.place(
+                    at: Point(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), size: size,
+                    proposal: proposal, core)
             }
         }
     }

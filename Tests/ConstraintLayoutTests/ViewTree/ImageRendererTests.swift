@@ -29,7 +29,8 @@ struct ConstraintImageRendererTests {
         var renderer = ImageRenderer(content: RendererLoginForm(), engine: .constraint)
         renderer.proposedSize = ProposedSize(width: 320, height: nil)
         let rendered = try renderer.render()
-        let direct = try ConstraintLayoutEngine(root: RendererLoginForm()).layout(proposal: ProposedSize(width: 320, height: nil))
+        let direct = try ConstraintLayoutEngine(root: RendererLoginForm()).layout(
+            proposal: ProposedSize(width: 320, height: nil))
         #expect(rendered.frames == direct.frames)
         #expect(rendered.frames["user.label"] == Rect(x: 16, y: 16, width: 81.125, height: 18.625))
         #expect(rendered.frames["password.field"] == Rect(x: 105.125, y: 42.625, width: 198.875, height: 18.625))

@@ -85,7 +85,10 @@ struct RelationTests {
     func customLayout() throws {
         let view = VStack {
             Text("a")
-            HStackLayout(spacing: 4) { Text("b"); Text("c") }
+            HStackLayout(spacing: 4) {
+                Text("b")
+                Text("c")
+            }
         }
         #expect {
             try ConstraintLayoutEngine(root: view).layout(in: Size(width: 100, height: 100))
@@ -100,9 +103,13 @@ struct RelationTests {
         var view = AnyView(Color.red.id("leaf"))
         for _ in 0..<50 { view = AnyView(view.padding(1)) }
         let engine = ConstraintLayoutEngine(root: view, options: .init(maximumDepth: 20))
-        #expect(throws: ConstraintLayoutError.tooDeep(limit: 20)) { try engine.layout(in: Size(width: 200, height: 200)) }
+        #expect(throws: ConstraintLayoutError.tooDeep(limit: 20)) {
+            try engine.layout(in: Size(width: 200, height: 200))
+        }
         let deep = ConstraintLayoutEngine(root: view)
-        #expect(try deep.layout(in: Size(width: 200, height: 200)).frame(of: "leaf") == Rect(x: 50, y: 50, width: 100, height: 100))
+        #expect(
+            try deep.layout(in: Size(width: 200, height: 200)).frame(of: "leaf")
+                == Rect(x: 50, y: 50, width: 100, height: 100))
     }
 
     @Test("Grid columns and rows are relations: the widest cell's width, the tallest cell's height")

@@ -1,13 +1,15 @@
 import Foundation
-import Testing
 import LayoutModel
+import Testing
+
 @testable import PreferenceLayout
 
 @Suite("Layout API: HStackLayout, VStackLayout, ZStackLayout, GridLayout and AnyLayout")
 struct BuiltInLayoutTests {
     /// The frames of `a` and `b` laid out at `width` × `height`, relative to "root".
     private func frames<A: View, B: View>(_ a: A, _ b: B, width: Double?, height: Double?, ids: [String]) throws
-        -> (built: [Rect], stack: [Rect]) {
+        -> (built: [Rect], stack: [Rect])
+    {
         let ra = try layout(a.id("root"), width: width, height: height)
         let rb = try layout(b.id("root"), width: width, height: height)
         func relative(_ r: PreferenceLayoutResult) throws -> [Rect] {
@@ -21,11 +23,15 @@ struct BuiltInLayoutTests {
     func hstack() throws {
         let f = try frames(
             HStackLayout(alignment: .top, spacing: 4) {
-                Text("User name").font(size: 16).id("t"); Spacer().id("s"); Divider().id("d")
+                Text("User name").font(size: 16).id("t")
+                Spacer().id("s")
+                Divider().id("d")
                 Color.red.frame(width: 20, height: 40).id("c")
             },
             HStack(alignment: .top, spacing: 4) {
-                Text("User name").font(size: 16).id("t"); Spacer().id("s"); Divider().id("d")
+                Text("User name").font(size: 16).id("t")
+                Spacer().id("s")
+                Divider().id("d")
                 Color.red.frame(width: 20, height: 40).id("c")
             }, width: 300, height: 100, ids: ["t", "s", "d", "c"])
         #expect(f.built == f.stack)
@@ -37,11 +43,15 @@ struct BuiltInLayoutTests {
     func vstack() throws {
         let f = try frames(
             VStackLayout(alignment: .trailing) {
-                Text("User").font(size: 16).id("t"); Divider().id("d"); Text("Password").font(size: 16).id("u")
+                Text("User").font(size: 16).id("t")
+                Divider().id("d")
+                Text("Password").font(size: 16).id("u")
                 Spacer(minLength: 12).id("s")
             },
             VStack(alignment: .trailing) {
-                Text("User").font(size: 16).id("t"); Divider().id("d"); Text("Password").font(size: 16).id("u")
+                Text("User").font(size: 16).id("t")
+                Divider().id("d")
+                Text("Password").font(size: 16).id("u")
                 Spacer(minLength: 12).id("s")
             }, width: 200, height: 150, ids: ["t", "d", "u", "s"])
         #expect(f.built == f.stack)
@@ -52,10 +62,12 @@ struct BuiltInLayoutTests {
     func zstack() throws {
         let f = try frames(
             ZStackLayout(alignment: .bottomTrailing) {
-                Color.red.frame(width: 50, height: 20).id("a"); Text("Hi").font(size: 16).id("b")
+                Color.red.frame(width: 50, height: 20).id("a")
+                Text("Hi").font(size: 16).id("b")
             },
             ZStack(alignment: .bottomTrailing) {
-                Color.red.frame(width: 50, height: 20).id("a"); Text("Hi").font(size: 16).id("b")
+                Color.red.frame(width: 50, height: 20).id("a")
+                Text("Hi").font(size: 16).id("b")
             }, width: 200, height: 150, ids: ["a", "b"])
         #expect(f.built == f.stack)
     }
@@ -64,14 +76,26 @@ struct BuiltInLayoutTests {
     func grid() throws {
         let f = try frames(
             GridLayout(alignment: .leading, horizontalSpacing: 6, verticalSpacing: 3) {
-                GridRow { Text("User:").font(size: 16).id("u"); Color.red.frame(width: 10, height: 30).id("x") }
+                GridRow {
+                    Text("User:").font(size: 16).id("u")
+                    Color.red.frame(width: 10, height: 30).id("x")
+                }
                 Color.blue.frame(height: 2).id("rule")
-                GridRow { Text("Password:").font(size: 16).id("p"); Color.red.frame(width: 50, height: 10).id("y") }
+                GridRow {
+                    Text("Password:").font(size: 16).id("p")
+                    Color.red.frame(width: 50, height: 10).id("y")
+                }
             },
             Grid(alignment: .leading, horizontalSpacing: 6, verticalSpacing: 3) {
-                GridRow { Text("User:").font(size: 16).id("u"); Color.red.frame(width: 10, height: 30).id("x") }
+                GridRow {
+                    Text("User:").font(size: 16).id("u")
+                    Color.red.frame(width: 10, height: 30).id("x")
+                }
                 Color.blue.frame(height: 2).id("rule")
-                GridRow { Text("Password:").font(size: 16).id("p"); Color.red.frame(width: 50, height: 10).id("y") }
+                GridRow {
+                    Text("Password:").font(size: 16).id("p")
+                    Color.red.frame(width: 50, height: 10).id("y")
+                }
             }, width: 300, height: 300, ids: ["u", "x", "rule", "p", "y"])
         #expect(f.built == f.stack)
     }
@@ -105,12 +129,16 @@ struct BuiltInLayoutTests {
         let tall = try engine.layout(in: Size(width: 300, height: 300))
         #expect(serial.next == 2)  // a second value was made, and not used: the state stayed
         #expect(try tall.frame(of: "numbered").width == 10)
-        let hstack = try layout(HStack(spacing: 5) {
-            Color.red.frame(width: 10, height: 10).id("numbered"); Text("Log in").font(size: 16).id("text")
-        }.id("root"), width: 300, height: 300)
-        let vstack = try layout(VStack(spacing: 5) {
-            Color.red.frame(width: 10, height: 10).id("numbered"); Text("Log in").font(size: 16).id("text")
-        }.id("root"), width: 300, height: 300)
+        let hstack = try layout(
+            HStack(spacing: 5) {
+                Color.red.frame(width: 10, height: 10).id("numbered")
+                Text("Log in").font(size: 16).id("text")
+            }.id("root"), width: 300, height: 300)
+        let vstack = try layout(
+            VStack(spacing: 5) {
+                Color.red.frame(width: 10, height: 10).id("numbered")
+                Text("Log in").font(size: 16).id("text")
+            }.id("root"), width: 300, height: 300)
         for id in ["root", "numbered", "text"] {
             #expect(try wide.frame(of: id) == hstack.frame(of: id))
             #expect(try tall.frame(of: id) == vstack.frame(of: id))

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LayoutModel
+import Testing
+
 @testable import PreferenceLayout
 
 @Suite("Layout API: bad values from a custom layout are reported, never trapped on")
@@ -25,7 +26,8 @@ struct LayoutBadInputTests {
 
     @Test("A NaN or negative size is 0, reported naming the layout")
     func badSize() throws {
-        let r = try layout(Bad(size: CGSize(width: CGFloat.nan, height: -5)) { Color.red }.id("bad"), width: 100, height: 100)
+        let r = try layout(
+            Bad(size: CGSize(width: CGFloat.nan, height: -5)) { Color.red }.id("bad"), width: 100, height: 100)
         #expect(try r.frame(of: "bad").size == Size.zero)
         #expect(r.diagnostics.map(\.kind) == [.invalidValue])
         #expect(messages(r)[0].contains("Bad.sizeThatFits") && messages(r)[0].contains("the view 'bad'"))
@@ -33,41 +35,48 @@ struct LayoutBadInputTests {
 
     @Test("A NaN or negative proposal to a subview is 0 there, reported")
     func badProposal() throws {
-        let r = try layout(Bad(proposal: ProposedViewSize(width: -3, height: .nan)) {
-            Color.red.frame(minWidth: 4, minHeight: 6).id("red")
-        }, width: 100, height: 100)
+        let r = try layout(
+            Bad(proposal: ProposedViewSize(width: -3, height: .nan)) {
+                Color.red.frame(minWidth: 4, minHeight: 6).id("red")
+            }, width: 100, height: 100)
         #expect(try r.frame(of: "red").size == Size(width: 4, height: 6))
         #expect(messages(r).contains { $0.contains("NaN or negative") && $0.contains("the view 'red'") })
     }
 
     @Test("A place with no finite origin centres the subview, reported")
     func badPosition() throws {
-        let r = try layout(Bad(size: CGSize(width: 40, height: 20), position: CGPoint(x: CGFloat.nan, y: 0)) {
-            Color.red.frame(width: 10, height: 10).id("red")
-        }, width: 100, height: 100)
+        let r = try layout(
+            Bad(size: CGSize(width: 40, height: 20), position: CGPoint(x: CGFloat.nan, y: 0)) {
+                Color.red.frame(width: 10, height: 10).id("red")
+            }, width: 100, height: 100)
         #expect(try r.frame(of: "red") == rect(15, 5, 10, 10))
         #expect(messages(r).contains { $0.contains("no finite origin") })
-        let infinite = try layout(Bad(position: CGPoint(x: CGFloat.infinity, y: 0)) { Color.red.id("red") },
-                                  width: 100, height: 100)
+        let infinite = try layout(
+            Bad(position: CGPoint(x: CGFloat.infinity, y: 0)) { Color.red.id("red") },
+            width: 100, height: 100)
         #expect(infinite.diagnostics.count == 1)
     }
 
     @Test("A place outside placeSubviews is ignored, reported")
     func placeWhileSizing() throws {
-        let r = try layout(Bad(size: CGSize(width: 40, height: 20), position: CGPoint(x: 3, y: 4),
-                               placesWhileSizing: true) {
-            Color.red.frame(width: 10, height: 10).id("red")
-        }, width: 100, height: 100)
+        let r = try layout(
+            Bad(
+                size: CGSize(width: 40, height: 20), position: CGPoint(x: 3, y: 4),
+                placesWhileSizing: true
+            ) {
+                Color.red.frame(width: 10, height: 10).id("red")
+            }, width: 100, height: 100)
         #expect(try r.frame(of: "red") == rect(3, 4, 10, 10))
         #expect(messages(r).contains { $0.contains("outside the container's placeSubviews") })
     }
 
     @Test("A stack layout's spacing that is no number is the automatic spacing, reported")
     func badSpacing() throws {
-        let r = try layout(HStackLayout(spacing: .nan) {
-            Color.red.frame(width: 10, height: 10).id("a")
-            Color.red.frame(width: 10, height: 10).id("b")
-        }, width: nil, height: nil)
+        let r = try layout(
+            HStackLayout(spacing: .nan) {
+                Color.red.frame(width: 10, height: 10).id("a")
+                Color.red.frame(width: 10, height: 10).id("b")
+            }, width: nil, height: nil)
         #expect(try r.frame(of: "b").minX == 18)
         #expect(messages(r).contains { $0.contains("HStackLayout(spacing: NaN)") })
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LayoutModel
+import Testing
+
 @testable import PreferenceLayout
 
 /// What a layout's cache saw.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LayoutModel
+import Testing
+
 @testable import PreferenceLayout
 
 private struct Rank: LayoutValueKey {
@@ -20,8 +21,9 @@ private struct ByRank: Layout {
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         for s in subviews {
-            s.place(at: CGPoint(x: bounds.minX + 10 * CGFloat(s[Rank.self]), y: bounds.minY),
-                    proposal: ProposedViewSize(width: 5, height: 5))
+            s.place(
+                at: CGPoint(x: bounds.minX + 10 * CGFloat(s[Rank.self]), y: bounds.minY),
+                proposal: ProposedViewSize(width: 5, height: 5))
         }
     }
 }
@@ -31,13 +33,17 @@ struct LayoutValueKeyTests {
     @Test("A value reaches its layout through modifiers; a Group's reaches each view; the outer one counts")
     func reading() throws {
         let log = Log<Int>()
-        _ = try layout(ByRank(log: log) {
-            Text("a").layoutValue(key: Rank.self, value: 3)
-            Text("b")
-            Text("c").layoutValue(key: Rank.self, value: 1).padding().frame(width: 50).id("c")
-            Group { Text("d"); Text("e") }.layoutValue(key: Rank.self, value: 7)
-            Text("f").layoutValue(key: Rank.self, value: 1).layoutValue(key: Rank.self, value: 2)
-        }, width: nil, height: nil)
+        _ = try layout(
+            ByRank(log: log) {
+                Text("a").layoutValue(key: Rank.self, value: 3)
+                Text("b")
+                Text("c").layoutValue(key: Rank.self, value: 1).padding().frame(width: 50).id("c")
+                Group {
+                    Text("d")
+                    Text("e")
+                }.layoutValue(key: Rank.self, value: 7)
+                Text("f").layoutValue(key: Rank.self, value: 1).layoutValue(key: Rank.self, value: 2)
+            }, width: nil, height: nil)
         #expect(log.values == [3, 0, 1, 7, 7, 2])
     }
 
@@ -52,15 +58,18 @@ struct LayoutValueKeyTests {
             }
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
         }
-        let seen = Seen(), log = Log<Int>()
-        _ = try layout(TagReader(seen: seen) {
-            Color.red.layoutValue(key: Rank.self, value: 5).layoutValue(key: Tag.self, value: "five")
-            Color.red.layoutValue(key: Tag.self, value: "none")
-        }, width: nil, height: nil)
+        let seen = Seen()
+        let log = Log<Int>()
+        _ = try layout(
+            TagReader(seen: seen) {
+                Color.red.layoutValue(key: Rank.self, value: 5).layoutValue(key: Tag.self, value: "five")
+                Color.red.layoutValue(key: Tag.self, value: "none")
+            }, width: nil, height: nil)
         #expect(seen.tags == ["five", "none"])
-        _ = try layout(ByRank(log: log) {
-            Color.red.layoutValue(key: Rank.self, value: 5).layoutValue(key: Tag.self, value: "five")
-        }, width: nil, height: nil)
+        _ = try layout(
+            ByRank(log: log) {
+                Color.red.layoutValue(key: Rank.self, value: 5).layoutValue(key: Tag.self, value: "five")
+            }, width: nil, height: nil)
         #expect(log.values == [5])
     }
 
@@ -75,7 +84,11 @@ struct LayoutValueKeyTests {
             }
         }
         let log = Log<Int>()
-        let r = try layout(ByRank(log: log) { Ranked(); Color.blue.id("blue") }, width: nil, height: nil)
+        let r = try layout(
+            ByRank(log: log) {
+                Ranked()
+                Color.blue.id("blue")
+            }, width: nil, height: nil)
         #expect(r.statistics.passes == 2)
         #expect(log.values == [4, 0])
         #expect(try r.frame(of: "ranked") == rect(40, 0, 5, 5))

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LayoutModel
+import Testing
+
 @testable import PreferenceLayout
 
 @Suite("Layout API value types (ProposedViewSize, ViewSpacing, UnitPoint)")
@@ -11,9 +12,11 @@ struct LayoutValueTypeTests {
         #expect(ProposedViewSize.unspecified == ProposedViewSize(width: nil, height: nil))
         #expect(ProposedViewSize.infinity == ProposedViewSize(width: .infinity, height: .infinity))
         #expect(ProposedViewSize(CGSize(width: 3, height: 4)) == ProposedViewSize(width: 3, height: 4))
-        #expect(ProposedViewSize(width: nil, height: 7).replacingUnspecifiedDimensions() == CGSize(width: 10, height: 7))
-        #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions(by: CGSize(width: 280, height: 1))
-            == CGSize(width: 280, height: 1))
+        #expect(
+            ProposedViewSize(width: nil, height: 7).replacingUnspecifiedDimensions() == CGSize(width: 10, height: 7))
+        #expect(
+            ProposedViewSize.unspecified.replacingUnspecifiedDimensions(by: CGSize(width: 280, height: 1))
+                == CGSize(width: 280, height: 1))
     }
 
     @Test("ViewSpacing: the larger wish of two facing edges, 0 beside a zero wish, 8 when neither asks")
