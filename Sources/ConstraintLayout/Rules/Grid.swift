@@ -45,8 +45,7 @@ extension TreeLayout {
             let rowHeight = groupLength(spec.rows[r])
             setOrigin(row, 0, y)
             dirty[row] = false
-            width[row] = nodeSize.width
-            height[row] = rowHeight
+            setSize(row, Size(width: nodeSize.width, height: rowHeight))
             var alignment = spec.alignment
             if case .gridRow(let vertical?) = tree.nodes[row].kind { alignment.vertical = vertical }
             var x = 0.0
@@ -54,8 +53,7 @@ extension TreeLayout {
                 let cellSize = Size(width: groupLength(spec.columns[c]), height: rowHeight)
                 setOrigin(cell, x, 0)
                 dirty[cell] = false
-                width[cell] = cellSize.width
-                height[cell] = cellSize.height
+                setSize(cell, cellSize)
                 placeAligned(
                     tree.child(of: cell), proposal: ProposedSize(cellSize), in: cellSize, alignment, guided: false)
                 x += cellSize.width + spec.horizontalSpacing

@@ -115,7 +115,10 @@ public final class ConstraintLayoutEngine<Root: View> {
         // Frames that leave the layout non-finite (a NaN, or an infinity where the proposal was
         // finite) are said, never passed on silently.
         let offered = proposal.sanitized
-        var nonFinite = layoutState!.placement.nonFiniteFrames(offered: offered, order: layoutState!.tree.identifiers)
+        var nonFinite =
+            !layoutState!.mayBeNonFinite
+            ? []
+            : layoutState!.placement.nonFiniteFrames(offered: offered, order: layoutState!.tree.identifiers)
         let root = Rect(origin: .zero, size: size)
         if BadValues.isNonFinite(root, offered: offered) { nonFinite.append((name: "the root", frame: root)) }
         if !nonFinite.isEmpty { notes.append(BadValues.nonFiniteFrames(nonFinite)) }

@@ -15,8 +15,7 @@ extension TreeLayout {
         if !dirty[node], previous == nodeSize { return }
         dirty[node] = false
         placedKey[node] = key
-        width[node] = nodeSize.width
-        height[node] = nodeSize.height
+        setSize(node, nodeSize)
         switch tree.nodes[node].kind {
         case .empty, .text, .shape, .spacer, .textField, .cell, .image:
             break
@@ -84,6 +83,13 @@ extension TreeLayout {
         statistics.originsWritten += 1
         originX[child] = x
         originY[child] = y
+        if !(abs(x) <= 1e300 && abs(y) <= 1e300) { mayBeNonFinite = true }
+    }
+
+    mutating func setSize(_ node: Int, _ size: Size) {
+        width[node] = size.width
+        height[node] = size.height
+        if !(abs(size.width) <= 1e300 && abs(size.height) <= 1e300) { mayBeNonFinite = true }
     }
 
     mutating func setOrigin(_ child: Int, _ alignment: Alignment, _ childSize: Size, in container: Size) {

@@ -56,6 +56,10 @@ struct TreeLayout {
     /// What sizing found in the current layout call that is no size (an aspect ratio offering
     /// an infinite length), once per node and message; emptied when a layout starts.
     var layoutNotes: [(node: Int, bad: BadValue)] = []
+    /// Whether a length or origin placed so far was NaN, infinite or beyond 10^300: only then
+    /// can a frame be non-finite (a sum of origins no larger overflows only past 10^8 levels),
+    /// so only then are the frames looked at after a layout (`Placement.nonFiniteFrames`).
+    var mayBeNonFinite = false
 
     /// Installs the relations of `tree`, whose texts measure through `textCache`.
     ///
