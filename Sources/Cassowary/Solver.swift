@@ -78,11 +78,11 @@ public final class Solver {
     ///
     /// - Parameter memoryBudget: The most bytes its tableau may take, by the measure of
     ///   ``estimatedMemory``; an add that would pass it throws `.memoryBudgetExceeded`.
-    ///   ``defaultMemoryBudget`` (1 GiB) unless given; `Int.max` for no limit.
+    ///   ``defaultMemoryBudget`` (1 GiB) unless given; `Int.max` for no limit; a negative
+    ///   budget is 0, as ``memoryBudget`` says.
     public init(memoryBudget: Int = Solver.defaultMemoryBudget) {
-        precondition(memoryBudget >= 0, "a memory budget cannot be negative")
         explainsConflicts = true
-        tableau.memoryBudget = memoryBudget
+        tableau.memoryBudget = max(0, memoryBudget)
         reserveSmallSystem()
     }
 

@@ -50,6 +50,21 @@ struct MemoryBudgetTests {
         expectValidTableau(solver)
     }
 
+    @Test("A negative budget is 0: no trap, and the first add that grows the tableau is refused")
+    func negativeBudgetIsZero() throws {
+        let solver = Solver(memoryBudget: -1)
+        #expect(solver.memoryBudget == 0)
+        var chain = Chain()
+        let first = chain.link()
+        #expect(throws: SolverError.self) { try solver.addConstraint(first) }
+        #expect(!solver.hasConstraint(first))
+        solver.memoryBudget = -5
+        #expect(solver.memoryBudget == 0)
+        solver.memoryBudget = Solver.defaultMemoryBudget
+        try solver.addConstraint(first)
+        #expect(solver.hasConstraint(first))
+    }
+
     @Test("An add past the budget throws with the budget and the estimate, and changes nothing")
     func refusedAddChangesNothing() throws {
         // The budget holds exactly 50 links: link 50 would take 77 160 bytes.
