@@ -16,9 +16,9 @@ output="${1:-.build/documentation-site}"
 work=.build/documentation-work
 
 # The documented modules, each a section of the site.
-# To document another library product (the SwiftUI bridge), add its module here,
+# To document another library product, add its module here,
 # give it a catalog at Sources/MODULE/MODULE.docc, and build it below.
-modules=(Cassowary LayoutModel PreferenceLayout ConstraintLayout)
+modules=(Cassowary LayoutModel PreferenceLayout ConstraintLayout PlaygroundSupport SwiftUIConstraints)
 
 toolchain="$(dirname "$(readlink -f "$(command -v swift)")")"
 docc="${DOCC:-$toolchain/docc}"

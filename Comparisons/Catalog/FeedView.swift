@@ -16,7 +16,7 @@ import LayoutModel
 /// `frame(width:height:)` (the content image has only its height fixed and takes the
 /// item's width, as the benchmark pins it to both edges). Everything is in the default font
 /// (DejaVu Sans at 17 points, the size of UIKit's default label).
-package struct FeedItemView: View {
+package struct FeedItemView: View, Equatable {
     package var texts: FeedItemTexts
     /// The item's index in its identifiers (`{i}` in the catalog's template).
     package var index: String

@@ -58,9 +58,14 @@ public final class PreferenceLayoutEngine<Root: View> {
         }
     }
 
-    /// The view tree; replace it to lay out a changed tree with the same state.
+    /// The view tree; replace it to lay out a changed tree with the same state. As in
+    /// SwiftUI, the next layout evaluates the root's body again, and of the views it makes,
+    /// only those whose inputs changed (see ``PreferenceLayoutStatistics/bodyEvaluations``).
     public var root: Root {
-        didSet { core.lastRoot = nil }
+        didSet {
+            core.rootRevision += 1
+            core.replaceRoot(with: SameSizeHost(content: root, revision: core.rootRevision))
+        }
     }
     public let options: Options
     let core: EngineCore
@@ -88,6 +93,21 @@ public final class PreferenceLayoutEngine<Root: View> {
     ///
     /// - Throws: see ``layout(in:)``.
     public func layout(proposal: ProposedSize) throws(PreferenceLayoutError) -> PreferenceLayoutResult {
+        // Bodies bind the `@Environment` properties they read through the engine's evaluation
+        // context, found through this task-local value (see `EvaluationContext`).
+        let result = EvaluationScope.$current.withValue(core.evaluationContext) {
+            () -> Result<PreferenceLayoutResult, PreferenceLayoutError> in
+            do throws(PreferenceLayoutError) {
+                return .success(try layoutInScope(proposal: proposal))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// ``layout(proposal:)`` with the evaluation context bound.
+    private func layoutInScope(proposal: ProposedSize) throws(PreferenceLayoutError) -> PreferenceLayoutResult {
         let given = proposal
         let proposal = proposal.sanitized
         // The levels this thread's stack has room for, checked before anything changes: the
@@ -99,9 +119,10 @@ public final class PreferenceLayoutEngine<Root: View> {
         var diagnostics: [LayoutDiagnostic] = []
         func isBad(_ v: Double?) -> Bool { v.map { $0.isNaN || $0 < 0 } ?? false }
         if isBad(given.width) || isBad(given.height) {
-            diagnostics.append(LayoutDiagnostic(
-                kind: .invalidValue, subject: "proposal", values: [],
-                message: "proposal: \(given) has NaN or negative lengths; laid out at \(proposal)"))
+            diagnostics.append(
+                LayoutDiagnostic(
+                    kind: .invalidValue, subject: "proposal", values: [],
+                    message: "proposal: \(given) has NaN or negative lengths; laid out at \(proposal)"))
         }
         var size = Size.zero
         core.layoutIssues.removeAll()
@@ -128,9 +149,10 @@ public final class PreferenceLayoutEngine<Root: View> {
         var frames: [String: Rect] = [:]
         frames.reserveCapacity(core.placedIdentifiers.count)
         for (id, frame) in core.placedIdentifiers where frames.updateValue(frame, forKey: id) != nil {
-            diagnostics.append(LayoutDiagnostic(
-                kind: .duplicateIdentifier, subject: id, values: [],
-                message: "identifier \"\(id)\" names several views; the last one's frame is reported"))
+            diagnostics.append(
+                LayoutDiagnostic(
+                    kind: .duplicateIdentifier, subject: id, values: [],
+                    message: "identifier \"\(id)\" names several views; the last one's frame is reported"))
         }
         if let nonFinite = nonFiniteFrames(size: size, proposal: proposal) { diagnostics.append(nonFinite) }
         return PreferenceLayoutResult(size: size, frames: frames, statistics: core.statistics, diagnostics: diagnostics)
@@ -150,8 +172,7 @@ public final class PreferenceLayoutEngine<Root: View> {
         let top = TopLevelViewCount.counting(root)
         let isList = top.count > 1 || top.hasDynamicList
         if isList { builder.implicitRoot = nil }
-        builder.visitComposite(SameSizeHost(content: root))
-        core.statistics.bodyEvaluations -= 1  // the adapter's host is not the user's view
+        builder.visitComposite(SameSizeHost(content: root, revision: core.rootRevision))
         if core.depthExceeded { throw depthError() }
         let nodes = builder.stack
         let root: Node
@@ -181,15 +202,17 @@ public final class PreferenceLayoutEngine<Root: View> {
         let root = Rect(origin: .zero, size: size)
         if BadValues.isNonFinite(root, offered: proposal) { bad.append((name: "the root", frame: root)) }
         guard let first = bad.first else { return nil }
-        return LayoutDiagnostic(kind: .nonFiniteFrame, subject: first.name, values: [],
-                                message: BadValues.nonFiniteFrames(bad))
+        return LayoutDiagnostic(
+            kind: .nonFiniteFrame, subject: first.name, values: [],
+            message: BadValues.nonFiniteFrames(bad))
     }
 
     /// The error for a scope past the current depth limit: the caller's, or the stack's.
     private func depthError() -> PreferenceLayoutError {
         core.depthExceeded = false
         core.lastRoot = nil
-        return core.depthLimit < core.maximumDepth ? .tooDeepForStack(limit: core.depthLimit)
+        return core.depthLimit < core.maximumDepth
+            ? .tooDeepForStack(limit: core.depthLimit)
             : .tooDeep(limit: core.maximumDepth)
     }
 
@@ -212,7 +235,8 @@ public final class PreferenceLayoutEngine<Root: View> {
         if let first, first.omitsSome {
             // Hundreds of thousands of passes: the first and the last values, and the count.
             let k = ObserverHistory.kept
-            listed = "\(first.count) values, the first \(k): " + values.prefix(k).joined(separator: ", ")
+            listed =
+                "\(first.count) values, the first \(k): " + values.prefix(k).joined(separator: ", ")
                 + "; the last \(k): " + values.suffix(k).joined(separator: ", ")
         } else {
             listed = "values: " + values.joined(separator: ", ")

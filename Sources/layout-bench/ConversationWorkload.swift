@@ -8,13 +8,15 @@ import PreferenceLayout
 // message bubbles, at 480 points. The trees are the catalog's: the preference engine lays out
 // `BenchmarkConversationRendition` (a background GeometryReader, a max-reducing preference,
 // @State and a second pass), the constraint engine `BenchmarkConversation` (one relation,
-// solved once). The floor is a hand-written loop that computes the same frames directly.
+// solved once). The floor (`ConversationFloor`) computes the same frames directly.
 
 /// N messages with senders of different lengths and bodies from one word to a paragraph.
 func makeConversation(_ n: Int) -> [Message] {
     let senders = ["Ann", "Bartholomew", "Chen", "Dee", "Esperanza", "Fu", "Guinevere", "Hal"]
-    let words = ["layout", "the", "preference", "width", "a", "constraint", "solver", "is", "shared",
-                 "label", "bubble", "SwiftUI", "measures", "every", "view", "twice", "so", "it", "fits"]
+    let words = [
+        "layout", "the", "preference", "width", "a", "constraint", "solver", "is", "shared",
+        "label", "bubble", "SwiftUI", "measures", "every", "view", "twice", "so", "it", "fits"
+    ]
     var random = LCG(state: 2026)
     return (0..<n).map { i in
         let wordCount = 1 + Int((random.next() >> 33) % 40)
@@ -26,41 +28,6 @@ func makeConversation(_ n: Int) -> [Message] {
 
 let conversationWidth = 480.0
 let conversationFont = Font(size: 16)
-
-/// The floor: the frames of the conversation at `width` computed directly, in two loops — the
-/// widest label, then each row once.
-func conversationFloor(_ messages: [Message], width: Double = conversationWidth)
-    -> (senders: [Rect], bubbles: [Rect]) {
-    let lineHeight = conversationFont.lineHeight
-    let labelHeight = lineHeight + 4
-    var labelWidth = 0.0
-    for message in messages {
-        let text = TextMeasurement.layout(message.sender + ":", font: conversationFont, width: nil, lineLimit: nil)
-        labelWidth = max(labelWidth, text.width + 4)
-    }
-    // The row offers its width minus the spacing; the fixed-width label takes its share first.
-    let textWidth = width - 3 - labelWidth - 12
-    var senders: [Rect] = []
-    var bubbles: [Rect] = []
-    senders.reserveCapacity(messages.count)
-    bubbles.reserveCapacity(messages.count)
-    var y = 0.0
-    for message in messages {
-        let text = TextMeasurement.layout(message.body, font: conversationFont, width: textWidth, lineLimit: nil)
-        let bubble = Size(width: text.width + 12, height: text.height + 12)
-        let rowHeight = max(labelHeight, bubble.height)
-        senders.append(Rect(x: 0, y: y + rowHeight - labelHeight, width: labelWidth, height: labelHeight))
-        bubbles.append(Rect(x: labelWidth + 3, y: y + rowHeight - bubble.height, width: bubble.width, height: bubble.height))
-        y += rowHeight + 4
-    }
-    return (senders, bubbles)
-}
-
-/// The floor's frames by identifier (`sender.K`, `bubble.K`).
-func conversationFloorFrames(_ messages: [Message], width: Double) -> [(String, Rect)] {
-    let floor = conversationFloor(messages, width: width)
-    return messages.indices.flatMap { i in [("sender.\(i)", floor.senders[i]), ("bubble.\(i)", floor.bubbles[i])] }
-}
 
 /// The proposal of a conversation layout at `width`: unbounded height.
 private func proposal(_ width: Double) -> ProposedSize { ProposedSize(width: width, height: .infinity) }
@@ -78,7 +45,7 @@ func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
 
     let (coldSamples, coldLast) = coldPreferenceLayouts(view, proposal(conversationWidth), plan, what)
     let cold = coldLast.statistics
-    checkFrames(conversationFloorFrames(messages, width: conversationWidth), what) { coldLast.frames[$0] }
+    checkFrames(ConversationFloor.frames(messages, width: conversationWidth), what) { coldLast.frames[$0] }
     verify(cold.passes == 2, "\(what): \(cold.passes) passes, expected 2")
 
     var last: PreferenceLayoutResult?
@@ -94,7 +61,7 @@ func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         last = result
         return elapsed / resizeWidths.count
     }
-    checkFrames(conversationFloorFrames(messages, width: resizeWidths.last!), "resize n=\(n)") { last!.frames[$0] }
+    checkFrames(ConversationFloor.frames(messages, width: resizeWidths.last!), "resize n=\(n)") { last!.frames[$0] }
 
     var edited = messages
     edited[n / 2].body += " and one more sentence that wraps the bubble onto another line"
@@ -112,13 +79,18 @@ func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         last = result
         return elapsed
     }
-    checkFrames(conversationFloorFrames(edited, width: conversationWidth), "text change n=\(n)") { last!.frames[$0] }
+    checkFrames(ConversationFloor.frames(edited, width: conversationWidth), "text change n=\(n)") { last!.frames[$0] }
 
     return [
-        BenchResult(workload: "conversation", n: n, metric: "cold", engine: "preference", samples: coldSamples, counts: counts(cold)),
-        BenchResult(workload: "conversation", n: n, metric: "resize-step", engine: "preference", samples: resizeSamples, counts: counts(resize)),
-        BenchResult(workload: "conversation", n: n, metric: "text-changed", engine: "preference", samples: textSamples,
-                    counts: counts(textChange)),
+        BenchResult(
+            workload: "conversation", n: n, metric: "cold", engine: "preference", samples: coldSamples,
+            counts: counts(cold)),
+        BenchResult(
+            workload: "conversation", n: n, metric: "resize-step", engine: "preference", samples: resizeSamples,
+            counts: counts(resize)),
+        BenchResult(
+            workload: "conversation", n: n, metric: "text-changed", engine: "preference", samples: textSamples,
+            counts: counts(textChange))
     ]
 }
 
@@ -132,7 +104,7 @@ func runConstraintConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] 
 
     let (coldSamples, coldLast) = coldConstraintLayouts(view, proposal(conversationWidth), plan, what)
     let cold = coldLast.statistics
-    checkFrames(conversationFloorFrames(messages, width: conversationWidth), what) { coldLast.frame(of: $0) }
+    checkFrames(ConversationFloor.frames(messages, width: conversationWidth), what) { coldLast.frame(of: $0) }
     verify(cold.solves == 1, "\(what): \(cold.solves) solves, expected 1")
 
     // The window narrows and widens by 5 points, step after step.
@@ -140,7 +112,7 @@ func runConstraintConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] 
     let resizing = ConstraintLayoutEngine(root: view)
     _ = layOut(resizing, proposal(conversationWidth), what)
     let resized = constraintResizeSteps(resizing, plan, "constraint resize n=\(n)") { proposal(width($0)) }
-    checkFrames(conversationFloorFrames(messages, width: width(resized.step)), "constraint resize n=\(n)") {
+    checkFrames(ConversationFloor.frames(messages, width: width(resized.step)), "constraint resize n=\(n)") {
         resized.last.frame(of: $0)
     }
     let resize = resizing.statistics
@@ -150,27 +122,54 @@ func runConstraintConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] 
     let longer = original + " and one more sentence that wraps the bubble onto another line"
     let editing = ConstraintLayoutEngine(root: view)
     _ = layOut(editing, proposal(conversationWidth), what)
-    let changes = constraintTextChanges(editing, of: "bubble.\(changed)", to: (longer, original),
-                                        proposal(conversationWidth), plan, "constraint text change n=\(n)")
+    let changes = constraintTextChanges(
+        editing, of: "bubble.\(changed)", to: (longer, original),
+        proposal(conversationWidth), plan, "constraint text change n=\(n)")
     var edited = messages
     edited[changed].body = changes.text
-    checkFrames(conversationFloorFrames(edited, width: conversationWidth), "constraint text change n=\(n)") {
+    checkFrames(ConversationFloor.frames(edited, width: conversationWidth), "constraint text change n=\(n)") {
         changes.last.frame(of: $0)
     }
 
     return [
-        BenchResult(workload: "conversation", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
-        BenchResult(workload: "conversation", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
-                    counts: counts(resize)),
-        BenchResult(workload: "conversation", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
-                    counts: counts(editing.statistics)),
+        BenchResult(
+            workload: "conversation", n: n, metric: "cold", engine: "constraint", samples: coldSamples,
+            counts: counts(cold)),
+        BenchResult(
+            workload: "conversation", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
+            counts: counts(resize)),
+        BenchResult(
+            workload: "conversation", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
+            counts: counts(editing.statistics))
     ]
 }
 
+/// The floor: cold (a new floor, its texts measured through an empty cache) and one step of
+/// the constraint engine's resize (480 and 475 points in turn, the floor's texts as the earlier
+/// steps left them), each run's frames checked against a new floor's at the same width.
 func runConversationFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let messages = makeConversation(n)
-    let samples = sample(plan) {
-        timed { blackHole(conversationFloor(messages)) }
+    var cold: [Rect] = []
+    let coldSamples = sample(plan) {
+        cold = []
+        return timed { cold = ConversationFloor(messages).layout(width: conversationWidth) }
     }
-    return [BenchResult(workload: "conversation", n: n, metric: "cold", engine: "floor", samples: samples)]
+    checkFloor(cold, ConversationFloor.frames(messages, width: conversationWidth), "conversation floor n=\(n)")
+
+    func width(_ step: Int) -> Double { conversationWidth - (step % 2 == 0 ? 0 : 5) }
+    let resizing = ConversationFloor(messages)
+    blackHole(resizing.layout(width: conversationWidth))
+    var step = 0
+    var resized: [Rect] = []
+    let resizeSamples = sample(plan) {
+        step += 1
+        let proposed = width(step)
+        resized = []
+        return timed { resized = resizing.layout(width: proposed) }
+    }
+    checkFloor(resized, ConversationFloor.frames(messages, width: width(step)), "conversation floor resize n=\(n)")
+    return [
+        BenchResult(workload: "conversation", n: n, metric: "cold", engine: "floor", samples: coldSamples),
+        BenchResult(workload: "conversation", n: n, metric: "resize-step", engine: "floor", samples: resizeSamples)
+    ]
 }

@@ -33,8 +33,9 @@ extension EnvironmentValues {
 }
 
 /// Measures its content, publishes the width, and applies the shared width from the
-/// environment with `frame(width:alignment:)`.
-package struct EqualWidth: ViewModifier {
+/// environment with `frame(width:alignment:)`. Equatable by its alignment, as SwiftUI compares a
+/// modifier's stored properties: a row whose modifier is unchanged is not evaluated again.
+package struct EqualWidth: ViewModifier, Equatable {
     package var alignment: Alignment
     @Environment(\.equalWidth) var width
 
@@ -42,20 +43,27 @@ package struct EqualWidth: ViewModifier {
         self.alignment = alignment
     }
 
+    package static func == (a: EqualWidth, b: EqualWidth) -> Bool { a.alignment == b.alignment }
+
     package func body(content: Content) -> some View {
         content
-            .background(GeometryReader { proxy in
-                Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
-            })
+            .background(
+                GeometryReader { proxy in
+                    Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
+                }
+            )
             .frame(width: width, alignment: alignment)
     }
 }
 
-/// Keeps the widest published width in state and hands it down through the environment.
-package struct EqualWidthHost: ViewModifier {
+/// Keeps the widest published width in state and hands it down through the environment. It
+/// has no inputs but its state, so any two are equal.
+package struct EqualWidthHost: ViewModifier, Equatable {
     @State var width: Double? = nil
 
     package init() {}
+
+    package static func == (a: EqualWidthHost, b: EqualWidthHost) -> Bool { true }
 
     package func body(content: Content) -> some View {
         content
@@ -89,9 +97,11 @@ extension View {
     ///   - alignment: where the view sits inside it.
     /// - Returns: the view, measured and framed.
     package func equalSizedLabel(width: Double?, alignment: Alignment) -> some View {
-        background(GeometryReader { proxy in
-            Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
-        })
+        background(
+            GeometryReader { proxy in
+                Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
+            }
+        )
         .frame(width: width, alignment: alignment)
     }
 

@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// The memory budget: the tableau's estimate, counted exactly, and adds past the budget
 /// refused with that estimate, leaving the solver as it was.
@@ -102,8 +103,9 @@ struct MemoryBudgetTests {
             try solver.addEditVariable(chain.y[30], strength: .strong)
             Issue.record("the edit variable fitted")
         } catch {
-            guard case let .memoryBudgetExceeded(_, budget, estimate) = error else {
-                Issue.record("unexpected \(error)"); return
+            guard case .memoryBudgetExceeded(_, let budget, let estimate) = error else {
+                Issue.record("unexpected \(error)")
+                return
             }
             #expect(budget == chainBytes(links: 30) && estimate > budget)
         }
@@ -147,8 +149,9 @@ struct MemoryBudgetTests {
         expectValidTableau(solver)
     }
 
-    @Test("Random systems: every add refused one byte short of its result, then made with room",
-          arguments: [11, 12, 13, 14, 15, 16] as [UInt64])
+    @Test(
+        "Random systems: every add refused one byte short of its result, then made with room",
+        arguments: [11, 12, 13, 14, 15, 16] as [UInt64])
     func randomRefusals(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
@@ -173,7 +176,10 @@ struct MemoryBudgetTests {
                 do {
                     try reference.addConstraint(c)
                 } catch {
-                    guard case .unsatisfiable = error else { Issue.record("unexpected \(error)"); continue }
+                    guard case .unsatisfiable = error else {
+                        Issue.record("unexpected \(error)")
+                        continue
+                    }
                     budgeted.memoryBudget = .max
                     #expect(throws: SolverError.self) { try budgeted.addConstraint(c) }
                     continue
@@ -185,8 +191,9 @@ struct MemoryBudgetTests {
                     try budgeted.addConstraint(c)
                     Issue.record("an add that ends at \(after) bytes fitted in \(after - 1)")
                 } catch {
-                    guard case let .memoryBudgetExceeded(failed, budget, estimate) = error else {
-                        Issue.record("unexpected \(error)"); continue
+                    guard case .memoryBudgetExceeded(let failed, let budget, let estimate) = error else {
+                        Issue.record("unexpected \(error)")
+                        continue
                     }
                     #expect(failed === c && budget == after - 1 && estimate > budget)
                     refusals += 1

@@ -1,8 +1,9 @@
 import Foundation
 import LayoutModel
-import Testing
-@testable import PreferenceLayout
 import LayoutTestSupport
+import Testing
+
+@testable import PreferenceLayout
 
 /// A secondary thread's default stack on Darwin, the smallest a caller is likely to lay out on.
 private let secondaryThreadStack = 512 * 1024
@@ -50,9 +51,11 @@ struct DeepTreeTests {
     func defaultLimitFitsASecondaryThread() throws {
         // The deepest nest the limit accepts, found on this thread (the test runner's stack).
         let limit = PreferenceLayoutEngine<Nest>.Options.defaultMaximumDepth
-        let levels = try #require((0...limit).last { levels in
-            (try? PreferenceLayoutEngine(root: Nest(depth: levels)).layout(in: Size(width: 10_000, height: 10_000))) != nil
-        })
+        let levels = try #require(
+            (0...limit).last { levels in
+                (try? PreferenceLayoutEngine(root: Nest(depth: levels)).layout(in: Size(width: 10_000, height: 10_000)))
+                    != nil
+            })
         #expect(levels >= limit / 2 - 5)
         let (frame, used) = onThread(stackSize: defaultLimitStack) { () -> (Rect?, Int) in
             let record = StackRecord()
@@ -71,14 +74,18 @@ struct DeepTreeTests {
     func justTooDeepIsRefused() {
         let limit = PreferenceLayoutEngine<Nest>.Options.defaultMaximumDepth
         let engine = PreferenceLayoutEngine(root: Nest(depth: limit))
-        #expect(throws: PreferenceLayoutError.tooDeep(limit: limit)) { try engine.layout(in: Size(width: 100, height: 100)) }
+        #expect(throws: PreferenceLayoutError.tooDeep(limit: limit)) {
+            try engine.layout(in: Size(width: 100, height: 100))
+        }
     }
 
     @Test("A raised limit on a 512 KiB thread ends in an error naming the levels the stack holds, not an overflow")
     func raisedLimitOnASmallStack() {
         let outcome = onThread(stackSize: secondaryThreadStack) { () -> Result<Rect?, PreferenceLayoutError> in
             let engine = PreferenceLayoutEngine(root: Nest(depth: 100_000), options: .init(maximumDepth: 1_000_000))
-            return Result { () throws(PreferenceLayoutError) in try engine.layout(in: Size(width: 100, height: 100)).frames["leaf"] }
+            return Result { () throws(PreferenceLayoutError) in
+                try engine.layout(in: Size(width: 100, height: 100)).frames["leaf"]
+            }
         }
         guard case .failure(.tooDeepForStack(let limit)) = outcome else {
             Issue.record("expected the stack's limit, got \(outcome)")
@@ -87,7 +94,9 @@ struct DeepTreeTests {
         // What 512 KiB holds at the engine's count a level, less the reserve and the test's frames.
         let most = (secondaryThreadStack - StackBudget.reserve) / PreferenceLayoutEngine<Nest>.stackBytesPerLevel
         #expect(limit > most / 2 && limit <= most, "\(limit) levels")
-        #expect(PreferenceLayoutError.tooDeepForStack(limit: limit).description.contains("\(limit) levels deep, the most this thread's stack has room for"))
+        #expect(
+            PreferenceLayoutError.tooDeepForStack(limit: limit).description.contains(
+                "\(limit) levels deep, the most this thread's stack has room for"))
         // The same tree at the same limit, on a stack with room for it, lays out.
         let frame = onThread(stackSize: 64 << 20) { () -> Rect? in
             try? PreferenceLayoutEngine(root: Nest(depth: limit / 2 - 10), options: .init(maximumDepth: 1_000_000))
@@ -119,7 +128,8 @@ struct DeepTreeTests {
         let levels = 50_000
         let holder = ResultBox<PreferenceLayoutEngine<Nest>>()
         let frame = onThread(stackSize: 1 << 30) { () -> Rect? in
-            let engine = PreferenceLayoutEngine(root: Nest(depth: levels), options: .init(maximumDepth: 2 * levels + 10))
+            let engine = PreferenceLayoutEngine(
+                root: Nest(depth: levels), options: .init(maximumDepth: 2 * levels + 10))
             holder.value = engine
             return try? engine.layout(in: Size(width: 1e6, height: 1e6)).frames["leaf"]
         }
@@ -129,7 +139,6 @@ struct DeepTreeTests {
         #expect(holder.value == nil)
     }
 }
-
 
 /// The recipe of docs/ARCHITECTURE.md ("Threads and stacks"), word for word: a deep tree laid
 /// out on a thread whose stack the caller made.
@@ -156,7 +165,8 @@ protocol Runnable: AnyObject, Sendable {
 }
 
 func layOutDeep<V: View>(_ view: V, in size: Size, maximumDepth: Int) throws -> PreferenceLayoutResult {
-    let job = DeepLayoutJob(engine: PreferenceLayoutEngine(root: view, options: .init(maximumDepth: maximumDepth)), size: size)
+    let job = DeepLayoutJob(
+        engine: PreferenceLayoutEngine(root: view, options: .init(maximumDepth: maximumDepth)), size: size)
     let done = DispatchSemaphore(value: 0)
     let runnable: any Runnable = job
     let thread = Thread {
@@ -173,8 +183,9 @@ func layOutDeep<V: View>(_ view: V, in size: Size, maximumDepth: Int) throws -> 
 struct DeepTreeRecipeTests {
     @Test("A tree of 20 000 levels lays out through the recipe")
     func recipeLaysOutDeepTrees() throws {
-        let result = try layOutDeep(NestForRecipe(depth: 20_000), in: Size(width: 1e6, height: 1e6),
-                                    maximumDepth: 50_000)
+        let result = try layOutDeep(
+            NestForRecipe(depth: 20_000), in: Size(width: 1e6, height: 1e6),
+            maximumDepth: 50_000)
         #expect(result.frames["leaf"] == rect(20_000, 20_000, 4, 4))
     }
 }

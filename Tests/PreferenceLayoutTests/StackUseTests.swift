@@ -2,17 +2,18 @@ import Foundation
 import LayoutModel
 import LayoutTestSupport
 import Testing
+
 @testable import PreferenceLayout
 
 /// A custom layout at the leaf that notes where sizing and placing reach.
 private struct ProbeLayout: Layout {
     let mark: StackMark
-    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         mark.note()
         for subview in subviews { _ = subview.sizeThatFits(proposal) }
-        return Size(width: 4, height: 4)
+        return CGSize(width: 4, height: 4)
     }
-    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         mark.note()
         for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
     }
@@ -40,7 +41,16 @@ private let kinds: [(name: String, wrap: @Sendable (AnyView) -> AnyView)] = [
     ("fixed frame", { AnyView($0.frame(width: 50, height: 50)) }),
     ("flexible frame", { AnyView($0.frame(minWidth: 1, maxWidth: .infinity)) }),
     ("VStack", { view in AnyView(VStack { view }) }),
-    ("HStack beside a text", { view in AnyView(HStack { view; Text("a") }) }),
+    (
+        "HStack beside a text",
+        { view in
+            AnyView(
+                HStack {
+                    view
+                    Text("a")
+                })
+        }
+    ),
     ("ZStack", { view in AnyView(ZStack { view }) }),
     ("background", { AnyView($0.background(Color.blue)) }),
     ("overlay", { AnyView(Color.blue.overlay($0)) }),
@@ -48,12 +58,23 @@ private let kinds: [(name: String, wrap: @Sendable (AnyView) -> AnyView)] = [
     ("offset", { AnyView($0.offset(x: 1)) }),
     ("alignmentGuide", { AnyView($0.alignmentGuide(.leading) { $0.width / 2 }) }),
     ("aspectRatio", { AnyView($0.aspectRatio(1, contentMode: .fit)) }),
-    ("Grid", { view in AnyView(Grid { GridRow { view; Text("a") } }) }),
+    (
+        "Grid",
+        { view in
+            AnyView(
+                Grid {
+                    GridRow {
+                        view
+                        Text("a")
+                    }
+                })
+        }
+    ),
     ("custom layout", { view in AnyView(ProbeLayout(mark: StackMark()) { view }) }),
     ("GeometryReader", { view in AnyView(GeometryReader { _ in view }) }),
     ("ViewThatFits", { view in AnyView(ViewThatFits { view }) }),
     ("Group", { view in AnyView(Group { view }.padding(1)) }),
-    ("layoutPriority and id", { AnyView($0.layoutPriority(1).id("x")) }),
+    ("layoutPriority and id", { AnyView($0.layoutPriority(1).id("x")) })
 ]
 
 /// A tree of `levels` levels of one kind around the leaf.

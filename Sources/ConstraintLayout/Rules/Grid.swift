@@ -8,7 +8,8 @@ import LayoutModel
 extension TreeLayout {
     /// A grid: its columns' widths and its rows' heights, as solved, plus the spacing.
     func gridSize(_ spec: GridSpec) -> Size {
-        var width = 0.0, height = 0.0
+        var width = 0.0
+        var height = 0.0
         for column in spec.columns { width += groupLength(column) }
         for row in spec.rows { height += groupLength(row) }
         width += spec.horizontalSpacing * Double(max(0, spec.columns.count - 1))
@@ -26,10 +27,11 @@ extension TreeLayout {
         stackSize(node, proposal, axis: .horizontal, gaps: Self.gridRowGaps)
     }
 
-    mutating func placeGridRow(_ node: Int, _ nodeSize: Size, _ proposal: ProposedSize, previous: Size?) {
+    mutating func placeGridRow(_ node: Int, _ nodeSize: Size, _ proposal: ProposedSize) {
         if tree.nodes[node].parent >= 0, case .grid = tree.nodes[Int(tree.nodes[node].parent)].kind { return }
-        placeStack(node, nodeSize, proposal, axis: .horizontal, crossAlignment: 0.5, gaps: Self.gridRowGaps,
-                   reproposeCross: false, previous: previous)
+        placeStack(
+            node, nodeSize, proposal, axis: .horizontal, crossAlignment: 0.5, gaps: Self.gridRowGaps,
+            reproposeCross: false)
     }
 
     /// The gaps of a row outside a grid.
@@ -52,7 +54,8 @@ extension TreeLayout {
                 setOrigin(cell, x, 0)
                 dirty[cell] = false
                 setSize(cell, cellSize)
-                placeAligned(tree.child(of: cell), proposal: ProposedSize(cellSize), in: cellSize, alignment, guided: false)
+                placeAligned(
+                    tree.child(of: cell), proposal: ProposedSize(cellSize), in: cellSize, alignment, guided: false)
                 x += cellSize.width + spec.horizontalSpacing
             }
             y += rowHeight + spec.verticalSpacing

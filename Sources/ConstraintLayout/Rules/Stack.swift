@@ -12,7 +12,8 @@ extension TreeLayout {
     mutating func stackSize(_ node: Int, _ proposal: ProposedSize, axis: Axis, gaps: StackGaps) -> Size {
         let offers = stackOffers(node, proposal, axis: axis, gaps: gaps)
         defer { releaseScratch(offers) }
-        var length = 0.0, cross = 0.0
+        var length = 0.0
+        var cross = 0.0
         var childProposal = ProposedSize.unspecified
         childProposal[axis.cross] = proposal[axis.cross]
         let children = tree.children(of: node)
@@ -20,22 +21,22 @@ extension TreeLayout {
         // with their lines lined up (see `StackCrossExtent`).
         let fraction = stackCrossFraction(node)
         var guided = tree.alignmentGuides.isEmpty ? nil : StackCrossExtent()
-        if case .uniform(let offer) = offers, children.count >= Self.rememberedStackSize {
+        if case .uniform(let offer) = offers, wideStackIndex[node] >= 0 {
+            let wide = Int(wideStackIndex[node])
             childProposal[axis] = offer
-            updateChildSizes(node, childProposal)
-            for (k, childSize) in childSizes[node].enumerated() {
-                length += childSize[axis]
-                cross = max(cross, childSize[axis.cross])
-                if guided != nil {
-                    guided!.add(childSize[axis.cross],
-                                line: alignmentValue(children[children.startIndex + k], axis.cross, fraction,
-                                                     size: childSize, proposal: childProposal))
-                }
-            }
-            length += internalSpacing(children, gaps)
+            updateWideStack(wide, childProposal, gaps)
             var stack = Size.zero
-            stack[axis] = length
-            stack[axis.cross] = guided?.length ?? cross
+            stack[axis] = wideStacks[wide].offsets.total
+            stack[axis.cross] = wideStacks[wide].crossLengths.maximum
+            guard guided != nil else { return stack }
+            for (k, childSize) in wideStacks[wide].sizes.enumerated() {
+                guided!.add(
+                    childSize[axis.cross],
+                    line: alignmentValue(
+                        children[children.startIndex + k], axis.cross, fraction,
+                        size: childSize, proposal: childProposal))
+            }
+            stack[axis.cross] = guided!.length
             return stack
         }
         for (k, child) in children.enumerated() {
@@ -44,8 +45,9 @@ extension TreeLayout {
             length += childSize[axis]
             cross = max(cross, childSize[axis.cross])
             if guided != nil {
-                guided!.add(childSize[axis.cross],
-                            line: alignmentValue(child, axis.cross, fraction, size: childSize, proposal: childProposal))
+                guided!.add(
+                    childSize[axis.cross],
+                    line: alignmentValue(child, axis.cross, fraction, size: childSize, proposal: childProposal))
             }
         }
         length += internalSpacing(children, gaps)
@@ -76,7 +78,9 @@ extension TreeLayout {
         }
         // The offers, then per child its minimum, flexibility and priority, in the scratch stack.
         let base = reserveScratch(4 * n)
-        let minimum = base + n, flexibility = base + 2 * n, priority = base + 3 * n
+        let minimum = base + n
+        let flexibility = base + 2 * n
+        let priority = base + 3 * n
         var probe = ProposedSize.unspecified
         probe[axis.cross] = proposal[axis.cross]
         for (k, child) in children.enumerated() {
@@ -90,12 +94,15 @@ extension TreeLayout {
         }
         var order = Array(0..<n)
         order.sort { first, second in
-            let pa = scratch[priority + first], pb = scratch[priority + second]
+            let pa = scratch[priority + first]
+            let pb = scratch[priority + second]
             if pa != pb { return pa > pb }
-            let fa = scratch[flexibility + first], fb = scratch[flexibility + second]
+            let fa = scratch[flexibility + first]
+            let fb = scratch[flexibility + second]
             if fa != fb { return fa < fb }
             if fa == .infinity {
-                let ma = scratch[minimum + first], mb = scratch[minimum + second]
+                let ma = scratch[minimum + first]
+                let mb = scratch[minimum + second]
                 if ma != mb { return ma > mb }
             }
             return first < second
@@ -127,10 +134,10 @@ extension TreeLayout {
     }
 
     /// Places a stack's children one after another along `axis`, aligned across it.
-    ///
-    /// - Parameter previous: the stack's size when it was last placed with this proposal.
-    mutating func placeStack(_ node: Int, _ nodeSize: Size, _ proposal: ProposedSize, axis: Axis, crossAlignment: Double,
-                             gaps: StackGaps, reproposeCross: Bool, previous: Size?) {
+    mutating func placeStack(
+        _ node: Int, _ nodeSize: Size, _ proposal: ProposedSize, axis: Axis, crossAlignment: Double,
+        gaps: StackGaps, reproposeCross: Bool
+    ) {
         // Under a nil cross proposal the children are placed with the stack's own cross length
         // (what makes `.frame(maxWidth: .infinity)` children of a `fixedSize` stack equally wide),
         // and the offers are made again for that proposal.
@@ -139,61 +146,56 @@ extension TreeLayout {
         if reproposed { placing[axis.cross] = nodeSize[axis.cross] }
         let offers = stackOffers(node, placing, axis: axis, gaps: gaps)
         defer { releaseScratch(offers) }
-        var cursor = 0.0
-        if !reproposed, tree.alignmentGuides.isEmpty, case .uniform(let offer) = offers,
-           tree.nodes[node].childCount >= Self.rememberedStackSize {
-            // The children's sizes for this proposal, in one array (the stack's own size may
-            // have come from its cache, with the array left at another proposal).
-            var childProposal = ProposedSize.unspecified
-            childProposal[axis.cross] = proposal[axis.cross]
-            childProposal[axis] = offer
-            let key = ProposalKey(childProposal)
-            updateChildSizes(node, childProposal)
-            // Children before the first changed one keep their origins: nothing before them
-            // moved, and the stack's cross length, which aligns them, is the same.
-            var unchangedSoFar = previous.map { $0[axis.cross] == nodeSize[axis.cross] } ?? false
-            let children = tree.children(of: node)
-            for (k, child) in children.enumerated() {
-                let childSize = childSizes[node][k]
-                if k > 0 { cursor += gaps.beside ? gap(children, before: k, gaps) : gaps.spacing }
-                if unchangedSoFar, !dirty[child], placedKey[child] == key {
-                    cursor += childSize[axis]
-                    continue
-                }
-                unchangedSoFar = false
-                let crossOffset = guidePosition(in: nodeSize[axis.cross], at: crossAlignment)
-                    - guidePosition(in: childSize[axis.cross], at: crossAlignment)
-                if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
-                if dirty[child] || placedKey[child] != key { place(child, size: childSize, proposal: childProposal) }
-                cursor += childSize[axis]
-            }
+        if !reproposed, tree.alignmentGuides.isEmpty, case .uniform(let offer) = offers, wideStackIndex[node] >= 0 {
+            placeWideStack(Int(wideStackIndex[node]), proposal, offer: offer, gaps: gaps)
             return
+        }
+        var cursor = 0.0
+        if wideStackIndex[node] >= 0 {
+            // Placed child by child: origins are stored again.
+            let wide = Int(wideStackIndex[node])
+            wideStacks[wide].placedKey = .none
+            wideStacks[wide].unplaced.removeAll(keepingCapacity: true)
         }
         // Sizes first: children are aligned to the farthest guide among them as placed, which
         // can differ from the stack's own cross length when the placement proposal differs.
         // Each child's size is asked twice; the second answer comes from its cache.
         let children = tree.children(of: node)
         let guided = !tree.alignmentGuides.isEmpty
-        var line = 0.0, extent = StackCrossExtent()
+        var line = 0.0
+        var extent = StackCrossExtent()
         for k in children.indices {
-            let (childSize, childProposal) = placementSize(children, k, nodeSize, proposal, axis: axis,
-                                                           reproposed: reproposed, offers)
+            let (childSize, childProposal) = placementSize(
+                children, k, nodeSize, proposal, axis: axis,
+                reproposed: reproposed, offers)
             if guided {
-                extent.add(childSize[axis.cross], line: alignmentValue(children[k], axis.cross, crossAlignment,
-                                                                       size: childSize, proposal: childProposal))
+                extent.add(
+                    childSize[axis.cross],
+                    line: alignmentValue(
+                        children[k], axis.cross, crossAlignment,
+                        size: childSize, proposal: childProposal))
             } else {
                 line = max(line, guidePosition(in: childSize[axis.cross], at: crossAlignment))
             }
         }
         for k in children.indices {
             let child = children[k]
-            if k > children.startIndex { cursor += gaps.beside ? gap(children, before: k - children.startIndex, gaps) : gaps.spacing }
-            let (childSize, childProposal) = placementSize(children, k, nodeSize, proposal, axis: axis,
-                                                           reproposed: reproposed, offers)
-            let crossOffset = guided
-                ? extent.origin(line: alignmentValue(child, axis.cross, crossAlignment, size: childSize, proposal: childProposal))
+            if k > children.startIndex {
+                cursor += gaps.beside ? gap(children, before: k - children.startIndex, gaps) : gaps.spacing
+            }
+            let (childSize, childProposal) = placementSize(
+                children, k, nodeSize, proposal, axis: axis,
+                reproposed: reproposed, offers)
+            let crossOffset =
+                guided
+                ? extent.origin(
+                    line: alignmentValue(child, axis.cross, crossAlignment, size: childSize, proposal: childProposal))
                 : line - guidePosition(in: childSize[axis.cross], at: crossAlignment)
-            if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
+            if axis == .horizontal {
+                setOrigin(child, cursor, crossOffset)
+            } else {
+                setOrigin(child, crossOffset, cursor)
+            }
             place(child, size: childSize, proposal: childProposal)
             cursor += childSize[axis]
         }
@@ -201,9 +203,11 @@ extension TreeLayout {
 
     /// The size and proposal of the stack child at `index` of `children` when the stack (of
     /// size `stackSize`, proposed `proposal`) places it.
-    private mutating func placementSize(_ children: ArraySlice<Int>, _ index: Int, _ stackSize: Size,
-                                        _ proposal: ProposedSize, axis: Axis, reproposed: Bool,
-                                        _ offers: StackOffers) -> (Size, ProposedSize) {
+    private mutating func placementSize(
+        _ children: ArraySlice<Int>, _ index: Int, _ stackSize: Size,
+        _ proposal: ProposedSize, axis: Axis, reproposed: Bool,
+        _ offers: StackOffers
+    ) -> (Size, ProposedSize) {
         let child = children[index]
         var childProposal = ProposedSize.unspecified
         childProposal[axis.cross] = reproposed ? stackSize[axis.cross] : proposal[axis.cross]
@@ -216,24 +220,76 @@ extension TreeLayout {
     }
 
     /// Stacks with this many children keep their children's sizes for a proposal offered to
-    /// all of them alike: after one child changed, the stack re-sizes that child and sums the
-    /// others from one array (one text changed at 1 000 rows: see docs/PERFORMANCE.md).
+    /// all of them alike, with their offsets and their longest cross length (see `WideStack`):
+    /// after one child changed, the stack re-sizes that child alone (one text changed at 1 000
+    /// rows: see docs/PERFORMANCE.md).
     static let rememberedStackSize = 64
 
-    /// Brings stack `node`'s remembered child sizes up to date for `childProposal`: all of them
-    /// for another proposal, only the children changed since (the dirty ones) for the same.
-    mutating func updateChildSizes(_ node: Int, _ childProposal: ProposedSize) {
+    /// Brings wide stack `wide`'s children's sizes, offsets and cross lengths up to date for
+    /// `childProposal`: all of them for another proposal, or when many changed; else only the
+    /// children changed since.
+    ///
+    /// - Complexity: O(changed children × log n), or O(n) sizes.
+    mutating func updateWideStack(_ wide: Int, _ childProposal: ProposedSize, _ gaps: StackGaps) {
         let key = ProposalKey(childProposal)
-        let children = tree.children(of: node)
-        if childSizesKey[node] == key, childSizes[node].count == children.count {
-            for (k, child) in children.enumerated() where dirty[child] { childSizes[node][k] = size(child, childProposal) }
+        let axis = gaps.axis
+        let children = tree.children(of: wideStacks[wide].node)
+        let start = children.startIndex
+        let changed = wideStacks[wide].unsized
+        wideStacks[wide].unsized.removeAll(keepingCapacity: true)
+        if wideStacks[wide].key == key, changed.count < children.count / 4 {
+            for k in changed {
+                let childSize = size(children[start + k], childProposal)
+                wideStacks[wide].sizes[k] = childSize
+                wideStacks[wide].crossLengths.set(k, childSize[axis.cross])
+                // The gaps on both sides follow the child's spacer edges.
+                let after = k + 1 < children.count ? gap(children, before: k + 1, gaps) : 0
+                wideStacks[wide].offsets.set(k, childSize[axis] + after)
+                if k > 0 {
+                    wideStacks[wide].offsets.set(
+                        k - 1, wideStacks[wide].sizes[k - 1][axis] + gap(children, before: k, gaps))
+                }
+            }
             return
         }
         var sizes: [Size] = []
         sizes.reserveCapacity(children.count)
         for child in children { sizes.append(size(child, childProposal)) }
-        childSizes[node] = sizes
-        childSizesKey[node] = key
+        var lengths = sizes.map { $0[axis] }
+        for k in lengths.indices.dropLast() { lengths[k] += gap(children, before: k + 1, gaps) }
+        wideStacks[wide].offsets = PrefixSums(lengths)
+        wideStacks[wide].crossLengths = RunningMaximum(sizes.map { $0[axis.cross] })
+        wideStacks[wide].sizes = sizes
+        wideStacks[wide].key = key
+    }
+
+    /// Places wide stack `wide`'s children, each offered `offer` along the axis: the children
+    /// changed since it last placed them for this proposal, or all of them. Their origins are
+    /// not stored: `Placement` computes them from the offsets.
+    ///
+    /// - Complexity: O(changed children × their subtrees), or O(n).
+    private mutating func placeWideStack(_ wide: Int, _ proposal: ProposedSize, offer: Double?, gaps: StackGaps) {
+        let axis = gaps.axis
+        var childProposal = ProposedSize.unspecified
+        childProposal[axis.cross] = proposal[axis.cross]
+        childProposal[axis] = offer
+        let key = ProposalKey(childProposal)
+        // The stack's own size may have come from its cache, with the children sized for
+        // another proposal since.
+        updateWideStack(wide, childProposal, gaps)
+        let children = tree.children(of: wideStacks[wide].node)
+        let changed = wideStacks[wide].unplaced
+        wideStacks[wide].unplaced.removeAll(keepingCapacity: true)
+        if wideStacks[wide].placedKey == key {
+            for k in changed {
+                place(children[children.startIndex + k], size: wideStacks[wide].sizes[k], proposal: childProposal)
+            }
+            return
+        }
+        for (k, child) in children.enumerated() {
+            place(child, size: wideStacks[wide].sizes[k], proposal: childProposal)
+        }
+        wideStacks[wide].placedKey = key
     }
 
     /// The offer to the child at offset `index`.
@@ -248,7 +304,9 @@ extension TreeLayout {
     private mutating func reserveScratch(_ count: Int) -> Int {
         let base = scratchTop
         scratchTop += count
-        if scratch.count < scratchTop { scratch.append(contentsOf: repeatElement(0, count: scratchTop - scratch.count)) }
+        if scratch.count < scratchTop {
+            scratch.append(contentsOf: repeatElement(0, count: scratchTop - scratch.count))
+        }
         return base
     }
 
@@ -279,8 +337,10 @@ struct StackCrossExtent {
 
     /// Adds a child of `length` whose line is at `line`.
     mutating func add(_ length: Double, line: Double) {
-        let start = Self.start(line: line), end = start + length
-        var low = Swift.min(start, end), high = Swift.max(start, end)
+        let start = Self.start(line: line)
+        let end = start + length
+        var low = Swift.min(start, end)
+        var high = Swift.max(start, end)
         // An unordered (NaN) range, or a child that starts infinitely far down, adds only the line.
         if !(low <= high) || start == .infinity { (low, high) = (0, 0) }
         lower = Swift.min(lower, low)
@@ -292,7 +352,8 @@ struct StackCrossExtent {
 
     /// Where a child whose line is at `line` starts, from the extent's leading (top) edge.
     func origin(line: Double) -> Double {
-        let start = Self.start(line: line), origin = start - lower
+        let start = Self.start(line: line)
+        let origin = start - lower
         return origin.isNaN ? start : origin
     }
 }

@@ -93,10 +93,12 @@ public final class ConstraintLayoutEngine<Root: View> {
         // Sizing and placement recurse as deep as the tree, perhaps on another thread than the
         // one that compiled it.
         if layoutState!.tree.depth > stackLevels { throw .tooDeepForStack(limit: stackLevels) }
-        let size: Size, diagnostics: [String]
+        let size: Size
+        let diagnostics: [String]
         layoutState!.layoutNotes.removeAll()
         do {
-            (size, diagnostics) = try layoutState!.layout(proposal.sanitized, maximumRounds: max(1, options.maximumRounds))
+            (size, diagnostics) = try layoutState!.layout(
+                proposal.sanitized, maximumRounds: max(1, options.maximumRounds))
         } catch {
             // Relations that cannot hold are found on the first layout: nothing is kept.
             if !layoutState!.relationsInstalled {
@@ -113,13 +115,16 @@ public final class ConstraintLayoutEngine<Root: View> {
         // Frames that leave the layout non-finite (a NaN, or an infinity where the proposal was
         // finite) are said, never passed on silently.
         let offered = proposal.sanitized
-        var nonFinite = !layoutState!.mayBeNonFinite ? []
+        var nonFinite =
+            !layoutState!.mayBeNonFinite
+            ? []
             : layoutState!.placement.nonFiniteFrames(offered: offered, order: layoutState!.tree.identifiers)
         let root = Rect(origin: .zero, size: size)
         if BadValues.isNonFinite(root, offered: offered) { nonFinite.append((name: "the root", frame: root)) }
         if !nonFinite.isEmpty { notes.append(BadValues.nonFiniteFrames(nonFinite)) }
-        return ConstraintLayoutResult(size: size, statistics: statistics, diagnostics: compileDiagnostics + notes + diagnostics,
-                                      placement: layoutState!.placement)
+        return ConstraintLayoutResult(
+            size: size, statistics: statistics, diagnostics: compileDiagnostics + notes + diagnostics,
+            placement: layoutState!.placement)
     }
 
     /// Replaces the string of the one text inside the view with `identifier`; the next layout
@@ -153,8 +158,9 @@ public final class ConstraintLayoutEngine<Root: View> {
     /// Compiles the root if it changed, keeping the system when the shape is the same.
     private func prepare(stackLevels: Int) throws(ConstraintLayoutError) {
         guard needsCompile || layoutState == nil else { return }
-        let tree = try TreeCompiler.compile(root, maximumDepth: max(1, options.maximumDepth), stackLevels: stackLevels,
-                                            textCache: textCache)
+        let tree = try TreeCompiler.compile(
+            root, maximumDepth: max(1, options.maximumDepth), stackLevels: stackLevels,
+            textCache: textCache)
         compilations += 1
         compileDiagnostics = tree.diagnostics
         if layoutState?.adopt(tree) == true {

@@ -22,21 +22,21 @@ public enum ConstraintLayoutError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unsupportedView(view, path):
+        case .unsupportedView(let view, let path):
             return "the constraint engine cannot express \(view) (at \(path))"
-        case let .tooDeep(limit):
+        case .tooDeep(let limit):
             return "the tree is deeper than \(limit) levels"
-        case let .tooDeepForStack(limit):
+        case .tooDeepForStack(let limit):
             return "the tree is deeper than \(limit) levels, the most this thread's stack has room for "
                 + "(lay it out on a thread with a larger stack)"
-        case let .unsatisfiable(relation, conflicts):
+        case .unsatisfiable(let relation, let conflicts):
             let with = conflicts.isEmpty ? "" : "; it conflicts with: " + conflicts.joined(separator: "; ")
             return "unsatisfiable relation \(relation)\(with)"
-        case let .unknownIdentifier(id):
+        case .unknownIdentifier(let id):
             return "no view has the identifier '\(id)'"
-        case let .notOneText(id, count):
+        case .notOneText(let id, let count):
             return "the view '\(id)' holds \(count) texts, not one"
-        case let .solver(message):
+        case .solver(let message):
             return "solver: \(message)"
         }
     }

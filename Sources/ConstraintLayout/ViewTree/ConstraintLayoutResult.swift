@@ -20,7 +20,7 @@ public struct ConstraintLayoutResult {
 
     /// The frame of the view with `identifier`, nil when no view has it.
     ///
-    /// - Complexity: O(depth of the view).
+    /// - Complexity: O(depth of the view × log of its stacks' lengths).
     public func frame(of identifier: String) -> Rect? {
         placement.identifierNodes[identifier].map(placement.frame(of:))
     }
@@ -35,7 +35,8 @@ public struct ConstraintLayoutResult {
 }
 
 /// What a layout left: origins relative to parents and sizes (arrays shared with the engine
-/// until it lays out again).
+/// until it lays out again). The children of a wide stack that placed them through its offsets
+/// have no stored origin: theirs is computed here (see `WideStack`).
 struct Placement {
     let parent: [Int32]
     let originX: [Double]
@@ -43,6 +44,9 @@ struct Placement {
     let width: [Double]
     let height: [Double]
     let identifierNodes: [String: Int]
+    let wideStacks: [WideStack]
+    let wideParent: [Int32]
+    let siblingPosition: [Int32]
 
     /// The identified views whose frames are non-finite where the proposal was not
     /// (`BadValues.isNonFinite(_:offered:)`), named `the view 'a'`, in `order` (identifiers and
@@ -54,7 +58,9 @@ struct Placement {
         var bad: [(name: String, frame: Rect)] = []
         for (name, node) in order {
             let frame = frame(of: node, x: x, y: y)
-            if BadValues.isNonFinite(frame, offered: proposal) { bad.append((name: "the view '\(name)'", frame: frame)) }
+            if BadValues.isNonFinite(frame, offered: proposal) {
+                bad.append((name: "the view '\(name)'", frame: frame))
+            }
         }
         return bad
     }
@@ -66,12 +72,14 @@ struct Placement {
     /// - Complexity: O(views): a parent's index is above its children's (the compiler adds a
     ///   node after its children), so one walk down the indices meets every parent first.
     func rootOrigins() -> (x: [Double], y: [Double]) {
-        var x = [Double](repeating: 0, count: parent.count), y = x
+        var x = [Double](repeating: 0, count: parent.count)
+        var y = x
         for node in stride(from: parent.count - 1, through: 0, by: -1) {
             let up = Int(parent[node])
             if up > node {
-                x[node] = x[up] + originX[node]
-                y[node] = y[up] + originY[node]
+                let own = ownOrigin(of: node)
+                x[node] = x[up] + own.x
+                y[node] = y[up] + own.y
             } else {
                 let frame = frame(of: node)
                 (x[node], y[node]) = (frame.minX, frame.minY)
@@ -94,11 +102,25 @@ struct Placement {
             chain.append(ancestor)
             ancestor = Int(parent[ancestor])
         }
-        var x = 0.0, y = 0.0
+        var x = 0.0
+        var y = 0.0
         for step in chain.reversed() {
-            x += originX[step]
-            y += originY[step]
+            let own = ownOrigin(of: step)
+            x += own.x
+            y += own.y
         }
         return Rect(x: x, y: y, width: width[node], height: height[node])
+    }
+
+    /// A view's origin in its parent: stored, or computed from its wide stack's offsets.
+    ///
+    /// - Complexity: O(log of the wide stack's length), O(1) for a stored origin.
+    private func ownOrigin(of node: Int) -> Point {
+        let wide = Int(wideParent[node])
+        guard wide >= 0, wideStacks[wide].placesLazily else { return Point(x: originX[node], y: originY[node]) }
+        let stack = wideStacks[wide].node
+        return wideStacks[wide].origin(
+            ofChild: Int(siblingPosition[node]), size: Size(width: width[node], height: height[node]),
+            in: Size(width: width[stack], height: height[stack]))
     }
 }

@@ -16,6 +16,9 @@ public struct ConstraintLayoutStatistics: Sendable, Equatable {
     public var textMeasurements = 0
     /// Sizes computed (not remembered).
     public var sizeComputations = 0
+    /// Origins written: views placed where their parent put them. A wide stack's children
+    /// that did not change are not placed again; their origins follow from the stack's offsets.
+    public var originsWritten = 0
     /// Times the tree was compiled from a root value.
     public var compilations = 0
 

@@ -20,11 +20,11 @@ extension TreeLayout {
         case .empty, .text, .shape, .spacer, .textField, .cell, .image:
             break
         case .stack(let axis, let crossAlignment, let spacing, let spacerGaps):
-            placeStack(node, nodeSize, proposal, axis: axis, crossAlignment: crossAlignment,
-                       gaps: StackGaps(axis: axis, spacing: spacing, beside: spacerGaps), reproposeCross: true,
-                       previous: previous)
+            placeStack(
+                node, nodeSize, proposal, axis: axis, crossAlignment: crossAlignment,
+                gaps: StackGaps(axis: axis, spacing: spacing, beside: spacerGaps), reproposeCross: true)
         case .gridRow:
-            placeGridRow(node, nodeSize, proposal, previous: previous)
+            placeGridRow(node, nodeSize, proposal)
         case .zstack(let alignment):
             placeZStack(node, nodeSize, alignment)
         case .padding(let insets):
@@ -59,15 +59,20 @@ extension TreeLayout {
     /// Sizes `child` for `childProposal` and places it aligned in `container`: with its
     /// alignment guides lined up on the container's default lines (a frame, a background, an
     /// overlay), or by its edges only (`guided` false: a grid cell).
-    mutating func placeAligned(_ child: Int, proposal childProposal: ProposedSize, in container: Size,
-                               _ alignment: Alignment, guided: Bool = true) {
+    mutating func placeAligned(
+        _ child: Int, proposal childProposal: ProposedSize, in container: Size,
+        _ alignment: Alignment, guided: Bool = true
+    ) {
         let childSize = size(child, childProposal)
         if guided, !tree.alignmentGuides.isEmpty {
-            let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
-            setOrigin(child, guidePosition(in: container.width, at: fx)
-                          - alignmentValue(child, .horizontal, fx, size: childSize, proposal: childProposal),
-                      guidePosition(in: container.height, at: fy)
-                          - alignmentValue(child, .vertical, fy, size: childSize, proposal: childProposal))
+            let fx = alignment.horizontal.fraction
+            let fy = alignment.vertical.fraction
+            setOrigin(
+                child,
+                guidePosition(in: container.width, at: fx)
+                    - alignmentValue(child, .horizontal, fx, size: childSize, proposal: childProposal),
+                guidePosition(in: container.height, at: fy)
+                    - alignmentValue(child, .vertical, fy, size: childSize, proposal: childProposal))
         } else {
             setOrigin(child, alignment, childSize, in: container)
         }
@@ -75,6 +80,7 @@ extension TreeLayout {
     }
 
     mutating func setOrigin(_ child: Int, _ x: Double, _ y: Double) {
+        statistics.originsWritten += 1
         originX[child] = x
         originY[child] = y
         if !(abs(x) <= 1e300 && abs(y) <= 1e300) { mayBeNonFinite = true }

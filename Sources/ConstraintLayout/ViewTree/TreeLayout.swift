@@ -37,9 +37,13 @@ struct TreeLayout {
     /// Stacks' offers and probes, nested stacks above their parents' (see `stackOffers`).
     var scratch: [Double] = []
     var scratchTop = 0
-    /// Wide stacks' children's sizes for one proposal offered to all (see `updateChildSizes`).
-    var childSizes: [[Size]]
-    var childSizesKey: [ProposalKey]
+    /// Stacks of many children (see `WideStack`), and for each node the index of its own wide
+    /// stack there and of its parent's (-1 for none).
+    var wideStacks: [WideStack] = []
+    let wideStackIndex: [Int32]
+    let wideParent: [Int32]
+    /// Each node's position among its parent's children.
+    let siblingPosition: [Int32]
     /// Node of each identifier (the last in placement order, as in the preference engine).
     let identifierNodes: [String: Int]
     let parents: [Int32]
@@ -73,8 +77,30 @@ struct TreeLayout {
         height = Array(repeating: 0, count: n)
         placedKey = Array(repeating: .none, count: n)
         dirty = Array(repeating: true, count: n)
-        childSizes = Array(repeating: [], count: n)
-        childSizesKey = Array(repeating: .none, count: n)
+        var wideStackIndex = [Int32](repeating: -1, count: n)
+        var wideParent = [Int32](repeating: -1, count: n)
+        var siblingPosition = [Int32](repeating: 0, count: n)
+        for node in 0..<n {
+            let children = tree.children(of: node)
+            for (k, child) in children.enumerated() { siblingPosition[child] = Int32(k) }
+            guard children.count >= Self.rememberedStackSize else { continue }
+            let wide: WideStack
+            switch tree.nodes[node].kind {
+            case .stack(let axis, let crossFraction, _, _):
+                wide = WideStack(node: node, axis: axis, crossFraction: crossFraction)
+            case .gridRow:
+                // A row outside a grid is a horizontal stack (inside one, the grid places it).
+                wide = WideStack(node: node, axis: .horizontal, crossFraction: 0.5)
+            default:
+                continue
+            }
+            wideStackIndex[node] = Int32(wideStacks.count)
+            for child in children { wideParent[child] = Int32(wideStacks.count) }
+            wideStacks.append(wide)
+        }
+        self.wideStackIndex = wideStackIndex
+        self.wideParent = wideParent
+        self.siblingPosition = siblingPosition
         identifierNodes = Self.identifierNodes(of: tree)
         parents = tree.nodes.map(\.parent)
         cellsAroundRelations = tree.members.indices.filter { member in
@@ -84,11 +110,17 @@ struct TreeLayout {
         relationsInstalled = !tree.members.contains { $0.remeasures }
     }
 
-    /// Forgets the sizes of `node` and its ancestors and marks them for placement.
+    /// Forgets the sizes of `node` and its ancestors and marks them for placement; a wide stack
+    /// on the way notes which of its children changed.
     mutating func invalidate(_ node: Int) {
         var i = node
         while i >= 0 {
             sizeCaches[i].forget()
+            let wide = Int(wideParent[i])
+            if wide >= 0 {
+                wideStacks[wide].unsized.append(Int(siblingPosition[i]))
+                wideStacks[wide].unplaced.append(Int(siblingPosition[i]))
+            }
             if dirty[i] && i != node { break }
             dirty[i] = true
             i = Int(tree.nodes[i].parent)
@@ -97,8 +129,10 @@ struct TreeLayout {
 
     /// What the last layout placed, to read frames from.
     var placement: Placement {
-        Placement(parent: parents, originX: originX, originY: originY, width: width, height: height,
-                  identifierNodes: identifierNodes)
+        Placement(
+            parent: parents, originX: originX, originY: originY, width: width, height: height,
+            identifierNodes: identifierNodes, wideStacks: wideStacks, wideParent: wideParent,
+            siblingPosition: siblingPosition)
     }
 
     /// Identifiers and their nodes, in placement order (a background before its view, a view

@@ -114,7 +114,8 @@ public struct Font: Hashable, Sendable {
             }
         }
         // Far off: the largest amount that fits, by halving [fits, does not fit).
-        var fits = 0, tooMany = ceiling
+        var fits = 0
+        var tooMany = ceiling
         while tooMany - fits > 1 {
             let middle = fits + (tooMany - fits) / 2
             if points(fromUnits: middle) <= limit { fits = middle } else { tooMany = middle }

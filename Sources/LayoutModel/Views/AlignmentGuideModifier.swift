@@ -48,13 +48,18 @@ public struct AlignmentGuideModifier: PrimitiveModifier {
         let d = ViewDimensions(width: size.width, height: size.height)
         let v = computeValue(d)
         guard !v.isFinite else { return (v, nil) }
-        let name: String, fallback: Double
+        let name: String
+        let fallback: Double
         switch guide {
         case .horizontal(let a): (name, fallback) = ("\(a)", d[a])
         case .vertical(let a): (name, fallback) = ("\(a)", d[a])
         }
-        return (fallback, BadValue(kind: .invalidValue, call: "alignmentGuide(.\(name))",
-                                   problem: "the closure returned \(BadValues.describe(v)); the default line is used"))
+        return (
+            fallback,
+            BadValue(
+                kind: .invalidValue, call: "alignmentGuide(.\(name))",
+                problem: "the closure returned \(BadValues.describe(v)); the default line is used")
+        )
     }
 
     public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {

@@ -21,7 +21,8 @@ package enum StackBudget {
     /// - Complexity: O(1): a system call on a secondary thread (about 0.5 µs on Linux), less
     ///   on the main thread, whose bounds are read once.
     package static func bytesLeft() -> Int? {
-        var lowest: UInt = 0, size = 0
+        var lowest: UInt = 0
+        var size = 0
         guard cstackbounds_current(&lowest, &size) == 0 else { return nil }
         let here = currentAddress()
         return here > lowest ? Int(here - lowest) : 0

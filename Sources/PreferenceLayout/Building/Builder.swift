@@ -43,6 +43,10 @@ final class Builder: ViewVisitor {
     var implicitRoot: Node.Kind? = .stack(axis: .vertical, crossAlignment: 0.5, spacing: nil)
     /// In place: the content records reused, with the environment they see now.
     var reusedContents: [(EvaluationRecord, EnvironmentValues)] = []
+    /// In place: the records the body being evaluated again made last time, in order, and the
+    /// next one to match (see `takePreviousRecord`).
+    var previousRecords: [EvaluationRecord] = []
+    var previousIndex = 0
 
     init(engine: EngineCore, environment: EnvironmentValues) {
         self.engine = engine
@@ -69,8 +73,9 @@ final class Builder: ViewVisitor {
 
     /// The current context, for a view at `path`.
     func context(path: UInt64) -> Context {
-        Context(path: path, implicitRoot: implicitRoot, environment: environment, font: font, lineLimit: lineLimit,
-                depth: depth, nearestIdentifier: nearestIdentifier)
+        Context(
+            path: path, implicitRoot: implicitRoot, environment: environment, font: font, lineLimit: lineLimit,
+            depth: depth, nearestIdentifier: nearestIdentifier)
     }
 
     /// Restores `context`, with no siblings built yet.
@@ -114,7 +119,8 @@ final class Builder: ViewVisitor {
     /// Accepts `body` with `scopePath` as the parent path; its nodes go to the current siblings.
     /// A scope deeper than the limit is not visited: the engine notes it and refuses the tree.
     func inScope<V: View>(_ scopePath: UInt64, _ body: V) {
-        let savedPath = path, savedCounter = counter
+        let savedPath = path
+        let savedCounter = counter
         path = scopePath
         counter = 0
         depth += 1
@@ -156,11 +162,16 @@ final class Builder: ViewVisitor {
 
     /// Emits `node` carrying `extra`; a node that already carries one is wrapped in a
     /// passthrough node, so each node has at most one.
-    func emit(_ node: Node, extra: Node.Extra) {
-        let target = node.extra == nil ? node : engine.node(.passthrough, path: Builder.mix(node.path, 0xB), child: node)
+    ///
+    /// - Returns: the node that carries `extra`.
+    @discardableResult
+    func emit(_ node: Node, extra: Node.Extra) -> Node {
+        let target =
+            node.extra == nil ? node : engine.node(.passthrough, path: Builder.mix(node.path, 0xB), child: node)
         if target !== node { target.priority = node.priority }
         target.extra = extra
         emit(target)
+        return target
     }
 
     // MARK: Views of this module

@@ -13,6 +13,24 @@ import LayoutModel
 // recreated; `invalidateAncestorsOfChangedNodes` then walks up from them through parent links.
 
 extension EngineCore {
+    /// Takes a new root value (the adapter's host around it): the host's record holds it and
+    /// is evaluated again in place at the next pass, keeping the views whose inputs are
+    /// unchanged. Without a recorded evaluation, or with inputs the last one found unusable
+    /// (reported once, by the evaluation that finds them), the next pass evaluates all.
+    func replaceRoot<Host: View>(with host: Host) {
+        guard lastRoot != nil, inputIssues.diagnostics.isEmpty, topRecords.count == 1,
+            let record = topRecords[0] as? CompositeRecord<Host>
+        else {
+            lastRoot = nil
+            return
+        }
+        record.view = host
+        // The new value's dynamic properties are its own boxes, bound to the same storage.
+        record.dynamicBoxes = nil
+        record.inputChanged = true
+        changes.recordsChanged = true
+    }
+
     /// Evaluates again only what changed since the last evaluation.
     ///
     /// - Returns: the root node, or nil when the last evaluation cannot be reused (nothing
@@ -43,7 +61,8 @@ extension EngineCore {
                 evaluateAgain(record, in: environment, &pending)
             } else if let environment {
                 if lastChange == nil || !lastChange!.old.sharesStorage(with: record.context.environment)
-                    || !lastChange!.new.sharesStorage(with: environment) {
+                    || !lastChange!.new.sharesStorage(with: environment)
+                {
                     let change = EnvironmentValues.change(from: record.context.environment, to: environment)
                     lastChange = (record.context.environment, environment, change)
                     last = nil
@@ -86,8 +105,10 @@ extension EngineCore {
 
     /// Evaluates `record`'s view again from its stored value, reproducing its nodes in place,
     /// where it now sees `environment` (nil: the one it saw).
-    private func evaluateAgain(_ record: EvaluationRecord, in environment: EnvironmentValues?,
-                               _ pending: inout [(EvaluationRecord, EnvironmentValues?)]) {
+    private func evaluateAgain(
+        _ record: EvaluationRecord, in environment: EnvironmentValues?,
+        _ pending: inout [(EvaluationRecord, EnvironmentValues?)]
+    ) {
         if let environment { record.context.environment = environment }
         let builder = inPlaceBuilder ?? Builder(engine: self, environment: record.context.environment)
         inPlaceBuilder = builder
@@ -99,7 +120,6 @@ extension EngineCore {
         record.clearForEvaluation()
         evaluationNodes.cursor = record.nodeStart
         record.evaluateAgain(with: builder)
-        if record === topRecords.first { statistics.bodyEvaluations -= 1 }  // the adapter's host
         guard !inPlaceFailed, record.nodeEnd == end, record.reproducedOutputs else {
             inPlaceFailed = true
             builder.reusedContents.removeAll(keepingCapacity: true)

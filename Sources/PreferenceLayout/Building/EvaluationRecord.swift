@@ -20,10 +20,15 @@ class EvaluationRecord {
     let kind: Kind
     /// Set when one of the view's `@State` values changes.
     var stateChanged = false
+    /// Set when the view's value was replaced by another that may differ (the engine's root).
+    var inputChanged = false
     /// Whether the last evaluation emitted the same nodes, with matching fields, as the one
     /// before it (what evaluating again in place must do).
     var reproducedOutputs = false
     var children = [EvaluationRecord]()
+    /// The children of the evaluation before the current one, while it runs: a child whose
+    /// inputs are unchanged is kept (see `Builder.takePreviousRecord`).
+    var previousChildren = [EvaluationRecord]()
     /// The boxes of the stored value's dynamic properties, found at its first evaluation
     /// (see `EngineCore.bindDynamicProperties`).
     var dynamicBoxes: [DynamicBox]?
@@ -62,10 +67,12 @@ class EvaluationRecord {
 
     /// Forgets what the last evaluation found, before evaluating again.
     final func clearForEvaluation() {
+        swap(&children, &previousChildren)
         children.removeAll(keepingCapacity: true)
         environmentReads.removeAll(keepingCapacity: true)
         geometryReaders.removeAll(keepingCapacity: true)
         stateChanged = false
+        inputChanged = false
     }
 
     /// Appends the nodes of the last evaluation to `siblings`, with the fields it gave them
@@ -80,7 +87,7 @@ class EvaluationRecord {
     /// - Parameter memo: the last comparison of a read; siblings that saw the same values and
     ///   now see the same new ones (the usual case) reuse it instead of reading again.
     func isDirty(in environment: EnvironmentValues?, memo: inout ReadComparison?) -> Bool {
-        if stateChanged { return true }
+        if stateChanged || inputChanged { return true }
         guard let environment else { return false }
         return environmentReads.contains { read in
             let same: Bool
@@ -88,12 +95,14 @@ class EvaluationRecord {
                 // The same key path object reads the same property, so identity is enough (the
                 // memo holds its key path, so the identity cannot be reused meanwhile).
                 if let known = memo, known.key == key, known.old.isIdentical(to: context.environment),
-                   known.new.isIdentical(to: environment) {
+                    known.new.isIdentical(to: environment)
+                {
                     same = known.same
                 } else {
                     same = read.readsSameValue(context.environment, environment)
-                    memo = ReadComparison(keyPath: read.readKeyPath!, key: key, old: context.environment,
-                                          new: environment, same: same)
+                    memo = ReadComparison(
+                        keyPath: read.readKeyPath!, key: key, old: context.environment,
+                        new: environment, same: same)
                 }
             } else {
                 same = read.readsSameValue(context.environment, environment)
@@ -115,7 +124,8 @@ struct ReadComparison {
 
 /// The record of a composite view, holding its value.
 final class CompositeRecord<V: View>: EvaluationRecord {
-    let view: V
+    /// The value evaluated; the engine's root is replaced here when a new one is set.
+    var view: V
 
     init(_ view: V, context: Builder.Context) {
         self.view = view
@@ -183,6 +193,9 @@ class ContentRecord: EvaluationRecord, ViewObject {
     /// Whether the modifier is being evaluated again in place and its body has not visited
     /// the content yet: that visit reuses this record as it is.
     var isReusable = false
+    /// The builder's count of views in the scope where the content was visited: the content's
+    /// views take their paths from it, so building it again in place starts from it.
+    var counter: UInt64 = 0
 
     init(context: Builder.Context) {
         super.init(kind: .content, context: context)
@@ -208,7 +221,8 @@ class ContentRecord: EvaluationRecord, ViewObject {
 
 /// The record of a user modifier's content of type `Content`.
 final class TypedContentRecord<Content: View>: ContentRecord {
-    let view: Content
+    /// The content; a modifier kept in place with a new content value gets it here.
+    var view: Content
 
     required init(_ view: Content, context: Builder.Context) {
         self.view = view

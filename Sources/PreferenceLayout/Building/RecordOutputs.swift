@@ -17,7 +17,8 @@ struct RecordOutputs {
     mutating func replace(with siblings: [Node], from start: Int) -> Bool {
         let newNodes = Array(siblings[start...])
         let newFields = newNodes.map(\.fields)
-        let same = newNodes.count == nodes.count
+        let same =
+            newNodes.count == nodes.count
             && zip(newNodes, nodes).allSatisfy { $0 === $1 }
             && zip(newFields, fields).allSatisfy { $0.matches($1) }
         nodes = newNodes
@@ -48,6 +49,13 @@ struct RecordOutputs {
     func restoreFields(appendingTo siblings: inout [Node]) {
         for (node, fields) in zip(nodes, fields) { node.fields = fields }
         siblings.append(contentsOf: nodes)
+    }
+
+    /// Marks the nodes as having kept their caches in this build (their view was kept), so
+    /// that their parents, made again, keep theirs; a change below them invalidates them and
+    /// their ancestors after the evaluation.
+    func markKept() {
+        for node in nodes { node.isClean = true }
     }
 }
 

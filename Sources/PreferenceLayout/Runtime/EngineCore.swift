@@ -38,12 +38,16 @@ final class EngineCore {
     /// Whether any build made an alignment guide: only then do stacks and frames look for
     /// guides (see `Rules/AlignmentGuides.swift`).
     var hasAlignmentGuides = false
+    /// The custom layout whose `placeSubviews` runs now, collecting its subviews' places.
+    var layoutPlacement: LayoutPlacement?
 
     // MARK: Incremental evaluation (see EngineCore+Incremental.swift)
 
     /// The records of the last evaluation's outermost composites, and the root node it built.
     var topRecords: [EvaluationRecord] = []
     var lastRoot: Node?
+    /// How many root values the engine was given after its first (see `RootContent`).
+    var rootRevision = 0
     /// Set when an in-place evaluation does not reproduce the previous nodes.
     var inPlaceFailed = false
     /// Nodes an in-place evaluation changed; their ancestors are invalidated afterwards.
@@ -68,15 +72,20 @@ final class EngineCore {
     // MARK: Dynamic properties
 
     /// For each view type this engine reflected on, the positions of its dynamic properties
-    /// among its stored properties (empty for most types): a type's stored properties never
-    /// change, so each type is reflected on once per engine.
+    /// that are bound before its body runs (`@State`; `@Environment` properties bind when
+    /// read, see `EvaluationContext`) among its stored properties (empty for most types): a
+    /// type's stored properties never change, so each type is reflected on once per engine.
     private var dynamicPropertyPositions: [ObjectIdentifier: [Int]] = [:]
 
-    /// Binds every `@State` and `@Environment` of `view` before its body is evaluated.
+    /// The evaluation a body is in, for the `@Environment` properties it reads.
+    let evaluationContext = EvaluationContext()
+
+    /// Binds every `@State` of `view` before its body is evaluated.
     ///
     /// The properties are found by reflection, and the positions where a type keeps them are
-    /// remembered by the engine: a type without any is not reflected on again. A record evaluating its own
-    /// stored value again (in place) keeps the boxes it found, which are the same objects.
+    /// remembered by the engine: a type without any (a view with no property or only
+    /// `@Environment` ones) is not reflected on again. A record evaluating its own stored
+    /// value again (in place) keeps the boxes it found, which are the same objects.
     ///
     /// - Parameter record: the record the value is evaluated into, if any.
     /// - Complexity: O(1) for a type without dynamic properties or a record's value evaluated
@@ -104,9 +113,10 @@ final class EngineCore {
         if positions == [] { return [] }
         let children = Mirror(reflecting: view).children
         guard let known = positions else {
-            var found: [Int] = [], boxes: [DynamicBox] = []
+            var found: [Int] = []
+            var boxes: [DynamicBox] = []
             for (i, child) in children.enumerated() {
-                if let storage = child.value as? any DynamicPropertyStorage {
+                if let storage = child.value as? any DynamicPropertyStorage, !(storage.dynamicBox is EnvironmentBox) {
                     found.append(i)
                     boxes.append(storage.dynamicBox)
                 }
@@ -115,7 +125,8 @@ final class EngineCore {
             return boxes
         }
         var boxes: [DynamicBox] = []
-        var next = 0, index = children.startIndex
+        var next = 0
+        var index = children.startIndex
         for position in known {
             index = children.index(index, offsetBy: position - next)
             next = position
@@ -188,8 +199,10 @@ final class EngineCore {
     var placedIdentifiers: [(String, Rect)] = []
 
     func observeGeometry(_ observer: GeometryObserver, proxy: GeometryProxy) {
-        pendingFirings.append(Firing(id: observer.id, name: observer.name, value: observer.compute(proxy),
-                                     isEqual: observer.isEqual, action: observer.action))
+        pendingFirings.append(
+            Firing(
+                id: observer.id, name: observer.name, value: observer.compute(proxy),
+                isEqual: observer.isEqual, action: observer.action))
     }
 
     /// `.preference` replaces what its subtree (the log from `start` on) published for the
@@ -218,9 +231,11 @@ final class EngineCore {
     ///
     /// - Complexity: O(values published in the subtree).
     func observePreferences(_ observer: PreferenceObserver, from start: Int) {
-        pendingFirings.append(Firing(id: observer.id, name: observer.name,
-                                     value: observer.combine(preferenceLog, start),
-                                     isEqual: observer.isEqual, action: observer.action))
+        pendingFirings.append(
+            Firing(
+                id: observer.id, name: observer.name,
+                value: observer.combine(preferenceLog, start),
+                isEqual: observer.isEqual, action: observer.action))
     }
 
     /// The last value delivered to each observer, and every value it was delivered.
@@ -270,8 +285,9 @@ extension EngineCore {
         while let current = named, current.identifier == nil { named = current.parent }
         let name = named?.identifier
         layoutIssues.note(
-            LayoutDiagnostic(kind: .invalidValue, subject: bad.call + (name.map { " of '\($0)'" } ?? ""), values: [],
-                             message: bad.message(naming: name.map { "the view '\($0)'" })),
+            LayoutDiagnostic(
+                kind: .invalidValue, subject: bad.call + (name.map { " of '\($0)'" } ?? ""), values: [],
+                message: bad.message(naming: name.map { "the view '\($0)'" })),
             at: node.path)
     }
 }

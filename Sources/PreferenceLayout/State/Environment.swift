@@ -165,19 +165,23 @@ class EnvironmentBox: DynamicBox {
     /// The identity of ``readKeyPath`` (nil when that is nil), compared without retaining
     /// the key path.
     final let readKey: ObjectIdentifier?
+    /// The evaluation this property was last bound in (see `EvaluationContext`); 0 never.
+    private var boundStamp: UInt64 = 0
 
     override init() { readKey = nil }
 
     init(readKey: ObjectIdentifier) { self.readKey = readKey }
 
-    override func bind(path: UInt64, type: ObjectIdentifier, index: Int, builder: Builder) {
-        values = builder.environment
-        builder.currentRecord?.environmentReads.append(self)
-    }
-
-    /// `values[keyPath: keyPath]` (the defaults when unbound).
+    /// `values[keyPath: keyPath]` (the defaults when unbound). Read in a body's evaluation, the
+    /// property is first bound to the environment that view sees and the read noted in its
+    /// record: the view is evaluated again when what it read changes.
     final func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
-        (values ?? EnvironmentValues()).read(keyPath)
+        if let context = EvaluationScope.current, context.stamp != boundStamp, let environment = context.environment {
+            values = environment
+            boundStamp = context.stamp
+            context.record?.environmentReads.append(self)
+        }
+        return (values ?? EnvironmentValues()).read(keyPath)
     }
 
     /// Whether the property reads the same value in `new` as in `old`; without `Equatable`,
@@ -234,7 +238,8 @@ public struct EnvironmentWritingModifier<Value>: PrimitiveModifier, BuilderModif
 extension View {
     /// Sets `keyPath` to `value` in the environment of this subtree.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
-        -> ModifiedContent<Self, EnvironmentWritingModifier<V>> {
+        -> ModifiedContent<Self, EnvironmentWritingModifier<V>>
+    {
         modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import LayoutTestSupport
 import Testing
+
 @testable import ConstraintLayout
 
 @Suite("Deep trees")
@@ -53,7 +54,8 @@ struct DepthTests {
         let frame: Rect? = await withCheckedContinuation { continuation in
             let thread = Thread {
                 let engine = ConstraintLayoutEngine(root: Self.chain(2_000), options: .init(maximumDepth: 3_000))
-                continuation.resume(returning: (try? engine.layout(in: Size(width: 4_000, height: 4_000)))?.frame(of: "leaf"))
+                continuation.resume(
+                    returning: (try? engine.layout(in: Size(width: 4_000, height: 4_000)))?.frame(of: "leaf"))
             }
             thread.stackSize = 64 << 20
             thread.start()
@@ -64,8 +66,11 @@ struct DepthTests {
     @Test("A raised limit on a 512 KiB thread ends in an error naming the levels the stack holds, not an overflow")
     func raisedLimitOnASmallStack() {
         let outcome = onThread(stackSize: 512 << 10) { () -> Result<Rect?, ConstraintLayoutError> in
-            let engine = ConstraintLayoutEngine(root: PaddedNesting(depth: 100_000), options: .init(maximumDepth: 1_000_000))
-            return Result { () throws(ConstraintLayoutError) in try engine.layout(in: Size(width: 100, height: 100)).frame(of: "leaf") }
+            let engine = ConstraintLayoutEngine(
+                root: PaddedNesting(depth: 100_000), options: .init(maximumDepth: 1_000_000))
+            return Result { () throws(ConstraintLayoutError) in
+                try engine.layout(in: Size(width: 100, height: 100)).frame(of: "leaf")
+            }
         }
         guard case .failure(.tooDeepForStack(let limit)) = outcome else {
             Issue.record("expected the stack's limit, got \(outcome)")
@@ -74,8 +79,9 @@ struct DepthTests {
         // What 512 KiB holds at the engine's count a level, less the reserve and the test's frames.
         let most = ((512 << 10) - StackBudget.reserve) / ConstraintLayoutEngine<PaddedNesting>.stackBytesPerLevel
         #expect(limit > most / 2 && limit <= most, "\(limit) levels")
-        #expect(ConstraintLayoutError.tooDeepForStack(limit: limit).description
-            .contains("deeper than \(limit) levels, the most this thread's stack has room for"))
+        #expect(
+            ConstraintLayoutError.tooDeepForStack(limit: limit).description
+                .contains("deeper than \(limit) levels, the most this thread's stack has room for"))
         // Half as deep, on a larger stack, it lays out.
         let frame = onThread(stackSize: 64 << 20) { () -> Rect? in
             try? ConstraintLayoutEngine(root: PaddedNesting(depth: limit / 4), options: .init(maximumDepth: 1_000_000))
@@ -88,7 +94,8 @@ struct DepthTests {
     func compiledTreeOnASmallerStack() {
         let box = ResultBox<ConstraintLayoutEngine<PaddedNesting>>()
         let first = onThread(stackSize: 64 << 20) { () -> Rect? in
-            let engine = ConstraintLayoutEngine(root: PaddedNesting(depth: 1_000), options: .init(maximumDepth: 1_000_000))
+            let engine = ConstraintLayoutEngine(
+                root: PaddedNesting(depth: 1_000), options: .init(maximumDepth: 1_000_000))
             box.value = engine
             return try? engine.layout(in: Size(width: 1e5, height: 1e5)).frame(of: "leaf")
         }
@@ -112,10 +119,15 @@ struct DepthTests {
 
     /// The longest chain the compiler accepts under `limit`.
     static func levels(for limit: Int) -> Int {
-        var low = 1, high = limit
+        var low = 1
+        var high = limit
         while low < high {
             let mid = (low + high + 1) / 2
-            if (try? ConstraintLayoutEngine(root: chain(mid)).layout(in: Size(width: 10, height: 10))) != nil { low = mid } else { high = mid - 1 }
+            if (try? ConstraintLayoutEngine(root: chain(mid)).layout(in: Size(width: 10, height: 10))) != nil {
+                low = mid
+            } else {
+                high = mid - 1
+            }
         }
         return low
     }

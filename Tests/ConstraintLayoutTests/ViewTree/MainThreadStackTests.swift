@@ -18,7 +18,8 @@ final class MainThreadStackTests: XCTestCase {
         }
         // A tree the main thread has room for lays out there.
         let fits = ConstraintLayoutEngine(root: PaddedNesting(depth: 200), options: .init(maximumDepth: 1_000_000))
-        XCTAssertEqual(try fits.layout(in: Size(width: 1_000, height: 1_000)).frame(of: "leaf"),
-                       Rect(x: 200, y: 200, width: 4, height: 4))
+        XCTAssertEqual(
+            try fits.layout(in: Size(width: 1_000, height: 1_000)).frame(of: "leaf"),
+            Rect(x: 200, y: 200, width: 4, height: 4))
     }
 }

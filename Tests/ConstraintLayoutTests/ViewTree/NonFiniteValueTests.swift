@@ -6,7 +6,11 @@ import Testing
 
 /// Both engines' diagnostics for `view` at `proposal`, and their frames.
 private func layOut<V: View>(_ view: V, _ proposal: ProposedSize) throws
-    -> (preference: (frames: [String: Rect], diagnostics: [String]), constraint: (frames: [String: Rect], diagnostics: [String])) {
+    -> (
+        preference: (frames: [String: Rect], diagnostics: [String]),
+        constraint: (frames: [String: Rect], diagnostics: [String])
+    )
+{
     let preference = try PreferenceLayoutEngine(root: view).layout(proposal: proposal)
     let constraint = try ConstraintLayoutEngine(root: view).layout(proposal: proposal)
     return ((preference.frames, preference.diagnostics.map(\.message)), (constraint.frames, constraint.diagnostics))
@@ -30,7 +34,8 @@ struct NonFiniteValueTests {
             #expect(said.first?.contains("the view 'b' at (") == true, "\(engine): \(said)")
         }
         // The preference engine's kind says so too.
-        let kinds = try PreferenceLayoutEngine(root: view).layout(in: Size(width: 300, height: .infinity)).diagnostics.map(\.kind)
+        let kinds = try PreferenceLayoutEngine(root: view).layout(in: Size(width: 300, height: .infinity)).diagnostics
+            .map(\.kind)
         #expect(kinds.contains(.nonFiniteFrame))
     }
 
@@ -52,10 +57,11 @@ struct NonFiniteValueTests {
             #expect(result.frames["b"]?.size == Size(width: 0, height: 0), "\(engine)")
             #expect(result.frames["c"]?.width ?? 0 > 0, "\(engine)")
             let fonts = result.diagnostics.filter { $0.hasPrefix("font(") }
-            #expect(fonts == [
-                "font(size: NaN): not a finite size of 0 or more; 0 is used, which measures every text 0 × 0 (the view 'a')",
-                "font(size: -4.0): not a finite size of 0 or more; 0 is used, which measures every text 0 × 0 (the view 'b')",
-            ], "\(engine): \(result.diagnostics)")
+            #expect(
+                fonts == [
+                    "font(size: NaN): not a finite size of 0 or more; 0 is used, which measures every text 0 × 0 (the view 'a')",
+                    "font(size: -4.0): not a finite size of 0 or more; 0 is used, which measures every text 0 × 0 (the view 'b')"
+                ], "\(engine): \(result.diagnostics)")
         }
     }
 
@@ -71,10 +77,11 @@ struct NonFiniteValueTests {
         for (engine, result) in [("preference", preference), ("constraint", constraint)] {
             #expect(result.frames["a"]?.height == oneLine.height, "\(engine)")
             #expect(result.frames["b"]?.height == oneLine.height, "\(engine)")
-            #expect(result.diagnostics == [
-                "lineLimit(0): not a line count of 1 or more; 1 is used (the view 'a')",
-                "lineLimit(-3): not a line count of 1 or more; 1 is used (the view 'b')",
-            ], "\(engine)")
+            #expect(
+                result.diagnostics == [
+                    "lineLimit(0): not a line count of 1 or more; 1 is used (the view 'a')",
+                    "lineLimit(-3): not a line count of 1 or more; 1 is used (the view 'b')"
+                ], "\(engine)")
         }
     }
 
@@ -90,8 +97,11 @@ struct NonFiniteValueTests {
             #expect(result.frames["row"] == Rect(x: 0, y: 0, width: .infinity, height: 10), "\(engine)")
             #expect(result.frames["b"] == Rect(x: 1e308, y: 0, width: 1e308, height: 10), "\(engine)")
             let said = try #require(result.diagnostics.first { $0.hasPrefix("non-finite frame: ") }, "\(engine)")
-            #expect(said.hasPrefix("non-finite frame: the view 'row' at (0.0, 0.0) infinity × 10.0, the root at (0.0, 0.0) infinity × 10.0; "),
-                    "\(engine): \(said)")
+            #expect(
+                said.hasPrefix(
+                    "non-finite frame: the view 'row' at (0.0, 0.0) infinity × 10.0, the root at (0.0, 0.0) infinity × 10.0; "
+                ),
+                "\(engine): \(said)")
         }
     }
 
@@ -104,7 +114,10 @@ struct NonFiniteValueTests {
             #expect(!result.diagnostics.contains { $0.hasPrefix("non-finite frame") })
         }
         // An infinite colour centred in an infinite width: infinity minus infinity.
-        let centred = ZStack { Color.red.frame(maxWidth: .infinity).id("wide"); Text("x") }
+        let centred = ZStack {
+            Color.red.frame(maxWidth: .infinity).id("wide")
+            Text("x")
+        }
         let (p, c) = try layOut(centred, ProposedSize(width: .infinity, height: 100))
         for result in [p, c] {
             #expect(result.frames["wide"]?.minX.isNaN == true)
@@ -125,9 +138,11 @@ struct NonFiniteValueTests {
                 // As if there were no guide: both leading, one above the other.
                 #expect(result.frames["guided"] == Rect(x: 0, y: 0, width: 20, height: 10), "\(engine)")
                 #expect(result.frames["plain"] == Rect(x: 0, y: 18, width: 40, height: 10), "\(engine)")
-                #expect(result.diagnostics.contains(
-                    "alignmentGuide(.leading): the closure returned \(described); the default line is used (the view 'guided')"),
-                        "\(engine): \(result.diagnostics)")
+                #expect(
+                    result.diagnostics.contains(
+                        "alignmentGuide(.leading): the closure returned \(described); the default line is used (the view 'guided')"
+                    ),
+                    "\(engine): \(result.diagnostics)")
                 #expect(!result.diagnostics.contains { $0.hasPrefix("non-finite frame") }, "\(engine)")
             }
         }
@@ -154,7 +169,8 @@ struct NonFiniteValueTests {
         }
         let (preference, constraint) = try layOut(view, ProposedSize(width: 100, height: nil))
         for (engine, result) in [("preference", preference), ("constraint", constraint)] {
-            #expect(result.diagnostics.contains { $0.hasPrefix("non-finite frame: ") }, "\(engine): \(result.diagnostics)")
+            #expect(
+                result.diagnostics.contains { $0.hasPrefix("non-finite frame: ") }, "\(engine): \(result.diagnostics)")
         }
     }
 
@@ -175,7 +191,7 @@ struct NonFiniteValueTests {
         let expected: [String: Rect] = [
             "grid": Rect(x: 0, y: 0, width: 65, height: 19),
             "a": Rect(x: 5, y: 0, width: 20, height: 10), "b": Rect(x: 25, y: 0, width: 40, height: 10),
-            "c": Rect(x: 0, y: 7, width: 30, height: 12), "d": Rect(x: 40, y: 7, width: 10, height: 12),
+            "c": Rect(x: 0, y: 7, width: 30, height: 12), "d": Rect(x: 40, y: 7, width: 10, height: 12)
         ]
         for proposal in [ProposedSize(width: nil, height: nil), ProposedSize(width: 500, height: 500)] {
             let (preference, constraint) = try layOut(grid, proposal)
@@ -184,7 +200,12 @@ struct NonFiniteValueTests {
             #expect(preference.diagnostics.isEmpty && constraint.diagnostics.isEmpty)
         }
         // Spacing far below the columns' widths: the grid's width is negative, the same in both.
-        let overlapping = Grid(horizontalSpacing: -1_000) { GridRow { Color.red.frame(width: 10).id("x"); Color.red.frame(width: 10).id("y") } }.id("g")
+        let overlapping = Grid(horizontalSpacing: -1_000) {
+            GridRow {
+                Color.red.frame(width: 10).id("x")
+                Color.red.frame(width: 10).id("y")
+            }
+        }.id("g")
         let (p, c) = try layOut(overlapping, ProposedSize(width: nil, height: 10))
         #expect(p.frames["y"] == Rect(x: -990, y: 0, width: 10, height: 10))
         #expect(p.frames == c.frames)

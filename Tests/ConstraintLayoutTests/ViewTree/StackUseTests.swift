@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import LayoutTestSupport
 import Testing
+
 @testable import ConstraintLayout
 
 /// The leaf: a composite whose body notes where compiling reaches, and a stack whose child's
@@ -27,7 +28,16 @@ private let kinds: [(name: String, wrap: @Sendable (AnyView) -> AnyView)] = [
     ("fixed frame", { AnyView($0.frame(width: 50, height: 50)) }),
     ("flexible frame", { AnyView($0.frame(minWidth: 1, maxWidth: .infinity)) }),
     ("VStack", { view in AnyView(VStack { view }) }),
-    ("HStack beside a text", { view in AnyView(HStack { view; Text("a") }) }),
+    (
+        "HStack beside a text",
+        { view in
+            AnyView(
+                HStack {
+                    view
+                    Text("a")
+                })
+        }
+    ),
     ("ZStack", { view in AnyView(ZStack { view }) }),
     ("background", { AnyView($0.background(Color.blue)) }),
     ("overlay", { AnyView(Color.blue.overlay($0)) }),
@@ -36,12 +46,23 @@ private let kinds: [(name: String, wrap: @Sendable (AnyView) -> AnyView)] = [
     ("position", { AnyView($0.position(x: 10, y: 10)) }),
     ("alignmentGuide", { AnyView($0.alignmentGuide(.leading) { $0.width / 2 }) }),
     ("aspectRatio", { AnyView($0.aspectRatio(1, contentMode: .fit)) }),
-    ("Grid", { view in AnyView(Grid { GridRow { view; Text("a") } }) }),
+    (
+        "Grid",
+        { view in
+            AnyView(
+                Grid {
+                    GridRow {
+                        view
+                        Text("a")
+                    }
+                })
+        }
+    ),
     ("sameWidth", { AnyView($0.sameWidth(in: LayoutGroup("g"))) }),
     ("ScrollView", { view in AnyView(ScrollView { view }) }),
     ("LazyVStack", { view in AnyView(LazyVStack { view }) }),
     ("Group", { view in AnyView(Group { view }.padding(1)) }),
-    ("layoutPriority and id", { AnyView($0.layoutPriority(1).id("x")) }),
+    ("layoutPriority and id", { AnyView($0.layoutPriority(1).id("x")) })
 ]
 
 /// A tree of `levels` levels of one kind around the leaf.
