@@ -7,8 +7,9 @@ import LayoutModel
 /// One child changed (one text of a long conversation) is then re-sized alone, the stack's size
 /// follows in O(log n), and placing it writes no other child's origin: a stack that placed its
 /// children this way has their origins computed when a frame is read (`Placement`). That is what
-/// makes one text changed cost the same at 1 000 and at 10 000 rows (docs/PERFORMANCE.md, "One
-/// text changed in the constraint engine").
+/// makes one text changed cost the same at 1 000 and at 10 000 rows: 12.4 → 3.1 µs at 1 000
+/// messages, 100.6 → 2.6 µs at 10 000 (docs/PERFORMANCE.md, "One text changed in the
+/// constraint engine").
 struct WideStack {
     /// The stack's node.
     let node: Int
