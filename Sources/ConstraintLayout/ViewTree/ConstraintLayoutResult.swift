@@ -46,25 +46,35 @@ struct Placement {
     let wideStacks: [WideStack]
     let wideParent: [Int32]
     let siblingPosition: [Int32]
+    /// Each node's filling row and what of its frame follows the row's width (see `FillingRows`).
+    let fillingRow: [Int32]
+    let follows: [UInt8]
 
     func frame(of node: Int) -> Rect {
+        // A view in a filling row resized without being placed: what moved since it was placed.
+        var shift = 0.0
+        let row = Int(fillingRow[node])
+        if row >= 0, wideParent[row] >= 0 {
+            shift = wideStacks[Int(wideParent[row])].widthShift(ofRow: Int(siblingPosition[row]))
+        }
+        func followed(_ node: Int, _ bit: UInt8) -> Double { follows[node] & bit != 0 ? shift : 0 }
         var x = 0.0, y = 0.0
         var ancestor = node
         while ancestor >= 0 {
             let wide = Int(wideParent[ancestor])
             if wide >= 0, wideStacks[wide].placesLazily {
                 let stack = wideStacks[wide].node
-                let origin = wideStacks[wide].origin(
-                    ofChild: Int(siblingPosition[ancestor]), size: Size(width: width[ancestor], height: height[ancestor]),
-                    in: Size(width: width[stack], height: height[stack]))
+                let size = Size(width: width[ancestor] + followed(ancestor, FillingRows.widthFollows), height: height[ancestor])
+                let origin = wideStacks[wide].origin(ofChild: Int(siblingPosition[ancestor]), size: size,
+                                                     in: Size(width: width[stack], height: height[stack]))
                 x += origin.x
                 y += origin.y
             } else {
-                x += originX[ancestor]
+                x += originX[ancestor] + followed(ancestor, FillingRows.originFollows)
                 y += originY[ancestor]
             }
             ancestor = Int(parent[ancestor])
         }
-        return Rect(x: x, y: y, width: width[node], height: height[node])
+        return Rect(x: x, y: y, width: width[node] + followed(node, FillingRows.widthFollows), height: height[node])
     }
 }
