@@ -14,22 +14,36 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "PreferenceLayout", targets: ["PreferenceLayout"]),
         .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
+        .library(name: "PlaygroundSupport", targets: ["PlaygroundSupport"]),
+        .library(name: "SwiftUIConstraints", targets: ["SwiftUIConstraints"]),
         .executable(name: "layout-solve", targets: ["layout-solve"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
-        .executable(name: "layout-compare", targets: ["layout-compare"]),
+        .executable(name: "layout-compare", targets: ["layout-compare"])
     ],
     targets: [
         // MARK: Libraries
 
         // The incremental constraint solver; knows nothing about views.
         .target(name: "Cassowary"),
+        // The calling thread's stack bounds, read from the system (a GNU extension Swift's Glibc
+        // module does not show), for the engines' depth limits.
+        .target(name: "CStackBounds"),
         // Geometry, proposals, font metrics, text layout and the view vocabulary.
-        .target(name: "LayoutModel"),
+        .target(name: "LayoutModel", dependencies: ["CStackBounds"]),
         // SwiftUI-semantics layout with preferences, state and environment.
         .target(name: "PreferenceLayout", dependencies: ["LayoutModel"]),
         // The same vocabulary compiled to Cassowary, and an Auto-Layout-style API. Never
         // imports PreferenceLayout: the cross-check between the engines needs them apart.
         .target(name: "ConstraintLayout", dependencies: ["LayoutModel", "Cassowary"]),
+        // Xcode's `PlaygroundPage`, so that a SwiftUI playground runs as written.
+        .target(name: "PlaygroundSupport", dependencies: ["PreferenceLayout", "LayoutModel"]),
+        // A SwiftUI `Layout` whose subviews are placed by relations: SwiftUI on Apple
+        // platforms, PreferenceLayout (SwiftUI's API on Linux) elsewhere, from the same files.
+        // Never imports LayoutModel, whose names would collide with SwiftUI's.
+        .target(
+            name: "SwiftUIConstraints",
+            dependencies: ["Cassowary", .target(name: "PreferenceLayout", condition: .when(platforms: [.linux]))]
+        ),
 
         // MARK: Tool support
 
@@ -57,7 +71,9 @@ let package = Package(
         .target(
             name: "Comparisons",
             dependencies: [
-                "LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport", "SeededRandom", "LayoutTestSupport",
+                "LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport", "SeededRandom",
+                "LayoutTestSupport",
+                "SwiftUIConstraints"
             ],
             path: "Comparisons",
             exclude: ["kiwi", "Scenarios", "plot_scaling.py", "reference_frames.py"]
@@ -71,7 +87,7 @@ let package = Package(
             name: "layout-bench",
             dependencies: [
                 "Cassowary", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "Comparisons", "ToolSupport",
-                "LayoutTestSupport",
+                "LayoutTestSupport", "SwiftUIConstraints"
             ]
         ),
 
@@ -80,19 +96,37 @@ let package = Package(
         // Small programs a user copies from (Examples/): the README's snippets, each verbatim,
         // and the login form, the chat bubble and a conversation written to HTML. Built by
         // `swift build`; ExamplesTests runs them and checks what they print.
-        .executableTarget(name: "LoginFormViewTree", dependencies: ["ConstraintLayout", "LayoutModel"],
-                          path: "Examples/LoginFormViewTree"),
-        .executableTarget(name: "LoginFormAnchors", dependencies: ["ConstraintLayout", "LayoutModel"],
-                          path: "Examples/LoginFormAnchors"),
-        .executableTarget(name: "LoginFormPreferences", dependencies: ["PreferenceLayout", "LayoutModel"],
-                          path: "Examples/LoginFormPreferences"),
-        .executableTarget(name: "ChatBubble", dependencies: ["ConstraintLayout", "PreferenceLayout"],
-                          path: "Examples/ChatBubble"),
-        .executableTarget(name: "ConversationHTML", dependencies: ["ConstraintLayout", "LayoutModel"],
-                          path: "Examples/ConversationHTML"),
+        .executableTarget(
+            name: "LoginFormViewTree", dependencies: ["ConstraintLayout", "LayoutModel"],
+            path: "Examples/LoginFormViewTree"),
+        .executableTarget(
+            name: "LoginFormAnchors", dependencies: ["ConstraintLayout", "LayoutModel"],
+            path: "Examples/LoginFormAnchors"),
+        .executableTarget(
+            name: "LoginFormPreferences", dependencies: ["PreferenceLayout", "LayoutModel"],
+            path: "Examples/LoginFormPreferences"),
+        .executableTarget(
+            name: "ChatBubble", dependencies: ["ConstraintLayout", "PreferenceLayout"],
+            path: "Examples/ChatBubble"),
+        .executableTarget(
+            name: "ConversationHTML", dependencies: ["ConstraintLayout", "LayoutModel"],
+            path: "Examples/ConversationHTML"),
         .executableTarget(name: "SolverBasics", dependencies: ["Cassowary"], path: "Examples/SolverBasics"),
         .executableTarget(name: "SolverConflict", dependencies: ["Cassowary"], path: "Examples/SolverConflict"),
         .executableTarget(name: "TextMeasuring", dependencies: ["LayoutModel"], path: "Examples/TextMeasuring"),
+        .executableTarget(
+            name: "ConversationPlayground", dependencies: ["PreferenceLayout", "PlaygroundSupport"],
+            path: "Examples/ConversationPlayground"),
+        // Apple's "Composing custom layouts with SwiftUI" layouts, SwiftUI source with only the
+        // import changed.
+        .executableTarget(name: "CustomLayouts", dependencies: ["PreferenceLayout"], path: "Examples/CustomLayouts"),
+        // The relation layout (SwiftUIConstraints): the login form and the login buttons.
+        .executableTarget(
+            name: "LoginFormRelations", dependencies: ["SwiftUIConstraints", "PreferenceLayout"],
+            path: "Examples/LoginFormRelations"),
+        .executableTarget(
+            name: "LoginButtonsRelations", dependencies: ["SwiftUIConstraints", "PreferenceLayout"],
+            path: "Examples/LoginButtonsRelations"),
 
         // MARK: Tests (one target per module)
 
@@ -109,8 +143,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ConstraintLayoutTests",
-            dependencies: ["ConstraintLayout", "LayoutModel", "Cassowary", "PreferenceLayout", "LayoutTestSupport",
-                           "SeededRandom"]
+            dependencies: [
+                "ConstraintLayout", "LayoutModel", "Cassowary", "PreferenceLayout", "LayoutTestSupport",
+                "SeededRandom"
+            ]
         ),
         // The conventions, and each tool run as a process to check it keeps them.
         .testTarget(
@@ -120,17 +156,22 @@ let package = Package(
         // The examples run as processes, and the README's snippets matched to them.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
-                           "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring"]
+            dependencies: [
+                "PreferenceLayout", "LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
+                "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring",
+                "ConversationPlayground", "CustomLayouts", "LoginFormRelations", "LoginButtonsRelations"
+            ]
         ),
         .testTarget(name: "LayoutSolveTests", dependencies: ["layout-solve", "Cassowary"]),
+        // Runs on Linux, where the relation layout is a PreferenceLayout `Layout`.
+        .testTarget(name: "SwiftUIConstraintsTests", dependencies: ["SwiftUIConstraints", "PreferenceLayout"]),
         .testTarget(
             name: "ComparisonsTests",
             dependencies: [
                 "Comparisons", "LayoutModel", "PreferenceLayout", "ConstraintLayout", "ToolSupport", "SeededRandom",
-                "LayoutTestSupport",
+                "LayoutTestSupport"
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,62 +1,42 @@
 #!/usr/bin/env python3
-"""Draw layout-bench's figures as a log-log scaling plot (SVG, no dependencies).
+"""Draw the headline figures as a log-log scaling plot (SVG, no dependencies).
 
-Use:
-    swift run -c release layout-bench --json bench.json
-    python3 Comparisons/plot_scaling.py bench.json docs/images/scaling.svg \
-        [--kiwi .build/release/layout-bench]   # also time kiwisolver on the W1 systems
+scripts/update-figures.py calls it with docs/figures.json, the one run every figure of the
+README and docs/PERFORMANCE.md comes from; on its own:
+    python3 Comparisons/plot_scaling.py docs/figures.json docs/images/scaling.svg
 
 Draws, against N: the conversation's cold layout through the preference engine, the
-constraint engine and the hand-written floor, and the solver alone on W1 (N labels of one
-width). With --kiwi, each W1 size is exported by that layout-bench (`export W1 --n N`) and
-solved by kiwisolver through Comparisons/kiwi/time_kiwi.py (pip install kiwisolver); its
-time includes Python building kiwi's expressions.
+constraint engine and the hand-written floor (layout-bench, in process), and the W1 system
+(N labels of one width) solved from the same exported file by layout-solve and by kiwisolver
+through Python (each time includes building the system from the parsed file).
 """
 
 import json
 import math
-import os
-import subprocess
 import sys
-import time
 
 COLORS = {"preference": "#d62728", "constraint": "#1f77b4", "floor": "#2ca02c",
           "solver": "#9467bd", "kiwi": "#ff7f0e"}
 
 
-def series(results):
+def series(figures, kiwi_name):
     """(label, colour, [(n, microseconds)]) for each line of the plot."""
-    def pick(workload, engine, metric):
-        points = sorted((r["n"], r["median_us"]) for r in results
-                        if r["workload"] == workload and r.get("engine") == engine and r["metric"] == metric)
-        return points
+    def pick(engine):
+        return sorted((r["n"], r["median_us"]) for r in figures["bench"]
+                      if r["workload"] == "conversation" and r["engine"] == engine and r["metric"] == "cold")
+    w1 = sorted((e["n"], e["layout_solve_ms"] * 1e3, e["kiwisolver_ms"] * 1e3)
+                for e in figures["solver"] if e["workload"] == "W1")
     return [
-        ("conversation, preference engine (cold)", COLORS["preference"], pick("conversation", "preference", "cold")),
-        ("conversation, constraint engine (cold)", COLORS["constraint"], pick("conversation", "constraint", "cold")),
-        ("conversation, hand-written floor", COLORS["floor"], pick("conversation", "floor", "cold")),
-        ("W1 equal widths, this solver", COLORS["solver"], pick("W1", "solver", "total")),
+        ("conversation, preference engine (cold)", COLORS["preference"], pick("preference")),
+        ("conversation, constraint engine (cold)", COLORS["constraint"], pick("constraint")),
+        ("conversation, hand-written floor", COLORS["floor"], pick("floor")),
+        ("W1 from its file, layout-solve", COLORS["solver"], [(n, ours) for n, ours, _ in w1]),
+        (f"W1 from its file, {kiwi_name}", COLORS["kiwi"], [(n, theirs) for n, _, theirs in w1]),
     ]
 
 
-def kiwi_series(layout_bench, sizes):
-    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "kiwi"))
-    import time_kiwi  # noqa: E402  (needs kiwisolver)
-    points = []
-    for n in sizes:
-        text = subprocess.run([layout_bench, "export", "W1", "--n", str(n)], check=True,
-                              capture_output=True, text=True).stdout
-        statements = time_kiwi.parse(text)
-        runs = []
-        for _ in range(3):
-            start = time.perf_counter()
-            time_kiwi.run(statements)
-            runs.append((time.perf_counter() - start) * 1e6)
-        points.append((n, sorted(runs)[1]))
-    return ("W1 equal widths, kiwisolver (Python)", COLORS["kiwi"], points)
-
-
 def draw(lines, path):
-    width, height, left, right, top, bottom = 900, 480, 80, 330, 30, 60
+    width, height, left, right, top, bottom = 980, 480, 80, 410, 30, 60
     xs = [n for _, _, pts in lines for n, _ in pts]
     ys = [t for _, _, pts in lines for _, t in pts if t > 0]
     x0, x1 = math.floor(math.log10(min(xs))), math.ceil(math.log10(max(xs)))
@@ -92,15 +72,11 @@ def draw(lines, path):
 
 
 def main(argv):
-    if len(argv) < 3:
+    if len(argv) != 3:
         sys.exit(__doc__)
     with open(argv[1]) as f:
-        results = json.load(f)["results"]
-    lines = series(results)
-    if "--kiwi" in argv:
-        bench = argv[argv.index("--kiwi") + 1]
-        lines.append(kiwi_series(bench, [n for n, _ in lines[3][2]]))
-    draw(lines, argv[2])
+        figures = json.load(f)
+    draw(series(figures, f"kiwisolver {figures['kiwisolver']} through Python"), argv[2])
 
 
 if __name__ == "__main__":

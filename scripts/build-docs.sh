@@ -16,9 +16,9 @@ output="${1:-.build/documentation-site}"
 work=.build/documentation-work
 
 # The documented modules, each a section of the site.
-# To document another library product (the SwiftUI bridge), add its module here,
+# To document another library product, add its module here,
 # give it a catalog at Sources/MODULE/MODULE.docc, and build it below.
-modules=(Cassowary LayoutModel PreferenceLayout ConstraintLayout)
+modules=(Cassowary LayoutModel PreferenceLayout ConstraintLayout PlaygroundSupport SwiftUIConstraints)
 
 toolchain="$(dirname "$(readlink -f "$(command -v swift)")")"
 docc="${DOCC:-$toolchain/docc}"
@@ -33,6 +33,11 @@ for module in "${modules[@]}"; do
 done
 modules_dir="$(swift build --show-bin-path)/Modules"
 [ -d "$modules_dir" ] || modules_dir="$(swift build --show-bin-path)"
+# The C targets the modules import (CStackBounds), by the module maps SwiftPM writes for them.
+c_modules=()
+for map in "$(swift build --show-bin-path)"/*.build/module.modulemap; do
+    [ -f "$map" ] && c_modules+=(-I "$(dirname "$map")")
+done
 
 rm -rf "$work" "$output"
 mkdir -p "$work"
@@ -41,7 +46,7 @@ for module in "${modules[@]}"; do
     # Only the module's own public symbols: a module's re-exports (PreferenceLayout re-exports
     # LayoutModel and Foundation) are documented where they are declared.
     mkdir -p "$work/symbols/$module"
-    "$extract" -module-name "$module" -target "$triple" "${sdk[@]}" -I "$modules_dir" \
+    "$extract" -module-name "$module" -target "$triple" "${sdk[@]}" -I "$modules_dir" "${c_modules[@]}" \
         -minimum-access-level public -skip-inherited-docs -emit-extension-block-symbols \
         -output-dir "$work/symbols/$module"
     "$docc" convert "Sources/$module/$module.docc" \

@@ -20,7 +20,8 @@ package enum Catalog {
     // MARK: From the articles
 
     package static var articles: [Scenario] {
-        chatBubbles + [conversation, loginForm] + loginButtons + badgeSweeps + [badgeLabelChange, feedbackLoop]
+        chatBubbles + [conversation, loginForm] + loginButtons + layoutRenditions + badgeSweeps
+            + [badgeLabelChange, feedbackLoop]
     }
 
     static let chatOrigin = "article: the chat bubble sized by its text (Stack Overflow answer, 000/002)"
@@ -31,8 +32,10 @@ package enum Catalog {
         CatalogText.bubbleMessages.map { message in
             Scenario(
                 name: "chat-bubble-\(message.name)", origin: chatOrigin,
-                proposals: [ProposedSize(width: nil, height: nil), ProposedSize(width: 600, height: nil),
-                            ProposedSize(width: 320, height: 200)],
+                proposals: [
+                    ProposedSize(width: nil, height: nil), ProposedSize(width: 600, height: nil),
+                    ProposedSize(width: 320, height: 200)
+                ],
                 view: .text(message.text)
                     .fixedSize(horizontal: false, vertical: true)
                     .id("message")
@@ -46,13 +49,17 @@ package enum Catalog {
 
     /// The conversation's tree at `width`, for `messages`.
     static func conversationView(_ messages: [CatalogText.Message], width: Double?) -> ViewSpec {
-        var stack: ViewSpec = .vstack(alignment: .leading, spacing: 4, messages.enumerated().map { i, m in
-            .hstack(alignment: .bottom, spacing: 3, [
-                .text(m.sender + ":").padding(2).sameWidth("senders", alignment: .trailing).id("sender.\(i)"),
-                .text(m.body).fixedSize(horizontal: false, vertical: true).padding(6)
-                    .background(.color("blue")).id("bubble.\(i)"),
-            ])
-        })
+        var stack: ViewSpec = .vstack(
+            alignment: .leading, spacing: 4,
+            messages.enumerated().map { i, m in
+                .hstack(
+                    alignment: .bottom, spacing: 3,
+                    [
+                        .text(m.sender + ":").padding(2).sameWidth("senders", alignment: .trailing).id("sender.\(i)"),
+                        .text(m.body).fixedSize(horizontal: false, vertical: true).padding(6)
+                            .background(.color("blue")).id("bubble.\(i)")
+                    ])
+            })
         if let width { stack = stack.frame(width: width) }
         return stack.padding(12)
     }
@@ -84,8 +91,10 @@ package enum Catalog {
         }
         return Scenario(
             name: "login-form", origin: "article: the login form's labels (objc.io, 001)",
-            proposals: [ProposedSize(width: 480, height: nil), ProposedSize(width: 320, height: .infinity),
-                        ProposedSize(width: nil, height: nil)],
+            proposals: [
+                ProposedSize(width: 480, height: nil), ProposedSize(width: 320, height: .infinity),
+                ProposedSize(width: nil, height: nil)
+            ],
             compare: ["user.label", "password.label"],
             view: .vstack([row("User:", "user.label", "User"), row("Password:", "password.label", "Password")])
                 .padding(16).font(16),
@@ -95,11 +104,19 @@ package enum Catalog {
     }
 
     static let buttonsOrigin = "article: the login buttons made equal four ways (Swift by Sundell, 004)"
-    static let buttonProposals = [ProposedSize(width: 320, height: nil), ProposedSize(width: 480, height: nil),
-                                  ProposedSize(width: nil, height: nil)]
+    static let buttonProposals = [
+        ProposedSize(width: 320, height: nil), ProposedSize(width: 480, height: nil),
+        ProposedSize(width: nil, height: nil)
+    ]
 
     static var buttonLabels: [ViewSpec] {
         [.button("Log in").id("login.label"), .button("I forgot my password").id("forgot.label")]
+    }
+
+    /// A button as the article styles it: padded, on blue, white text, rounded corners (the
+    /// last two are drawn, no layout).
+    static func styled(_ button: ViewSpec) -> ViewSpec {
+        button.padding(16).background(.color("blue")).foregroundColor("white").cornerRadius(20)
     }
 
     /// Each button with the modifiers the article writes once on a `Group` around both
@@ -115,21 +132,23 @@ package enum Catalog {
             Scenario(
                 name: "login-buttons-preference", origin: buttonsOrigin + ", by a preference",
                 proposals: buttonProposals,
-                view: .vstack(eachButton { $0.sameWidth("buttons").padding(16).background(.color("blue")) }).font(16),
+                view: .vstack(eachButton { styled($0.sameWidth("buttons")) }).font(16),
                 preferenceRendition: PreferenceRendition(
                     summary: "background GeometryReader → max preference → @State → frame(width:)",
                     make: { AnyView(LoginButtonsPreferenceRendition()) })),
             Scenario(
                 name: "login-buttons-group", origin: buttonsOrigin + ", by a preference, modifiers on a Group",
                 proposals: buttonProposals,
-                view: .vstack([.group(buttonLabels).sameWidth("buttons").padding(16).background(.color("blue"))])
+                view: .vstack([styled(.group(buttonLabels).sameWidth("buttons"))])
                     .font(16)),
             Scenario(
                 name: "login-buttons-infinite-frame", origin: buttonsOrigin + ", by an infinite maximum width",
                 proposals: buttonProposals,
-                view: .vstack(eachButton {
-                    $0.frame(maxWidth: .infinity).padding(16).background(.color("blue")).padding(.horizontal, 16)
-                }).font(16)),
+                view: .vstack(
+                    eachButton {
+                        styled($0.frame(maxWidth: .infinity)).padding(.horizontal, 16)
+                    }
+                ).font(16)),
             Scenario(
                 name: "login-buttons-geometry-fraction", origin: buttonsOrigin + ", by a GeometryReader fraction",
                 proposals: buttonProposals, compare: ["login.label", "forgot.label"],
@@ -144,9 +163,11 @@ package enum Catalog {
             Scenario(
                 name: "login-buttons-grid", origin: buttonsOrigin + ", by a grid (the article's LazyHGrid as a Grid)",
                 proposals: buttonProposals,
-                view: .grid(buttonLabels.map { label in
-                    .gridRow([label.frame(maxWidth: .infinity).padding(16).background(.color("blue"))])
-                }).font(16)),
+                view: .grid(
+                    buttonLabels.map { label in
+                        .gridRow([styled(label.frame(maxWidth: .infinity))])
+                    }
+                ).font(16))
         ]
     }
 
@@ -177,9 +198,12 @@ package enum Catalog {
         var scenario = badgeSweeps[0]
         scenario.name = "badge-sweep-label-change"
         scenario.origin = badgeOrigin + ", label changed from \"Blue circles\" to \"Sample collection of blue circles\""
-        scenario.textChanges = [TextChange(beforeProposal: 4, identifier: "badge.text",
-                                           text: "Sample collection of blue circles"),
-                                TextChange(beforeProposal: 7, identifier: "badge.text", text: "Blue circles")]
+        scenario.textChanges = [
+            TextChange(
+                beforeProposal: 4, identifier: "badge.text",
+                text: "Sample collection of blue circles"),
+            TextChange(beforeProposal: 7, identifier: "badge.text", text: "Blue circles")
+        ]
         return scenario
     }
 
@@ -201,26 +225,36 @@ package enum Catalog {
 
     package static var scaled: [Scenario] {
         scaledSizes.map(scaledConversation) + scaledSizes.map(scaledForm)
-            + [(3, 3), (10, 10), (30, 30)].flatMap { [grid(rows: $0.0, columns: $0.1),
-                                                      relationGrid(rows: $0.0, columns: $0.1)] }
+            + [(3, 3), (10, 10), (30, 30)].flatMap {
+                [
+                    grid(rows: $0.0, columns: $0.1),
+                    relationGrid(rows: $0.0, columns: $0.1)
+                ]
+            }
             + [10, 100, 1_000].map(deepNesting)
     }
 
     /// The conversation with `n` messages (two per repeated copy: a short and a long one).
     package static func scaledConversation(_ n: Int) -> Scenario {
         let pair: ViewSpec = .group([
-            .hstack(alignment: .bottom, spacing: 3, [
-                .text("Ann:").padding(2).sameWidth("senders", alignment: .trailing).id("sender.{i}.a"),
-                .text("Message {i}, short.").fixedSize(horizontal: false, vertical: true).padding(6)
-                    .background(.color("blue")).id("bubble.{i}.a"),
-            ]),
-            .hstack(alignment: .bottom, spacing: 3, [
-                .text("Bartholomew:").padding(2).sameWidth("senders", alignment: .trailing).id("sender.{i}.b"),
-                .text("Message {i} is the longer one of the pair, long enough to wrap onto a second line "
-                      + "at the narrower of the two widths.")
+            .hstack(
+                alignment: .bottom, spacing: 3,
+                [
+                    .text("Ann:").padding(2).sameWidth("senders", alignment: .trailing).id("sender.{i}.a"),
+                    .text("Message {i}, short.").fixedSize(horizontal: false, vertical: true).padding(6)
+                        .background(.color("blue")).id("bubble.{i}.a")
+                ]),
+            .hstack(
+                alignment: .bottom, spacing: 3,
+                [
+                    .text("Bartholomew:").padding(2).sameWidth("senders", alignment: .trailing).id("sender.{i}.b"),
+                    .text(
+                        "Message {i} is the longer one of the pair, long enough to wrap onto a second line "
+                            + "at the narrower of the two widths."
+                    )
                     .fixedSize(horizontal: false, vertical: true).padding(6)
-                    .background(.color("blue")).id("bubble.{i}.b"),
-            ]),
+                    .background(.color("blue")).id("bubble.{i}.b")
+                ])
         ])
         return Scenario(
             name: "conversation-\(n)", origin: "scaled: the conversation with \(n) messages",
@@ -234,10 +268,12 @@ package enum Catalog {
             name: "form-\(n)", origin: "scaled: the login form with \(n) fields",
             proposals: [ProposedSize(width: 480, height: nil), ProposedSize(width: 320, height: nil)],
             view: .vstack([
-                .repeated(n, .hstack([
-                    .text("Field {i}:").sameWidth("labels", alignment: .trailing).id("label.{i}"),
-                    .textField("Value {i}").id("field.{i}"),
-                ])),
+                .repeated(
+                    n,
+                    .hstack([
+                        .text("Field {i}:").sameWidth("labels", alignment: .trailing).id("label.{i}"),
+                        .textField("Value {i}").id("field.{i}")
+                    ]))
             ]).padding(16).font(16))
     }
 
@@ -252,9 +288,10 @@ package enum Catalog {
         Scenario(
             name: "grid-\(rows)x\(columns)", origin: "scaled: a \(rows) × \(columns) Grid",
             proposals: [ProposedSize(width: nil, height: nil), ProposedSize(width: 2_000, height: nil)],
-            view: .grid((0..<rows).map { r in
-                .gridRow([.repeated(columns, gridCell(row: r).id("cell.\(r).{i}"))])
-            }))
+            view: .grid(
+                (0..<rows).map { r in
+                    .gridRow([.repeated(columns, gridCell(row: r).id("cell.\(r).{i}"))])
+                }))
     }
 
     /// The same cells as ``grid(rows:columns:)`` in stacks, the shared lengths said as relations:
@@ -264,10 +301,18 @@ package enum Catalog {
             name: "relation-grid-\(rows)x\(columns)",
             origin: "scaled: \(rows) × \(columns) cells in stacks with sameWidth columns and sameHeight rows",
             proposals: [ProposedSize(width: nil, height: nil), ProposedSize(width: 2_000, height: nil)],
-            view: .vstack(spacing: 8, (0..<rows).map { r in
-                .hstack(spacing: 8, [.repeated(columns, gridCell(row: r).sameWidth("column.{i}")
-                    .sameHeight("row.\(r)").id("cell.\(r).{i}"))])
-            }))
+            view: .vstack(
+                spacing: 8,
+                (0..<rows).map { r in
+                    .hstack(
+                        spacing: 8,
+                        [
+                            .repeated(
+                                columns,
+                                gridCell(row: r).sameWidth("column.{i}")
+                                    .sameHeight("row.\(r)").id("cell.\(r).{i}"))
+                        ])
+                }))
     }
 
     /// A text inside `depth` levels of padding, every tenth level a stack (alternating axes)

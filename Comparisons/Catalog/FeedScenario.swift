@@ -8,10 +8,12 @@ package struct FeedItemTexts: Hashable, Sendable {
     package var options = "•••"
     package var posterName = "Layout Weekly, issue {i}"
     /// Long enough to need the three-line limit at the narrower widths.
-    package var posterHeadline = "Constraint solvers beside proposal and response: one screen of an app, "
+    package var posterHeadline =
+        "Constraint solvers beside proposal and response: one screen of an app, "
         + "laid out twice, by two engines that must agree"
     package var posterTime = "{i} h"
-    package var posterComment = "Two engines, one tree: the frames must agree to a millionth of a point, "
+    package var posterComment =
+        "Two engines, one tree: the frames must agree to a millionth of a point, "
         + "or the difference needs a name and a reason."
     package var contentTitle = "Why equal widths are one line in a solver (part {i})"
     package var contentDomain = "layout.example"
@@ -30,8 +32,18 @@ package struct FeedItemTexts: Hashable, Sendable {
     package init(item index: Int) {
         let value = String(index)
         func s(_ text: inout String) { text = text.replacingOccurrences(of: "{i}", with: value) }
-        s(&action); s(&options); s(&posterName); s(&posterHeadline); s(&posterTime); s(&posterComment)
-        s(&contentTitle); s(&contentDomain); s(&like); s(&comment); s(&share); s(&actorComment)
+        s(&action)
+        s(&options)
+        s(&posterName)
+        s(&posterHeadline)
+        s(&posterTime)
+        s(&posterComment)
+        s(&contentTitle)
+        s(&contentDomain)
+        s(&like)
+        s(&comment)
+        s(&share)
+        s(&actorComment)
     }
 
     /// The headline's line limit (the benchmark's headline label allows three lines).

@@ -80,6 +80,8 @@ struct LoginButtonsPreferenceRendition: View {
             .equalSizedLabel(width: buttonWidth, alignment: .center)
             .padding(16)
             .background(Color.blue)
+            .foregroundColor(.white)
+            .cornerRadius(20)
     }
 }
 
@@ -101,6 +103,8 @@ struct LoginButtonsFractionRendition: View {
             .frame(maxWidth: width * 0.6)
             .padding(16)
             .background(Color.blue)
+            .foregroundColor(.white)
+            .cornerRadius(20)
     }
 }
 

@@ -40,6 +40,11 @@ package struct EngineFailure: Error, Hashable, Sendable, CustomStringConvertible
 
     package var kind: Kind
     package var message: String
+    /// For an unsatisfiable relation: the relation, in the views' terms.
+    package var relation: String?
+    /// For an unsatisfiable relation: the relations it conflicts with (none when it
+    /// contradicts itself).
+    package var conflicts: [String] = []
 
     package init(_ kind: Kind, _ message: String) {
         self.kind = kind
@@ -47,6 +52,16 @@ package struct EngineFailure: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     package var description: String { message }
+
+    /// What the message of an engine left out of a scenario only the preference engine can
+    /// lay out starts with.
+    package static let preferenceOnlyPrefix = "preference only: "
+
+    /// The failure of an engine left out of a scenario only the preference engine can lay
+    /// out, for `reason`.
+    package static func preferenceOnly(_ reason: String) -> EngineFailure {
+        EngineFailure(.unsupported, preferenceOnlyPrefix + reason)
+    }
 }
 
 /// What one engine made of one proposal.
@@ -61,14 +76,21 @@ package struct EngineOutcome: Sendable {
     package var reportedLoop: Bool
     /// Wall-clock time of the layout call.
     package var microseconds: Double
+    /// What the engine's own tree draws, where it is not the scenario's shared tree (a
+    /// preference rendition): the drawing and the frames of its generated identifiers.
+    package var picture: EnginePicture?
 
-    package init(frames: Result<[String: Rect], EngineFailure>, counters: [(name: String, value: Int)] = [],
-                diagnostics: [String] = [], reportedLoop: Bool = false, microseconds: Double = 0) {
+    package init(
+        frames: Result<[String: Rect], EngineFailure>, counters: [(name: String, value: Int)] = [],
+        diagnostics: [String] = [], reportedLoop: Bool = false, microseconds: Double = 0,
+        picture: EnginePicture? = nil
+    ) {
         self.frames = frames
         self.counters = counters
         self.diagnostics = diagnostics
         self.reportedLoop = reportedLoop
         self.microseconds = microseconds
+        self.picture = picture
     }
 
     /// The frames, nil after a failure.
@@ -79,6 +101,13 @@ package struct EngineOutcome: Sendable {
         if case .failure(let f) = frames { return f }
         return nil
     }
+}
+
+/// What a tree other than the shared one draws, and where.
+package struct EnginePicture: Sendable {
+    package var drawing: ViewDrawing
+    /// The frames of the drawing's generated identifiers.
+    package var frames: [String: Rect]
 }
 
 /// Times one call with the monotonic clock.

@@ -14,12 +14,15 @@ package struct ConstraintEngineAdapter: ComparisonEngine {
     }
 
     package func makeSession(for scenario: Scenario, factory: ViewFactory)
-        -> Result<any LayoutSession, EngineFailure>? {
+        -> Result<any LayoutSession, EngineFailure>?
+    {
         guard let spec = scenario.view else {
             return .failure(EngineFailure(.unsupported, "the scenario has no tree in the shared vocabulary"))
         }
-        return .success(Session(engine: ConstraintLayoutEngine(root: factory.build(spec).view, options: options),
-                                needsLargeStack: LargeStackThread.isNeeded(for: spec)))
+        return .success(
+            Session(
+                engine: ConstraintLayoutEngine(root: factory.build(spec).view, options: options),
+                needsLargeStack: LargeStackThread.isNeeded(for: spec)))
     }
 
     final class Session: LayoutSession {
@@ -56,20 +59,24 @@ package struct ConstraintEngineAdapter: ComparisonEngine {
                 let s = r.statistics
                 return EngineOutcome(
                     frames: .success(r.frames),
-                    counters: [("constraints", s.constraints), ("rows", s.rows), ("pivots", s.pivots),
-                               ("solves", s.solves), ("rounds", s.rounds), ("textMeasurements", s.textMeasurements)],
+                    counters: [
+                        ("constraints", s.constraints), ("rows", s.rows), ("pivots", s.pivots),
+                        ("solves", s.solves), ("rounds", s.rounds), ("textMeasurements", s.textMeasurements)
+                    ],
                     diagnostics: r.diagnostics,
                     reportedLoop: r.diagnostics.contains { $0.hasPrefix(ConstraintLayoutResult.unsettledPrefix) },
                     microseconds: microseconds)
             case .failure(let error):
-                let kind: EngineFailure.Kind
+                var failure = EngineFailure(.other, error.description)
                 switch error {
-                case .unsatisfiable: kind = .unsatisfiable
-                case .unsupportedView: kind = .unsupported
-                default: kind = .other
+                case .unsatisfiable(let relation, let conflicts):
+                    failure.kind = .unsatisfiable
+                    failure.relation = relation
+                    failure.conflicts = conflicts
+                case .unsupportedView: failure.kind = .unsupported
+                default: break
                 }
-                return EngineOutcome(frames: .failure(EngineFailure(kind, error.description)),
-                                     microseconds: microseconds)
+                return EngineOutcome(frames: .failure(failure), microseconds: microseconds)
             }
         }
     }

@@ -38,7 +38,7 @@ package struct CrossCheck: Sendable {
         for engine in engines {
             guard var session = engine.makeSession(for: scenario, factory: factory) else { continue }
             if case .preferenceOnly(let reason) = scenario.expectation, !engine.name.hasPrefix("preference") {
-                session = .failure(EngineFailure(.unsupported, "preference only: \(reason)"))
+                session = .failure(.preferenceOnly(reason))
             }
             sessions.append((engine.name, session))
         }
@@ -63,8 +63,7 @@ package struct CrossCheck: Sendable {
         }
         explainPreferenceHistory(scenario, &results)
         explainInfiniteLengths(scenario, &results)
-        return ScenarioReport(scenario: scenario, leaves: built?.leaves ?? [:], paintOrder: built?.paintOrder ?? [],
-                              results: results)
+        return ScenarioReport(scenario: scenario, drawing: built?.drawing ?? ViewDrawing(), results: results)
     }
 
     /// A disagreement after earlier proposals that engines laid out fresh at that proposal do
@@ -98,19 +97,26 @@ package struct CrossCheck: Sendable {
             }
             guard !keptDiffers.isEmpty else { continue }
             if constraintKept {
-                results[k].verdict = .explained(name: "preference-history", explanation:
-                    "the \(keptDiffers.joined(separator: " and ")) engine's @State keeps a length measured at an earlier "
-                    + "proposal; laid out fresh at this proposal, the engines agree")
+                results[k].verdict = .explained(
+                    name: "preference-history",
+                    explanation:
+                        "the \(keptDiffers.joined(separator: " and ")) engine's @State keeps a length measured at an earlier "
+                        + "proposal; laid out fresh at this proposal, the engines agree")
             } else if scenario.proposals[..<k].contains(where: { $0.width == .infinity || $0.height == .infinity }),
-                      keptDiffers.count == results[k].outcomes.count - 1 {
-                results[k].verdict = .explained(name: "infinite-history", explanation:
-                    "after an infinite proposal every engine keeps what it made of its shared lengths there; "
-                    + "laid out fresh at this proposal, the engines agree")
+                keptDiffers.count == results[k].outcomes.count - 1
+            {
+                results[k].verdict = .explained(
+                    name: "infinite-history",
+                    explanation:
+                        "after an infinite proposal every engine keeps what it made of its shared lengths there; "
+                        + "laid out fresh at this proposal, the engines agree")
             } else if scenario.view?.nestsGroupInItself == true, keptDiffers.count == results[k].outcomes.count - 1 {
-                results[k].verdict = .explained(name: "nested-group-history", explanation:
-                    "a member stands inside a member of its own group, so the group's length measures itself: every "
-                    + "engine keeps what an earlier proposal made of it (the preference engine in @State, the "
-                    + "constraint engine in its relation); laid out fresh at this proposal, the engines agree")
+                results[k].verdict = .explained(
+                    name: "nested-group-history",
+                    explanation:
+                        "a member stands inside a member of its own group, so the group's length measures itself: every "
+                        + "engine keeps what an earlier proposal made of it (the preference engine in @State, the "
+                        + "constraint engine in its relation); laid out fresh at this proposal, the engines agree")
             }
         }
     }
@@ -119,15 +125,19 @@ package struct CrossCheck: Sendable {
     /// has one too is the same answer.
     private static func sameFrames(_ a: [String: Rect]?, _ b: [String: Rect]?) -> Bool {
         guard let a, let b, a.count == b.count else { return false }
-        return a.allSatisfy { id, frame in b[id].map { FrameTolerance.agrees(frame, $0, nanMatchesNaN: true) } ?? false }
+        return a.allSatisfy { id, frame in b[id].map { FrameTolerance.agrees(frame, $0, nanMatchesNaN: true) } ?? false
+        }
     }
 
     /// The axes on which two frames are both NaN, when they agree everywhere else; nil when
     /// they differ elsewhere or are nowhere NaN together.
     static func sharedNaN(_ a: Rect, _ b: Rect) -> (horizontal: Bool, vertical: Bool)? {
-        var horizontal = false, vertical = false
-        for (x, y, isHorizontal) in [(a.minX, b.minX, true), (a.width, b.width, true),
-                                     (a.minY, b.minY, false), (a.height, b.height, false)] {
+        var horizontal = false
+        var vertical = false
+        for (x, y, isHorizontal) in [
+            (a.minX, b.minX, true), (a.width, b.width, true),
+            (a.minY, b.minY, false), (a.height, b.height, false)
+        ] {
             if x.isNaN && y.isNaN {
                 if isHorizontal { horizontal = true } else { vertical = true }
             } else if !FrameTolerance.agrees(x, y) {
@@ -138,8 +148,10 @@ package struct CrossCheck: Sendable {
     }
 
     /// The identifiers compared at one proposal.
-    func comparedIdentifiers(_ scenario: Scenario, built: ViewFactory.Built?,
-                             outcomes: [(engine: String, outcome: EngineOutcome)]) -> [String] {
+    func comparedIdentifiers(
+        _ scenario: Scenario, built: ViewFactory.Built?,
+        outcomes: [(engine: String, outcome: EngineOutcome)]
+    ) -> [String] {
         var ids: [String]
         if let compare = scenario.compare {
             ids = compare
@@ -153,9 +165,11 @@ package struct CrossCheck: Sendable {
         return ids.filter { seen.insert($0).inserted }
     }
 
-    private func judge(_ scenario: Scenario, proposal: ProposedSize,
-                       outcomes: [(engine: String, outcome: EngineOutcome)],
-                       built: ViewFactory.Built?, diagnosed: Set<String>) -> ProposalResult {
+    private func judge(
+        _ scenario: Scenario, proposal: ProposedSize,
+        outcomes: [(engine: String, outcome: EngineOutcome)],
+        built: ViewFactory.Built?, diagnosed: Set<String>
+    ) -> ProposalResult {
         let compared = comparedIdentifiers(scenario, built: built, outcomes: outcomes)
         var result = ProposalResult(proposal: proposal, compared: compared, outcomes: outcomes)
         measureDifferences(&result, namedInScenario: scenario.compare != nil, diagnosed: diagnosed)
@@ -169,7 +183,9 @@ package struct CrossCheck: Sendable {
     private func explainInfiniteLengths(_ scenario: Scenario, _ results: inout [ProposalResult]) {
         guard scenario.expectation == .agree, scenario.view?.sharesLengths == true else { return }
         for k in results.indices {
-            guard case .unexplained = results[k].verdict, Self.differsOnlyInInfiniteLengths(results[k]) else { continue }
+            guard case .unexplained = results[k].verdict, Self.differsOnlyInInfiniteLengths(results[k]) else {
+                continue
+            }
             results[k].verdict = .explained(name: "infinite-length", explanation: Self.infiniteLengthExplanation)
         }
     }
@@ -178,7 +194,8 @@ package struct CrossCheck: Sendable {
     /// no engine failed): an infinite length reached a shared one.
     private static func differsOnlyInInfiniteLengths(_ r: ProposalResult) -> Bool {
         guard r.missing.isEmpty, !r.differing.isEmpty,
-              r.outcomes.allSatisfy({ $0.outcome.failure == nil }) else { return false }
+            r.outcomes.allSatisfy({ $0.outcome.failure == nil })
+        else { return false }
         return r.differing.allSatisfy { id in
             r.outcomes.contains { _, outcome in
                 guard let f = outcome.framesIfAny?[id] else { return false }
@@ -200,21 +217,28 @@ package struct CrossCheck: Sendable {
     ///     that no engine laid out is a mistake (an identifier on a view that makes nothing, as
     ///     an empty `Group`, is absent from every engine alike).
     ///   - diagnosed: the engines that reported a diagnostic in the scenario so far.
-    private func measureDifferences(_ result: inout ProposalResult, namedInScenario named: Bool,
-                                    diagnosed: Set<String>) {
+    private func measureDifferences(
+        _ result: inout ProposalResult, namedInScenario named: Bool,
+        diagnosed: Set<String>
+    ) {
         guard let (referenceEngine, referenceOutcome) = result.outcomes.first,
-              let reference = referenceOutcome.framesIfAny else { return }
+            let reference = referenceOutcome.framesIfAny
+        else { return }
         for (engine, outcome) in result.outcomes.dropFirst() {
             guard let frames = outcome.framesIfAny else { continue }
             for id in result.compared {
-                let a = reference[id], b = frames[id]
+                let a = reference[id]
+                let b = frames[id]
                 let d: Double
                 let agrees: Bool
                 switch (a, b) {
-                case let (a?, b?):
+                case (let a?, let b?):
                     d = FrameTolerance.difference(a, b)
-                    agrees = FrameTolerance.agrees(a, b) || isExplainedNaN(a, b, id, &result,
-                        bothDiagnosed: diagnosed.contains(referenceEngine) && diagnosed.contains(engine))
+                    agrees =
+                        FrameTolerance.agrees(a, b)
+                        || isExplainedNaN(
+                            a, b, id, &result,
+                            bothDiagnosed: diagnosed.contains(referenceEngine) && diagnosed.contains(engine))
                 case (nil, nil): continue
                 default:  // laid out by one engine only
                     d = .infinity
@@ -223,16 +247,19 @@ package struct CrossCheck: Sendable {
                 if !agrees {
                     result.differing.insert(id)
                     if result.firstDifference == nil {
-                        result.firstDifference = FrameDifference(identifier: id, engine: engine,
-                                                                 reference: a, other: b)
+                        result.firstDifference = FrameDifference(
+                            identifier: id, engine: engine,
+                            reference: a, other: b)
                     }
                 }
                 if d > result.largestDifference { result.largestDifference = d }
             }
         }
         // An identifier to compare that no engine laid out at all is a scenario mistake.
-        for id in result.compared where named && result.outcomes.allSatisfy({ $0.outcome.framesIfAny?[id] == nil })
-            && result.outcomes.contains(where: { $0.outcome.framesIfAny != nil }) {
+        for id in result.compared
+        where named && result.outcomes.allSatisfy({ $0.outcome.framesIfAny?[id] == nil })
+            && result.outcomes.contains(where: { $0.outcome.framesIfAny != nil })
+        {
             result.missing.append(id)
         }
     }
@@ -240,11 +267,14 @@ package struct CrossCheck: Sendable {
     /// Whether two frames that do not agree only because both are NaN in the same places count
     /// as agreeing: when both engines reported a diagnostic, or, noted in `result.nonFinite`,
     /// when every such NaN is on an axis the proposal made infinite.
-    private func isExplainedNaN(_ a: Rect, _ b: Rect, _ id: String, _ result: inout ProposalResult,
-                                bothDiagnosed: Bool) -> Bool {
+    private func isExplainedNaN(
+        _ a: Rect, _ b: Rect, _ id: String, _ result: inout ProposalResult,
+        bothDiagnosed: Bool
+    ) -> Bool {
         guard let axes = Self.sharedNaN(a, b) else { return false }
         if bothDiagnosed { return true }
-        let infiniteWidth = result.proposal.width == .infinity, infiniteHeight = result.proposal.height == .infinity
+        let infiniteWidth = result.proposal.width == .infinity
+        let infiniteHeight = result.proposal.height == .infinity
         guard (!axes.horizontal || infiniteWidth) && (!axes.vertical || infiniteHeight) else { return false }
         result.nonFinite.insert(id)
         return true
@@ -286,10 +316,13 @@ package struct CrossCheck: Sendable {
             for (engine, outcome) in r.outcomes {
                 switch engine {
                 case "preference", "preference-tree":
-                    if !outcome.reportedLoop { return .unexplained("the \(engine) engine did not report the feedback loop") }
+                    if !outcome.reportedLoop {
+                        return .unexplained("the \(engine) engine did not report the feedback loop")
+                    }
                 case "constraint" where outcome.failure?.kind != .unsatisfiable:
-                    return .unexplained("the constraint engine did not report an unsatisfiable relation"
-                                        + (outcome.failure.map { " (it failed with: \($0.message))" } ?? ""))
+                    return .unexplained(
+                        "the constraint engine did not report an unsatisfiable relation"
+                            + (outcome.failure.map { " (it failed with: \($0.message))" } ?? ""))
                 default: continue
                 }
             }
@@ -310,9 +343,11 @@ package struct CrossCheck: Sendable {
     }
 
     /// Views both engines put at NaN on an axis offered infinity, with no diagnostic from either.
-    static let nonFiniteVerdict = Verdict.explained(name: "non-finite", explanation:
-        "both engines put a view at NaN on an axis offered infinity (an infinite length aligned in an infinite "
-        + "one: infinity minus infinity), and not both of them said so in a diagnostic")
+    static let nonFiniteVerdict = Verdict.explained(
+        name: "non-finite",
+        explanation:
+            "both engines put a view at NaN on an axis offered infinity (an infinite length aligned in an infinite "
+            + "one: infinity minus infinity), and not both of them said so in a diagnostic")
 
     static let feedbackLoopExplanation =
         "a measured width feeds its own frame: the preference engine reports the value that kept growing, "
@@ -350,8 +385,8 @@ extension ViewSpec {
         // The chain's members, innermost first: each stands around those before it.
         let groups: [String?] = modifiers.map { m in
             switch m {
-            case let .sameWidth(name, _): "width " + name
-            case let .sameHeight(name, _): "height " + name
+            case .sameWidth(let name, _): "width " + name
+            case .sameHeight(let name, _): "height " + name
             default: nil
             }
         }

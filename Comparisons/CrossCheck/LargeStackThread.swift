@@ -17,10 +17,10 @@ enum LargeStackThread {
 
     /// The deepest tree, in levels of ``ViewSpec/nestingDepth``, laid out on the caller's
     /// thread: a 512 KiB stack (a secondary thread's on Darwin) holds it in a debug build
-    /// (`Tests/ComparisonsTests/LargeStackThreadTests.swift`). Nested stacks, paddings and
-    /// backgrounds of 112 levels still fit there and 128 do not, so 32 leaves room for
-    /// heavier levels and the caller's own frames.
-    static let callerThreadDepth = 32
+    /// (`Tests/ComparisonsTests/LargeStackThreadTests.swift`). The preference engine counts
+    /// 8 KiB a scope in a debug build and refuses what its stack cannot hold: about 53 scopes
+    /// there, and a level of a nested scenario can take two scopes, so 20 leaves room.
+    static let callerThreadDepth = 20
 
     /// Whether the tree of a scenario needs the large stack; a scenario without a shared tree
     /// (a rendition alone) is as shallow as the articles' programs are.
@@ -63,7 +63,7 @@ extension ViewSpec {
     ///
     /// - Complexity: O(n) in the size of the written tree.
     var nestingDepth: Int {
-        if case let .repeated(_, view) = kind { return view.nestingDepth }
+        if case .repeated(_, let view) = kind { return view.nestingDepth }
         let inner = (children ?? []).map(\.nestingDepth) + modifiers.compactMap { $0.secondaryView?.nestingDepth }
         return 1 + modifiers.count + (inner.max() ?? 0)
     }

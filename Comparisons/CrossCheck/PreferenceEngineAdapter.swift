@@ -23,23 +23,31 @@ package struct PreferenceEngineAdapter: ComparisonEngine {
     ///   - source: which tree of a scenario is laid out.
     ///   - options: the engine's options; by default trees up to 10 000 levels deep are allowed,
     ///     a deep one laid out on a thread with a large stack (see `LargeStackThread`).
-    package init(source: Source = .renditionWhenAvailable,
-                options: PreferenceLayoutEngine<AnyView>.Options = .init(maximumDepth: 10_000)) {
+    package init(
+        source: Source = .renditionWhenAvailable,
+        options: PreferenceLayoutEngine<AnyView>.Options = .init(maximumDepth: 10_000)
+    ) {
         self.source = source
         self.options = options
         name = source == .renditionWhenAvailable ? "preference" : "preference-tree"
     }
 
     package func makeSession(for scenario: Scenario, factory: ViewFactory)
-        -> Result<any LayoutSession, EngineFailure>? {
+        -> Result<any LayoutSession, EngineFailure>?
+    {
         let root: AnyView
         var spec: ViewSpec?
+        var recorder: DrawingRecorder?
         if source == .sharedTreeBesideRendition {
             guard scenario.preferenceRendition != nil, let tree = scenario.view else { return nil }
             spec = tree
             root = factory.build(tree).view
         } else if let rendition = scenario.preferenceRendition {
-            root = rendition.make()
+            // Its views are recorded as the engine reaches them, so pictures draw the
+            // rendition itself (the shared tree's views are drawn from the tree).
+            let made = DrawingRecorder()
+            recorder = made
+            root = AnyView(made.root(rendition.make()))
         } else if let tree = scenario.view {
             spec = tree
             root = factory.build(tree).view
@@ -47,8 +55,10 @@ package struct PreferenceEngineAdapter: ComparisonEngine {
             return .failure(EngineFailure(.unsupported, "the scenario has no view tree"))
         }
         // A rendition mirrors the scenario's tree, level for level.
-        return .success(Session(engine: PreferenceLayoutEngine(root: root, options: options), spec: spec, factory: factory,
-                                needsLargeStack: LargeStackThread.isNeeded(for: scenario.view)))
+        return .success(
+            Session(
+                engine: PreferenceLayoutEngine(root: root, options: options), spec: spec, factory: factory,
+                recorder: recorder, needsLargeStack: LargeStackThread.isNeeded(for: scenario.view)))
     }
 
     final class Session: LayoutSession {
@@ -56,12 +66,18 @@ package struct PreferenceEngineAdapter: ComparisonEngine {
         /// The tree the root was built from, for text changes (nil for a rendition).
         var spec: ViewSpec?
         let factory: ViewFactory
+        /// What a rendition draws, noted while it is laid out (nil for the shared tree).
+        let recorder: DrawingRecorder?
         let needsLargeStack: Bool
 
-        init(engine: PreferenceLayoutEngine<AnyView>, spec: ViewSpec?, factory: ViewFactory, needsLargeStack: Bool) {
+        init(
+            engine: PreferenceLayoutEngine<AnyView>, spec: ViewSpec?, factory: ViewFactory,
+            recorder: DrawingRecorder?, needsLargeStack: Bool
+        ) {
             self.engine = engine
             self.spec = spec
             self.factory = factory
+            self.recorder = recorder
             self.needsLargeStack = needsLargeStack
         }
 
@@ -86,18 +102,28 @@ package struct PreferenceEngineAdapter: ComparisonEngine {
             }
             switch result {
             case .success(let r):
+                var frames = r.frames
+                var picture: EnginePicture?
+                if let recorder {
+                    let drawn = frames.filter { DrawingRecorder.isGenerated($0.key) }
+                    frames = frames.filter { !DrawingRecorder.isGenerated($0.key) }
+                    picture = EnginePicture(drawing: recorder.result, frames: drawn)
+                }
                 return EngineOutcome(
-                    frames: .success(r.frames),
-                    counters: [("passes", r.statistics.passes), ("bodyEvaluations", r.statistics.bodyEvaluations),
-                               ("sizeComputations", r.statistics.sizeComputations)],
+                    frames: .success(frames),
+                    counters: [
+                        ("passes", r.statistics.passes), ("bodyEvaluations", r.statistics.bodyEvaluations),
+                        ("sizeComputations", r.statistics.sizeComputations)
+                    ],
                     diagnostics: r.diagnostics.map(\.message),
                     reportedLoop: r.diagnostics.contains { $0.kind == .unstable },
-                    microseconds: microseconds)
+                    microseconds: microseconds, picture: picture)
             case .failure(let error):
                 var reportedLoop = false
                 if case .unstable = error { reportedLoop = true }  // strict mode: the loop as an error
-                return EngineOutcome(frames: .failure(EngineFailure(.other, error.description)),
-                                     reportedLoop: reportedLoop, microseconds: microseconds)
+                return EngineOutcome(
+                    frames: .failure(EngineFailure(.other, error.description)),
+                    reportedLoop: reportedLoop, microseconds: microseconds)
             }
         }
     }

@@ -3,10 +3,8 @@ import LayoutModel
 /// What the cross-check found for one scenario.
 package struct ScenarioReport: Sendable {
     package var scenario: Scenario
-    /// The generated leaf identifiers of the shared tree, for pictures.
-    package var leaves: [String: ViewFactory.Leaf]
-    /// The generated identifiers in painting order.
-    package var paintOrder: [String]
+    /// What the shared tree draws, by its generated identifiers, for pictures.
+    package var drawing: ViewDrawing
     /// One per proposal, in order.
     package var results: [ProposalResult]
 

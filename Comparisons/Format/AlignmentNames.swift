@@ -5,13 +5,13 @@ enum AlignmentNames {
     static let alignments: [(name: String, value: Alignment)] = [
         ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),
         ("leading", .leading), ("center", .center), ("trailing", .trailing),
-        ("bottomLeading", .bottomLeading), ("bottom", .bottom), ("bottomTrailing", .bottomTrailing),
+        ("bottomLeading", .bottomLeading), ("bottom", .bottom), ("bottomTrailing", .bottomTrailing)
     ]
     static let vertical: [(name: String, value: VerticalAlignment)] = [
-        ("top", .top), ("center", .center), ("bottom", .bottom),
+        ("top", .top), ("center", .center), ("bottom", .bottom)
     ]
     static let horizontal: [(name: String, value: HorizontalAlignment)] = [
-        ("leading", .leading), ("center", .center), ("trailing", .trailing),
+        ("leading", .leading), ("center", .center), ("trailing", .trailing)
     ]
 
     static func name(of alignment: Alignment) -> String {

@@ -114,7 +114,8 @@ package struct JSONParser {
         while true {
             skipWhitespace()
             guard current == "\"" else { throw error("expected a key in double quotes") }
-            let keyLine = line, keyColumn = column
+            let keyLine = line
+            let keyColumn = column
             let key = try parseString()
             guard seen.insert(key).inserted else {
                 throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate key \(Echo.quoted(key))")
@@ -123,8 +124,10 @@ package struct JSONParser {
             guard current == ":" else { throw error("expected ':' after the key \(Echo.quoted(key))") }
             advance()
             skipWhitespace()
-            let memberOnPath = onPath && target.map { depth < $0.components.count && $0.components[depth] == .key(key) }
-                ?? false
+            let memberOnPath =
+                onPath
+                && target.map { depth < $0.components.count && $0.components[depth] == .key(key) }
+                    ?? false
             if onPath, let target, target.memberKey == key, depth == target.components.count, found == nil {
                 found = (keyLine, keyColumn)
             }
@@ -150,7 +153,8 @@ package struct JSONParser {
         }
         while true {
             skipWhitespace()
-            let elementOnPath = onPath
+            let elementOnPath =
+                onPath
                 && target.map { depth < $0.components.count && $0.components[depth] == .index(elements.count) } ?? false
             elements.append(try parseValue(depth: depth + 1, onPath: elementOnPath))
             skipWhitespace()

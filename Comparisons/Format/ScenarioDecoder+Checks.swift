@@ -19,52 +19,63 @@ extension ScenarioDecoder {
     ///
     /// - Complexity: O(*n*) in the size of the tree as written; nothing is expanded.
     func checkSize(of view: ViewSpec, at path: String, tally: inout FileTally) throws(ScenarioFileError)
-        -> ScenarioSize {
+        -> ScenarioSize
+    {
         let size = ScenarioSize(measuring: view, at: JSONPath(parsing: path))
         if size.largestRepeatProduct > ScenarioLimits.maximumRepeatProduct {
-            throw fail(size.largestRepeatPath.description,
-                       "this repeat stands for \(Self.count(size.largestRepeatProduct)) copies with the repeats "
-                       + "around it; a file may repeat a view at most \(Self.count(ScenarioLimits.maximumRepeatProduct)) "
-                       + "times")
+            throw fail(
+                size.largestRepeatPath.description,
+                "this repeat stands for \(Self.count(size.largestRepeatProduct)) copies with the repeats "
+                    + "around it; a file may repeat a view at most \(Self.count(ScenarioLimits.maximumRepeatProduct)) "
+                    + "times")
         }
         if size.depth > ScenarioLimits.maximumDepth {
-            throw fail(size.deepestPath.description,
-                       "views and modifiers are nested \(Self.count(size.depth)) deep here; a file may nest them "
-                       + "at most \(Self.count(ScenarioLimits.maximumDepth)) deep")
+            throw fail(
+                size.deepestPath.description,
+                "views and modifiers are nested \(Self.count(size.depth)) deep here; a file may nest them "
+                    + "at most \(Self.count(ScenarioLimits.maximumDepth)) deep")
         }
         tally.views = ScenarioSize.sum(tally.views, size.views)
         if tally.views > ScenarioLimits.maximumViews {
-            throw fail(path, "this tree has \(Self.count(size.views)) views and modifiers once its repeats are "
-                       + "expanded (the file so far \(Self.count(tally.views))); a file may have at most "
-                       + "\(Self.count(ScenarioLimits.maximumViews))")
+            throw fail(
+                path,
+                "this tree has \(Self.count(size.views)) views and modifiers once its repeats are "
+                    + "expanded (the file so far \(Self.count(tally.views))); a file may have at most "
+                    + "\(Self.count(ScenarioLimits.maximumViews))")
         }
         tally.textBytes = ScenarioSize.sum(tally.textBytes, size.textBytes)
         if tally.textBytes > ScenarioLimits.maximumTextBytes {
-            throw fail(path, "this tree has \(Self.count(size.textBytes)) bytes of text once its repeats are "
-                       + "expanded (the file so far \(Self.count(tally.textBytes))); a file may have at most "
-                       + "\(Self.count(ScenarioLimits.maximumTextBytes))")
+            throw fail(
+                path,
+                "this tree has \(Self.count(size.textBytes)) bytes of text once its repeats are "
+                    + "expanded (the file so far \(Self.count(tally.textBytes))); a file may have at most "
+                    + "\(Self.count(ScenarioLimits.maximumTextBytes))")
         }
         return size
     }
 
     /// Refuses a scenario that takes the file past its layouts (proposals and text changes)
     /// or its view layouts (views times layouts).
-    func checkLayouts(proposals: Int, textChanges: Int, views: Int, at path: String,
-                      tally: inout FileTally) throws(ScenarioFileError) {
+    func checkLayouts(
+        proposals: Int, textChanges: Int, views: Int, at path: String,
+        tally: inout FileTally
+    ) throws(ScenarioFileError) {
         let layouts = proposals + textChanges
         tally.layouts += layouts
         if tally.layouts > ScenarioLimits.maximumLayouts {
-            throw fail(join(path, "proposals"),
-                       "\(proposals) proposals and \(textChanges) text changes take the file to "
-                       + "\(Self.count(tally.layouts)) layouts; a file may have at most "
-                       + "\(Self.count(ScenarioLimits.maximumLayouts))")
+            throw fail(
+                join(path, "proposals"),
+                "\(proposals) proposals and \(textChanges) text changes take the file to "
+                    + "\(Self.count(tally.layouts)) layouts; a file may have at most "
+                    + "\(Self.count(ScenarioLimits.maximumLayouts))")
         }
         tally.viewLayouts = ScenarioSize.sum(tally.viewLayouts, ScenarioSize.product(views, layouts))
         if tally.viewLayouts > ScenarioLimits.maximumViewLayouts {
-            throw fail(join(path, "proposals"),
-                       "\(Self.count(views)) views and modifiers laid out \(layouts) times take the file to "
-                       + "\(Self.count(tally.viewLayouts)) view layouts; a file may have at most "
-                       + "\(Self.count(ScenarioLimits.maximumViewLayouts))")
+            throw fail(
+                join(path, "proposals"),
+                "\(Self.count(views)) views and modifiers laid out \(layouts) times take the file to "
+                    + "\(Self.count(tally.viewLayouts)) view layouts; a file may have at most "
+                    + "\(Self.count(ScenarioLimits.maximumViewLayouts))")
         }
     }
 
@@ -77,16 +88,21 @@ extension ScenarioDecoder {
     /// - Complexity: O(*n*) in the size of the expanded tree, and that per text change; the
     ///   caps bound both.
     func checkIdentifiers(_ view: ViewSpec, compare: [String]?, textChanges: [TextChange], at path: String)
-        throws(ScenarioFileError) {
+        throws(ScenarioFileError)
+    {
         guard !(compare ?? []).isEmpty || !textChanges.isEmpty else { return }
         let expanded = view.expandingRepeats()
         if let compare, !compare.isEmpty {
-            var identifiers: Set<String> = [], onEmptyGroups: Set<String> = []
+            var identifiers: Set<String> = []
+            var onEmptyGroups: Set<String> = []
             Self.collectIdentifiers(of: expanded, into: &identifiers, onEmptyGroups: &onEmptyGroups)
             for (index, identifier) in compare.enumerated()
             where !identifier.hasPrefix(ViewFactory.automaticIdentifierPrefix) && !identifiers.contains(identifier) {
-                throw fail("\(join(path, "compare"))[\(index)]", "no view is identified \(Echo.quoted(identifier))"
-                           + (onEmptyGroups.contains(identifier) ? " (it is on a group of no views, which lays out nothing)" : ""))
+                throw fail(
+                    "\(join(path, "compare"))[\(index)]",
+                    "no view is identified \(Echo.quoted(identifier))"
+                        + (onEmptyGroups.contains(identifier)
+                            ? " (it is on a group of no views, which lays out nothing)" : ""))
             }
         }
         for (index, change) in textChanges.enumerated() {
@@ -110,7 +126,8 @@ extension ScenarioDecoder {
         guard identified.count == 1 else {
             return "\(identified.count) views are identified \(name); a text change needs exactly one"
         }
-        var texts = 0, labels = 0
+        var texts = 0
+        var labels = 0
         visit(view) { inner in
             switch inner.kind {
             case .text: texts += 1
@@ -136,8 +153,10 @@ extension ScenarioDecoder {
 
     /// The identifiers of an expanded tree; those on a group that holds no view go apart: a
     /// group is no container (its modifiers apply to each of its views), so they name nothing.
-    private static func collectIdentifiers(of view: ViewSpec, into identifiers: inout Set<String>,
-                                           onEmptyGroups: inout Set<String>) {
+    private static func collectIdentifiers(
+        of view: ViewSpec, into identifiers: inout Set<String>,
+        onEmptyGroups: inout Set<String>
+    ) {
         visit(view) { view in
             let namesNothing = makesNothing(view)
             for case .id(let identifier) in view.modifiers {

@@ -76,7 +76,7 @@ package struct ScenarioDecoder {
     /// `error` with the line and column of its path in `text`.
     private func located(_ error: ScenarioFileError, in text: String) -> ScenarioFileError {
         guard error.line == nil, let path = error.path,
-              let location = JSONParser.location(of: JSONPath(parsing: path, memberKey: error.memberKey), in: text)
+            let location = JSONParser.location(of: JSONPath(parsing: path, memberKey: error.memberKey), in: text)
         else { return error }
         var located = error
         located.line = location.line
@@ -86,18 +86,22 @@ package struct ScenarioDecoder {
 
     // MARK: Scenarios
 
-    static let scenarioKeys = ["name", "origin", "proposals", "compare", "view", "expect", "divergence",
-                               "textChanges"]
+    static let scenarioKeys = [
+        "name", "origin", "proposals", "compare", "view", "expect", "divergence",
+        "textChanges"
+    ]
 
     private func scenario(_ value: JSONValue, at path: String, tally: inout FileTally) throws(ScenarioFileError)
-        -> Scenario {
+        -> Scenario
+    {
         let members = try object(value, at: path, expected: "a scenario object")
         try checkKeys(members, allowed: Self.scenarioKeys, at: path, in: "a scenario")
         let name = try string(required(members, "name", at: path), at: join(path, "name"))
         guard !name.isEmpty else { throw fail(join(path, "name"), "expected a non-empty name") }
-        let origin = try members.value("origin").map { v throws(ScenarioFileError) in
-            try string(v, at: join(path, "origin"))
-        } ?? "file \(file)"
+        let origin =
+            try members.value("origin").map { v throws(ScenarioFileError) in
+                try string(v, at: join(path, "origin"))
+            } ?? "file \(file)"
         let proposals = try self.proposals(required(members, "proposals", at: path), at: join(path, "proposals"))
         var compare: [String]?
         if let list = members.value("compare") {
@@ -117,24 +121,30 @@ package struct ScenarioDecoder {
                 changes.append(try textChange(element, at: "\(p)[\(i)]", proposals: proposals.count))
             }
         }
-        try checkLayouts(proposals: proposals.count, textChanges: changes.count, views: size.views, at: path,
-                         tally: &tally)
+        try checkLayouts(
+            proposals: proposals.count, textChanges: changes.count, views: size.views, at: path,
+            tally: &tally)
         try checkIdentifiers(view, compare: compare, textChanges: changes, at: path)
-        return Scenario(name: name, origin: origin, proposals: proposals, compare: compare, view: view,
-                        expectation: expectation, textChanges: changes)
+        return Scenario(
+            name: name, origin: origin, proposals: proposals, compare: compare, view: view,
+            expectation: expectation, textChanges: changes)
     }
 
-    private func textChange(_ value: JSONValue, at path: String, proposals: Int) throws(ScenarioFileError) -> TextChange {
+    private func textChange(_ value: JSONValue, at path: String, proposals: Int) throws(ScenarioFileError) -> TextChange
+    {
         let fields = try object(value, at: path, expected: "an object with \"before\", \"id\" and \"text\"")
         try checkKeys(fields, allowed: ["before", "id", "text"], at: path, in: "a text change")
         let before = try integer(required(fields, "before", at: path), at: join(path, "before"))
         guard (1..<max(proposals, 1)).contains(before) else {
-            throw fail(join(path, "before"), "expected the index of a proposal after the first (1 to "
-                       + "\(proposals - 1)), found \(before)")
+            throw fail(
+                join(path, "before"),
+                "expected the index of a proposal after the first (1 to "
+                    + "\(proposals - 1)), found \(before)")
         }
-        return TextChange(beforeProposal: before,
-                          identifier: try string(required(fields, "id", at: path), at: join(path, "id")),
-                          text: try string(required(fields, "text", at: path), at: join(path, "text")))
+        return TextChange(
+            beforeProposal: before,
+            identifier: try string(required(fields, "id", at: path), at: join(path, "id")),
+            text: try string(required(fields, "text", at: path), at: join(path, "text")))
     }
 
     private func expectation(_ members: Members, at path: String) throws(ScenarioFileError) -> Expectation {
@@ -149,13 +159,15 @@ package struct ScenarioDecoder {
             let p = join(path, "divergence")
             let fields = try object(d, at: p, expected: "an object with \"name\" and \"explanation\"")
             try checkKeys(fields, allowed: ["name", "explanation"], at: p, in: "a divergence")
-            return .divergence(Divergence(
-                name: try string(required(fields, "name", at: p), at: join(p, "name")),
-                explanation: try string(required(fields, "explanation", at: p), at: join(p, "explanation"))))
+            return .divergence(
+                Divergence(
+                    name: try string(required(fields, "name", at: p), at: join(p, "name")),
+                    explanation: try string(required(fields, "explanation", at: p), at: join(p, "explanation"))))
         case (let e?, nil) where e == "divergence":
             throw fail(path, "\"expect\": \"divergence\" needs a \"divergence\" object beside it")
         case (let e?, _) where !["agree", "feedbackLoop", "divergence"].contains(e):
-            throw fail(join(path, "expect"), "expected \"agree\", \"feedbackLoop\" or \"divergence\", found \(Echo.quoted(e))")
+            throw fail(
+                join(path, "expect"), "expected \"agree\", \"feedbackLoop\" or \"divergence\", found \(Echo.quoted(e))")
         default:
             throw fail(join(path, "divergence"), "a divergence contradicts \"expect\": \(Echo.quoted(expect ?? ""))")
         }
@@ -171,31 +183,38 @@ package struct ScenarioDecoder {
             guard pair.count == 2 else {
                 throw fail(p, "expected a proposal [width, height], found \(pair.count) element(s)")
             }
-            result.append(ProposedSize(width: try length(pair[0], at: "\(p)[0]", nonNegative: true),
-                                       height: try length(pair[1], at: "\(p)[1]", nonNegative: true)))
+            result.append(
+                ProposedSize(
+                    width: try length(pair[0], at: "\(p)[0]", nonNegative: true),
+                    height: try length(pair[1], at: "\(p)[1]", nonNegative: true)))
         }
         return result
     }
 
     // MARK: Views
 
-    static let kindKeys = ["text", "color", "rectangle", "roundedRectangle", "spacer", "hstack", "vstack",
-                           "zstack", "group", "button", "textField", "grid", "gridRow", "divider", "image", "repeat"]
+    static let kindKeys = [
+        "text", "color", "rectangle", "roundedRectangle", "spacer", "hstack", "vstack",
+        "zstack", "group", "button", "textField", "grid", "gridRow", "divider", "image", "repeat"
+    ]
 
     /// The fields a view of each kind may have besides its kind key and `modifiers`.
     static let fieldsByKind: [String: [String]] = [
         "hstack": ["alignment", "spacing"], "vstack": ["alignment", "spacing"], "zstack": ["alignment"],
-        "grid": ["alignment", "horizontalSpacing", "verticalSpacing"],
+        "grid": ["alignment", "horizontalSpacing", "verticalSpacing"]
     ]
 
     func view(_ value: JSONValue, at path: String, allowRepeat: Bool) throws(ScenarioFileError) -> ViewSpec {
         let members = try object(value, at: path, expected: "a view (an object with one kind key)")
         let kinds = members.map(\.key).filter { Self.kindKeys.contains($0) }
         guard let kindKey = kinds.first else {
-            let unknown = members.first.map { " (found \(Echo.quoted($0.key))\(suggestion(for: $0.key, in: Self.kindKeys)))" }
+            let unknown =
+                members.first.map { " (found \(Echo.quoted($0.key))\(suggestion(for: $0.key, in: Self.kindKeys)))" }
                 ?? ""
-            throw fail(path, "expected a view: an object with one of the keys "
-                       + Self.kindKeys.joined(separator: ", ") + unknown)
+            throw fail(
+                path,
+                "expected a view: an object with one of the keys "
+                    + Self.kindKeys.joined(separator: ", ") + unknown)
         }
         guard kinds.count == 1 else {
             throw fail(path, "a view has exactly one kind key; found \"\(kinds[0])\" and \"\(kinds[1])\"")
@@ -207,14 +226,17 @@ package struct ScenarioDecoder {
             try checkKeys(members, allowed: ["repeat", "view"], at: path, in: "a repeat")
             let count = try integer(kindValue, at: kindPath)
             guard (0...ScenarioLimits.maximumRepeatProduct).contains(count) else {
-                throw fail(kindPath, "expected a count from 0 to \(ScenarioLimits.maximumRepeatProduct), found \(count)")
+                throw fail(
+                    kindPath, "expected a count from 0 to \(ScenarioLimits.maximumRepeatProduct), found \(count)")
             }
-            let template = try view(required(members, "view", at: path), at: join(path, "view"),
-                                    allowRepeat: false)
+            let template = try view(
+                required(members, "view", at: path), at: join(path, "view"),
+                allowRepeat: false)
             return ViewSpec(.repeated(count: count, view: template))
         }
-        try checkKeys(members, allowed: [kindKey, "modifiers"] + (Self.fieldsByKind[kindKey] ?? []),
-                      at: path, in: "\(article(kindKey)) \(kindKey) view")
+        try checkKeys(
+            members, allowed: [kindKey, "modifiers"] + (Self.fieldsByKind[kindKey] ?? []),
+            at: path, in: "\(article(kindKey)) \(kindKey) view")
         let kind = try self.kind(kindKey, kindValue, members, at: path)
         var modifiers: [ModifierSpec] = []
         if let list = members.value("modifiers") {
@@ -227,19 +249,14 @@ package struct ScenarioDecoder {
     }
 
     private func kind(_ key: String, _ value: JSONValue, _ members: Members, at path: String)
-        throws(ScenarioFileError) -> ViewSpec.Kind {
+        throws(ScenarioFileError) -> ViewSpec.Kind
+    {
         let p = join(path, key)
         switch key {
         case "text": return .text(try string(value, at: p))
         case "button": return .button(try string(value, at: p))
         case "textField": return .textField(try string(value, at: p))
-        case "color":
-            let name = try string(value, at: p)
-            guard ColorName.color(named: name) != nil else {
-                throw fail(p, "unknown colour \(Echo.quoted(name)); expected one of "
-                           + ColorName.all.map(\.name).joined(separator: ", "))
-            }
-            return .color(name)
+        case "color": return .color(try colorName(value, at: p))
         case "rectangle":
             try checkKeys(try object(value, at: p, expected: "{}"), allowed: [], at: p, in: "a rectangle")
             return .rectangle
@@ -258,23 +275,27 @@ package struct ScenarioDecoder {
             }
             return .spacer(minLength: minLength)
         case "hstack":
-            return .hstack(try children(value, at: p),
-                           alignment: try optional(members, "alignment", at: path, verticalAlignment),
-                           spacing: try optionalSpacing(members, "spacing", at: path))
+            return .hstack(
+                try children(value, at: p),
+                alignment: try optional(members, "alignment", at: path, verticalAlignment),
+                spacing: try optionalSpacing(members, "spacing", at: path))
         case "vstack":
-            return .vstack(try children(value, at: p),
-                           alignment: try optional(members, "alignment", at: path, horizontalAlignment),
-                           spacing: try optionalSpacing(members, "spacing", at: path))
+            return .vstack(
+                try children(value, at: p),
+                alignment: try optional(members, "alignment", at: path, horizontalAlignment),
+                spacing: try optionalSpacing(members, "spacing", at: path))
         case "zstack":
-            return .zstack(try children(value, at: p),
-                           alignment: try optional(members, "alignment", at: path, alignment))
+            return .zstack(
+                try children(value, at: p),
+                alignment: try optional(members, "alignment", at: path, alignment))
         case "group": return .group(try children(value, at: p))
         case "gridRow": return .gridRow(try children(value, at: p))
         case "grid":
-            return .grid(try children(value, at: p),
-                         alignment: try optional(members, "alignment", at: path, alignment),
-                         horizontalSpacing: try optionalSpacing(members, "horizontalSpacing", at: path),
-                         verticalSpacing: try optionalSpacing(members, "verticalSpacing", at: path))
+            return .grid(
+                try children(value, at: p),
+                alignment: try optional(members, "alignment", at: path, alignment),
+                horizontalSpacing: try optionalSpacing(members, "horizontalSpacing", at: path),
+                verticalSpacing: try optionalSpacing(members, "verticalSpacing", at: path))
         case "divider":
             try checkKeys(try object(value, at: p, expected: "{}"), allowed: [], at: p, in: "a divider")
             return .divider
@@ -288,8 +309,10 @@ package struct ScenarioDecoder {
                 }
                 return length
             }
-            let resizable = try fields.value("resizable").map { b throws(ScenarioFileError) in
-                try bool(b, at: join(p, "resizable")) } ?? false
+            let resizable =
+                try fields.value("resizable").map { b throws(ScenarioFileError) in
+                    try bool(b, at: join(p, "resizable"))
+                } ?? false
             return .image(width: try side("width"), height: try side("height"), resizable: resizable)
         default:
             preconditionFailure("kind keys are checked before")
@@ -306,24 +329,31 @@ package struct ScenarioDecoder {
 
     // MARK: Modifiers
 
-    static let modifierKeys = ["padding", "frame", "fixedSize", "background", "overlay", "layoutPriority", "id",
-                               "font", "lineLimit", "sameWidth", "sameHeight", "offset", "position", "aspectRatio",
-                               "alignmentGuide"]
+    static let modifierKeys = [
+        "padding", "frame", "fixedSize", "background", "overlay", "layoutPriority", "id",
+        "font", "lineLimit", "sameWidth", "sameHeight", "offset", "position", "aspectRatio",
+        "alignmentGuide", "foregroundColor", "cornerRadius"
+    ]
     /// Modifiers that take an `"alignment"` beside their key.
     static let modifiersWithAlignment: Set<String> = ["background", "overlay", "sameWidth", "sameHeight"]
     static let fixedFrameKeys = ["width", "height", "alignment"]
-    static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
-                                    "alignment"]
+    static let flexibleFrameKeys = [
+        "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+        "alignment"
+    ]
 
     private func modifier(_ value: JSONValue, at path: String) throws(ScenarioFileError) -> ModifierSpec {
         let members = try object(value, at: path, expected: "a modifier (an object with one key)")
         let keys = members.map(\.key).filter { Self.modifierKeys.contains($0) }
         guard let key = keys.first else {
-            let found = members.first.map {
-                " (found \(Echo.quoted($0.key))\(suggestion(for: $0.key, in: Self.modifierKeys)))"
-            } ?? ""
-            throw fail(path, "expected a modifier: an object with one of the keys "
-                       + Self.modifierKeys.joined(separator: ", ") + found)
+            let found =
+                members.first.map {
+                    " (found \(Echo.quoted($0.key))\(suggestion(for: $0.key, in: Self.modifierKeys)))"
+                } ?? ""
+            throw fail(
+                path,
+                "expected a modifier: an object with one of the keys "
+                    + Self.modifierKeys.joined(separator: ", ") + found)
         }
         guard keys.count == 1 else {
             throw fail(path, "a modifier has exactly one key; found \"\(keys[0])\" and \"\(keys[1])\"")
@@ -342,17 +372,21 @@ package struct ScenarioDecoder {
             try checkKeys(fields, allowed: ["horizontal", "vertical"], at: p, in: "fixedSize")
             return .fixedSize(
                 horizontal: try fields.value("horizontal").map { b throws(ScenarioFileError) in
-                    try bool(b, at: join(p, "horizontal")) } ?? false,
+                    try bool(b, at: join(p, "horizontal"))
+                } ?? false,
                 vertical: try fields.value("vertical").map { b throws(ScenarioFileError) in
-                    try bool(b, at: join(p, "vertical")) } ?? false)
+                    try bool(b, at: join(p, "vertical"))
+                } ?? false)
         case "background": return .background(try view(v, at: p, allowRepeat: false), alignment: sideAlignment)
         case "overlay": return .overlay(try view(v, at: p, allowRepeat: false), alignment: sideAlignment)
         case "layoutPriority": return .layoutPriority(try finite(v, at: p))
         case "id":
             let identifier = try string(v, at: p)
             guard !identifier.isEmpty, !identifier.hasPrefix(ViewFactory.automaticIdentifierPrefix) else {
-                throw fail(p, "expected a non-empty identifier not starting with "
-                           + "\"\(ViewFactory.automaticIdentifierPrefix)\" (kept for generated ones)")
+                throw fail(
+                    p,
+                    "expected a non-empty identifier not starting with "
+                        + "\"\(ViewFactory.automaticIdentifierPrefix)\" (kept for generated ones)")
             }
             return .id(identifier)
         case "font":
@@ -373,7 +407,8 @@ package struct ScenarioDecoder {
             func coordinate(_ name: String) throws(ScenarioFileError) -> Double {
                 try fields.value(name).map { c throws(ScenarioFileError) in try finite(c, at: join(p, name)) } ?? 0
             }
-            let x = try coordinate("x"), y = try coordinate("y")
+            let x = try coordinate("x")
+            let y = try coordinate("y")
             return key == "offset" ? .offset(x: x, y: y) : .position(x: x, y: y)
         case "aspectRatio":
             let fields = try object(v, at: p, expected: "an object such as {\"ratio\": 1.5, \"contentMode\": \"fit\"}")
@@ -389,6 +424,12 @@ package struct ScenarioDecoder {
             }
             return .aspectRatio(ratio: ratio, contentMode: mode == "fit" ? .fit : .fill)
         case "alignmentGuide": return try alignmentGuide(v, at: p)
+        case "foregroundColor": return .foregroundColor(try colorName(v, at: p))
+        case "cornerRadius":
+            guard case .number(let radius) = v, radius >= 0 else {
+                throw fail(p, "expected a corner radius in points, at least 0")
+            }
+            return .cornerRadius(radius)
         default:
             preconditionFailure("modifier keys are checked before")
         }
@@ -399,7 +440,8 @@ package struct ScenarioDecoder {
     private func alignmentGuide(_ value: JSONValue, at path: String) throws(ScenarioFileError) -> ModifierSpec {
         let example = "an object such as {\"horizontal\": \"leading\", \"fraction\": 0.5, \"constant\": 4}"
         let fields = try object(value, at: path, expected: example)
-        try checkKeys(fields, allowed: ["horizontal", "vertical", "fraction", "constant"], at: path, in: "alignmentGuide")
+        try checkKeys(
+            fields, allowed: ["horizontal", "vertical", "fraction", "constant"], at: path, in: "alignmentGuide")
         func number(_ name: String) throws(ScenarioFileError) -> Double {
             try fields.value(name).map { n throws(ScenarioFileError) in try finite(n, at: join(path, name)) } ?? 0
         }
@@ -411,6 +453,18 @@ package struct ScenarioDecoder {
         case (_?, _?): throw fail(path, "a guide is \"horizontal\" or \"vertical\", not both")
         }
         return .alignmentGuide(guide, fraction: try number("fraction"), constant: try number("constant"))
+    }
+
+    /// One of the colours `ColorName` knows, by name.
+    private func colorName(_ value: JSONValue, at path: String) throws(ScenarioFileError) -> String {
+        let name = try string(value, at: path)
+        guard ColorName.color(named: name) != nil else {
+            throw fail(
+                path,
+                "unknown colour \(Echo.quoted(name)); expected one of "
+                    + ColorName.all.map(\.name).joined(separator: ", "))
+        }
+        return name
     }
 
     private func groupName(_ value: JSONValue, at path: String) throws(ScenarioFileError) -> String {
@@ -428,8 +482,9 @@ package struct ScenarioDecoder {
             func edge(_ key: String) throws(ScenarioFileError) -> Double {
                 try fields.value(key).map { v throws(ScenarioFileError) in try finite(v, at: join(path, key)) } ?? 0
             }
-            return EdgeInsets(top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"),
-                              trailing: try edge("trailing"))
+            return EdgeInsets(
+                top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"),
+                trailing: try edge("trailing"))
         default:
             throw fail(path, "expected a padding: a number, null (16) or an object of edges, found \(value.kindName)")
         }
@@ -441,8 +496,10 @@ package struct ScenarioDecoder {
         let fixed = keys.contains { $0 == "width" || $0 == "height" }
         let flexible = keys.contains { Self.flexibleFrameKeys.contains($0) && $0 != "alignment" }
         if fixed && flexible {
-            throw fail(path, "a frame is either fixed (width, height) or flexible (minWidth, idealWidth, maxWidth, "
-                       + "minHeight, idealHeight, maxHeight), not both")
+            throw fail(
+                path,
+                "a frame is either fixed (width, height) or flexible (minWidth, idealWidth, maxWidth, "
+                    + "minHeight, idealHeight, maxHeight), not both")
         }
         let alignment = try optional(fields, "alignment", at: path, self.alignment)
         func len(_ key: String, finite: Bool) throws(ScenarioFileError) -> Double? {
@@ -452,15 +509,17 @@ package struct ScenarioDecoder {
         }
         if flexible {
             try checkKeys(fields, allowed: Self.flexibleFrameKeys, at: path, in: "a flexible frame")
-            return .flexibleFrame(.init(
-                minWidth: try len("minWidth", finite: false), idealWidth: try len("idealWidth", finite: true),
-                maxWidth: try len("maxWidth", finite: false), minHeight: try len("minHeight", finite: false),
-                idealHeight: try len("idealHeight", finite: true), maxHeight: try len("maxHeight", finite: false),
-                alignment: alignment))
+            return .flexibleFrame(
+                .init(
+                    minWidth: try len("minWidth", finite: false), idealWidth: try len("idealWidth", finite: true),
+                    maxWidth: try len("maxWidth", finite: false), minHeight: try len("minHeight", finite: false),
+                    idealHeight: try len("idealHeight", finite: true), maxHeight: try len("maxHeight", finite: false),
+                    alignment: alignment))
         }
         try checkKeys(fields, allowed: Self.fixedFrameKeys, at: path, in: "a frame")
-        return .frame(width: try len("width", finite: true), height: try len("height", finite: true),
-                      alignment: alignment)
+        return .frame(
+            width: try len("width", finite: true), height: try len("height", finite: true),
+            alignment: alignment)
     }
 
     // MARK: Values
@@ -493,7 +552,8 @@ package struct ScenarioDecoder {
 
     /// Levenshtein distance (insertions, deletions, substitutions).
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var previous = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {
             var current = [i] + Array(repeating: 0, count: b.count)
@@ -522,7 +582,8 @@ package struct ScenarioDecoder {
     }
 
     private func array(_ value: JSONValue, at path: String, expected: String = "an array")
-        throws(ScenarioFileError) -> [JSONValue] {
+        throws(ScenarioFileError) -> [JSONValue]
+    {
         guard case .array(let elements) = value else {
             throw fail(path, "expected \(expected), found \(value.kindName)")
         }
@@ -546,19 +607,23 @@ package struct ScenarioDecoder {
 
     private func integer(_ value: JSONValue, at path: String) throws(ScenarioFileError) -> Int {
         guard case .number(let n) = value, n == n.rounded(), abs(n) < 1e15 else {
-            throw fail(path, "expected a whole number, found \(value.kindName == "a number" ? "a fraction" : value.kindName)")
+            throw fail(
+                path, "expected a whole number, found \(value.kindName == "a number" ? "a fraction" : value.kindName)")
         }
         return Int(n)
     }
 
     /// A length: a number, null (unspecified) or "infinity".
     private func length(_ value: JSONValue, at path: String, nonNegative: Bool, finite: Bool = false)
-        throws(ScenarioFileError) -> Double? {
+        throws(ScenarioFileError) -> Double?
+    {
         let expected = finite ? "a number or null" : "a length: a number, null or \"infinity\""
         switch value {
         case .null: return nil
         case .number(let n):
-            if nonNegative && n < 0 { throw fail(path, "expected a length of at least 0, found \(JSONWriter.number(n))") }
+            if nonNegative && n < 0 {
+                throw fail(path, "expected a length of at least 0, found \(JSONWriter.number(n))")
+            }
             return n
         case .string("infinity") where !finite: return .infinity
         case .string(let s): throw fail(path, "expected \(expected), found the string \(Echo.quoted(s))")
@@ -567,14 +632,17 @@ package struct ScenarioDecoder {
     }
 
     private func optionalSpacing(_ members: Members, _ key: String, at path: String)
-        throws(ScenarioFileError) -> Double? {
+        throws(ScenarioFileError) -> Double?
+    {
         try members.value(key).flatMap { v throws(ScenarioFileError) in
             try length(v, at: join(path, key), nonNegative: false, finite: true)
         }
     }
 
-    private func optional<T>(_ members: Members, _ key: String, at path: String,
-                             _ read: (JSONValue, String) throws(ScenarioFileError) -> T) throws(ScenarioFileError) -> T? {
+    private func optional<T>(
+        _ members: Members, _ key: String, at path: String,
+        _ read: (JSONValue, String) throws(ScenarioFileError) -> T
+    ) throws(ScenarioFileError) -> T? {
         guard let v = members.value(key) else { return nil }
         if case .null = v { return nil }
         return try read(v, join(path, key))
@@ -592,12 +660,14 @@ package struct ScenarioDecoder {
     }
 
     private func horizontalAlignment(_ value: JSONValue, at path: String)
-        throws(ScenarioFileError) -> HorizontalAlignment {
+        throws(ScenarioFileError) -> HorizontalAlignment
+    {
         try named(value, at: path, AlignmentNames.horizontal)
     }
 
     private func named<T>(_ value: JSONValue, at path: String, _ table: [(name: String, value: T)])
-        throws(ScenarioFileError) -> T {
+        throws(ScenarioFileError) -> T
+    {
         let names = table.map(\.name).joined(separator: ", ")
         guard case .string(let s) = value else {
             throw fail(path, "expected an alignment (\(names)), found \(value.kindName)")
@@ -614,11 +684,14 @@ package struct ScenarioDecoder {
     }
 
     private func checkKeys(_ members: Members, allowed: [String], at path: String, in what: String)
-        throws(ScenarioFileError) {
+        throws(ScenarioFileError)
+    {
         for member in members where !allowed.contains(member.key) {
             let expected = allowed.isEmpty ? "no fields" : allowed.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw fail(path, "unknown key \(Echo.quoted(member.key)) in \(what); expected \(expected)"
-                       + suggestion(for: member.key, in: allowed), memberKey: member.key)
+            throw fail(
+                path,
+                "unknown key \(Echo.quoted(member.key)) in \(what); expected \(expected)"
+                    + suggestion(for: member.key, in: allowed), memberKey: member.key)
         }
     }
 }

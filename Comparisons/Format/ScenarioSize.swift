@@ -31,10 +31,12 @@ package struct ScenarioSize: Sendable {
         measure(view, copies: 1, depth: 0, path: &components)
     }
 
-    private mutating func measure(_ view: ViewSpec, copies: Int, depth parentDepth: Int,
-                                  path: inout [JSONPath.Component]) {
+    private mutating func measure(
+        _ view: ViewSpec, copies: Int, depth parentDepth: Int,
+        path: inout [JSONPath.Component]
+    ) {
         writtenNodes += 1
-        if case let .repeated(count, template) = view.kind {
+        if case .repeated(let count, let template) = view.kind {
             let product = Self.product(copies, count)
             path.append(.key("repeat"))
             if product > largestRepeatProduct {

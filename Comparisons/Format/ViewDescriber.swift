@@ -153,8 +153,10 @@ private struct Describer: ViewVisitor {
 
     mutating func visitGrid<Content: View>(_ grid: Grid<Content>) {
         let c = children(grid.content, kind: "grid")
-        views.append(.grid(alignment: grid.alignment == .center ? nil : grid.alignment,
-                           horizontalSpacing: grid.horizontalSpacing, verticalSpacing: grid.verticalSpacing, c))
+        views.append(
+            .grid(
+                alignment: grid.alignment == .center ? nil : grid.alignment,
+                horizontalSpacing: grid.horizontalSpacing, verticalSpacing: grid.verticalSpacing, c))
     }
 
     mutating func visitGridRow<Content: View>(_ row: GridRow<Content>) {
@@ -167,8 +169,10 @@ private struct Describer: ViewVisitor {
 
     mutating func visitExtension<V: View>(_ view: V) { unsupported("\(V.self)") }
 
-    mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier,
-                                                                               content: Content) {
+    mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(
+        _ modifier: Modifier,
+        content: Content
+    ) {
         unsupported("the modifier \(Modifier.self)")
     }
 
@@ -179,39 +183,54 @@ private struct Describer: ViewVisitor {
     }
 
     mutating func visitFrame<Content: View>(_ modifier: FrameModifier, content: Content) {
-        emit(content, .frame(width: modifier.width, height: modifier.height,
-                             alignment: modifier.alignment == .center ? nil : modifier.alignment))
+        emit(
+            content,
+            .frame(
+                width: modifier.width, height: modifier.height,
+                alignment: modifier.alignment == .center ? nil : modifier.alignment))
     }
 
     mutating func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) {
-        emit(content, .flexibleFrame(.init(minWidth: m.minWidth, idealWidth: m.idealWidth, maxWidth: m.maxWidth,
-                                           minHeight: m.minHeight, idealHeight: m.idealHeight,
-                                           maxHeight: m.maxHeight,
-                                           alignment: m.alignment == .center ? nil : m.alignment)))
+        emit(
+            content,
+            .flexibleFrame(
+                .init(
+                    minWidth: m.minWidth, idealWidth: m.idealWidth, maxWidth: m.maxWidth,
+                    minHeight: m.minHeight, idealHeight: m.idealHeight,
+                    maxHeight: m.maxHeight,
+                    alignment: m.alignment == .center ? nil : m.alignment)))
     }
 
     mutating func visitFixedSize<Content: View>(_ modifier: FixedSizeModifier, content: Content) {
         emit(content, .fixedSize(horizontal: modifier.horizontal, vertical: modifier.vertical))
     }
 
-    mutating func visitBackground<Content: View, Secondary: View>(_ modifier: BackgroundModifier<Secondary>,
-                                                                  content: Content) {
+    mutating func visitBackground<Content: View, Secondary: View>(
+        _ modifier: BackgroundModifier<Secondary>,
+        content: Content
+    ) {
         visitBackground(alignment: modifier.alignment, secondary: modifier.secondary, content: content)
     }
 
-    mutating func visitOverlay<Content: View, Secondary: View>(_ modifier: OverlayModifier<Secondary>,
-                                                               content: Content) {
+    mutating func visitOverlay<Content: View, Secondary: View>(
+        _ modifier: OverlayModifier<Secondary>,
+        content: Content
+    ) {
         visitOverlay(alignment: modifier.alignment, overlay: modifier.secondary, content: content)
     }
 
-    mutating func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary,
-                                                                  content: Content) {
+    mutating func visitBackground<Content: View, Secondary: View>(
+        alignment: Alignment, secondary: Secondary,
+        content: Content
+    ) {
         guard let view = secondaryView(secondary, key: "background") else { return }
         emit(content, .background(view, alignment: alignment == .center ? nil : alignment))
     }
 
-    mutating func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary,
-                                                               content: Content) {
+    mutating func visitOverlay<Content: View, Secondary: View>(
+        alignment: Alignment, overlay: Secondary,
+        content: Content
+    ) {
         guard let view = secondaryView(overlay, key: "overlay") else { return }
         emit(content, .overlay(view, alignment: alignment == .center ? nil : alignment))
     }
@@ -250,6 +269,20 @@ private struct Describer: ViewVisitor {
         }
     }
 
+    /// Of the drawing modifiers, the two a file can write; the others change no frame and
+    /// are left out.
+    mutating func visitAppearance<Content: View>(_ modifier: AppearanceModifier, content: Content) {
+        switch modifier.appearance {
+        case .foregroundColor(let color?):
+            guard ColorName.color(named: color.name) == color else { return unsupported("the colour \(color.name)") }
+            emit(content, .foregroundColor(color.name))
+        case .cornerRadius(let radius):
+            emit(content, .cornerRadius(radius))
+        default:
+            content.accept(&self)
+        }
+    }
+
     mutating func visitOffset<Content: View>(_ modifier: OffsetModifier, content: Content) {
         emit(content, .offset(x: modifier.x, y: modifier.y))
     }
@@ -268,14 +301,19 @@ private struct Describer: ViewVisitor {
     mutating func visitAlignmentGuide<Content: View>(_ modifier: AlignmentGuideModifier, content: Content) {
         let horizontal = modifier.guide.axis == .horizontal
         func value(length: Double, other: Double) -> Double {
-            modifier.computeValue(horizontal ? ViewDimensions(width: length, height: other)
-                                             : ViewDimensions(width: other, height: length))
+            modifier.computeValue(
+                horizontal
+                    ? ViewDimensions(width: length, height: other)
+                    : ViewDimensions(width: other, height: length))
         }
-        let constant = value(length: 0, other: 0), fraction = value(length: 1, other: 0) - constant
+        let constant = value(length: 0, other: 0)
+        let fraction = value(length: 1, other: 0) - constant
         let samples: [(length: Double, other: Double)] = [(40, 7), (3.5, 120), (250, 0.25)]
-        let linear = constant.isFinite && fraction.isFinite
+        let linear =
+            constant.isFinite && fraction.isFinite
             && samples.allSatisfy {
-                abs(value(length: $0.length, other: $0.other) - (fraction * $0.length + constant)) <= FrameTolerance.points
+                abs(value(length: $0.length, other: $0.other) - (fraction * $0.length + constant))
+                    <= FrameTolerance.points
             }
         guard linear else { return unsupported("an alignment guide whose value is not fraction × length + constant") }
         emit(content, .alignmentGuide(modifier.guide, fraction: fraction, constant: constant))
@@ -290,7 +328,10 @@ private struct Describer: ViewVisitor {
 
     mutating func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content) {
         let alignment = modifier.alignment == .center ? nil : modifier.alignment
-        emit(content, modifier.axis == .horizontal ? .sameWidth(group: modifier.group.name, alignment: alignment)
-                                                   : .sameHeight(group: modifier.group.name, alignment: alignment))
+        emit(
+            content,
+            modifier.axis == .horizontal
+                ? .sameWidth(group: modifier.group.name, alignment: alignment)
+                : .sameHeight(group: modifier.group.name, alignment: alignment))
     }
 }

@@ -23,6 +23,10 @@ package enum ModifierSpec: Hashable, Sendable {
     /// `alignmentGuide(guide) { d in fraction × d's length along the guide's axis + constant }`:
     /// the one closure a file can write.
     case alignmentGuide(AlignmentGuideModifier.Guide, fraction: Double, constant: Double)
+    /// The colour of the texts and uncoloured shapes below, by name: drawn, no layout.
+    case foregroundColor(String)
+    /// Clips the view to a rounded rectangle of this radius: drawn, no layout.
+    case cornerRadius(Double)
 
     /// The lengths of a flexible frame.
     package struct FlexibleFrame: Hashable, Sendable {
@@ -34,9 +38,11 @@ package enum ModifierSpec: Hashable, Sendable {
         package var maxHeight: Double?
         package var alignment: Alignment?
 
-        package init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                    alignment: Alignment? = nil) {
+        package init(
+            minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+            minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+            alignment: Alignment? = nil
+        ) {
             self.minWidth = minWidth
             self.idealWidth = idealWidth
             self.maxWidth = maxWidth
@@ -65,6 +71,8 @@ package enum ModifierSpec: Hashable, Sendable {
         case .position: "position"
         case .aspectRatio: "aspectRatio"
         case .alignmentGuide: "alignmentGuide"
+        case .foregroundColor: "foregroundColor"
+        case .cornerRadius: "cornerRadius"
         }
     }
 

@@ -26,9 +26,11 @@ package struct Scenario: Sendable {
     /// engine is told the new string and lays out again, without a new engine.
     package var textChanges: [TextChange] = []
 
-    package init(name: String, origin: String, proposals: [ProposedSize], compare: [String]? = nil,
-                view: ViewSpec?, preferenceRendition: PreferenceRendition? = nil,
-                expectation: Expectation = .agree, textChanges: [TextChange] = []) {
+    package init(
+        name: String, origin: String, proposals: [ProposedSize], compare: [String]? = nil,
+        view: ViewSpec?, preferenceRendition: PreferenceRendition? = nil,
+        expectation: Expectation = .agree, textChanges: [TextChange] = []
+    ) {
         self.textChanges = textChanges
         self.name = name
         self.origin = origin

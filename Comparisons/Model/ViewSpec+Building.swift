@@ -13,22 +13,30 @@ extension ViewSpec {
     package static func spacer(minLength: Double? = nil) -> ViewSpec { ViewSpec(.spacer(minLength: minLength)) }
     package static func button(_ s: String) -> ViewSpec { ViewSpec(.button(s)) }
     package static func textField(_ s: String) -> ViewSpec { ViewSpec(.textField(s)) }
-    package static func hstack(alignment: VerticalAlignment? = nil, spacing: Double? = nil,
-                              _ children: [ViewSpec]) -> ViewSpec {
+    package static func hstack(
+        alignment: VerticalAlignment? = nil, spacing: Double? = nil,
+        _ children: [ViewSpec]
+    ) -> ViewSpec {
         ViewSpec(.hstack(children, alignment: alignment, spacing: spacing))
     }
-    package static func vstack(alignment: HorizontalAlignment? = nil, spacing: Double? = nil,
-                              _ children: [ViewSpec]) -> ViewSpec {
+    package static func vstack(
+        alignment: HorizontalAlignment? = nil, spacing: Double? = nil,
+        _ children: [ViewSpec]
+    ) -> ViewSpec {
         ViewSpec(.vstack(children, alignment: alignment, spacing: spacing))
     }
     package static func zstack(alignment: Alignment? = nil, _ children: [ViewSpec]) -> ViewSpec {
         ViewSpec(.zstack(children, alignment: alignment))
     }
     package static func group(_ children: [ViewSpec]) -> ViewSpec { ViewSpec(.group(children)) }
-    package static func grid(alignment: Alignment? = nil, horizontalSpacing: Double? = nil,
-                            verticalSpacing: Double? = nil, _ rows: [ViewSpec]) -> ViewSpec {
-        ViewSpec(.grid(rows, alignment: alignment, horizontalSpacing: horizontalSpacing,
-                       verticalSpacing: verticalSpacing))
+    package static func grid(
+        alignment: Alignment? = nil, horizontalSpacing: Double? = nil,
+        verticalSpacing: Double? = nil, _ rows: [ViewSpec]
+    ) -> ViewSpec {
+        ViewSpec(
+            .grid(
+                rows, alignment: alignment, horizontalSpacing: horizontalSpacing,
+                verticalSpacing: verticalSpacing))
     }
     package static func gridRow(_ cells: [ViewSpec]) -> ViewSpec { ViewSpec(.gridRow(cells)) }
     /// `count` copies of `view`, `{i}` replaced by each copy's index.
@@ -50,12 +58,17 @@ extension ViewSpec {
     package func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment? = nil) -> ViewSpec {
         modifier(.frame(width: width, height: height, alignment: alignment))
     }
-    package func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                      alignment: Alignment? = nil) -> ViewSpec {
-        modifier(.flexibleFrame(.init(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-                                      alignment: alignment)))
+    package func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment? = nil
+    ) -> ViewSpec {
+        modifier(
+            .flexibleFrame(
+                .init(
+                    minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                    minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                    alignment: alignment)))
     }
     package func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ViewSpec {
         modifier(.fixedSize(horizontal: horizontal, vertical: vertical))
@@ -70,6 +83,8 @@ extension ViewSpec {
     package func id(_ identifier: String) -> ViewSpec { modifier(.id(identifier)) }
     package func font(_ size: Double) -> ViewSpec { modifier(.font(size: size)) }
     package func lineLimit(_ n: Int?) -> ViewSpec { modifier(.lineLimit(n)) }
+    package func foregroundColor(_ name: String) -> ViewSpec { modifier(.foregroundColor(name)) }
+    package func cornerRadius(_ radius: Double) -> ViewSpec { modifier(.cornerRadius(radius)) }
     package func sameWidth(_ group: String, alignment: Alignment? = nil) -> ViewSpec {
         modifier(.sameWidth(group: group, alignment: alignment))
     }

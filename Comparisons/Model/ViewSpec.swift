@@ -45,7 +45,7 @@ package struct ViewSpec: Hashable, Sendable {
     package var children: [ViewSpec]? {
         switch kind {
         case .hstack(let c, _, _), .vstack(let c, _, _), .zstack(let c, _), .group(let c), .grid(let c, _, _, _),
-             .gridRow(let c):
+            .gridRow(let c):
             c
         default: nil
         }
@@ -55,11 +55,12 @@ package struct ViewSpec: Hashable, Sendable {
     package func replacingChildren(_ children: [ViewSpec]) -> ViewSpec {
         var copy = self
         switch kind {
-        case let .hstack(_, a, s): copy.kind = .hstack(children, alignment: a, spacing: s)
-        case let .vstack(_, a, s): copy.kind = .vstack(children, alignment: a, spacing: s)
-        case let .zstack(_, a): copy.kind = .zstack(children, alignment: a)
+        case .hstack(_, let a, let s): copy.kind = .hstack(children, alignment: a, spacing: s)
+        case .vstack(_, let a, let s): copy.kind = .vstack(children, alignment: a, spacing: s)
+        case .zstack(_, let a): copy.kind = .zstack(children, alignment: a)
         case .group: copy.kind = .group(children)
-        case let .grid(_, a, h, v): copy.kind = .grid(children, alignment: a, horizontalSpacing: h, verticalSpacing: v)
+        case .grid(_, let a, let h, let v):
+            copy.kind = .grid(children, alignment: a, horizontalSpacing: h, verticalSpacing: v)
         case .gridRow: copy.kind = .gridRow(children)
         default: break
         }
@@ -94,7 +95,7 @@ package struct ViewSpec: Hashable, Sendable {
     /// - Complexity: O(n) in the size of the written tree.
     package var expandedCount: Int {
         let secondary = modifiers.reduce(0) { $0 + ($1.secondaryView?.expandedCount ?? 0) }
-        if case let .repeated(count, view) = kind { return count * view.expandedCount + secondary }
+        if case .repeated(let count, let view) = kind { return count * view.expandedCount + secondary }
         return 1 + secondary + (children ?? []).reduce(0) { $0 + $1.expandedCount }
     }
 }
@@ -104,7 +105,7 @@ package enum ColorName {
     /// Every accepted name, in the order error messages list them.
     package static let all: [(name: String, color: Color)] = [
         ("clear", .clear), ("black", .black), ("white", .white), ("gray", .gray), ("red", .red),
-        ("orange", .orange), ("yellow", .yellow), ("green", .green), ("blue", .blue), ("purple", .purple),
+        ("orange", .orange), ("yellow", .yellow), ("green", .green), ("blue", .blue), ("purple", .purple)
     ]
 
     /// The colour named `name`, nil for an unknown name.
@@ -127,16 +128,17 @@ extension ViewSpec {
 
     /// This tree with every repeat replaced by its copies.
     package func expandingRepeats() -> ViewSpec {
-        var copy = replacingChildren((children ?? []).flatMap { child -> [ViewSpec] in
-            if case let .repeated(count, template) = child.kind {
-                return (0..<count).map { template.substitutingIndex($0).expandingRepeats() }
-            }
-            return [child.expandingRepeats()]
-        })
+        var copy = replacingChildren(
+            (children ?? []).flatMap { child -> [ViewSpec] in
+                if case .repeated(let count, let template) = child.kind {
+                    return (0..<count).map { template.substitutingIndex($0).expandingRepeats() }
+                }
+                return [child.expandingRepeats()]
+            })
         copy.modifiers = modifiers.map { m in
             switch m {
-            case let .background(v, a): .background(v.expandingRepeats(), alignment: a)
-            case let .overlay(v, a): .overlay(v.expandingRepeats(), alignment: a)
+            case .background(let v, let a): .background(v.expandingRepeats(), alignment: a)
+            case .overlay(let v, let a): .overlay(v.expandingRepeats(), alignment: a)
             default: m
             }
         }
@@ -150,8 +152,10 @@ extension ViewSpec {
         return n
     }
 
-    private static func replace(_ view: ViewSpec, _ id: String, _ text: String, inside: Bool,
-                                found: inout Bool) -> ViewSpec {
+    private static func replace(
+        _ view: ViewSpec, _ id: String, _ text: String, inside: Bool,
+        found: inout Bool
+    ) -> ViewSpec {
         let identified = !found && view.modifiers.contains(.id(id))
         if identified && texts(in: view) != 1 { return view }
         let replacing = inside || identified
@@ -161,8 +165,9 @@ extension ViewSpec {
             copy.kind = .text(text)
             return copy
         }
-        return copy.replacingChildren((view.children ?? []).map {
-            replace($0, id, text, inside: replacing, found: &found)
-        })
+        return copy.replacingChildren(
+            (view.children ?? []).map {
+                replace($0, id, text, inside: replacing, found: &found)
+            })
     }
 }

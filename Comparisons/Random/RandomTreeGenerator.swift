@@ -30,14 +30,17 @@ package struct RandomTreeGenerator {
         var budget = random.nextInt(in: 1...maximumViews)
         let view = makeView(depth: 0, budget: &budget)
         let count = random.nextInt(in: 1...3)
-        return Scenario(name: "random-\(seed)-\(index)", origin: "random: seed \(seed), tree \(index)",
-                        proposals: (0..<count).map { _ in proposal() }, view: view)
+        return Scenario(
+            name: "random-\(seed)-\(index)", origin: "random: seed \(seed), tree \(index)",
+            proposals: (0..<count).map { _ in proposal() }, view: view)
     }
 
     static let lengths: [Double?] = [nil, 0, 0.5, 37, 120, 320.25, .infinity]
-    static let words = ["", "a", "Log in", "I forgot my password", "User:", "Password:",
-                        "supercalifragilisticexpialidocious", "well-known pre-release", "two\nlines",
-                        "The quick brown fox jumps over the lazy dog and keeps running", "WWWWWW", "i i i i i i"]
+    static let words = [
+        "", "a", "Log in", "I forgot my password", "User:", "Password:",
+        "supercalifragilisticexpialidocious", "well-known pre-release", "two\nlines",
+        "The quick brown fox jumps over the lazy dog and keeps running", "WWWWWW", "i i i i i i"
+    ]
     static let groups = ["g0", "g1", "g2"]
 
     private mutating func proposal() -> ProposedSize {
@@ -68,14 +71,17 @@ package struct RandomTreeGenerator {
         let spacing: Double? = random.nextElement(of: [nil, nil, 0, 4, 8.5])
         switch random.nextInt(in: 0...9) {
         case 0...2:
-            return .hstack(alignment: random.nextElement(of: [nil, .top, .center, .bottom]), spacing: spacing,
-                           makeChildren(depth: depth, budget: &budget))
+            return .hstack(
+                alignment: random.nextElement(of: [nil, .top, .center, .bottom]), spacing: spacing,
+                makeChildren(depth: depth, budget: &budget))
         case 3...5:
-            return .vstack(alignment: random.nextElement(of: [nil, .leading, .center, .trailing]), spacing: spacing,
-                           makeChildren(depth: depth, budget: &budget))
+            return .vstack(
+                alignment: random.nextElement(of: [nil, .leading, .center, .trailing]), spacing: spacing,
+                makeChildren(depth: depth, budget: &budget))
         case 6, 7:
-            return .zstack(alignment: random.nextElement(of: [nil, .topLeading, .bottomTrailing, .center, .top]),
-                           makeChildren(depth: depth, budget: &budget))
+            return .zstack(
+                alignment: random.nextElement(of: [nil, .topLeading, .bottomTrailing, .center, .top]),
+                makeChildren(depth: depth, budget: &budget))
         case 8:
             return .group(makeChildren(depth: depth, budget: &budget))
         default:
@@ -85,8 +91,10 @@ package struct RandomTreeGenerator {
                 budget -= 1
                 cells.append(.gridRow(makeChildren(depth: depth + 1, budget: &budget)))
             }
-            return .grid(alignment: random.nextElement(of: [nil, .leading, .topLeading]),
-                         horizontalSpacing: random.nextElement(of: [nil, 0, 6]), verticalSpacing: random.nextElement(of: [nil, 0, 6]), cells)
+            return .grid(
+                alignment: random.nextElement(of: [nil, .leading, .topLeading]),
+                horizontalSpacing: random.nextElement(of: [nil, 0, 6]),
+                verticalSpacing: random.nextElement(of: [nil, 0, 6]), cells)
         }
     }
 
@@ -101,8 +109,10 @@ package struct RandomTreeGenerator {
         case 9: return .textField(random.nextElement(of: ["Name", "", "A long placeholder text"]))
         case 10: return ViewSpec(.divider)
         default:
-            return ViewSpec(.image(width: random.nextElement(of: [0, 20, 53, 120]), height: random.nextElement(of: [0, 10, 35, 90]),
-                                   resizable: random.nextBool(probability: 0.5)))
+            return ViewSpec(
+                .image(
+                    width: random.nextElement(of: [0, 20, 53, 120]), height: random.nextElement(of: [0, 10, 35, 90]),
+                    resizable: random.nextBool(probability: 0.5)))
         }
     }
 
@@ -118,10 +128,15 @@ package struct RandomTreeGenerator {
         let alignment: Alignment? = random.nextElement(of: [nil, .center, .leading, .topTrailing, .bottom])
         switch random.nextInt(in: 0...17) {
         case 0: return .padding(EdgeInsets(.all, random.nextElement(of: [0, 4, 16, -3])))
-        case 1: return .padding(EdgeInsets(top: random.nextElement(of: [0, 2]), leading: random.nextElement(of: [0, 12]), bottom: 0,
-                                           trailing: random.nextElement(of: [0, 5])))
-        case 2: return .frame(width: optionalLength(finite: true), height: optionalLength(finite: true),
-                              alignment: alignment)
+        case 1:
+            return .padding(
+                EdgeInsets(
+                    top: random.nextElement(of: [0, 2]), leading: random.nextElement(of: [0, 12]), bottom: 0,
+                    trailing: random.nextElement(of: [0, 5])))
+        case 2:
+            return .frame(
+                width: optionalLength(finite: true), height: optionalLength(finite: true),
+                alignment: alignment)
         case 3, 4:
             var f = ModifierSpec.FlexibleFrame(
                 minWidth: random.nextBool(probability: 0.4) ? optionalLength(finite: false) : nil,
@@ -130,13 +145,18 @@ package struct RandomTreeGenerator {
                 minHeight: random.nextBool(probability: 0.3) ? optionalLength(finite: false) : nil,
                 maxHeight: random.nextBool(probability: 0.4) ? optionalLength(finite: false) : nil,
                 alignment: alignment)
-            if [f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight].allSatisfy({ $0 == nil }) {
+            if [f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight].allSatisfy({ $0 == nil })
+            {
                 f.maxWidth = .infinity  // a flexible frame with no length would be written as a fixed one
             }
             return .flexibleFrame(f)
-        case 5: return .fixedSize(horizontal: random.nextBool(probability: 0.6), vertical: random.nextBool(probability: 0.6))
+        case 5:
+            return .fixedSize(
+                horizontal: random.nextBool(probability: 0.6), vertical: random.nextBool(probability: 0.6))
         case 6:
-            let secondary = budget > 1 && random.nextBool(probability: 0.3) ? makeView(depth: depth + 1, budget: &budget) : makeLeaf()
+            let secondary =
+                budget > 1 && random.nextBool(probability: 0.3)
+                ? makeView(depth: depth + 1, budget: &budget) : makeLeaf()
             return .background(secondary, alignment: alignment)
         case 7: return .overlay(makeLeaf(), alignment: alignment)
         case 8: return .layoutPriority(random.nextElement(of: [-1, 1, 2]))
@@ -146,14 +166,19 @@ package struct RandomTreeGenerator {
         case 12: return .sameHeight(group: random.nextElement(of: Self.groups), alignment: alignment)
         case 13: return .offset(x: coordinate(), y: coordinate())
         case 14: return .position(x: coordinate(), y: coordinate())
-        case 15: return .aspectRatio(ratio: random.nextElement(of: [nil, 0.5, 1, 2, 3]), contentMode: random.nextBool(probability: 0.5) ? .fit : .fill)
+        case 15:
+            return .aspectRatio(
+                ratio: random.nextElement(of: [nil, 0.5, 1, 2, 3]),
+                contentMode: random.nextBool(probability: 0.5) ? .fit : .fill)
         case 16:
             // Fractions outside 0...1 and constants put the line outside the view.
-            let guide: AlignmentGuideModifier.Guide = random.nextBool(probability: 0.5)
+            let guide: AlignmentGuideModifier.Guide =
+                random.nextBool(probability: 0.5)
                 ? .horizontal(random.nextElement(of: [.leading, .center, .trailing]))
                 : .vertical(random.nextElement(of: [.top, .center, .bottom]))
-            return .alignmentGuide(guide, fraction: random.nextElement(of: [0, 0.25, 0.5, 1, -0.5, 2]),
-                                   constant: random.nextElement(of: [0, 0, 5, -10, 20, 2.5]))
+            return .alignmentGuide(
+                guide, fraction: random.nextElement(of: [0, 0.25, 0.5, 1, -0.5, 2]),
+                constant: random.nextElement(of: [0, 0, 5, -10, 20, 2.5]))
         default: return .id("v\(random.nextInt(in: 0...999))")
         }
     }

@@ -76,7 +76,7 @@ package struct Shrinker {
         for modifier in view.modifiers {
             if let secondary = modifier.secondaryView { result.append(secondary) }
         }
-        if case let .repeated(count, template) = view.kind {
+        if case .repeated(let count, let template) = view.kind {
             if count > 1 { result.append(ViewSpec(.repeated(count: 1, view: template))) }
             result.append(template)
         }

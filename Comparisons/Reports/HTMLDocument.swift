@@ -75,7 +75,7 @@ package enum HTMLDocument {
     /// `text` with the characters HTML gives a meaning to written as entities, for text and
     /// for attribute values in double quotes.
     package static func escape(_ text: String) -> String {
-        SVGReport.escape(text)
+        SVGMarkup.escape(text)
     }
 
     // MARK: Verdicts
@@ -131,6 +131,11 @@ package enum HTMLDocument {
 
     // MARK: Proposals, engines, frames, counters
 
+    /// `count` and the noun, plural unless it is one: `1 scenario`, `3 scenarios`.
+    static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     /// A proposal as a person reads it: `480 × ideal`, `800 × ∞`.
     static func proposal(_ proposal: ProposedSize) -> String {
         func axis(_ length: Double?) -> String {
@@ -178,9 +183,10 @@ package enum HTMLDocument {
     package static func fileStems(for reports: [ScenarioReport]) -> [String] {
         var used: Set<String> = []
         return reports.map { report in
-            let safe = String(report.scenario.name.map {
-                $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_"
-            })
+            let safe = String(
+                report.scenario.name.map {
+                    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_"
+                })
             var stem = safe.isEmpty ? "scenario" : safe
             var copy = 2
             while used.contains(stem) {

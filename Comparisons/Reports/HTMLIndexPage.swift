@@ -13,13 +13,16 @@ package enum HTMLIndexPage {
     ///   - tool: the line that says which tool and version wrote the report.
     /// - Returns: an HTML document.
     /// - Complexity: O(proposals) over all reports.
-    package static func html(_ reports: [ScenarioReport], stems: [String], engines: [String],
-                             note: String?, tool: String) -> String {
+    package static func html(
+        _ reports: [ScenarioReport], stems: [String], engines: [String],
+        note: String?, tool: String
+    ) -> String {
         var counts = ["agree": 0, "explained": 0, "differs": 0]
         for report in reports { counts[HTMLDocument.verdictKey(report.verdict), default: 0] += 1 }
         let layouts = reports.reduce(0) { $0 + $1.results.count }
         var body = "<h1>Both engines, scenario by scenario</h1>\n"
-        body += "<p>\(reports.count) scenarios, \(layouts) layouts by each engine: "
+        body +=
+            "<p>\(HTMLDocument.count(reports.count, "scenario")), \(HTMLDocument.count(layouts, "layout")) by each engine: "
             + "<span class=\"badge agree\">\(counts["agree"] ?? 0) agree</span> "
             + "<span class=\"badge explained\">\(counts["explained"] ?? 0) explained</span> "
             + "<span class=\"badge differs\">\(counts["differs"] ?? 0) differ</span>. "
@@ -38,14 +41,16 @@ package enum HTMLIndexPage {
             </form>
 
             """
-        body += "<table id=\"scenarios\">\n<thead><tr><th>scenario</th><th>verdict</th><th>layouts</th>"
+        body +=
+            "<table id=\"scenarios\">\n<thead><tr><th>scenario</th><th>verdict</th><th>layouts</th>"
             + "<th>largest difference (pt)</th><th>why</th><th>origin</th></tr></thead>\n<tbody>\n"
         for (report, stem) in zip(reports, stems) {
             body += row(report, stem: stem)
         }
         body += "</tbody>\n</table>\n"
         body += "<p class=\"muted\">Written by \(HTMLDocument.escape(tool)).</p>\n"
-        return HTMLDocument.page(title: "layout-compare: \(reports.count) scenarios", body: body, script: filterScript)
+        return HTMLDocument.page(
+            title: "layout-compare: \(HTMLDocument.count(reports.count, "scenario"))", body: body, script: filterScript)
     }
 
     static let legend = """

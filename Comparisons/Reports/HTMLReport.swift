@@ -20,11 +20,16 @@ package enum HTMLReport {
     ///   - tool: which tool and version wrote it (`layout-compare 0.1.0`).
     /// - Returns: the files, each with its path in the folder.
     /// - Complexity: O(compared views) per proposal, plus the pictures' cost (``SVGReport``).
-    package static func files(_ reports: [ScenarioReport], engines: [String], note: String? = nil,
-                              tool: String) -> [File] {
+    package static func files(
+        _ reports: [ScenarioReport], engines: [String], note: String? = nil,
+        tool: String
+    ) -> [File] {
         let stems = HTMLDocument.fileStems(for: reports)
-        var files = [File(path: "index.html",
-                          contents: HTMLIndexPage.html(reports, stems: stems, engines: engines, note: note, tool: tool))]
+        var files = [
+            File(
+                path: "index.html",
+                contents: HTMLIndexPage.html(reports, stems: stems, engines: engines, note: note, tool: tool))
+        ]
         for (k, report) in reports.enumerated() {
             let stem = stems[k]
             var pictures: [String] = []
@@ -38,9 +43,10 @@ package enum HTMLReport {
                 scenarioFile = "\(stem).json"
                 files.append(File(path: "scenarios/\(stem).json", contents: ScenarioEncoder.file([report.scenario])))
             }
-            let links = HTMLScenarioPage.Links(previous: k > 0 ? stems[k - 1] : nil,
-                                               next: k + 1 < stems.count ? stems[k + 1] : nil,
-                                               pictures: pictures, scenarioFile: scenarioFile)
+            let links = HTMLScenarioPage.Links(
+                previous: k > 0 ? stems[k - 1] : nil,
+                next: k + 1 < stems.count ? stems[k + 1] : nil,
+                pictures: pictures, scenarioFile: scenarioFile)
             files.append(File(path: "scenarios/\(stem).html", contents: HTMLScenarioPage.html(report, links: links)))
         }
         return files

@@ -25,9 +25,14 @@ package enum JSONReport {
             var fields: [(key: String, value: JSONValue)] = []
             switch outcome.frames {
             case .success(let frames):
-                fields.append(("frames", .object(result.compared.compactMap { id in
-                    frames[id].map { (id, frame($0)) }
-                })))
+                fields.append(
+                    (
+                        "frames",
+                        .object(
+                            result.compared.compactMap { id in
+                                frames[id].map { (id, frame($0)) }
+                            })
+                    ))
             case .failure(let failure):
                 fields.append(("error", .string(failure.message)))
             }
@@ -43,7 +48,7 @@ package enum JSONReport {
             ("origin", .string(report.scenario.origin)),
             ("proposal", ScenarioEncoder.proposal(result.proposal)),
             ("compared", .array(result.compared.map { .string($0) })),
-            ("engines", .object(engines)),
+            ("engines", .object(engines))
         ]
         let agree: Bool
         let divergence: JSONValue
@@ -70,10 +75,11 @@ package enum JSONReport {
 
     /// `[x, y, width, height]`; non-finite values as `"infinity"`, `"-infinity"` or `null` (NaN).
     static func frame(_ r: Rect) -> JSONValue {
-        .array([r.minX, r.minY, r.width, r.height].map { v in
-            if v.isNaN { return .null }
-            if v.isInfinite { return .string(v > 0 ? "infinity" : "-infinity") }
-            return .number(v)
-        })
+        .array(
+            [r.minX, r.minY, r.width, r.height].map { v in
+                if v.isNaN { return .null }
+                if v.isInfinite { return .string(v > 0 ? "infinity" : "-infinity") }
+                return .number(v)
+            })
     }
 }

@@ -28,19 +28,25 @@ package enum TableReport {
                     guard let outcome = result.outcome(of: name) else { return "–" }
                     return outcome.failure == nil ? ReadableDuration.text(microseconds: outcome.microseconds) : "error"
                 }
-                rows.append([k == 0 ? report.scenario.name : "", ReportFormat.proposal(result.proposal),
-                             String(result.compared.count), status, ReportFormat.number(result.largestDifference)]
-                            + times)
+                rows.append(
+                    [
+                        k == 0 ? report.scenario.name : "", ReportFormat.proposal(result.proposal),
+                        String(result.compared.count), status, ReportFormat.number(result.largestDifference)
+                    ]
+                        + times)
             }
         }
-        let tolerance = "\(FrameTolerance.points) pt (\(FrameTolerance.relative) of the coordinate beyond a million points)"
-        var out = "Columns: proposal = width×height offered (nil: ideal, inf: as large as it likes); views = identified "
+        let tolerance =
+            "\(FrameTolerance.points) pt (\(FrameTolerance.relative) of the coordinate beyond a million points)"
+        var out =
+            "Columns: proposal = width×height offered (nil: ideal, inf: as large as it likes); views = identified "
             + "views compared;\nresult = agree within \(tolerance), an explained divergence,\nor DIFFERS; largest Δ = "
             + "largest coordinate difference from the \(engines.first ?? "first") engine, in points; each engine's\n"
             + "column = the time of one layout at that proposal (after the earlier ones, debug or release as built).\n\n"
         out += format(rows)
         if !engines.contains("constraint") {
-            out += "\nThe constraint engine is not in this build. Where a scenario has the preference plumbing "
+            out +=
+                "\nThe constraint engine is not in this build. Where a scenario has the preference plumbing "
                 + "written literally,\npreference-tree lays out its shared tree beside it; elsewhere \"agree\" "
                 + "means laid out without error.\n"
         }
@@ -54,7 +60,9 @@ package enum TableReport {
 
     /// `N scenarios (P proposals): a agree, e explained, u differ`.
     package static func summary(_ reports: [ScenarioReport]) -> String {
-        var agree = 0, explained = 0, differ = 0
+        var agree = 0
+        var explained = 0
+        var differ = 0
         for report in reports {
             switch report.verdict {
             case .agree: agree += 1
@@ -80,8 +88,12 @@ package enum TableReport {
         for (r, row) in rows.enumerated() {
             var line = ""
             for (i, cell) in row.enumerated() {
-                line += i == row.count - 1 ? cell : cell.padding(toLength: max(widths[i], cell.count), withPad: " ",
-                                                                   startingAt: 0) + "  "
+                line +=
+                    i == row.count - 1
+                    ? cell
+                    : cell.padding(
+                        toLength: max(widths[i], cell.count), withPad: " ",
+                        startingAt: 0) + "  "
             }
             out += line + "\n"
             if r == 0 { out += String(repeating: "-", count: widths.reduce(0, +) + 2 * (columns - 1) + 6) + "\n" }

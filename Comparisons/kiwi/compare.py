@@ -25,10 +25,15 @@ BIN = os.path.join(ROOT, ".build", "release")
 CASES = [("W1", 1000), ("W1", 10000), ("W2", 100), ("W2", 1000), ("W4", 30), ("W4", 100), ("W5", 1000), ("W5", 4000)]
 
 
+UNITS_MS = {"ns": 1e-6, "µs": 1e-3, "us": 1e-3, "ms": 1.0, "s": 1e3}
+
+
 def solve_time(command):
-    """Runs a solver command; returns (solve milliseconds, {name: value})."""
+    """Runs a solver command; returns (solve milliseconds, {name: value}). Both solvers print
+    `solve: TIME UNIT` on standard error (layout-solve in readable units: `412 µs`, `1.71 s`)."""
     done = subprocess.run(command, capture_output=True, text=True, check=True)
-    solve = next(float(line.split()[1]) for line in done.stderr.splitlines() if line.startswith("solve:"))
+    value, unit = next(line.split(":", 1)[1].split() for line in done.stderr.splitlines() if line.startswith("solve:"))
+    solve = float(value) * UNITS_MS[unit]
     values = {}
     for line in done.stdout.splitlines():
         name, _, value = line.partition(" = ")

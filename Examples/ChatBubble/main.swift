@@ -21,9 +21,11 @@ struct ChatBubble: View {
 }
 
 let window = Size(width: 600, height: .infinity)
-for message in ["Is the layout done yet?",
-                "The bubble takes its height from the text: the text wraps at the bubble's width, and the "
-                    + "rounded rectangle behind it is offered exactly the size that comes back."] {
+for message in [
+    "Is the layout done yet?",
+    "The bubble takes its height from the text: the text wraps at the bubble's width, and the "
+        + "rounded rectangle behind it is offered exactly the size that comes back."
+] {
     let bubble = ChatBubble(message: message)
     let constraint = try ConstraintLayoutEngine(root: bubble).layout(in: window)
     let preference = try PreferenceLayoutEngine(root: bubble).layout(in: window)

@@ -39,10 +39,12 @@ struct Conversation: View {
 }
 
 let messages = [
-    Message(sender: "Mira", text: "How can the sender names in a chat share one width, so that every bubble "
-        + "starts at the same place?"),
+    Message(
+        sender: "Mira",
+        text: "How can the sender names in a chat share one width, so that every bubble "
+            + "starts at the same place?"),
     Message(sender: "Theodora", text: "Measure each name, keep the widest, and give that width to all."),
-    Message(sender: "Mira", text: "Thanks!"),
+    Message(sender: "Mira", text: "Thanks!")
 ]
 let font = Font(size: 16)
 let result = try ConstraintLayoutEngine(root: Conversation(messages: messages))
@@ -61,8 +63,9 @@ func lines(of text: String, in frame: Rect?, color: String) -> String {
     let layout = TextMeasurement.layout(text, font: font, width: frame.width, lineLimit: nil)
     return layout.lines.enumerated().map { number, line in
         let top = frame.minY + Double(number) * font.lineHeight
-        return element(Rect(x: frame.minX, y: top, width: frame.width, height: font.lineHeight),
-                       style: "white-space:pre;color:\(color)", text: line)
+        return element(
+            Rect(x: frame.minX, y: top, width: frame.width, height: font.lineHeight),
+            style: "white-space:pre;color:\(color)", text: line)
     }.joined()
 }
 
@@ -85,5 +88,5 @@ page += "</div>\n</body></html>\n"
 let path = CommandLine.arguments.dropFirst().first ?? "conversation.html"
 try page.write(toFile: path, atomically: true, encoding: .utf8)
 let bubbleStarts = Set(messages.indices.compactMap { result.frame(of: "bubble.\($0)")?.minX })
-print("wrote \(path)")                                  // prints wrote conversation.html
-print("every bubble starts at x =", bubbleStarts)       // prints every bubble starts at x = [101.265625]
+print("wrote \(path)")  // prints wrote conversation.html
+print("every bubble starts at x =", bubbleStarts)  // prints every bubble starts at x = [101.265625]

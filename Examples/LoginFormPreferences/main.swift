@@ -16,9 +16,11 @@ struct Form: View {
             ForEach(["User:", "Password:"], id: \.self) { label in
                 HStack {
                     Text(label)
-                        .background(GeometryReader { proxy in
-                            Color.clear.preference(key: MaxWidth.self, value: proxy.size.width)
-                        })
+                        .background(
+                            GeometryReader { proxy in
+                                Color.clear.preference(key: MaxWidth.self, value: proxy.size.width)
+                            }
+                        )
                         .frame(width: labelWidth, alignment: .trailing)
                         .id(label)
                     TextField(label)
@@ -31,5 +33,5 @@ struct Form: View {
 }
 
 let result = try PreferenceLayoutEngine(root: Form()).layout(in: Size(width: 320, height: .infinity))
-print(try result.frame(of: "User:"))   // prints (0.0, 0.0) 81.125×18.625: as wide as "Password:"
-print(result.statistics.passes)        // prints 2: measure, then apply the shared width
+print(try result.frame(of: "User:"))  // prints (0.0, 0.0) 81.125×18.625: as wide as "Password:"
+print(result.statistics.passes)  // prints 2: measure, then apply the shared width

@@ -52,7 +52,8 @@ struct ColumnIndex {
         @inline(__always)
         var isInline: Bool { capacity <= ColumnIndex.inlineCapacity }
 
-        static let empty = Header(first: 0, second: 0, count: 0, capacity: ColumnIndex.inlineCapacity, basicSlot: -1, pending: 0)
+        static let empty = Header(
+            first: 0, second: 0, count: 0, capacity: ColumnIndex.inlineCapacity, basicSlot: -1, pending: 0)
     }
 
     /// Slots a column keeps in its header before it needs an arena segment.

@@ -62,7 +62,8 @@ struct ConstraintStore {
             constraint.cacheTag = record.tag
             constraint.cacheSequence = record.sequence
         } else {
-            shared[ObjectIdentifier(constraint)] = SharedRecord(index: index, tag: record.tag, sequence: record.sequence)
+            shared[ObjectIdentifier(constraint)] = SharedRecord(
+                index: index, tag: record.tag, sequence: record.sequence)
         }
         count += 1
     }

@@ -190,7 +190,9 @@ public func >= (lhs: Term, rhs: Expression) -> Constraint { Constraint(combine(l
 public func >= (lhs: Term, rhs: Double) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
 public func >= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
 public func >= (lhs: Expression, rhs: Term) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
-public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
+public func >= (lhs: Expression, rhs: Expression) -> Constraint {
+    Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual)
+}
 public func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
 public func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }
 public func >= (lhs: Double, rhs: Term) -> Constraint { Constraint(combine(lhs, rhs, -1), .greaterThanOrEqual) }

@@ -125,24 +125,40 @@ struct Row {
         let merged = [Cell](unsafeUninitializedCapacity: a.count + b.count) { out, count in
             a.withUnsafeBufferPointer { a in
                 b.withUnsafeBufferPointer { b in
-                    var i = 0, j = 0, k = 0
+                    var i = 0
+                    var j = 0
+                    var k = 0
                     while i < a.count && j < b.count {
-                        let ra = a[i].symbol.raw, rb = b[j].symbol.raw
+                        let ra = a[i].symbol.raw
+                        let rb = b[j].symbol.raw
                         if ra < rb {
-                            out[k] = a[i]; i += 1; k += 1
+                            out[k] = a[i]
+                            i += 1
+                            k += 1
                         } else if rb < ra {
                             out[k] = Cell(symbol: b[j].symbol, columnIndex: -1, coefficient: factor * b[j].coefficient)
-                            j += 1; k += 1
+                            j += 1
+                            k += 1
                         } else {
                             let sum = cleanSum(a[i].coefficient, factor * b[j].coefficient)
-                            if sum != 0 { out[k] = a[i]; out[k].coefficient = sum; k += 1 }
-                            i += 1; j += 1
+                            if sum != 0 {
+                                out[k] = a[i]
+                                out[k].coefficient = sum
+                                k += 1
+                            }
+                            i += 1
+                            j += 1
                         }
                     }
-                    while i < a.count { out[k] = a[i]; i += 1; k += 1 }
+                    while i < a.count {
+                        out[k] = a[i]
+                        i += 1
+                        k += 1
+                    }
                     while j < b.count {
                         out[k] = Cell(symbol: b[j].symbol, columnIndex: -1, coefficient: factor * b[j].coefficient)
-                        j += 1; k += 1
+                        j += 1
+                        k += 1
                     }
                     count = k
                 }

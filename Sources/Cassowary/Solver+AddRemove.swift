@@ -54,16 +54,18 @@ extension Solver {
             let projected = tableau.estimatedBytes(extraCells: row.cells.count, extraRows: 1)
             let growthBound = (tableau.columns.count(subject.id) + 2) * Swift.max(0, row.cells.count - 1)
             if projected + growthBound * Tableau.bytesPerCell > memoryBudget,
-               let estimate = tableau.substitutionOverrun(
-                   of: subject, by: Tableau.PendingDefinition(source: row, factor: -1 / a),
-                   extraCells: row.cells.count, extraRows: 1) {
+                let estimate = tableau.substitutionOverrun(
+                    of: subject, by: Tableau.PendingDefinition(source: row, factor: -1 / a),
+                    extraCells: row.cells.count, extraRows: 1)
+            {
                 withdrawErrorsFromObjective(tag, scale: objectiveScale)
                 undoRegistrations()
                 throw .memoryBudgetExceeded(constraint, budget: memoryBudget, estimate: estimate)
             }
             // Pivots can follow only if the objective changes: the errors of a non-required
             // constraint, or the subject substituted into it.
-            let guarded = projected > memoryBudget / 2
+            let guarded =
+                projected > memoryBudget / 2
                 && (!constraint.strength.isRequired || tableau.objective.coefficient(for: subject) != 0)
             if guarded {
                 tableau.beginJournal()
@@ -264,8 +266,10 @@ extension Solver {
         // An existing slack or error with a negative coefficient, if making it basic at
         // c/|a| keeps every row feasible (it does not pass the tableau's own ratio limit):
         // the single pivot the artificial phase would make, without the phase.
-        for cell in row.cells where cell.coefficient < 0 && cell.symbol.isPivotable
-            && -cell.coefficient >= largest / 10 {
+        for cell in row.cells
+        where cell.coefficient < 0 && cell.symbol.isPivotable
+            && -cell.coefficient >= largest / 10
+        {
             let value = row.constant / -cell.coefficient
             if let limit = tableau.leavingRatio(cell.symbol), limit < value { continue }
             return cell.symbol
@@ -325,7 +329,8 @@ extension Solver {
             // art = 0 + Σ a·s: make one of the s basic instead, then drop art.
             var definition = tableau.removeRow(slot)
             if !definition.cells.isEmpty {
-                let entering = definition.cells.first(where: { $0.symbol.isPivotable })?.symbol
+                let entering =
+                    definition.cells.first(where: { $0.symbol.isPivotable })?.symbol
                     ?? definition.cells.first(where: { !$0.symbol.isExternal })?.symbol
                     ?? definition.cells[0].symbol
                 definition.constant = 0
@@ -335,7 +340,8 @@ extension Solver {
                 definition.basic = entering
                 if let estimate = tableau.substitutionOverrun(
                     of: entering, by: Tableau.PendingDefinition(source: definition),
-                    extraCells: definition.cells.count, extraRows: 1) {
+                    extraCells: definition.cells.count, extraRows: 1)
+                {
                     tableau.budgetOverrun = estimate
                     return nil
                 }

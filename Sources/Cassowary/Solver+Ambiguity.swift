@@ -56,7 +56,10 @@ extension Solver {
                 for cell in tableau.rows[Int(slot)].cells {
                     guard let reach = free[cell.symbol] else { continue }
                     dependsOnFree = true
-                    if isMovement(Swift.abs(cell.coefficient) * reach, of: value) { moves = true; break }
+                    if isMovement(Swift.abs(cell.coefficient) * reach, of: value) {
+                        moves = true
+                        break
+                    }
                 }
                 if moves {
                     ambiguous.insert(ObjectIdentifier(variable))
@@ -81,8 +84,11 @@ extension Solver {
             let members = undecided.map { variable, symbol -> OptimalFace.Member in
                 let slot = tableau.columns.basicSlot(symbol.id)
                 // A basic variable moves with its row's free part; a parametric one is free.
-                let terms = slot >= 0
-                    ? tableau.rows[Int(slot)].cells.filter { free[$0.symbol] != nil }.map { ($0.symbol, $0.coefficient) }
+                let terms =
+                    slot >= 0
+                    ? tableau.rows[Int(slot)].cells.filter { free[$0.symbol] != nil }.map {
+                        ($0.symbol, $0.coefficient)
+                    }
                     : [(symbol, 1.0)]
                 return OptimalFace.Member(terms: terms, value: tableau.value(of: symbol), weight: weights.next())
             }

@@ -20,8 +20,10 @@ extension Solver {
     ///   - excluding: A constraint in the solver that must not be listed (the one whose
     ///     constant changed).
     /// - Complexity: O(k²) small solves for k candidates, plus O(constraints) to map symbols.
-    func minimalConflicts(for constraint: Constraint, certificate: [Symbol],
-                          excluding: Constraint? = nil) -> [Constraint] {
+    func minimalConflicts(
+        for constraint: Constraint, certificate: [Symbol],
+        excluding: Constraint? = nil
+    ) -> [Constraint] {
         let required = constraints.all
             .filter { $0.constraint.strength.isRequired && $0.constraint !== excluding }
             .sorted { $0.sequence < $1.sequence }
@@ -66,7 +68,7 @@ extension Solver {
             do {
                 try scratch.addConstraint(constraint)
             } catch {
-                if case let .unsatisfiable(failed, conflicts) = error { return conflicts + [failed] }
+                if case .unsatisfiable(let failed, let conflicts) = error { return conflicts + [failed] }
                 // Out of budget proves nothing: the member is kept, and the set reported may
                 // be larger than minimal, but it still conflicts.
                 if case .memoryBudgetExceeded = error { return nil }

@@ -69,7 +69,8 @@ extension Solver {
         var known = Set(variables.map(ObjectIdentifier.init))
         let ordered = constraints.all.sorted { $0.sequence < $1.sequence }
         for record in ordered {
-            for term in record.constraint.expression.terms where known.insert(ObjectIdentifier(term.variable)).inserted {
+            for term in record.constraint.expression.terms where known.insert(ObjectIdentifier(term.variable)).inserted
+            {
                 all.append(term.variable)
             }
         }
@@ -87,7 +88,10 @@ extension Solver {
         for variable in pending {
             let base = Self.isValidName(variable.name) ? variable.name : "_v"
             var candidate = "\(base)_\(counter)"
-            while used.contains(candidate) { counter += 1; candidate = "\(base)_\(counter)" }
+            while used.contains(candidate) {
+                counter += 1
+                candidate = "\(base)_\(counter)"
+            }
             used.insert(candidate)
             names[ObjectIdentifier(variable)] = candidate
             counter += 1

@@ -19,8 +19,9 @@ extension Solver {
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         let tag = try insert(constraint)
-        edits[key] = EditRecord(variable: variable, constraint: constraint, tag: tag,
-                                constant: 0, suggested: false, sequence: nextSequence)
+        edits[key] = EditRecord(
+            variable: variable, constraint: constraint, tag: tag,
+            constant: 0, suggested: false, sequence: nextSequence)
         nextSequence += 1
         finishOperation()
     }
@@ -33,8 +34,9 @@ extension Solver {
         guard let record = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }
-        remove(record.tag, strength: record.constraint.strength,
-               constant: record.constraint.expression.constant)
+        remove(
+            record.tag, strength: record.constraint.strength,
+            constant: record.constraint.expression.constant)
         finishOperation()
     }
 

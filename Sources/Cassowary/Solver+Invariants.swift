@@ -41,7 +41,9 @@ extension Solver {
         var live = 0
         for (slot, row) in t.rows.enumerated() where row.basic.isValid {
             live += 1
-            if t.columns.basicSlot(row.basic.id) != Int32(slot) { problems.append("basicSlot of \(row.basic.id) is not \(slot)") }
+            if t.columns.basicSlot(row.basic.id) != Int32(slot) {
+                problems.append("basicSlot of \(row.basic.id) is not \(slot)")
+            }
             if !owned.contains(row.basic) { problems.append("basic symbol \(row.basic.id) belongs to nothing") }
             if row.basic.isRestricted && row.constant < 0 {
                 problems.append("restricted basic \(row.basic.id) has negative value \(row.constant)")
@@ -57,14 +59,20 @@ extension Solver {
                 if cell.coefficient == 0 || !cell.coefficient.isFinite {
                     problems.append("row \(slot) has coefficient \(cell.coefficient)")
                 }
-                if t.columns.basicSlot(cell.symbol.id) >= 0 { problems.append("basic symbol \(cell.symbol.id) appears in row \(slot)") }
-                if !owned.contains(cell.symbol) { problems.append("symbol \(cell.symbol.id) in row \(slot) belongs to nothing") }
+                if t.columns.basicSlot(cell.symbol.id) >= 0 {
+                    problems.append("basic symbol \(cell.symbol.id) appears in row \(slot)")
+                }
+                if !owned.contains(cell.symbol) {
+                    problems.append("symbol \(cell.symbol.id) in row \(slot) belongs to nothing")
+                }
                 let p = Int(cell.columnIndex)
                 if p < 0 {
                     // A pending column entry: counted by its column, stored when it is read.
                     pendingCount += 1
                     pendingBySymbol[cell.symbol.id, default: 0] += 1
-                    if !lazyRows.contains(Int32(slot)) { problems.append("row \(slot) has pending cells but is not listed") }
+                    if !lazyRows.contains(Int32(slot)) {
+                        problems.append("row \(slot) has pending cells but is not listed")
+                    }
                 } else if p >= t.columns.storedCount(cell.symbol.id) || t.columns[cell.symbol.id, p] != Int32(slot) {
                     problems.append("column back-pointer of \(cell.symbol.id) in row \(slot) is wrong")
                 }
@@ -94,17 +102,23 @@ extension Solver {
         for id in 0..<t.columns.symbolCount where t.columns.pendingCount(id) != pendingBySymbol[id, default: 0] {
             problems.append("column of \(id) counts \(t.columns.pendingCount(id)) pending entries")
         }
-        if columnCount + pendingCount != cellCount { problems.append("column index has \(columnCount) entries for \(cellCount) cells") }
+        if columnCount + pendingCount != cellCount {
+            problems.append("column index has \(columnCount) entries for \(cellCount) cells")
+        }
         for (i, cell) in t.objective.cells.enumerated() {
             if i > 0 && !(t.objective.cells[i - 1].symbol < cell.symbol) { problems.append("objective not sorted") }
             if cell.coefficient == 0 { problems.append("objective has a zero coefficient") }
-            if t.columns.basicSlot(cell.symbol.id) >= 0 { problems.append("basic symbol \(cell.symbol.id) in the objective") }
+            if t.columns.basicSlot(cell.symbol.id) >= 0 {
+                problems.append("basic symbol \(cell.symbol.id) in the objective")
+            }
             if !owned.contains(cell.symbol) { problems.append("objective symbol \(cell.symbol.id) belongs to nothing") }
         }
         let (entering, _) = t.enteringSymbol(t.objective, tolerance: t.objectiveScale)
         if entering.isValid { problems.append("objective not optimal: \(entering.id) can enter") }
         for id in t.freeSymbols {
-            if t.columns.basicSlot(Int(id)) >= 0 || !t.columns.isEmpty(Int(id)) { problems.append("free symbol \(id) in use") }
+            if t.columns.basicSlot(Int(id)) >= 0 || !t.columns.isEmpty(Int(id)) {
+                problems.append("free symbol \(id) in use")
+            }
             if t.markerConstant[Int(id)] != 0 { problems.append("free symbol \(id) keeps a marker constant") }
         }
         if !t.objectiveDirty.isEmpty { problems.append("objective changes left unexamined") }

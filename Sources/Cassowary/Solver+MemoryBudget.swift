@@ -18,13 +18,11 @@ extension Solver {
     /// tableau past it throws `.memoryBudgetExceeded` and leaves the solver as it was.
     /// Lowering it below the current estimate refuses the next add that grows the tableau.
     /// Removing constraints, suggesting values and changing constants are never refused:
-    /// they are how a caller gets back under the budget. `Int.max` is no limit.
+    /// they are how a caller gets back under the budget. `Int.max` is no limit; a negative
+    /// budget is 0 (every add that grows the tableau is refused, with the error saying so).
     public var memoryBudget: Int {
         get { tableau.memoryBudget }
-        set {
-            precondition(newValue >= 0, "a memory budget cannot be negative")
-            tableau.memoryBudget = newValue
-        }
+        set { tableau.memoryBudget = max(0, newValue) }
     }
 
     /// The bytes the tableau takes, as the budget counts them: 24 per cell (a non-zero

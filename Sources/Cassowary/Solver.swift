@@ -78,11 +78,11 @@ public final class Solver {
     ///
     /// - Parameter memoryBudget: The most bytes its tableau may take, by the measure of
     ///   ``estimatedMemory``; an add that would pass it throws `.memoryBudgetExceeded`.
-    ///   ``defaultMemoryBudget`` (1 GiB) unless given; `Int.max` for no limit.
+    ///   ``defaultMemoryBudget`` (1 GiB) unless given; `Int.max` for no limit; a negative
+    ///   budget is 0, as ``memoryBudget`` says.
     public init(memoryBudget: Int = Solver.defaultMemoryBudget) {
-        precondition(memoryBudget >= 0, "a memory budget cannot be negative")
         explainsConflicts = true
-        tableau.memoryBudget = memoryBudget
+        tableau.memoryBudget = max(0, memoryBudget)
         reserveSmallSystem()
     }
 
@@ -125,8 +125,9 @@ public final class Solver {
         }
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
         let tag = try insert(constraint)
-        constraints.insert(ConstraintRecord(constraint: constraint, tag: tag, sequence: nextSequence),
-                           token: cacheToken)
+        constraints.insert(
+            ConstraintRecord(constraint: constraint, tag: tag, sequence: nextSequence),
+            token: cacheToken)
         nextSequence += 1
         finishOperation()
     }
@@ -234,8 +235,9 @@ public final class Solver {
 
     /// Counters: pivots so far, current rows and constraints.
     public var statistics: SolverStatistics {
-        SolverStatistics(pivots: tableau.pivots, rows: tableau.liveRows, constraints: constraints.count,
-                         cells: tableau.cellCount)
+        SolverStatistics(
+            pivots: tableau.pivots, rows: tableau.liveRows, constraints: constraints.count,
+            cells: tableau.cellCount)
     }
 
     /// Rows with at least this many cells enter the tableau with pending column entries

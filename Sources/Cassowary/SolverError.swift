@@ -29,18 +29,18 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
 
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
         switch (lhs, rhs) {
-        case let (.unsatisfiable(a, x), .unsatisfiable(b, y)): return a === b && x == y
-        case let (.duplicateConstraint(a), .duplicateConstraint(b)),
-             let (.unknownConstraint(a), .unknownConstraint(b)),
-             let (.nonFiniteConstraint(a), .nonFiniteConstraint(b)):
+        case (.unsatisfiable(let a, let x), .unsatisfiable(let b, let y)): return a === b && x == y
+        case (.duplicateConstraint(let a), .duplicateConstraint(let b)),
+            (.unknownConstraint(let a), .unknownConstraint(let b)),
+            (.nonFiniteConstraint(let a), .nonFiniteConstraint(let b)):
             return a === b
-        case let (.duplicateEditVariable(a), .duplicateEditVariable(b)),
-             let (.unknownEditVariable(a), .unknownEditVariable(b)),
-             let (.requiredEditVariable(a), .requiredEditVariable(b)):
+        case (.duplicateEditVariable(let a), .duplicateEditVariable(let b)),
+            (.unknownEditVariable(let a), .unknownEditVariable(let b)),
+            (.requiredEditVariable(let a), .requiredEditVariable(let b)):
             return a === b
-        case let (.nonFiniteValue(a, x), .nonFiniteValue(b, y)):
+        case (.nonFiniteValue(let a, let x), .nonFiniteValue(let b, let y)):
             return a === b && (x == y || (x.isNaN && y.isNaN))
-        case let (.memoryBudgetExceeded(a, x, u), .memoryBudgetExceeded(b, y, v)):
+        case (.memoryBudgetExceeded(let a, let x, let u), .memoryBudgetExceeded(let b, let y, let v)):
             return a === b && x == y && u == v
         default: return false
         }
@@ -48,18 +48,18 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
 
     public var description: String {
         switch self {
-        case let .unsatisfiable(c, conflicts):
+        case .unsatisfiable(let c, let conflicts):
             let list = conflicts.map { "  " + $0.description }.joined(separator: "\n")
             return "unsatisfiable required constraint \(c)"
                 + (conflicts.isEmpty ? "" : "; conflicts with:\n" + list)
-        case let .duplicateConstraint(c): return "duplicate constraint \(c)"
-        case let .unknownConstraint(c): return "unknown constraint \(c)"
-        case let .duplicateEditVariable(v): return "duplicate edit variable \(v)"
-        case let .unknownEditVariable(v): return "unknown edit variable \(v)"
-        case let .requiredEditVariable(v): return "edit variable \(v) cannot be required"
-        case let .nonFiniteConstraint(c): return "non-finite number in constraint \(c)"
-        case let .nonFiniteValue(v, x): return "non-finite value \(x) for \(v)"
-        case let .memoryBudgetExceeded(c, budget, estimate):
+        case .duplicateConstraint(let c): return "duplicate constraint \(c)"
+        case .unknownConstraint(let c): return "unknown constraint \(c)"
+        case .duplicateEditVariable(let v): return "duplicate edit variable \(v)"
+        case .unknownEditVariable(let v): return "unknown edit variable \(v)"
+        case .requiredEditVariable(let v): return "edit variable \(v) cannot be required"
+        case .nonFiniteConstraint(let c): return "non-finite number in constraint \(c)"
+        case .nonFiniteValue(let v, let x): return "non-finite value \(x) for \(v)"
+        case .memoryBudgetExceeded(let c, let budget, let estimate):
             return "memory budget exceeded: adding \(c) would take the tableau to about "
                 + "\(estimate) bytes, over the budget of \(budget) bytes"
         }

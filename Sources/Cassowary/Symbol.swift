@@ -39,7 +39,10 @@ struct Symbol: Hashable, Comparable {
     /// The paper's kinds. External symbols are the user's variables (unrestricted); slack
     /// and error symbols are restricted to be non-negative; dummies are fixed at zero.
     enum Kind: UInt32 {
-        case external = 0, slack = 1, error = 2, dummy = 3
+        case external = 0
+        case slack = 1
+        case error = 2
+        case dummy = 3
     }
 
     /// `id << 2 | kind`: ordering by `raw` is ordering by id.
@@ -59,7 +62,10 @@ struct Symbol: Hashable, Comparable {
     var isExternal: Bool { raw & 3 == 0 }
     var isDummy: Bool { raw & 3 == 3 }
     /// Slack or error: may enter and leave the basis, must stay non-negative.
-    var isPivotable: Bool { let k = raw & 3; return k == 1 || k == 2 }
+    var isPivotable: Bool {
+        let k = raw & 3
+        return k == 1 || k == 2
+    }
     /// Not external: the value must stay non-negative (dummies are zero).
     var isRestricted: Bool { raw & 3 != 0 }
 

@@ -63,8 +63,10 @@ extension Tableau {
     /// exact count taken (cells that cancel, cells already there).
     ///
     /// - Complexity: O(1) when the bound fits; else O(definition × users × log row).
-    mutating func substitutionOverrun(of symbol: Symbol, by definition: PendingDefinition,
-                                      excluding: Int32 = -1, extraCells: Int, extraRows: Int) -> Int? {
+    mutating func substitutionOverrun(
+        of symbol: Symbol, by definition: PendingDefinition,
+        excluding: Int32 = -1, extraCells: Int, extraRows: Int
+    ) -> Int? {
         resolvePendingEntries(of: symbol.id)
         let id = symbol.id
         var users = columns.count(id) - (excluding >= 0 ? 1 : 0)
@@ -100,10 +102,14 @@ extension Tableau {
     mutating func pivotWouldExceedBudget(entering: Symbol, slot: Int32) -> Bool {
         let row = rows[Int(slot)]
         let a = row.coefficient(for: entering)
-        let definition = PendingDefinition(source: row, removing: entering, factor: -1 / a,
-                                           added: row.basic, addedCoefficient: 1 / a)
-        guard let estimate = substitutionOverrun(of: entering, by: definition, excluding: slot,
-                                                 extraCells: 0, extraRows: 0) else { return false }
+        let definition = PendingDefinition(
+            source: row, removing: entering, factor: -1 / a,
+            added: row.basic, addedCoefficient: 1 / a)
+        guard
+            let estimate = substitutionOverrun(
+                of: entering, by: definition, excluding: slot,
+                extraCells: 0, extraRows: 0)
+        else { return false }
         budgetOverrun = estimate
         return true
     }

@@ -213,7 +213,10 @@ struct Tableau {
     // MARK: Symbols
 
     /// A snapshot of symbol allocation, to undo the symbols of a failed operation.
-    struct SymbolMark { var count: Int; var free: [Int32] }
+    struct SymbolMark {
+        var count: Int
+        var free: [Int32]
+    }
 
     func symbolMark() -> SymbolMark { SymbolMark(count: columns.symbolCount, free: freeSymbols) }
 
@@ -447,7 +450,9 @@ struct Tableau {
         }
         row.pending = Int32(row.cells.count)
         let s = Int(slot)
-        if isListedLazy.count <= s { isListedLazy.append(contentsOf: repeatElement(false, count: s + 1 - isListedLazy.count)) }
+        if isListedLazy.count <= s {
+            isListedLazy.append(contentsOf: repeatElement(false, count: s + 1 - isListedLazy.count))
+        }
         if !isListedLazy[s] {
             // Rows that left or got all their entries stored are dropped from the list once
             // it outgrows the tableau, so it stays O(rows) in any history.
@@ -540,28 +545,44 @@ struct Tableau {
         let merged = [Cell](unsafeUninitializedCapacity: a.count + b.count) { out, count in
             a.withUnsafeBufferPointer { a in
                 b.withUnsafeBufferPointer { b in
-                    var i = 0, j = 0, k = 0
+                    var i = 0
+                    var j = 0
+                    var k = 0
                     while i < a.count && j < b.count {
-                        let ra = a[i].symbol.raw, rb = b[j].symbol.raw
+                        let ra = a[i].symbol.raw
+                        let rb = b[j].symbol.raw
                         if ra < rb {
-                            out[k] = a[i]; i += 1; k += 1
+                            out[k] = a[i]
+                            i += 1
+                            k += 1
                         } else if rb < ra {
                             out[k] = Cell(symbol: b[j].symbol, columnIndex: -1, coefficient: factor * b[j].coefficient)
-                            added.append(k); j += 1; k += 1
+                            added.append(k)
+                            j += 1
+                            k += 1
                         } else {
                             let sum = cleanSum(a[i].coefficient, factor * b[j].coefficient)
                             if sum == 0 {
                                 removed.append((a[i].symbol, a[i].columnIndex))
                             } else {
-                                out[k] = a[i]; out[k].coefficient = sum; k += 1
+                                out[k] = a[i]
+                                out[k].coefficient = sum
+                                k += 1
                             }
-                            i += 1; j += 1
+                            i += 1
+                            j += 1
                         }
                     }
-                    while i < a.count { out[k] = a[i]; i += 1; k += 1 }
+                    while i < a.count {
+                        out[k] = a[i]
+                        i += 1
+                        k += 1
+                    }
                     while j < b.count {
                         out[k] = Cell(symbol: b[j].symbol, columnIndex: -1, coefficient: factor * b[j].coefficient)
-                        added.append(k); j += 1; k += 1
+                        added.append(k)
+                        j += 1
+                        k += 1
                     }
                     count = k
                 }
@@ -682,7 +703,10 @@ struct Tableau {
             if !rising && !symbol.isExternal { continue }
             objectiveDirty[kept] = symbol
             kept += 1
-            if !best.isValid || symbol < best { best = symbol; bestRising = rising }
+            if !best.isValid || symbol < best {
+                best = symbol
+                bestRising = rising
+            }
         }
         objectiveDirty.removeLast(objectiveDirty.count - kept)
         if objective.cells.isEmpty { objectiveScale = 0 }
@@ -751,7 +775,9 @@ struct Tableau {
                 guard rising ? a < 0 : a > 0 else { continue }
                 let ratio = row.constant / Swift.abs(a)
                 if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
-                    best = slot; bestRatio = ratio; bestBasic = row.basic
+                    best = slot
+                    bestRatio = ratio
+                    bestBasic = row.basic
                 }
             }
         }
@@ -822,7 +848,8 @@ struct Tableau {
             }
             if ratio < bestRatio
                 || (ratio == bestRatio && best.isValid
-                    && columns.count(cell.symbol.id) < columns.count(best.id)) {
+                    && columns.count(cell.symbol.id) < columns.count(best.id))
+            {
                 best = cell.symbol
                 bestRatio = ratio
             }
@@ -851,7 +878,8 @@ struct Tableau {
         for slot in infeasible {
             let s = Int(slot)
             guard rows[s].basic.isValid, rows[s].basic.isRestricted, rows[s].constant < 0,
-                  nearZero(rows[s].constant, scale: rows[s].peak) else { continue }
+                nearZero(rows[s].constant, scale: rows[s].peak)
+            else { continue }
             touchRow(slot)
             rows[s].constant = 0
         }
@@ -918,14 +946,27 @@ struct Tableau {
 
     /// Forgets every row, symbol and objective term.
     mutating func reset() {
-        rows.removeAll(keepingCapacity: true); freeSlots = []
-        columns.removeAll(); freeSymbols = []
-        markerConstant.removeAll(keepingCapacity: true); staleConstants = []; refinementQueue = []
-        objective = Row(); artificial = nil; infeasible = []; liveRows = 0; cellCount = 0
-        enforcesBudget = false; budgetOverrun = nil
-        objectiveDirty = []; objectiveScale = 0
-        valueChanges = []; valuesOverflowed = false; lazyRows = []
-        rowStamp.removeAll(keepingCapacity: true); symbolStamp.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+        freeSlots = []
+        columns.removeAll()
+        freeSymbols = []
+        markerConstant.removeAll(keepingCapacity: true)
+        staleConstants = []
+        refinementQueue = []
+        objective = Row()
+        artificial = nil
+        infeasible = []
+        liveRows = 0
+        cellCount = 0
+        enforcesBudget = false
+        budgetOverrun = nil
+        objectiveDirty = []
+        objectiveScale = 0
+        valueChanges = []
+        valuesOverflowed = false
+        lazyRows = []
+        rowStamp.removeAll(keepingCapacity: true)
+        symbolStamp.removeAll(keepingCapacity: true)
         isListedLazy.removeAll(keepingCapacity: true)
     }
 }

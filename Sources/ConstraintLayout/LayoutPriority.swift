@@ -8,17 +8,19 @@ import Foundation
 /// weighs 10^6 (the solver's `strong`) and 999 weighs about 10^8, below `required`. Each
 /// hundred steps multiply the weight by about 6.3, so a higher priority outweighs a few
 /// lower ones, as in Auto Layout.
+///
+/// A priority outside the scale (0, 1001, NaN) can be made, and is refused where it is used:
+/// `AnchorLayout` throws ``AnchorLayoutError/invalidPriority(_:_:)`` and changes nothing, as
+/// Auto Layout refuses such a priority when a constraint is activated.
 public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The priority, 1...1000.
+    /// The priority as given; a valid one is in 1...1000 (``isValid``).
     public let rawValue: Double
 
     /// Creates a priority.
     ///
-    /// - Precondition: `rawValue` is in 1...1000 (a priority outside the scale is a
-    ///   programming mistake, as in Auto Layout).
+    /// - Parameter rawValue: 1...1000; any other value (NaN included) makes a priority that
+    ///   ``isValid`` says is not, which `AnchorLayout` refuses with an error where it is used.
     public init(_ rawValue: Double) {
-        precondition(rawValue >= 1 && rawValue <= 1000,
-                     "a layout priority is 1...1000, got \(rawValue)")
         self.rawValue = rawValue
     }
 
@@ -28,11 +30,17 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConver
     /// The priority with which a view wants to be as small as its content allows.
     public static let fittingSizeLevel = LayoutPriority(50)
 
+    /// Whether the priority is on the scale, 1...1000 (NaN is not).
+    public var isValid: Bool { rawValue >= 1 && rawValue <= 1000 }
+
     public var isRequired: Bool { rawValue >= 1000 }
 
-    /// The solver strength this priority stands for.
+    /// The solver strength this priority stands for. A priority off the scale stands for the
+    /// nearest end of it (NaN for the lowest), though nothing that takes a priority accepts one.
     public var strength: Strength {
-        isRequired ? .required : Strength(pow(10, 8 * rawValue / 1000))
+        guard !isRequired else { return .required }
+        let onScale = rawValue >= 1 ? rawValue : 1
+        return Strength(pow(10, 8 * onScale / 1000))
     }
 
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {

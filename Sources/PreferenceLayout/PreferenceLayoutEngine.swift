@@ -19,8 +19,10 @@ import LayoutModel
 /// thread at a time.
 ///
 /// Evaluating views recurses once per level of the view tree; deeper trees than
-/// ``Options/maximumDepth`` are refused. To lay out deeper trees, raise the limit and call
-/// the engine on a thread whose stack you made large enough:
+/// ``Options/maximumDepth`` are refused, and so are trees deeper than the calling thread's
+/// stack has room for (``PreferenceLayoutError/tooDeepForStack(limit:)``), whatever the limit:
+/// a raised limit ends in an error, never in a stack overflow. To lay out deeper trees, raise
+/// the limit and call the engine on a thread whose stack you made large enough:
 ///
 /// ```swift
 /// let engine = PreferenceLayoutEngine(root: deepTree, options: .init(maximumDepth: 100_000))
@@ -33,16 +35,17 @@ import LayoutModel
 public final class PreferenceLayoutEngine<Root: View> {
     /// Tuning and strictness.
     public struct Options: Sendable {
-        /// The most passes one `layout` call runs (default 16). A value still changing after
-        /// that is reported as ``LayoutDiagnostic/Kind/unstable``.
+        /// The most passes one `layout` call runs (default 16; below 1 counts as 1). A value
+        /// still changing after that is reported as ``LayoutDiagnostic/Kind/unstable``.
         public var maximumPasses: Int
         /// When true, an unstable value throws ``PreferenceLayoutError/unstable(_:)`` instead of being
         /// reported as a diagnostic.
         public var strict: Bool
-        /// Deeper trees are refused with ``PreferenceLayoutError/tooDeep(limit:)`` before any layout.
-        /// The default, 100 levels of views, evaluates within a secondary thread's default
-        /// stack (512 KiB on Darwin) also in a debug build; a deeper tree needs a larger
-        /// stack (see ``PreferenceLayoutEngine``).
+        /// Deeper trees are refused with ``PreferenceLayoutError/tooDeep(limit:)`` before any layout
+        /// (below 1 counts as 1). The default, 100 levels of views, evaluates within a
+        /// secondary thread's default stack (512 KiB on Darwin) also in a debug build; a deeper
+        /// tree needs a larger stack (see ``PreferenceLayoutEngine``), and one deeper than the
+        /// stack has room for is refused with ``PreferenceLayoutError/tooDeepForStack(limit:)``.
         public var maximumDepth: Int
 
         /// The default ``maximumDepth``.
@@ -77,7 +80,8 @@ public final class PreferenceLayoutEngine<Root: View> {
     /// ``layout(proposal:)``).
     ///
     /// - Throws: ``PreferenceLayoutError/tooDeep(limit:)`` for a tree deeper than the limit,
-    ///   ``PreferenceLayoutError/unstable(_:)`` in strict mode.
+    ///   ``PreferenceLayoutError/tooDeepForStack(limit:)`` for one deeper than the calling
+    ///   thread's stack has room for, ``PreferenceLayoutError/unstable(_:)`` in strict mode.
     /// - Complexity: O(passes × views) for trees whose stacks are offered infinite or nil
     ///   lengths; finite stack lengths add a sort per stack.
     public func layout(in size: Size) throws(PreferenceLayoutError) -> PreferenceLayoutResult {
@@ -106,25 +110,34 @@ public final class PreferenceLayoutEngine<Root: View> {
     private func layoutInScope(proposal: ProposedSize) throws(PreferenceLayoutError) -> PreferenceLayoutResult {
         let given = proposal
         let proposal = proposal.sanitized
+        // The levels this thread's stack has room for, checked before anything changes: the
+        // tree of the last layout, which an incremental evaluation keeps, and every scope built.
+        let stackLevels = StackBudget.levels(bytesPerLevel: Self.stackBytesPerLevel)
+        if core.lastRoot != nil, core.deepestScope > stackLevels { throw .tooDeepForStack(limit: stackLevels) }
+        core.depthLimit = min(core.maximumDepth, stackLevels)
         core.statistics = PreferenceLayoutStatistics()
         var diagnostics: [LayoutDiagnostic] = []
         func isBad(_ v: Double?) -> Bool { v.map { $0.isNaN || $0 < 0 } ?? false }
         if isBad(given.width) || isBad(given.height) {
-            diagnostics.append(LayoutDiagnostic(
-                kind: .invalidValue, subject: "proposal", values: [],
-                message: "proposal: \(given) has NaN or negative lengths; laid out at \(proposal)"))
+            diagnostics.append(
+                LayoutDiagnostic(
+                    kind: .invalidValue, subject: "proposal", values: [],
+                    message: "proposal: \(given) has NaN or negative lengths; laid out at \(proposal)"))
         }
         var size = Size.zero
         core.layoutIssues.removeAll()
-        for pass in 1...options.maximumPasses {
+        let passes = max(1, options.maximumPasses)
+        for pass in 1...passes {
             // STEP 1 evaluate, STEP 2 size, STEP 3 place, STEP 4 deliver what observers saw.
             let node = try evaluate()
             size = node.size(proposal, core)
             node.place(at: .zero, size: size, proposal: proposal, core)
+            // A geometry reader's content is built while it is placed.
+            if core.depthExceeded { throw depthError() }
             let before = core.stateChanges
             let fired = core.deliver()
             if core.stateChanges == before { break }
-            if pass == options.maximumPasses {
+            if pass == passes {
                 let diagnostic = unstableDiagnostic(fired)
                 if options.strict { throw .unstable(diagnostic) }
                 diagnostics.append(diagnostic)
@@ -136,10 +149,12 @@ public final class PreferenceLayoutEngine<Root: View> {
         var frames: [String: Rect] = [:]
         frames.reserveCapacity(core.placedIdentifiers.count)
         for (id, frame) in core.placedIdentifiers where frames.updateValue(frame, forKey: id) != nil {
-            diagnostics.append(LayoutDiagnostic(
-                kind: .duplicateIdentifier, subject: id, values: [],
-                message: "identifier \"\(id)\" names several views; the last one's frame is reported"))
+            diagnostics.append(
+                LayoutDiagnostic(
+                    kind: .duplicateIdentifier, subject: id, values: [],
+                    message: "identifier \"\(id)\" names several views; the last one's frame is reported"))
         }
+        if let nonFinite = nonFiniteFrames(size: size, proposal: proposal) { diagnostics.append(nonFinite) }
         return PreferenceLayoutResult(size: size, frames: frames, statistics: core.statistics, diagnostics: diagnostics)
     }
 
@@ -158,7 +173,7 @@ public final class PreferenceLayoutEngine<Root: View> {
         let isList = top.count > 1 || top.hasDynamicList
         if isList { builder.implicitRoot = nil }
         builder.visitComposite(SameSizeHost(content: root, revision: core.rootRevision))
-        if core.depthExceeded { throw .tooDeep(limit: options.maximumDepth) }
+        if core.depthExceeded { throw depthError() }
         let nodes = builder.stack
         let root: Node
         // (Several views of a list are already in one VStack, made where the host's observer
@@ -177,6 +192,40 @@ public final class PreferenceLayoutEngine<Root: View> {
         return root
     }
 
+    /// The diagnostic for frames leaving the layout non-finite (a NaN, or an infinity where
+    /// the proposal was finite), nil when there are none.
+    ///
+    /// - Complexity: O(identified views).
+    private func nonFiniteFrames(size: Size, proposal: ProposedSize) -> LayoutDiagnostic? {
+        var bad = core.placedIdentifiers.filter { BadValues.isNonFinite($0.1, offered: proposal) }
+            .map { (name: "the view '\($0.0)'", frame: $0.1) }
+        let root = Rect(origin: .zero, size: size)
+        if BadValues.isNonFinite(root, offered: proposal) { bad.append((name: "the root", frame: root)) }
+        guard let first = bad.first else { return nil }
+        return LayoutDiagnostic(
+            kind: .nonFiniteFrame, subject: first.name, values: [],
+            message: BadValues.nonFiniteFrames(bad))
+    }
+
+    /// The error for a scope past the current depth limit: the caller's, or the stack's.
+    private func depthError() -> PreferenceLayoutError {
+        core.depthExceeded = false
+        core.lastRoot = nil
+        return core.depthLimit < core.maximumDepth
+            ? .tooDeepForStack(limit: core.depthLimit)
+            : .tooDeep(limit: core.maximumDepth)
+    }
+
+    /// The most stack one level of the engine's walks takes (a scope of evaluation, and
+    /// sizing and placement under it), measured with the heaviest kinds of level in the
+    /// tests (`StackUseTests`), with a margin; a debug build's frames are several times an
+    /// optimised build's.
+    #if DEBUG
+    static var stackBytesPerLevel: Int { 8_192 }
+    #else
+    static var stackBytesPerLevel: Int { 2_560 }
+    #endif
+
     private func unstableDiagnostic(_ fired: [UInt64]) -> LayoutDiagnostic {
         let entries = fired.compactMap { core.history[$0] }
         let subject = entries.map(\.name).joined(separator: ", ")
@@ -186,14 +235,15 @@ public final class PreferenceLayoutEngine<Root: View> {
         if let first, first.omitsSome {
             // Hundreds of thousands of passes: the first and the last values, and the count.
             let k = ObserverHistory.kept
-            listed = "\(first.count) values, the first \(k): " + values.prefix(k).joined(separator: ", ")
+            listed =
+                "\(first.count) values, the first \(k): " + values.prefix(k).joined(separator: ", ")
                 + "; the last \(k): " + values.suffix(k).joined(separator: ", ")
         } else {
             listed = "values: " + values.joined(separator: ", ")
         }
         var diagnostic = LayoutDiagnostic(
             kind: .unstable, subject: subject, values: values,
-            message: "\(subject) still changed after \(options.maximumPasses) passes; " + listed)
+            message: "\(subject) still changed after \(max(1, options.maximumPasses)) passes; " + listed)
         diagnostic.valueCount = first?.count ?? 0
         return diagnostic
     }

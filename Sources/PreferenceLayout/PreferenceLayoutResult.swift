@@ -44,6 +44,11 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A flexible frame whose lengths contradict each other (a maximum below the ideal or
         /// the minimum, an ideal below the minimum), normalised as SwiftUI does.
         case contradictoryFrame
+        /// Frames that leave the layout with a NaN, or with an infinity on an axis the proposal
+        /// did not make infinite: a length overflowed (a font, a length or a spacing too large
+        /// for a double) or a closure answered no number. The frames are as computed; the
+        /// message names the views.
+        case nonFiniteFrame
     }
 
     public var kind: Kind
@@ -63,6 +68,10 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
 public enum PreferenceLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The tree is deeper than ``PreferenceLayoutEngine/Options/maximumDepth``.
     case tooDeep(limit: Int)
+    /// The tree is deeper than the calling thread's stack has room for, `limit` levels (less
+    /// than ``PreferenceLayoutEngine/Options/maximumDepth``): lay it out on a thread with a
+    /// larger stack.
+    case tooDeepForStack(limit: Int)
     /// Strict mode: a value kept changing.
     case unstable(LayoutDiagnostic)
     /// No view carries this identifier.
@@ -71,6 +80,9 @@ public enum PreferenceLayoutError: Error, Hashable, Sendable, CustomStringConver
     public var description: String {
         switch self {
         case .tooDeep(let limit): "the view tree is more than \(limit) levels deep; refused before layout"
+        case .tooDeepForStack(let limit):
+            "the view tree is more than \(limit) levels deep, the most this thread's stack has room for; "
+                + "refused before layout (lay it out on a thread with a larger stack)"
         case .unstable(let d): "layout did not settle: \(d.message)"
         case .unknownIdentifier(let id): "no view is identified as \"\(id)\""
         }

@@ -21,8 +21,10 @@ package struct Diagnostic: Error, Sendable, Equatable {
     package var message: String
 
     /// Creates a diagnostic.
-    package init(_ severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil,
-                 message: String) {
+    package init(
+        _ severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil,
+        message: String
+    ) {
         self.severity = severity
         self.file = file
         self.line = line

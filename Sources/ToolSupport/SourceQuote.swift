@@ -26,7 +26,8 @@ package struct SourceQuote: Sendable, Equatable {
     package init(line: Substring, column: Int?, width: Int = Echo.limit) {
         let scalars = line.unicodeScalars
         let target = max(0, (column ?? 1) - 1)
-        let caretIndex = scalars.index(scalars.startIndex, offsetBy: target, limitedBy: scalars.endIndex)
+        let caretIndex =
+            scalars.index(scalars.startIndex, offsetBy: target, limitedBy: scalars.endIndex)
             ?? scalars.endIndex
         // Half the width before the column, the rest after it; the left side takes what the
         // right side leaves when the line ends early.

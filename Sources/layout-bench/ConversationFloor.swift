@@ -1,5 +1,5 @@
-import LayoutTestSupport
 import LayoutModel
+import LayoutTestSupport
 
 /// The conversation's floor: its frames computed directly, in two loops (the widest label, then
 /// each row once), with the engines' own text measurement.
@@ -41,7 +41,8 @@ final class ConversationFloor {
             let bubble = Size(width: measured.width + 12, height: measured.height + 12)
             let rowHeight = max(labelHeight, bubble.height)
             frames.append(Rect(x: 0, y: y + rowHeight - labelHeight, width: labelWidth, height: labelHeight))
-            frames.append(Rect(x: labelWidth + 3, y: y + rowHeight - bubble.height, width: bubble.width, height: bubble.height))
+            frames.append(
+                Rect(x: labelWidth + 3, y: y + rowHeight - bubble.height, width: bubble.width, height: bubble.height))
             y += rowHeight + 4
         }
         return frames

@@ -13,8 +13,10 @@ import PreferenceLayout
 /// N messages with senders of different lengths and bodies from one word to a paragraph.
 func makeConversation(_ n: Int) -> [Message] {
     let senders = ["Ann", "Bartholomew", "Chen", "Dee", "Esperanza", "Fu", "Guinevere", "Hal"]
-    let words = ["layout", "the", "preference", "width", "a", "constraint", "solver", "is", "shared",
-                 "label", "bubble", "SwiftUI", "measures", "every", "view", "twice", "so", "it", "fits"]
+    let words = [
+        "layout", "the", "preference", "width", "a", "constraint", "solver", "is", "shared",
+        "label", "bubble", "SwiftUI", "measures", "every", "view", "twice", "so", "it", "fits"
+    ]
     var random = LCG(state: 2026)
     return (0..<n).map { i in
         let wordCount = 1 + Int((random.next() >> 33) % 40)
@@ -80,10 +82,15 @@ func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     checkFrames(ConversationFloor.frames(edited, width: conversationWidth), "text change n=\(n)") { last!.frames[$0] }
 
     return [
-        BenchResult(workload: "conversation", n: n, metric: "cold", engine: "preference", samples: coldSamples, counts: counts(cold)),
-        BenchResult(workload: "conversation", n: n, metric: "resize-step", engine: "preference", samples: resizeSamples, counts: counts(resize)),
-        BenchResult(workload: "conversation", n: n, metric: "text-changed", engine: "preference", samples: textSamples,
-                    counts: counts(textChange)),
+        BenchResult(
+            workload: "conversation", n: n, metric: "cold", engine: "preference", samples: coldSamples,
+            counts: counts(cold)),
+        BenchResult(
+            workload: "conversation", n: n, metric: "resize-step", engine: "preference", samples: resizeSamples,
+            counts: counts(resize)),
+        BenchResult(
+            workload: "conversation", n: n, metric: "text-changed", engine: "preference", samples: textSamples,
+            counts: counts(textChange))
     ]
 }
 
@@ -115,8 +122,9 @@ func runConstraintConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] 
     let longer = original + " and one more sentence that wraps the bubble onto another line"
     let editing = ConstraintLayoutEngine(root: view)
     _ = layOut(editing, proposal(conversationWidth), what)
-    let changes = constraintTextChanges(editing, of: "bubble.\(changed)", to: (longer, original),
-                                        proposal(conversationWidth), plan, "constraint text change n=\(n)")
+    let changes = constraintTextChanges(
+        editing, of: "bubble.\(changed)", to: (longer, original),
+        proposal(conversationWidth), plan, "constraint text change n=\(n)")
     var edited = messages
     edited[changed].body = changes.text
     checkFrames(ConversationFloor.frames(edited, width: conversationWidth), "constraint text change n=\(n)") {
@@ -124,11 +132,15 @@ func runConstraintConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] 
     }
 
     return [
-        BenchResult(workload: "conversation", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
-        BenchResult(workload: "conversation", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
-                    counts: counts(resize)),
-        BenchResult(workload: "conversation", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
-                    counts: counts(editing.statistics)),
+        BenchResult(
+            workload: "conversation", n: n, metric: "cold", engine: "constraint", samples: coldSamples,
+            counts: counts(cold)),
+        BenchResult(
+            workload: "conversation", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
+            counts: counts(resize)),
+        BenchResult(
+            workload: "conversation", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
+            counts: counts(editing.statistics))
     ]
 }
 
@@ -158,6 +170,6 @@ func runConversationFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     checkFloor(resized, ConversationFloor.frames(messages, width: width(step)), "conversation floor resize n=\(n)")
     return [
         BenchResult(workload: "conversation", n: n, metric: "cold", engine: "floor", samples: coldSamples),
-        BenchResult(workload: "conversation", n: n, metric: "resize-step", engine: "floor", samples: resizeSamples),
+        BenchResult(workload: "conversation", n: n, metric: "resize-step", engine: "floor", samples: resizeSamples)
     ]
 }

@@ -8,7 +8,8 @@ import Comparisons
 func crossCheckSummary(quick: Bool) -> (lines: [String], unexplained: Int) {
     let scenarios = quick ? Catalog.articles : Catalog.all
     let check = CrossCheck(engines: CrossCheck.availableEngines)
-    var agree = 0, explained = 0
+    var agree = 0
+    var explained = 0
     var unexplained: [String] = []
     for scenario in scenarios {
         switch check.run(scenario).verdict {
@@ -17,7 +18,10 @@ func crossCheckSummary(quick: Bool) -> (lines: [String], unexplained: Int) {
         case .unexplained(let why): unexplained.append("  \(scenario.name): \(why)")
         }
     }
-    let lines = ["cross-check of \(scenarios.count) scenarios through both engines (layout-compare): "
-                 + "\(agree) agree, \(explained) explained divergences, \(unexplained.count) unexplained"] + unexplained
+    let lines =
+        [
+            "cross-check of \(scenarios.count) scenarios through both engines (layout-compare): "
+                + "\(agree) agree, \(explained) explained divergences, \(unexplained.count) unexplained"
+        ] + unexplained
     return (lines, unexplained.count)
 }

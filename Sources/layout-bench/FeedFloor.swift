@@ -63,7 +63,9 @@ final class FeedFloor {
             let name = t.posterName.size(width: column)
             let headline = t.posterHeadline.size(width: column)
             let time = t.posterTime.size(width: column)
-            let nameY = y + 1, headlineY = nameY + name.height + 1, timeY = headlineY + headline.height + 1
+            let nameY = y + 1
+            let headlineY = nameY + name.height + 1
+            let timeY = headlineY + headline.height + 1
             let rowHeight = max(50, timeY + time.height + 3 - y)
             frames.append(Rect(x: x, y: y, width: 50, height: 50))
             frames.append(Rect(x: x + 58, y: nameY, width: name.width, height: name.height))
@@ -74,27 +76,35 @@ final class FeedFloor {
             y += rowHeight + comment.height + 4
 
             // Content: the image as wide as the item, then title and domain.
-            let title = t.contentTitle.size(width: w), domain = t.contentDomain.size(width: w)
+            let title = t.contentTitle.size(width: w)
+            let domain = t.contentDomain.size(width: w)
             frames.append(Rect(x: x, y: y, width: w, height: 200))
             frames.append(Rect(x: x, y: y + 200, width: title.width, height: title.height))
             frames.append(Rect(x: x, y: y + 200 + title.height, width: domain.width, height: domain.height))
             y += 200 + title.height + domain.height + 4
 
             // Social actions: three texts in one ZStack row, leading, centred and trailing.
-            let like = t.like.size(width: w), middle = t.comment.size(width: w), share = t.share.size(width: w)
+            let like = t.like.size(width: w)
+            let middle = t.comment.size(width: w)
+            let share = t.share.size(width: w)
             let rowTall = max(like.height, middle.height, share.height)
             frames.append(Rect(x: x, y: y + (rowTall - like.height) / 2, width: like.width, height: like.height))
-            frames.append(Rect(x: x + (w - middle.width) / 2, y: y + (rowTall - middle.height) / 2,
-                               width: middle.width, height: middle.height))
-            frames.append(Rect(x: x + w - share.width, y: y + (rowTall - share.height) / 2,
-                               width: share.width, height: share.height))
+            frames.append(
+                Rect(
+                    x: x + (w - middle.width) / 2, y: y + (rowTall - middle.height) / 2,
+                    width: middle.width, height: middle.height))
+            frames.append(
+                Rect(
+                    x: x + w - share.width, y: y + (rowTall - share.height) / 2,
+                    width: share.width, height: share.height))
             y += rowTall + 4
 
             // Actor: the image and the comment 4 apart, centred on each other.
             let actor = t.actorComment.size(width: w - 54)
             let actorHeight = max(50, actor.height)
             frames.append(Rect(x: x, y: y + (actorHeight - 50) / 2, width: 50, height: 50))
-            frames.append(Rect(x: x + 54, y: y + (actorHeight - actor.height) / 2, width: actor.width, height: actor.height))
+            frames.append(
+                Rect(x: x + 54, y: y + (actorHeight - actor.height) / 2, width: actor.width, height: actor.height))
             y += actorHeight + 8
 
             frames.append(Rect(x: 0, y: top, width: width, height: y - top))

@@ -28,9 +28,11 @@ let feedResizeWidths = (0..<10).map { feedWidth - 5 * Double($0) }
 
 /// The parts of an item whose frames are compared, in the floor's order
 /// (`item.<index>.<part>`).
-let feedParts = ["action", "options", "poster.image", "poster.name", "poster.headline", "poster.time",
-                 "poster.comment", "content.image", "content.title", "content.domain", "like", "comment",
-                 "share", "actor.image", "actor.comment", "frame"]
+let feedParts = [
+    "action", "options", "poster.image", "poster.name", "poster.headline", "poster.time",
+    "poster.comment", "content.image", "content.title", "content.domain", "like", "comment",
+    "share", "actor.image", "actor.comment", "frame"
+]
 
 /// The proposal of a feed layout at `width`: the ideal height.
 private func proposal(_ width: Double) -> ProposedSize { ProposedSize(width: width, height: nil) }
@@ -64,8 +66,10 @@ func runPreferenceFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         resize = result!.statistics
         return elapsed
     }
-    checkFrames(FeedFloor.frames(items, width: feedResizeWidths[step % feedResizeWidths.count]),
-                "preference feed resize n=\(n)") { last!.frames[$0] }
+    checkFrames(
+        FeedFloor.frames(items, width: feedResizeWidths[step % feedResizeWidths.count]),
+        "preference feed resize n=\(n)"
+    ) { last!.frames[$0] }
 
     // One comment changed: the new root is given to a laid-out engine, which keeps the rest.
     let editedRoot = feedView(editedFeed(items))
@@ -87,11 +91,14 @@ func runPreferenceFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     }
 
     return [
-        BenchResult(workload: "feed", n: n, metric: "cold", engine: "preference", samples: coldSamples, counts: counts(cold)),
-        BenchResult(workload: "feed", n: n, metric: "resize-step", engine: "preference", samples: resizeSamples,
-                    counts: counts(resize)),
-        BenchResult(workload: "feed", n: n, metric: "text-changed", engine: "preference", samples: textSamples,
-                    counts: counts(textChange)),
+        BenchResult(
+            workload: "feed", n: n, metric: "cold", engine: "preference", samples: coldSamples, counts: counts(cold)),
+        BenchResult(
+            workload: "feed", n: n, metric: "resize-step", engine: "preference", samples: resizeSamples,
+            counts: counts(resize)),
+        BenchResult(
+            workload: "feed", n: n, metric: "text-changed", engine: "preference", samples: textSamples,
+            counts: counts(textChange))
     ]
 }
 
@@ -118,18 +125,24 @@ func runConstraintFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let changed = n / 2
     let editing = ConstraintLayoutEngine(root: view)
     _ = layOut(editing, proposal(feedWidth), what)
-    let changes = constraintTextChanges(editing, of: "item.\(changed).poster.comment",
-                                        to: (editedFeed(items)[changed].texts.posterComment, items[changed].texts.posterComment),
-                                        proposal(feedWidth), plan, "constraint feed text change n=\(n)")
+    let changes = constraintTextChanges(
+        editing, of: "item.\(changed).poster.comment",
+        to: (editedFeed(items)[changed].texts.posterComment, items[changed].texts.posterComment),
+        proposal(feedWidth), plan, "constraint feed text change n=\(n)")
     edited[changed].texts.posterComment = changes.text
-    checkFrames(FeedFloor.frames(edited, width: feedWidth), "constraint feed text change n=\(n)") { changes.last.frame(of: $0) }
+    checkFrames(FeedFloor.frames(edited, width: feedWidth), "constraint feed text change n=\(n)") {
+        changes.last.frame(of: $0)
+    }
 
     return [
-        BenchResult(workload: "feed", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
-        BenchResult(workload: "feed", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
-                    counts: counts(resizing.statistics)),
-        BenchResult(workload: "feed", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
-                    counts: counts(editing.statistics)),
+        BenchResult(
+            workload: "feed", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
+        BenchResult(
+            workload: "feed", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
+            counts: counts(resizing.statistics)),
+        BenchResult(
+            workload: "feed", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
+            counts: counts(editing.statistics))
     ]
 }
 
@@ -162,10 +175,11 @@ func runFeedFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         resized = []
         return timed { resized = resizing.layout(width: width) }
     }
-    checkFloor(resized, FeedFloor.frames(items, width: feedResizeWidths[step % feedResizeWidths.count]),
-               "feed floor resize n=\(n)")
+    checkFloor(
+        resized, FeedFloor.frames(items, width: feedResizeWidths[step % feedResizeWidths.count]),
+        "feed floor resize n=\(n)")
     return [
         BenchResult(workload: "feed", n: n, metric: "cold", engine: "floor", samples: coldSamples),
-        BenchResult(workload: "feed", n: n, metric: "resize-step", engine: "floor", samples: resizeSamples),
+        BenchResult(workload: "feed", n: n, metric: "resize-step", engine: "floor", samples: resizeSamples)
     ]
 }

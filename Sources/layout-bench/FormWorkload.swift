@@ -22,11 +22,16 @@ func formLabels(_ n: Int) -> [String] {
 private func proposal(_ width: Double) -> ProposedSize { ProposedSize(width: width, height: .infinity) }
 
 /// The login form through the preference engine: cold, resize step, one label changed (a new
-/// root value), each checked against the floor.
-func runPreferenceForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
+/// root value), each checked against the floor. `make` writes the form for `labels`: the
+/// catalog's tree (engine `preference`), or another way the preference engine runs
+/// (`relation`: one `RelationLayout`).
+func runPreferenceForm<V: View>(
+    _ n: Int, _ plan: SamplingPlan, engine: String = "preference",
+    _ make: ([String]) -> V = BenchmarkForm.init(labels:)
+) -> [BenchResult] {
     let labels = formLabels(n)
-    let view = BenchmarkForm(labels: labels)
-    let what = "preference form n=\(n)"
+    let view = make(labels)
+    let what = "\(engine) form n=\(n)"
     let (coldSamples, coldLast) = coldPreferenceLayouts(view, proposal(formWidth), plan, what)
     let cold = coldLast.statistics
     checkFrames(FormFloor.frames(labels, width: formWidth), what) { coldLast.frames[$0] }
@@ -40,20 +45,22 @@ func runPreferenceForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         step += 1
         let width = step % 2 == 0 ? formWidth : formWidth - 10
         var result: PreferenceLayoutResult?
-        let elapsed = timed { result = layOut(resizing, proposal(width), "preference form resize n=\(n)") }
+        let elapsed = timed { result = layOut(resizing, proposal(width), "\(engine) form resize n=\(n)") }
         last = result
         resize = result!.statistics
         return elapsed
     }
-    checkFrames(FormFloor.frames(labels, width: step % 2 == 0 ? formWidth : formWidth - 10),
-                "preference form resize n=\(n)") { last!.frames[$0] }
+    checkFrames(
+        FormFloor.frames(labels, width: step % 2 == 0 ? formWidth : formWidth - 10),
+        "\(engine) form resize n=\(n)"
+    ) { last!.frames[$0] }
 
     let editing = PreferenceLayoutEngine(root: view)
     _ = layOut(editing, proposal(formWidth), what)
     // The new roots, built before anything is timed: the middle label changed, and back.
     var edited = labels
     edited[n / 2] = changedFormLabel
-    let roots = [BenchmarkForm(labels: edited), view]
+    let roots = [make(edited), view]
     var edits = 0
     var textChange = PreferenceLayoutStatistics()
     let textSamples = sample(plan) {
@@ -62,20 +69,25 @@ func runPreferenceForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         var result: PreferenceLayoutResult?
         let elapsed = timed {
             editing.root = root
-            result = layOut(editing, proposal(formWidth), "preference form text change n=\(n)")
+            result = layOut(editing, proposal(formWidth), "\(engine) form text change n=\(n)")
         }
         last = result
         textChange = result!.statistics
         return elapsed
     }
-    checkFrames(FormFloor.frames(edits % 2 == 1 ? edited : labels, width: formWidth),
-                "preference form text change n=\(n)") { last!.frames[$0] }
+    checkFrames(
+        FormFloor.frames(edits % 2 == 1 ? edited : labels, width: formWidth),
+        "\(engine) form text change n=\(n)"
+    ) { last!.frames[$0] }
 
     return [
-        BenchResult(workload: "form", n: n, metric: "cold", engine: "preference", samples: coldSamples, counts: counts(cold)),
-        BenchResult(workload: "form", n: n, metric: "resize-step", engine: "preference", samples: resizeSamples, counts: counts(resize)),
-        BenchResult(workload: "form", n: n, metric: "text-changed", engine: "preference", samples: textSamples,
-                    counts: counts(textChange)),
+        BenchResult(workload: "form", n: n, metric: "cold", engine: engine, samples: coldSamples, counts: counts(cold)),
+        BenchResult(
+            workload: "form", n: n, metric: "resize-step", engine: engine, samples: resizeSamples,
+            counts: counts(resize)),
+        BenchResult(
+            workload: "form", n: n, metric: "text-changed", engine: engine, samples: textSamples,
+            counts: counts(textChange))
     ]
 }
 
@@ -99,18 +111,24 @@ func runConstraintForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
 
     let editing = ConstraintLayoutEngine(root: view)
     _ = layOut(editing, proposal(formWidth), what)
-    let changes = constraintTextChanges(editing, of: "label.\(n / 2)", to: (changedFormLabel, labels[n / 2]),
-                                        proposal(formWidth), plan, "constraint form text change n=\(n)")
+    let changes = constraintTextChanges(
+        editing, of: "label.\(n / 2)", to: (changedFormLabel, labels[n / 2]),
+        proposal(formWidth), plan, "constraint form text change n=\(n)")
     var edited = labels
     edited[n / 2] = changes.text
-    checkFrames(FormFloor.frames(edited, width: formWidth), "constraint form text change n=\(n)") { changes.last.frame(of: $0) }
+    checkFrames(FormFloor.frames(edited, width: formWidth), "constraint form text change n=\(n)") {
+        changes.last.frame(of: $0)
+    }
 
     return [
-        BenchResult(workload: "form", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
-        BenchResult(workload: "form", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
-                    counts: counts(resizing.statistics)),
-        BenchResult(workload: "form", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
-                    counts: counts(editing.statistics)),
+        BenchResult(
+            workload: "form", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
+        BenchResult(
+            workload: "form", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
+            counts: counts(resizing.statistics)),
+        BenchResult(
+            workload: "form", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
+            counts: counts(editing.statistics))
     ]
 }
 
@@ -140,6 +158,6 @@ func runFormFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     checkFloor(resized, FormFloor.frames(labels, width: width(step)), "form floor resize n=\(n)")
     return [
         BenchResult(workload: "form", n: n, metric: "cold", engine: "floor", samples: coldSamples),
-        BenchResult(workload: "form", n: n, metric: "resize-step", engine: "floor", samples: resizeSamples),
+        BenchResult(workload: "form", n: n, metric: "resize-step", engine: "floor", samples: resizeSamples)
     ]
 }

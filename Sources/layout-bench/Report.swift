@@ -12,15 +12,19 @@ func renderTable(_ results: [BenchResult]) -> String {
     var sections: [String] = []
     let scenarios = results.filter { $0.engine != "solver" }
     if !scenarios.isEmpty {
-        sections.append("""
+        sections.append(
+            """
             Scenarios through both engines (medians over repeated runs; every result checked against
             the other engine's frames or the floor's outside the timed region):
               preference  the SwiftUI-semantics engine (where widths are shared, through a
                           GeometryReader, a max-reducing preference, @State and a second pass)
               constraint  the constraint engine (a shared width is one solver relation)
+              relation    the form in one SwiftUIConstraints RelationLayout, in the preference
+                          engine (its solver kept in the layout's cache)
               floor       the same frames computed by a hand-written loop, with the engines' text
                           measurement from the same cache state (docs/PERFORMANCE.md, "The floors")
               C/P         constraint / preference (below 1: the constraint engine is faster)
+              R/P         relation / preference
               P/floor, C/floor   each engine against the floor
               metric      cold: new engine, empty text cache; resize-step: one step of a window
                           resize on a laid-out engine; text-changed: one text changed and laid out
@@ -29,7 +33,8 @@ func renderTable(_ results: [BenchResult]) -> String {
             """)
         sections.append(sideBySide(scenarios))
     }
-    sections.append("""
+    sections.append(
+        """
         Every figure (median, p90 and runs; counts from the last run: passes and body evaluations
         of the preference engine, constraints, pivots and solves of the solver):
         """)
@@ -50,15 +55,25 @@ private func sideBySide(_ results: [BenchResult]) -> String {
         guard let a, let b, b > 0 else { return "" }
         return String(format: "%.2f", a / b)
     }
-    var rows = [["workload", "n", "metric", "preference", "constraint", "floor", "C/P", "P/floor", "C/floor"]]
+    var rows = [
+        [
+            "workload", "n", "metric", "preference", "constraint", "relation", "floor", "C/P", "R/P", "P/floor",
+            "C/floor"
+        ]
+    ]
     for key in keys.sorted(by: { ($0.workload, $0.metric, $0.n) < ($1.workload, $1.metric, $1.n) }) {
         let m = byEngine[key]!
-        let p = m["preference"], c = m["constraint"], f = m["floor"]
-        rows.append([key.workload, String(key.n), key.metric, p.map(formatMicroseconds) ?? "",
-                     c.map(formatMicroseconds) ?? "", f.map(formatMicroseconds) ?? "",
-                     ratio(c, p), ratio(p, f), ratio(c, f)])
+        let p = m["preference"]
+        let c = m["constraint"]
+        let r = m["relation"]
+        let f = m["floor"]
+        rows.append([
+            key.workload, String(key.n), key.metric, p.map(formatMicroseconds) ?? "",
+            c.map(formatMicroseconds) ?? "", r.map(formatMicroseconds) ?? "", f.map(formatMicroseconds) ?? "",
+            ratio(c, p), ratio(r, p), ratio(p, f), ratio(c, f)
+        ])
     }
-    return aligned(rows, rightAligned: [1, 3, 4, 5, 6, 7, 8])
+    return aligned(rows, rightAligned: [1, 3, 4, 5, 6, 7, 8, 9, 10])
 }
 
 private func plainTable(_ results: [BenchResult]) -> String {
@@ -67,7 +82,7 @@ private func plainTable(_ results: [BenchResult]) -> String {
         let counts = r.counts.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
         rows.append([
             r.workload, r.engine, String(r.n), r.metric, formatMicroseconds(r.median),
-            formatMicroseconds(r.p90), String(r.samples.count), counts,
+            formatMicroseconds(r.p90), String(r.samples.count), counts
         ])
     }
     return aligned(rows, rightAligned: [2, 4, 5, 6])
@@ -94,9 +109,10 @@ func renderJSON(_ results: [BenchResult]) -> String {
     func string(_ s: String) -> String { JSONString.quoted(s) }
     let entries = results.map { r -> String in
         var fields = [
-            "\"workload\": \(string(r.workload))", "\"engine\": \(string(r.engine))", "\"n\": \(r.n)", "\"metric\": \(string(r.metric))",
+            "\"workload\": \(string(r.workload))", "\"engine\": \(string(r.engine))", "\"n\": \(r.n)",
+            "\"metric\": \(string(r.metric))",
             "\"median_us\": \(number(r.median))", "\"p90_us\": \(number(r.p90))",
-            "\"runs\": \(r.samples.count)",
+            "\"runs\": \(r.samples.count)"
         ]
         fields += r.counts.map { "\(string($0.0)): \($0.1)" }
         return "    {" + fields.joined(separator: ", ") + "}"
@@ -114,7 +130,7 @@ func comparisonLines(_ results: [BenchResult]) -> [String] {
         ("W5", "solver", "total", 4_000, 250),
         ("conversation", "preference", "cold", 10_000, 1_000), ("conversation", "constraint", "cold", 10_000, 1_000),
         ("form", "preference", "cold", 10_000, 1_000), ("form", "constraint", "cold", 10_000, 1_000),
-        ("feed", "preference", "cold", 1_000, 100), ("feed", "constraint", "cold", 1_000, 100),
+        ("feed", "preference", "cold", 1_000, 100), ("feed", "constraint", "cold", 1_000, 100)
     ]
     var lines: [String] = []
     for (workload, engine, metric, large, small) in ratios {

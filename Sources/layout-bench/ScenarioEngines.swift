@@ -9,13 +9,15 @@ import PreferenceLayout
 
 /// `engine`'s layout at `proposal`; an error fails the run.
 func layOut<V: View>(_ engine: PreferenceLayoutEngine<V>, _ proposal: ProposedSize, _ what: String)
-    -> PreferenceLayoutResult {
+    -> PreferenceLayoutResult
+{
     do { return try engine.layout(proposal: proposal) } catch { checkFailed("\(what): \(error)") }
 }
 
 /// `engine`'s layout at `proposal`; an error fails the run.
 func layOut<V: View>(_ engine: ConstraintLayoutEngine<V>, _ proposal: ProposedSize, _ what: String)
-    -> ConstraintLayoutResult {
+    -> ConstraintLayoutResult
+{
     do { return try engine.layout(proposal: proposal) } catch { checkFailed("\(what): \(error)") }
 }
 
@@ -24,9 +26,11 @@ func counts(_ s: PreferenceLayoutStatistics) -> [(String, Int)] {
 }
 
 func counts(_ s: ConstraintLayoutStatistics) -> [(String, Int)] {
-    [("constraints", s.constraints), ("pivots", s.pivots), ("solves", s.solves),
-     ("text_measurements", s.textMeasurements), ("size_computations", s.sizeComputations),
-     ("origins_written", s.originsWritten)]
+    [
+        ("constraints", s.constraints), ("pivots", s.pivots), ("solves", s.solves),
+        ("text_measurements", s.textMeasurements), ("size_computations", s.sizeComputations),
+        ("origins_written", s.originsWritten)
+    ]
 }
 
 /// Every frame of `floor` equals the one `frame(id)` gives, within the frame tolerance; the
@@ -43,7 +47,8 @@ func checkFrames(_ floor: [(String, Rect)], _ what: String, _ frame: (String) ->
 func checkFloor(_ frames: [Rect], _ reference: [(String, Rect)], _ what: String) {
     verify(frames.count == reference.count, "\(what): \(frames.count) frames, expected \(reference.count)")
     for (k, (identifier, expected)) in reference.enumerated() {
-        verify(FrameTolerance.agrees(frames[k], expected), "\(what): \(identifier) is \(frames[k]), expected \(expected)")
+        verify(
+            FrameTolerance.agrees(frames[k], expected), "\(what): \(identifier) is \(frames[k]), expected \(expected)")
     }
 }
 
@@ -52,7 +57,8 @@ func checkFloor(_ frames: [Rect], _ reference: [(String, Rect)], _ what: String)
 ///
 /// - Returns: the samples and the last run's result.
 func coldPreferenceLayouts<V: View>(_ view: V, _ proposal: ProposedSize, _ plan: SamplingPlan, _ what: String)
-    -> (samples: [Double], last: PreferenceLayoutResult) {
+    -> (samples: [Double], last: PreferenceLayoutResult)
+{
     var last: PreferenceLayoutResult?
     let samples = sample(plan) {
         last = nil
@@ -73,7 +79,8 @@ func coldPreferenceLayouts<V: View>(_ view: V, _ proposal: ProposedSize, _ plan:
 ///
 /// - Returns: the samples and the last run's result.
 func coldConstraintLayouts<V: View>(_ view: V, _ proposal: ProposedSize, _ plan: SamplingPlan, _ what: String)
-    -> (samples: [Double], last: ConstraintLayoutResult) {
+    -> (samples: [Double], last: ConstraintLayoutResult)
+{
     var last: ConstraintLayoutResult?
     var engine: ConstraintLayoutEngine<V>?
     let samples = sample(plan) {
@@ -92,9 +99,12 @@ func coldConstraintLayouts<V: View>(_ view: V, _ proposal: ProposedSize, _ plan:
 /// steps 1, 2, … of a window resize.
 ///
 /// - Returns: the samples, the last run's result and its step.
-func constraintResizeSteps<V: View>(_ engine: ConstraintLayoutEngine<V>, _ plan: SamplingPlan, _ what: String,
-                                    proposal: (Int) -> ProposedSize)
-    -> (samples: [Double], last: ConstraintLayoutResult, step: Int) {
+func constraintResizeSteps<V: View>(
+    _ engine: ConstraintLayoutEngine<V>, _ plan: SamplingPlan, _ what: String,
+    proposal: (Int) -> ProposedSize
+)
+    -> (samples: [Double], last: ConstraintLayoutResult, step: Int)
+{
     var last: ConstraintLayoutResult?
     var step = 0
     let samples = sample(plan) {
@@ -114,9 +124,11 @@ func constraintResizeSteps<V: View>(_ engine: ConstraintLayoutEngine<V>, _ plan:
 /// `texts.0` and `texts.1` in turn) and a layout of a constraint engine already laid out.
 ///
 /// - Returns: the samples, the last run's result, and the text it laid out.
-func constraintTextChanges<V: View>(_ engine: ConstraintLayoutEngine<V>, of identifier: String,
-                                    to texts: (String, String), _ proposal: ProposedSize, _ plan: SamplingPlan,
-                                    _ what: String) -> (samples: [Double], last: ConstraintLayoutResult, text: String) {
+func constraintTextChanges<V: View>(
+    _ engine: ConstraintLayoutEngine<V>, of identifier: String,
+    to texts: (String, String), _ proposal: ProposedSize, _ plan: SamplingPlan,
+    _ what: String
+) -> (samples: [Double], last: ConstraintLayoutResult, text: String) {
     var last: ConstraintLayoutResult?
     var edits = 0
     let samples = sample(plan) {

@@ -21,7 +21,9 @@ struct SolverSink: SystemSink {
         do { try solver.addConstraint(constraint) } catch { checkFailed("add \(constraint): \(error)") }
     }
     func edit(_ variable: Variable, _ strength: Strength) {
-        do { try solver.addEditVariable(variable, strength: strength) } catch { checkFailed("edit \(variable): \(error)") }
+        do { try solver.addEditVariable(variable, strength: strength) } catch {
+            checkFailed("edit \(variable): \(error)")
+        }
     }
     func suggest(_ variable: Variable, _ value: Double) {
         do { try solver.suggestValue(value, for: variable) } catch { checkFailed("suggest \(variable): \(error)") }
@@ -141,7 +143,7 @@ func buildIndependentViews<S: SystemSink>(_ n: Int, into sink: inout S) -> [Vari
 struct LCG {
     var state: UInt64
     mutating func next() -> UInt64 {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return state
     }
 }
@@ -202,7 +204,8 @@ func runRowChain(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let steps = Array(stepSamples.suffix(buildSamples.count))
     return [
         BenchResult(workload: "W2", n: n, metric: "build", samples: buildSamples, counts: [("pivots", buildPivots)]),
-        BenchResult(workload: "W2", n: n, metric: "step", samples: steps, counts: [("pivots_per_1000_steps", sweepPivots)]),
+        BenchResult(
+            workload: "W2", n: n, metric: "step", samples: steps, counts: [("pivots_per_1000_steps", sweepPivots)])
     ]
 }
 
@@ -234,7 +237,9 @@ func runChurn(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         verify(abs(shared.value - expected) < 1e-6, "W3 n=\(n): W = \(shared.value) after churn, expected \(expected)")
         return elapsed / operations
     }
-    return [BenchResult(workload: "W3", n: n, metric: "op", samples: samples, counts: [("pivots_per_1000_ops", pivots)])]
+    return [
+        BenchResult(workload: "W3", n: n, metric: "op", samples: samples, counts: [("pivots_per_1000_ops", pivots)])
+    ]
 }
 
 func runGrid(_ g: Int, _ plan: SamplingPlan) -> [BenchResult] {

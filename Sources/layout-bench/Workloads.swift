@@ -54,9 +54,13 @@ let allWorkloads: [Workload] = [
             runConversation(n, plan) + runConstraintConversation(n, plan) + runConversationFloor(n, plan)
         }, export: { n in exportScenario(Catalog.benchmarkConversation(makeConversation(n))) }),
     Workload(
-        name: "form", summary: "login form of N fields, labels of one width: preference engine, constraint engine, floor",
+        name: "form",
+        summary:
+            "login form of N fields, labels of one width: preference engine, constraint engine, relation layout, floor",
         sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
-        run: { n, plan in runPreferenceForm(n, plan) + runConstraintForm(n, plan) + runFormFloor(n, plan) },
+        run: { n, plan in
+            runPreferenceForm(n, plan) + runConstraintForm(n, plan) + runRelationForm(n, plan) + runFormFloor(n, plan)
+        },
         export: { n in exportScenario(Catalog.benchmarkForm(formLabels(n))) }),
     Workload(
         name: "feed",
@@ -64,7 +68,7 @@ let allWorkloads: [Workload] = [
             + "empty: its rules against the preference engine's): preference engine, constraint engine, floor",
         sizes: [1, 10, 100, 1_000], quickSizes: [1, 10, 100, 1_000],
         run: { n, plan in runPreferenceFeed(n, plan) + runConstraintFeed(n, plan) + runFeedFloor(n, plan) },
-        export: { n in exportScenario(Catalog.feed(n)) }),
+        export: { n in exportScenario(Catalog.feed(n)) })
 ]
 
 /// The statements a system builder sends, as text.

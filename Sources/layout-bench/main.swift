@@ -56,7 +56,7 @@ case .list:
         print("\(w.name)\t\(w.summary) (sizes \(w.sizes.map(String.init).joined(separator: ", ")))")
     }
 
-case let .export(name, n, output):
+case .export(let name, let n, let output):
     let workload = findWorkload(name)
     guard let export = workload.export else { fail("workload \(workload.name) has nothing to export") }
     let text = export(n ?? workload.sizes[workload.sizes.count / 2])
@@ -68,12 +68,13 @@ case let .export(name, n, output):
         print(text, terminator: "")
     }
 
-case let .run(quick, filters, sizes, jsonPath):
+case .run(let quick, let filters, let sizes, let jsonPath):
     if !isReleaseBuild() { fail("refusing to benchmark a debug build; run `swift run -c release layout-bench`") }
     let selected = allWorkloads.filter { w in filters.isEmpty || filters.contains { w.name.lowercased().contains($0) } }
     if selected.isEmpty {
-        fail("no workload matches --filter \(filters.map { Echo.quoted($0) }.joined(separator: ", ")); known: "
-             + allWorkloads.map(\.name).joined(separator: ", "))
+        fail(
+            "no workload matches --filter \(filters.map { Echo.quoted($0) }.joined(separator: ", ")); known: "
+                + allWorkloads.map(\.name).joined(separator: ", "))
     }
     let plan = quick ? SamplingPlan.quick : .full
     var results: [BenchResult] = []

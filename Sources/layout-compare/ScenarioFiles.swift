@@ -46,14 +46,17 @@ enum ScenarioFiles {
 
     /// The file's text; too large, unreadable or not UTF-8 is an error about the whole file.
     private static func read(_ file: String) -> Result<String, Diagnostic> {
-        func failure(_ message: String) -> Result<String, Diagnostic> { .failure(Diagnostic(file: file, message: message)) }
+        func failure(_ message: String) -> Result<String, Diagnostic> {
+            .failure(Diagnostic(file: file, message: message))
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
             return failure("cannot read file: no such file")
         }
         guard !isDirectory.boolValue else { return failure("cannot read file: is a directory") }
         if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
-           size > ScenarioLimits.maximumFileBytes {
+            size > ScenarioLimits.maximumFileBytes
+        {
             return failure(ScenarioDecoder.tooLargeMessage(bytes: size))
         }
         guard let data = FileManager.default.contents(atPath: file) else {
@@ -64,13 +67,16 @@ enum ScenarioFiles {
     }
 
     /// A scenario named as one in an earlier file, at its `name`.
-    private static func duplicate(_ name: String, at index: Int, in file: String, text: String,
-                                  other: String) -> String {
+    private static func duplicate(
+        _ name: String, at index: Int, in file: String, text: String,
+        other: String
+    ) -> String {
         let isArray = text.drop { $0.isWhitespace }.hasPrefix("[")
         let path = JSONPath(parsing: isArray ? "[\(index)].name" : "name")
         let location = JSONParser.location(of: path, in: text)
-        let diagnostic = Diagnostic(file: file, line: location?.line, column: location?.column,
-                                    message: "\(path): scenario \(Echo.quoted(name)) is also in \(Echo.text(other, limit: .max))")
+        let diagnostic = Diagnostic(
+            file: file, line: location?.line, column: location?.column,
+            message: "\(path): scenario \(Echo.quoted(name)) is also in \(Echo.text(other, limit: .max))")
         return diagnostic.rendered(quoting: SourceText(text))
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 import ToolSupport
 
 let tool = "layout-compare"
-let synopsis = "usage: layout-compare [FILE…] [--filter NAME] [--json FILE] [--svg DIR] [--html DIR]"
+let synopsis =
+    "usage: layout-compare [FILE…] [--filter NAME] [--json FILE] [--svg DIR] [--html DIR]"
     + " [--random N [--seed S]] [--all-views] [--export DIR]"
 
 let usage = """
@@ -20,7 +21,8 @@ let usage = """
                       called help is ./help; `--` ends the options
       --filter NAME   only scenarios whose name contains NAME
       --json FILE     the report in the documented JSON schema ('-' for standard output)
-      --svg DIR       one picture per scenario and proposal, the engines side by side
+      --svg DIR       one picture per scenario and proposal, the engines side by side,
+                      and DIR/index.html linking them with their verdicts
       --html DIR      a report to open in a browser: DIR/index.html lists every scenario
                       with its verdict, and links a page per scenario with its pictures and
                       both engines' frames, the differences marked
@@ -104,7 +106,9 @@ if let directory = options.exportDirectory {
             skipped.append(scenario.name)
             continue
         }
-        write(ScenarioEncoder.file([scenario]), to: (directory as NSString).appendingPathComponent("\(scenario.name).json"))
+        write(
+            ScenarioEncoder.file([scenario]),
+            to: (directory as NSString).appendingPathComponent("\(scenario.name).json"))
     }
     FileHandle.standardError.write(Data("wrote \(Catalog.all.count - skipped.count) scenarios to \(directory)\n".utf8))
     if !skipped.isEmpty {
@@ -133,7 +137,8 @@ if let count = options.randomCount {
     if let filter = options.filter {
         scenarios = scenarios.filter { $0.name.contains(filter) }
         if scenarios.isEmpty {
-            let source = options.files.isEmpty
+            let source =
+                options.files.isEmpty
                 ? "the built-in catalog" : options.files.map { Echo.text($0, limit: .max) }.joined(separator: ", ")
             toolError("no scenario of \(source) matches --filter \(Echo.quoted(filter))")
         }
@@ -177,19 +182,27 @@ if let directory = options.svgDirectory {
             write(SVGReport.svg(report, proposal: index), to: path)
         }
     }
+    write(
+        SVGIndexPage.html(reports, tool: PackageVersion.line(for: tool).trimmingCharacters(in: .newlines)),
+        to: (directory as NSString).appendingPathComponent("index.html"))
 }
 if let directory = options.htmlDirectory {
     // A random run lists only the trees that need reading, as its table does.
     let listed = options.randomCount == nil ? reports : reports.filter { $0.verdict != .agree }
-    let note = options.randomCount == nil ? nil
+    let note =
+        options.randomCount == nil
+        ? nil
         : "\(reports.count - listed.count) of the \(reports.count) generated trees (seed \(options.seed)) agree "
             + "and are not listed."
-    for file in HTMLReport.files(listed, engines: engineNames, note: note,
-                                 tool: PackageVersion.line(for: tool).trimmingCharacters(in: .newlines)) {
+    for file in HTMLReport.files(
+        listed, engines: engineNames, note: note,
+        tool: PackageVersion.line(for: tool).trimmingCharacters(in: .newlines))
+    {
         let path = (directory as NSString).appendingPathComponent(file.path)
         makeDirectory((path as NSString).deletingLastPathComponent)
         write(file.contents, to: path)
     }
-    FileHandle.standardError.write(Data("report: \((directory as NSString).appendingPathComponent("index.html"))\n".utf8))
+    FileHandle.standardError.write(
+        Data("report: \((directory as NSString).appendingPathComponent("index.html"))\n".utf8))
 }
 exit((reports.allSatisfy { $0.verdict.isAcceptable } ? ExitStatus.success : .failure).rawValue)

@@ -27,7 +27,8 @@ extension LayoutSolveCommand {
                 continue
             }
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            let option = parts[0], inline = parts.count == 2 ? parts[1] : nil
+            let option = parts[0]
+            let inline = parts.count == 2 ? parts[1] : nil
             switch option {
             case "--": optionsEnded = true
             case "--json" where inline == nil: options.json = true
@@ -37,7 +38,8 @@ extension LayoutSolveCommand {
                     return .failure(UsageError("--memory-budget needs a number of bytes"))
                 }
                 guard let bytes = byteCount(text) else {
-                    return .failure(UsageError("--memory-budget: '\(Echo.text(text))' is not a positive number of bytes"))
+                    return .failure(
+                        UsageError("--memory-budget: '\(Echo.text(text))' is not a positive number of bytes"))
                 }
                 options.memoryBudget = bytes
             case "--max-errors":
@@ -75,7 +77,8 @@ extension LayoutSolveCommand {
             if unit != 1 { break }
         }
         guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
-              let value = Int(digits), value > 0 else { return nil }
+            let value = Int(digits), value > 0
+        else { return nil }
         let (bytes, overflow) = value.multipliedReportingOverflow(by: unit)
         return overflow ? nil : bytes
     }

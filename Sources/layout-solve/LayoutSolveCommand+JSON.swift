@@ -12,7 +12,9 @@ extension LayoutSolveCommand {
     /// out; one member per line, ending with a newline.
     static func jsonReport(_ problems: [Problem], omitted: Int, in displayName: String) -> String {
         let objects = problems.map { problem -> String in
-            var members: [JSONMember] = [("kind", JSONString.quoted(problem.kind)), ("file", JSONString.quoted(displayName))]
+            var members: [JSONMember] = [
+                ("kind", JSONString.quoted(problem.kind)), ("file", JSONString.quoted(displayName))
+            ]
             if let line = problem.line { members.append(("line", String(line))) }
             if let column = problem.column { members.append(("column", String(column))) }
             members.append(("message", JSONString.quoted(problem.message)))

@@ -71,8 +71,10 @@ extension LayoutSolveCommand {
         func text(in file: String, source: SourceText?) -> String {
             var text = Diagnostic(file: file, line: line, column: column, message: message).rendered(quoting: source)
             for conflict in conflicts {
-                text += Diagnostic(.note, file: file, line: conflict.line, column: conflict.column,
-                                   message: "conflicts with this constraint").rendered(quoting: source)
+                text += Diagnostic(
+                    .note, file: file, line: conflict.line, column: conflict.column,
+                    message: "conflicts with this constraint"
+                ).rendered(quoting: source)
             }
             return text
         }

@@ -140,14 +140,17 @@ struct LayoutSolveCommand {
         do {
             solution = try script.solve(memoryBudget: options.memoryBudget)
         } catch {
-            let statementStarts = Dictionary(script.statements.map { ($0.location.line, $0.location) }) { first, _ in first }
+            let statementStarts = Dictionary(script.statements.map { ($0.location.line, $0.location) }) { first, _ in
+                first
+            }
             let problems = error.errors.map { Problem($0, statementStarts: statementStarts) }
             return report(problems, source: SourceText(bytes: bytes), options: options)
         }
         let solveEnd = clock.now
         var outcome = Outcome(.success, standardOutput: options.json ? solution.json : solution.lines)
         if options.time {
-            outcome.standardError = "parse: \(ReadableDuration.text(solveStart - parseStart))\n"
+            outcome.standardError =
+                "parse: \(ReadableDuration.text(solveStart - parseStart))\n"
                 + "solve: \(ReadableDuration.text(solveEnd - solveStart))\n"
         }
         return outcome
@@ -164,9 +167,12 @@ struct LayoutSolveCommand {
         }
         var text = shown.map { $0.text(in: options.displayName, source: source) }.joined()
         if omitted > 0 {
-            text += Diagnostic(.note, file: options.displayName,
-                               message: "\(omitted) more error\(omitted == 1 ? "" : "s") not shown; "
-                                   + "--max-errors 0 shows every one").header + "\n"
+            text +=
+                Diagnostic(
+                    .note, file: options.displayName,
+                    message: "\(omitted) more error\(omitted == 1 ? "" : "s") not shown; "
+                        + "--max-errors 0 shows every one"
+                ).header + "\n"
         }
         return Outcome(status, standardError: text)
     }

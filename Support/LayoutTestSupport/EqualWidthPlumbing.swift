@@ -47,9 +47,11 @@ package struct EqualWidth: ViewModifier, Equatable {
 
     package func body(content: Content) -> some View {
         content
-            .background(GeometryReader { proxy in
-                Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
-            })
+            .background(
+                GeometryReader { proxy in
+                    Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
+                }
+            )
             .frame(width: width, alignment: alignment)
     }
 }
@@ -95,9 +97,11 @@ extension View {
     ///   - alignment: where the view sits inside it.
     /// - Returns: the view, measured and framed.
     package func equalSizedLabel(width: Double?, alignment: Alignment) -> some View {
-        background(GeometryReader { proxy in
-            Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
-        })
+        background(
+            GeometryReader { proxy in
+                Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
+            }
+        )
         .frame(width: width, alignment: alignment)
     }
 

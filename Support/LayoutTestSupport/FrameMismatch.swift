@@ -22,8 +22,10 @@ package struct FrameMismatch: Sendable, CustomStringConvertible {
 ///   - frame: the frame laid out for an identifier, nil when there is none.
 /// - Returns: the mismatches, in the order of `expected`.
 /// - Complexity: O(n) look-ups for n expected frames.
-package func frameMismatches(expected: some Sequence<(String, Rect)>, nanMatchesNaN: Bool = false,
-                             in frame: (String) -> Rect?) -> [FrameMismatch] {
+package func frameMismatches(
+    expected: some Sequence<(String, Rect)>, nanMatchesNaN: Bool = false,
+    in frame: (String) -> Rect?
+) -> [FrameMismatch] {
     expected.compactMap { identifier, expectedFrame in
         let actual = frame(identifier)
         if let actual, FrameTolerance.agrees(actual, expectedFrame, nanMatchesNaN: nanMatchesNaN) { return nil }

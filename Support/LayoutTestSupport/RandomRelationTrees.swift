@@ -46,7 +46,8 @@ package struct RandomRelationTrees {
             return (AnyView(Spacer(minLength: length).id(id)), "Spacer(\(length.map { "\($0)" } ?? "nil"))#\(id)")
         case 3:
             // A member whose content has one natural size whatever it is offered.
-            let content: AnyView, text: String
+            let content: AnyView
+            let text: String
             if random.nextInt(in: 0...1) == 0 {
                 let w = Double(random.nextInt(in: 0...59))
                 content = AnyView(Color.blue.frame(width: w, height: 12))
@@ -59,8 +60,10 @@ package struct RandomRelationTrees {
             let alignment = random.nextElement(of: [Alignment.leading, .center, .trailing])
             let group = random.nextElement(of: groups)
             let id = nextID()
-            return (AnyView(content.sameWidth(in: group, alignment: alignment).id(id)),
-                    "\(text).sameWidth(\(group), \(alignment.horizontal))#\(id)")
+            return (
+                AnyView(content.sameWidth(in: group, alignment: alignment).id(id)),
+                "\(text).sameWidth(\(group), \(alignment.horizontal))#\(id)"
+            )
         case 4, 5:
             let (children, text) = stackChildren(random.nextInt(in: 0...3), depth: depth)
             let spacing = random.nextElement(of: [nil, 0, 5.0])
@@ -68,19 +71,31 @@ package struct RandomRelationTrees {
             if random.nextInt(in: 0...1) == 0 {
                 let alignment = random.nextElement(of: [VerticalAlignment.top, .center, .bottom])
                 let id = nextID()
-                return (AnyView(HStack(alignment: alignment, spacing: spacing) { ForEach(children.indices, id: \.self) { children[$0] } }.id(id)),
-                        "HStack(\(alignment), \(s)){\(text)}#\(id)")
+                return (
+                    AnyView(
+                        HStack(alignment: alignment, spacing: spacing) {
+                            ForEach(children.indices, id: \.self) { children[$0] }
+                        }.id(id)),
+                    "HStack(\(alignment), \(s)){\(text)}#\(id)"
+                )
             }
             let alignment = random.nextElement(of: [HorizontalAlignment.leading, .center, .trailing])
             let id = nextID()
-            return (AnyView(VStack(alignment: alignment, spacing: spacing) { ForEach(children.indices, id: \.self) { children[$0] } }.id(id)),
-                    "VStack(\(alignment), \(s)){\(text)}#\(id)")
+            return (
+                AnyView(
+                    VStack(alignment: alignment, spacing: spacing) {
+                        ForEach(children.indices, id: \.self) { children[$0] }
+                    }.id(id)),
+                "VStack(\(alignment), \(s)){\(text)}#\(id)"
+            )
         case 6:
             let (children, text) = stackChildren(random.nextInt(in: 0...2), depth: depth)
             let alignment = random.nextElement(of: [Alignment.topLeading, .center, .bottomTrailing])
             let id = nextID()
-            return (AnyView(ZStack(alignment: alignment) { ForEach(children.indices, id: \.self) { children[$0] } }.id(id)),
-                    "ZStack(\(alignment)){\(text)}#\(id)")
+            return (
+                AnyView(ZStack(alignment: alignment) { ForEach(children.indices, id: \.self) { children[$0] } }.id(id)),
+                "ZStack(\(alignment)){\(text)}#\(id)"
+            )
         case 7:
             let (child, text) = view(depth: depth + 1)
             let length = Double(random.nextInt(in: 0...11))
@@ -88,19 +103,28 @@ package struct RandomRelationTrees {
             return (AnyView(child.padding(length).id(id)), "\(text).padding(\(length))#\(id)")
         case 8:
             let (child, text) = view(depth: depth + 1)
-            let w = random.nextElement(of: [nil, 0, 40.0, 100]), h = random.nextElement(of: [nil, 30.0])
+            let w = random.nextElement(of: [nil, 0, 40.0, 100])
+            let h = random.nextElement(of: [nil, 30.0])
             let alignment = random.nextElement(of: [Alignment.leading, .center, .bottomTrailing])
             let id = nextID()
-            return (AnyView(child.frame(width: w, height: h, alignment: alignment).id(id)),
-                    "\(text).frame(\(String(describing: w)), \(String(describing: h)), \(alignment))#\(id)")
+            return (
+                AnyView(child.frame(width: w, height: h, alignment: alignment).id(id)),
+                "\(text).frame(\(String(describing: w)), \(String(describing: h)), \(alignment))#\(id)"
+            )
         case 9:
             let (child, text) = view(depth: depth + 1)
-            let minW = random.nextElement(of: [nil, 20.0]), idealW = random.nextElement(of: [nil, 50.0])
+            let minW = random.nextElement(of: [nil, 20.0])
+            let idealW = random.nextElement(of: [nil, 50.0])
             let maxW: Double? = random.nextElement(of: [nil, 80.0, Double.infinity])
-            let minH = random.nextElement(of: [nil, 10.0]), maxH: Double? = random.nextElement(of: [nil, Double.infinity])
+            let minH = random.nextElement(of: [nil, 10.0])
+            let maxH: Double? = random.nextElement(of: [nil, Double.infinity])
             let id = nextID()
-            return (AnyView(child.frame(minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH, maxHeight: maxH).id(id)),
-                    "\(text).frame(min \(String(describing: minW)), ideal \(String(describing: idealW)), max \(String(describing: maxW)), minH \(String(describing: minH)), maxH \(String(describing: maxH)))#\(id)")
+            return (
+                AnyView(
+                    child.frame(minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH, maxHeight: maxH)
+                        .id(id)),
+                "\(text).frame(min \(String(describing: minW)), ideal \(String(describing: idealW)), max \(String(describing: maxW)), minH \(String(describing: minH)), maxH \(String(describing: maxH)))#\(id)"
+            )
         case 10:
             let (child, text) = view(depth: depth + 1)
             let id = nextID()
@@ -109,14 +133,20 @@ package struct RandomRelationTrees {
             case 1:
                 let priority = Double(random.nextInt(in: 0...2))
                 return (AnyView(child.layoutPriority(priority).id(id)), "\(text).layoutPriority(\(priority))#\(id)")
-            default: return (AnyView(child.fixedSize(horizontal: false, vertical: true).id(id)), "\(text).fixedSize(v)#\(id)")
+            default:
+                return (
+                    AnyView(child.fixedSize(horizontal: false, vertical: true).id(id)), "\(text).fixedSize(v)#\(id)"
+                )
             }
         default:
             let (child, text) = view(depth: depth + 1)
             let (secondary, secondaryText) = view(depth: depth + 2)
             let id = nextID()
             return random.nextInt(in: 0...1) == 0
-                ? (AnyView(child.background(secondary, alignment: .topLeading).id(id)), "\(text).background(\(secondaryText))#\(id)")
+                ? (
+                    AnyView(child.background(secondary, alignment: .topLeading).id(id)),
+                    "\(text).background(\(secondaryText))#\(id)"
+                )
                 : (AnyView(child.overlay(secondary).id(id)), "\(text).overlay(\(secondaryText))#\(id)")
         }
     }

@@ -79,19 +79,25 @@ package struct RandomViewTrees {
         case 2, 3:
             // Lengths in any order: contradictory frames are normalised (rule 17).
             let maxW: Double? = chance(0.3) ? .infinity : maybe(0.4)
-            return AnyView(v.frame(minWidth: maybe(0.4), idealWidth: maybe(0.3), maxWidth: maxW,
-                                   minHeight: maybe(0.4), idealHeight: maybe(0.3), maxHeight: maybe(0.4),
-                                   alignment: alignment()))
+            return AnyView(
+                v.frame(
+                    minWidth: maybe(0.4), idealWidth: maybe(0.3), maxWidth: maxW,
+                    minHeight: maybe(0.4), idealHeight: maybe(0.3), maxHeight: maybe(0.4),
+                    alignment: alignment()))
         case 4:
-            return AnyView(v.padding(EdgeInsets(top: pick([0, 3, 10]), leading: pick([0, 5, 20]),
-                                                bottom: pick([0, 3, 10]), trailing: pick([0, 5, 20]))))
+            return AnyView(
+                v.padding(
+                    EdgeInsets(
+                        top: pick([0, 3, 10]), leading: pick([0, 5, 20]),
+                        bottom: pick([0, 3, 10]), trailing: pick([0, 5, 20]))))
         case 5:
             return AnyView(v.padding(pick([0, 4, 8, 2.5])))
         case 6:
             return chance(0.5) ? AnyView(v.fixedSize()) : AnyView(v.fixedSize(horizontal: true, vertical: false))
         case 7:
             let secondary = view(depth: depth + 2)
-            return chance(0.5) ? AnyView(v.background(secondary, alignment: alignment()))
+            return chance(0.5)
+                ? AnyView(v.background(secondary, alignment: alignment()))
                 : AnyView(v.overlay(secondary, alignment: alignment()))
         case 8:
             return AnyView(v.layoutPriority(pick([-1, 1, 2, 0.5])))

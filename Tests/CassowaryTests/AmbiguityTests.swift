@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 @Suite("Ambiguity")
 struct AmbiguityTests {
@@ -15,7 +16,9 @@ struct AmbiguityTests {
     @Test("A sum of two unknowns leaves both free")
     func underdetermined() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         try solver.addConstraint(x + y == 10)
         try solver.addConstraint(z == 3)
         #expect(solver.ambiguousVariables(among: [x, y, z]) == [x, y])
@@ -25,7 +28,8 @@ struct AmbiguityTests {
     @Test("A weak wish that picks one point removes the ambiguity")
     func weakWishDecides() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         try solver.addConstraint(x + y == 10)
         try solver.addConstraint((x == y).strength(.weak))
         #expect(solver.value(of: x) == 5)
@@ -67,7 +71,8 @@ struct AmbiguityTests {
         }
         // x == y written as two inequalities, both non-negative: neither slack moves alone
         // in every basis, but x and y rise together.
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         try solver.addConstraint(x >= 0)
         try solver.addConstraint(y >= 0)
         try solver.addConstraint(x <= y)
@@ -83,7 +88,9 @@ struct AmbiguityTests {
     @Test("A variable the solver has never seen, or no longer holds, is ambiguous")
     func unknownVariables() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y"), unseen = Variable("unseen")
+        let x = Variable("x")
+        let y = Variable("y")
+        let unseen = Variable("unseen")
         let c = x == y + 4
         try solver.addConstraint(c)
         try solver.addConstraint(y == 1)
@@ -108,7 +115,8 @@ struct AmbiguityTests {
     @Test("Asking changes nothing in the solver")
     func readOnly() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         try solver.addConstraint(x + y == 10)
         try solver.addConstraint(x >= 2)
         let before = solverSnapshot(solver, [x, y])
@@ -122,7 +130,8 @@ struct AmbiguityTests {
     func againstReference() throws {
         var random = SplitMix64(seed: 14)
         let strengths: [Strength] = [.weak, .medium, .strong]
-        var ambiguousSeen = 0, fixedSeen = 0
+        var ambiguousSeen = 0
+        var fixedSeen = 0
         for _ in 0..<150 {
             let variables = (0..<3).map { Variable("v\($0)") }
             var list: [Constraint] = []
@@ -136,7 +145,8 @@ struct AmbiguityTests {
                 if expression.terms.isEmpty { continue }
                 let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
                     .randomElement(using: &random)!
-                let strength: Strength = Int.random(in: 0..<3, using: &random) == 0
+                let strength: Strength =
+                    Int.random(in: 0..<3, using: &random) == 0
                     ? strengths.randomElement(using: &random)! : .required
                 list.append(Constraint(expression, relation, strength: strength))
             }
@@ -151,12 +161,15 @@ struct AmbiguityTests {
                 var moves = false
                 for target in [value + 0.5, value - 0.5] {
                     let fresh = Solver()
-                    for c in kept { try fresh.addConstraint(Constraint(c.expression, c.relation, strength: c.strength)) }
+                    for c in kept {
+                        try fresh.addConstraint(Constraint(c.expression, c.relation, strength: c.strength))
+                    }
                     try fresh.addConstraint((v == target).strength(Strength(1e-3)))
                     if abs(fresh.value(of: v) - value) > 1e-6 { moves = true }
                 }
-                #expect(ambiguous.contains(ObjectIdentifier(v)) == moves,
-                        "\(v) in \(kept.map(\.description))")
+                #expect(
+                    ambiguous.contains(ObjectIdentifier(v)) == moves,
+                    "\(v) in \(kept.map(\.description))")
                 if moves { ambiguousSeen += 1 } else { fixedSeen += 1 }
             }
         }

@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 @Suite("Solving simple systems")
 struct BasicSolvingTests {
@@ -15,7 +16,8 @@ struct BasicSolvingTests {
 
     @Test("x == 20 and x + 2 == y + 10 give y = 12")
     func chainedEquality() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.addConstraint(x == 20)
         try solver.addConstraint(x + 2 == y + 10)
@@ -27,7 +29,8 @@ struct BasicSolvingTests {
 
     @Test("Equal weak pulls settle on one of the two optimal vertices")
     func weakTieHasTwoOptima() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.addConstraint(x <= y)
         try solver.addConstraint(y == x + 3)
@@ -35,13 +38,16 @@ struct BasicSolvingTests {
         try solver.addConstraint((y == 10).strength(.weak))
         solver.updateVariables()
         let pair = (x.value, y.value)
-        #expect((nearlyEqual(pair.0, 10) && nearlyEqual(pair.1, 13)) || (nearlyEqual(pair.0, 7) && nearlyEqual(pair.1, 10)))
+        #expect(
+            (nearlyEqual(pair.0, 10) && nearlyEqual(pair.1, 13)) || (nearlyEqual(pair.0, 7) && nearlyEqual(pair.1, 10)))
         expectValidTableau(solver)
     }
 
     @Test("The paper's line: xl, xm, xr = 90, 95, 100, then a strong edit of xm to 2")
     func paperLine() throws {
-        let xl = Variable("xl"), xm = Variable("xm"), xr = Variable("xr")
+        let xl = Variable("xl")
+        let xm = Variable("xm")
+        let xr = Variable("xr")
         let solver = Solver()
         try solver.addConstraint(xr <= 100)
         try solver.addConstraint(2 * xm == xl + xr)
@@ -58,7 +64,8 @@ struct BasicSolvingTests {
 
     @Test("Variables with the same name are different unknowns")
     func identity() throws {
-        let a = Variable("v"), b = Variable("v")
+        let a = Variable("v")
+        let b = Variable("v")
         let solver = Solver()
         try solver.addConstraint(a == 1)
         try solver.addConstraint(b == 2)
@@ -84,7 +91,8 @@ struct BasicSolvingTests {
 
     @Test("Statistics count rows, constraints and pivots")
     func statistics() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         let c1 = x + y == 10
         try solver.addConstraint(c1)
@@ -104,9 +112,11 @@ struct BasicSolvingTests {
 struct SharedConstraintTests {
     @Test("The same constraint and variable objects work in two solvers independently")
     func twoSolvers() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let shared = x + y == 10
-        let first = Solver(), second = Solver()
+        let first = Solver()
+        let second = Solver()
         try first.addConstraint(shared)
         try second.addConstraint(shared)
         try first.addConstraint(x == 3)

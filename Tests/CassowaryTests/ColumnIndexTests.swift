@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 @Suite("Column index arena")
 struct ColumnIndexTests {

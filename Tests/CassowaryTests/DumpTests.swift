@@ -1,11 +1,13 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 @Suite("Dump and determinism")
 struct DumpTests {
     @Test("The dump lists constraints, edits and suggestions in the text format")
     func textSection() throws {
-        let x = Variable("x"), w = Variable("width")
+        let x = Variable("x")
+        let w = Variable("width")
         let solver = Solver()
         try solver.addConstraint(x + 2 == 20)
         try solver.addEditVariable(w, strength: .strong)
@@ -20,7 +22,10 @@ struct DumpTests {
 
     @Test("Unnamed, invalid and duplicate names get stable generated names")
     func generatedNames() throws {
-        let a = Variable(), b = Variable("my var"), c = Variable("x"), d = Variable("x")
+        let a = Variable()
+        let b = Variable("my var")
+        let c = Variable("x")
+        let d = Variable("x")
         let solver = Solver()
         try solver.addConstraint(a + b == 1)
         try solver.addConstraint(c + d == 2)
@@ -37,7 +42,8 @@ struct DumpTests {
             let solver = Solver()
             var generator = SplitMix64(seed: 7)
             for i in 0..<40 {
-                let a = v[Int(generator.next() % 8)], b = v[Int(generator.next() % 8)]
+                let a = v[Int(generator.next() % 8)]
+                let b = v[Int(generator.next() % 8)]
                 let k = Double(generator.next() % 50)
                 let strength: Strength = [.weak, .medium, .strong][i % 3]
                 try solver.addConstraint((a + k <= b + 2 * k).strength(strength))

@@ -1,11 +1,14 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 @Suite("Edit variables and suggestions")
 struct EditVariableTests {
     @Test("Dual optimize: suggest xm 40, xr 50, xl 30, xm 60, xm 90 ends at xl = 80, xr = 100")
     func dualOptimizeSequence() throws {
-        let xl = Variable("xl"), xm = Variable("xm"), xr = Variable("xr")
+        let xl = Variable("xl")
+        let xm = Variable("xm")
+        let xr = Variable("xr")
         let solver = Solver()
         try solver.addEditVariable(xm, strength: .strong)
         try solver.addEditVariable(xl, strength: .weak)
@@ -28,7 +31,9 @@ struct EditVariableTests {
 
     @Test("Intermediate values of the dual sequence")
     func dualIntermediate() throws {
-        let xl = Variable("xl"), xm = Variable("xm"), xr = Variable("xr")
+        let xl = Variable("xl")
+        let xm = Variable("xm")
+        let xr = Variable("xr")
         let solver = Solver()
         try solver.addEditVariable(xm, strength: .strong)
         try solver.addEditVariable(xl, strength: .weak)
@@ -66,7 +71,9 @@ struct EditVariableTests {
 
     @Test("updateVariables reports exactly the variables that changed, in the order the solver first saw them")
     func changedVariables() throws {
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         let solver = Solver()
         try solver.addConstraint(y == 2 * x)
         try solver.addConstraint(z == 0)
@@ -84,7 +91,9 @@ struct EditVariableTests {
 
     @Test("Thousands of suggestions between two updates still report every change")
     func manySuggestionsBetweenUpdates() throws {
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         let solver = Solver()
         try solver.addConstraint(y == x + 1)
         try solver.addConstraint(z == 4)

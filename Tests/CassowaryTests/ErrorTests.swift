@@ -1,10 +1,12 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 @Suite("Typed errors leave the solver unchanged")
 struct ErrorTests {
     private func sample() throws -> (Solver, [Variable], Constraint) {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         let c = x + y == 10
         try solver.addConstraint(c)
@@ -76,7 +78,8 @@ struct ErrorTests {
     @Test("Error descriptions name the constraint and its conflicts")
     func descriptions() {
         let x = Variable("x")
-        let a = x >= 10, b = x <= 5
+        let a = x >= 10
+        let b = x <= 5
         let text = SolverError.unsatisfiable(b, conflicts: [a]).description
         #expect(text == "unsatisfiable required constraint x - 5 <= 0; conflicts with:\n  x - 10 >= 0")
         #expect(SolverError.unknownEditVariable(x).description == "unknown edit variable x")

@@ -1,11 +1,13 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 @Suite("Expressions, operators and descriptions")
 struct ExpressionTests {
     @Test("Operators build lhs - rhs with the right coefficients")
     func operators() {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let c = x + 2 * y == 10
         #expect(c.relation == .equal)
         #expect(c.strength == .required)
@@ -21,7 +23,8 @@ struct ExpressionTests {
 
     @Test("Variable == Variable builds a constraint; identity is ===")
     func variableEquality() {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let c: Constraint = x == y
         #expect(c.expression.terms.count == 2)
         #expect(x === x && !(x === y))
@@ -30,7 +33,8 @@ struct ExpressionTests {
 
     @Test("Descriptions use the text format")
     func descriptions() {
-        let x = Variable("x"), y = Variable("label.width")
+        let x = Variable("x")
+        let y = Variable("label.width")
         #expect((x + 2 * y == 10).description == "x + 2*label.width - 10 == 0")
         #expect((x >= 3).strength(.strong).description == "x - 3 >= 0 @strong")
         #expect((-x <= 0.5 * y).strength(Strength(250)).description == "-x - 0.5*label.width <= 0 @250")

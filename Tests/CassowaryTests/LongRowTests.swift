@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Rows long enough to be indexed lazily (a chain of views) and to take their storage from
@@ -7,7 +8,9 @@ import Testing
 struct LongRowTests {
     /// `x_0 == 0`, `x_{i+1} == x_i + w_i + 8`, `w_i >= 10`, `w_i == 20 + i @strong`,
     /// `x_n <= C` with `C` a strong edit variable.
-    private func chain(_ n: Int, _ solver: Solver) throws -> (x: [Variable], w: [Variable], c: Variable, links: [Constraint], bound: Constraint) {
+    private func chain(_ n: Int, _ solver: Solver) throws -> (
+        x: [Variable], w: [Variable], c: Variable, links: [Constraint], bound: Constraint
+    ) {
         var x = [Variable("x_0")]
         var w: [Variable] = []
         var links: [Constraint] = []

@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// The memory budget: the tableau's estimate, counted exactly, and adds past the budget
 /// refused with that estimate, leaving the solver as it was.
@@ -47,6 +48,21 @@ struct MemoryBudgetTests {
         }
         #expect(solver.estimatedMemory == 268_848)
         expectValidTableau(solver)
+    }
+
+    @Test("A negative budget is 0: no trap, and the first add that grows the tableau is refused")
+    func negativeBudgetIsZero() throws {
+        let solver = Solver(memoryBudget: -1)
+        #expect(solver.memoryBudget == 0)
+        var chain = Chain()
+        let first = chain.link()
+        #expect(throws: SolverError.self) { try solver.addConstraint(first) }
+        #expect(!solver.hasConstraint(first))
+        solver.memoryBudget = -5
+        #expect(solver.memoryBudget == 0)
+        solver.memoryBudget = Solver.defaultMemoryBudget
+        try solver.addConstraint(first)
+        #expect(solver.hasConstraint(first))
     }
 
     @Test("An add past the budget throws with the budget and the estimate, and changes nothing")
@@ -102,8 +118,9 @@ struct MemoryBudgetTests {
             try solver.addEditVariable(chain.y[30], strength: .strong)
             Issue.record("the edit variable fitted")
         } catch {
-            guard case let .memoryBudgetExceeded(_, budget, estimate) = error else {
-                Issue.record("unexpected \(error)"); return
+            guard case .memoryBudgetExceeded(_, let budget, let estimate) = error else {
+                Issue.record("unexpected \(error)")
+                return
             }
             #expect(budget == chainBytes(links: 30) && estimate > budget)
         }
@@ -147,8 +164,9 @@ struct MemoryBudgetTests {
         expectValidTableau(solver)
     }
 
-    @Test("Random systems: every add refused one byte short of its result, then made with room",
-          arguments: [11, 12, 13, 14, 15, 16] as [UInt64])
+    @Test(
+        "Random systems: every add refused one byte short of its result, then made with room",
+        arguments: [11, 12, 13, 14, 15, 16] as [UInt64])
     func randomRefusals(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
@@ -173,7 +191,10 @@ struct MemoryBudgetTests {
                 do {
                     try reference.addConstraint(c)
                 } catch {
-                    guard case .unsatisfiable = error else { Issue.record("unexpected \(error)"); continue }
+                    guard case .unsatisfiable = error else {
+                        Issue.record("unexpected \(error)")
+                        continue
+                    }
                     budgeted.memoryBudget = .max
                     #expect(throws: SolverError.self) { try budgeted.addConstraint(c) }
                     continue
@@ -185,8 +206,9 @@ struct MemoryBudgetTests {
                     try budgeted.addConstraint(c)
                     Issue.record("an add that ends at \(after) bytes fitted in \(after - 1)")
                 } catch {
-                    guard case let .memoryBudgetExceeded(failed, budget, estimate) = error else {
-                        Issue.record("unexpected \(error)"); continue
+                    guard case .memoryBudgetExceeded(let failed, let budget, let estimate) = error else {
+                        Issue.record("unexpected \(error)")
+                        continue
                     }
                     #expect(failed === c && budget == after - 1 && estimate > budget)
                     refusals += 1

@@ -1,11 +1,16 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 @Suite("Coefficients from 1e-6 to 1e9")
 struct NumericRangeTests {
     @Test("Tiny and huge coefficients give exact values")
     func wideRange() throws {
-        let x = Variable("x"), y = Variable("y"), w = Variable("w"), u = Variable("u"), v = Variable("v")
+        let x = Variable("x")
+        let y = Variable("y")
+        let w = Variable("w")
+        let u = Variable("u")
+        let v = Variable("v")
         let solver = Solver()
         try solver.addConstraint(1e9 * x == 2e9)
         try solver.addConstraint(1e-6 * y - 1e-6 * x == 3e-6)
@@ -24,23 +29,26 @@ struct NumericRangeTests {
 
     @Test("A chain of tiny factors is not mistaken for zero")
     func tinyProducts() throws {
-        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
         let solver = Solver()
         try solver.addConstraint(a == 1e9)
-        try solver.addConstraint(b == 1e-6 * a)      // 1000
-        try solver.addConstraint(c == 1e-6 * b)      // 0.001
+        try solver.addConstraint(b == 1e-6 * a)  // 1000
+        try solver.addConstraint(c == 1e-6 * b)  // 0.001
         try solver.addConstraint((c + 1e-6 * a >= 0).strength(.weak))
         #expect(nearlyEqual(solver.value(of: b), 1000, 1e-12))
         #expect(nearlyEqual(solver.value(of: c), 1e-3, 1e-12))
         let d = Variable("d")
-        try solver.addConstraint(d == 1e-6 * c)      // 1e-9: still not zero
+        try solver.addConstraint(d == 1e-6 * c)  // 1e-9: still not zero
         #expect(nearlyEqual(solver.value(of: d), 1e-9, 1e-9))
         #expect(solver.value(of: d) > 0)
     }
 
     @Test("Edits at 1e9 scale and weak pulls at 1e-6 scale")
     func editsAtScale() throws {
-        let big = Variable("big"), small = Variable("small")
+        let big = Variable("big")
+        let small = Variable("small")
         let solver = Solver()
         try solver.addConstraint(small * 1e9 <= big)
         try solver.addConstraint((small == 10).strength(.weak))
@@ -55,13 +63,15 @@ struct NumericRangeTests {
 
 @Suite("Scaling required constraints changes nothing")
 struct ScaleInvarianceTests {
-    @Test("Required constraints scaled by 1e-6 … 1e9 give the same optimum and the same failures",
-          arguments: Array(UInt64(11)..<UInt64(23)))
+    @Test(
+        "Required constraints scaled by 1e-6 … 1e9 give the same optimum and the same failures",
+        arguments: Array(UInt64(11)..<UInt64(23)))
     func scaledSystem(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
         let variables = (0..<5).map { Variable("v\($0)") }
-        let plain = Solver(), scaled = Solver()
+        let plain = Solver()
+        let scaled = Solver()
         var added: [Constraint] = []
         for _ in 0..<30 {
             var expression = Expression(constant: Double(pick(41) - 20))
@@ -74,7 +84,8 @@ struct ScaleInvarianceTests {
             let original = Constraint(expression, relation, strength: strength)
             let factor = strength.isRequired ? [1e-6, 1e-3, 1, 1e3, 1e6, 1e9][pick(6)] : 1
             let copy = Constraint(Expression.scaled(expression, by: factor), relation, strength: strength)
-            var plainFailed = false, scaledFailed = false
+            var plainFailed = false
+            var scaledFailed = false
             do { try plain.addConstraint(original) } catch { plainFailed = true }
             do { try scaled.addConstraint(copy) } catch { scaledFailed = true }
             #expect(plainFailed == scaledFailed, "\(original) scaled by \(factor)")
@@ -107,23 +118,28 @@ struct MixedMagnitudeRegressionTests {
     /// Expected values: an exact rational LP of the same system (optimum 2.997).
     @Test("A required b = c + 0.001 survives values of 2e18 and back")
     func constantThroughHugeValues() throws {
-        let solution = try ConstraintScript(parsing: """
-            0.5*b + _f <= 1e3*_f - d.e + 1e9 @250
-            edit d.e
-            1e-6*a == c - 1e9*_f + 0 @strong
-            1e9*c - c <= a + 100 @250
-            1e3*b == 1e3*c + 1 @required
-            100*_f + a + 1e3*a == c - a + 1 @250
-            0*_f + -3*b == c + -3 @weak
-            """).solve()
-        let a = try #require(solution["a"]), b = try #require(solution["b"])
-        let c = try #require(solution["c"]), f = try #require(solution["_f"])
+        let solution = try ConstraintScript(
+            parsing: """
+                0.5*b + _f <= 1e3*_f - d.e + 1e9 @250
+                edit d.e
+                1e-6*a == c - 1e9*_f + 0 @strong
+                1e9*c - c <= a + 100 @250
+                1e3*b == 1e3*c + 1 @required
+                100*_f + a + 1e3*a == c - a + 1 @250
+                0*_f + -3*b == c + -3 @weak
+                """
+        ).solve()
+        let a = try #require(solution["a"])
+        let b = try #require(solution["b"])
+        let c = try #require(solution["c"])
+        let f = try #require(solution["_f"])
         #expect(abs(1e3 * b - 1e3 * c - 1) <= 1e-12)
         #expect(nearlyEqual(b, 0.001000100000998104, 1e-9))
         #expect(nearlyEqual(c, 1.0000099810409282e-07, 1e-6))
         #expect(nearlyEqual(a, 0.0009980040918173535, 1e-6))
         #expect(abs(f) <= 1e-15)
-        let weighted = 250 * max(0, 0.5 * b + f - 1e3 * f + 1e9 * 0 - 1e9)
+        let weighted =
+            250 * max(0, 0.5 * b + f - 1e3 * f + 1e9 * 0 - 1e9)
             + 1e6 * abs(1e-6 * a - c + 1e9 * f)
             + 250 * max(0, 1e9 * c - c - a - 100)
             + 250 * abs(100 * f + 1e3 * a + 2 * a - c - 1)
@@ -138,15 +154,20 @@ struct MixedMagnitudeRegressionTests {
     /// keeps it exact. Expected: an exact rational LP (optimum 0, b = 2e-6 + 4·d.e).
     @Test("A subject is chosen among large coefficients, not the tiny one with fewest rows")
     func thresholdPivoting() throws {
-        let solution = try ConstraintScript(parsing: """
-            2.5*c - -3*d.e == c - 1e3*c - 2.5*a + 10 @0
-            1e3*b - 0.5*c - _f >= _f - 0*_f - a + 1e-6 @strong
-            _f + 1e9*_f == 0*d.e + _f + 0.5*a + 1e3 @0
-            _f - 0.5*_f <= 10*a + 1e-6*c + 0.5 @strong
-            b == d.e + 0.5*b + d.e + 1e-6
-            """).solve()
-        let a = try #require(solution["a"]), b = try #require(solution["b"])
-        let c = try #require(solution["c"]), d = try #require(solution["d.e"]), f = try #require(solution["_f"])
+        let solution = try ConstraintScript(
+            parsing: """
+                2.5*c - -3*d.e == c - 1e3*c - 2.5*a + 10 @0
+                1e3*b - 0.5*c - _f >= _f - 0*_f - a + 1e-6 @strong
+                _f + 1e9*_f == 0*d.e + _f + 0.5*a + 1e3 @0
+                _f - 0.5*_f <= 10*a + 1e-6*c + 0.5 @strong
+                b == d.e + 0.5*b + d.e + 1e-6
+                """
+        ).solve()
+        let a = try #require(solution["a"])
+        let b = try #require(solution["b"])
+        let c = try #require(solution["c"])
+        let d = try #require(solution["d.e"])
+        let f = try #require(solution["_f"])
         #expect(abs(0.5 * b - 2 * d - 1e-6) <= 1e-15)
         // Both strong constraints hold (the optimum is 0).
         #expect(1e3 * b - 0.5 * c - 2 * f + a - 1e-6 >= -1e-12)
@@ -172,8 +193,10 @@ struct MixedMagnitudeRegressionTests {
             """
         let solver = Solver()
         let solution = try ConstraintScript(parsing: script).run(on: solver)
-        let a = try #require(solution["a"]), c = try #require(solution["c"])
-        let d = try #require(solution["d.e"]), f = try #require(solution["_f"])
+        let a = try #require(solution["a"])
+        let c = try #require(solution["c"])
+        let d = try #require(solution["d.e"])
+        let f = try #require(solution["_f"])
         let scale = solution.entries.map { abs($0.value) }.max() ?? 0
         #expect(2.5 * f - 2 * c - 2.5 * a - 2.5 <= 1e-9 * 2.5 * scale)
         #expect(100 * c - f + 3 <= 1e-9 * 100 * scale)
@@ -194,16 +217,21 @@ struct ExternalSubjectFeasibilityTests {
     @Test("Solving for a parametric external never pushes a restricted row below zero")
     func parametricExternalSubject() throws {
         let solver = Solver()
-        let solution = try ConstraintScript(parsing: """
-            1e-6*d.e >= 1*b - b + 1e-6 @required
-            _f >= 1e-6*b - c - d.e + 100 @required
-            edit _f @strong
-            d.e - 10*a - 2.5*c <= 0.5*_f - a - 1e-6*b + 1e3 @required
-            -3*a <= _f + a + 0.5*c + -3 @250
-            a + 1e-6*_f >= 0.5*a + 1e3 @required
-            """).run(on: solver)
-        let a = try #require(solution["a"]), b = try #require(solution["b"])
-        let c = try #require(solution["c"]), d = try #require(solution["d.e"]), f = try #require(solution["_f"])
+        let solution = try ConstraintScript(
+            parsing: """
+                1e-6*d.e >= 1*b - b + 1e-6 @required
+                _f >= 1e-6*b - c - d.e + 100 @required
+                edit _f @strong
+                d.e - 10*a - 2.5*c <= 0.5*_f - a - 1e-6*b + 1e3 @required
+                -3*a <= _f + a + 0.5*c + -3 @250
+                a + 1e-6*_f >= 0.5*a + 1e3 @required
+                """
+        ).run(on: solver)
+        let a = try #require(solution["a"])
+        let b = try #require(solution["b"])
+        let c = try #require(solution["c"])
+        let d = try #require(solution["d.e"])
+        let f = try #require(solution["_f"])
         let scale = solution.entries.map { abs($0.value) }.max() ?? 0
         #expect(1e-6 * d - 1e-6 >= -1e-9 * 1e-6 * scale)
         #expect(f - 1e-6 * b + c + d - 100 >= -1e-9 * scale)

@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 @Suite("Random operation sequences keep the tableau valid")
 struct RandomSequenceTests {
@@ -15,8 +16,10 @@ struct RandomSequenceTests {
     }
 
     /// Σ strength × violation over the non-required constraints and the edit variables.
-    private func weightedError(_ solver: Solver, _ live: [Constraint],
-                               _ edits: [(Variable, Strength, Double)]) -> Double {
+    private func weightedError(
+        _ solver: Solver, _ live: [Constraint],
+        _ edits: [(Variable, Strength, Double)]
+    ) -> Double {
         var total = 0.0
         for c in live where !c.strength.isRequired {
             total += c.strength.value * max(0, violation(c, solver))
@@ -36,14 +39,16 @@ struct RandomSequenceTests {
         return true
     }
 
-    @Test("Add, remove, edit, suggest and setConstant with the invariant check after every step",
-          arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    @Test(
+        "Add, remove, edit, suggest and setConstant with the invariant check after every step",
+        arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomSequence(seed: UInt64) throws {
         try runSequence(seed: seed, lazyIndexThreshold: nil)
     }
 
-    @Test("The same sequences with every row of two or more cells indexed lazily",
-          arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    @Test(
+        "The same sequences with every row of two or more cells indexed lazily",
+        arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomSequenceWithLazyIndex(seed: UInt64) throws {
         try runSequence(seed: seed, lazyIndexThreshold: 2)
     }
@@ -74,8 +79,9 @@ struct RandomSequenceTests {
                     live.append(c)
                 } catch let error {
                     #expect(solverSnapshot(solver, variables) == before)
-                    guard case let .unsatisfiable(failed, conflicts) = error else {
-                        Issue.record("unexpected \(error)"); continue
+                    guard case .unsatisfiable(let failed, let conflicts) = error else {
+                        Issue.record("unexpected \(error)")
+                        continue
                     }
                     #expect(failed === c)
                     // The conflict set is unsatisfiable with c, and minimal.
@@ -140,8 +146,9 @@ struct RandomSequenceTests {
             }
             let incremental = weightedError(solver, live, edits)
             let reference = weightedError(fresh, live, edits)
-            #expect(abs(incremental - reference) <= 1e-6 * max(1, reference),
-                    "incremental \(incremental) vs fresh \(reference)")
+            #expect(
+                abs(incremental - reference) <= 1e-6 * max(1, reference),
+                "incremental \(incremental) vs fresh \(reference)")
         }
         for c in live { try solver.removeConstraint(c) }
         for v in editing { try solver.removeEditVariable(v) }

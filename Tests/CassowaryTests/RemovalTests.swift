@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 @Suite("Adding and removing constraints")
 struct RemovalTests {
@@ -8,7 +9,8 @@ struct RemovalTests {
         let x = Variable("x")
         let solver = Solver()
         try solver.addConstraint((x <= 100).strength(.weak))
-        let c10 = x <= 10, c20 = x <= 20
+        let c10 = x <= 10
+        let c20 = x <= 20
         try solver.addConstraint(c10)
         try solver.addConstraint(c20)
         #expect(solver.value(of: x) == 10)
@@ -21,11 +23,14 @@ struct RemovalTests {
 
     @Test("Weak and strong goals follow adds and removes: (10,120) (20,120) (20,40) (60,120) (100,120)")
     func weakAndStrong() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.addConstraint((x == 100).strength(.weak))
         try solver.addConstraint((y == 120).strength(.strong))
-        let c10 = x <= 10, c20 = x <= 20, double = 2 * x == y
+        let c10 = x <= 10
+        let c20 = x <= 20
+        let double = 2 * x == y
         func values() -> (Double, Double) { (solver.value(of: x), solver.value(of: y)) }
         try solver.addConstraint(c10)
         try solver.addConstraint(c20)
@@ -43,10 +48,14 @@ struct RemovalTests {
 
     @Test("Removing everything leaves an empty tableau and objective")
     func removeAll() throws {
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         let solver = Solver()
-        let list = [x + y == 10, x >= 2, (y == 7).strength(.weak), (z <= x).strength(.medium),
-                    z + 2 * y <= 40, (x == 9).strength(.strong)]
+        let list = [
+            x + y == 10, x >= 2, (y == 7).strength(.weak), (z <= x).strength(.medium),
+            z + 2 * y <= 40, (x == 9).strength(.strong)
+        ]
         for c in list { try solver.addConstraint(c) }
         try solver.addEditVariable(y, strength: .strong)
         try solver.suggestValue(3, for: y)

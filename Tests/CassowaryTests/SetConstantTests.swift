@@ -1,11 +1,13 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 @Suite("Changing a constraint's constant in place")
 struct SetConstantTests {
     @Test("x == y + 8 with y == 10 gives 18; the constant -20 gives 30")
     func requiredEquality() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         let offset = x == y + 8
         try solver.addConstraint(offset)
@@ -52,7 +54,9 @@ struct SetConstantTests {
 
     @Test("A gap in a row of three views: spacing 8 then 20 moves the last view")
     func spacing() throws {
-        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
         let solver = Solver()
         try solver.addConstraint(a == 0)
         let gap1 = b == a + 30 + 8

@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// A suggestion for a non-required edit variable is always satisfiable (the edit's errors
 /// absorb it), so after the dual simplex the tableau is feasible and optimal: checked on a
@@ -92,7 +93,21 @@ struct SuggestFeasibilityTests {
         ([("s94k1", 1.0)], .greaterThanOrEqual),
         ([("s93k1", 1.0), ("s91k1", -1.0), ("s94k1", -1.0)], .equal),
         ([("s93k1", 1.0)], .greaterThanOrEqual),
-        ([("sum", 1.0), ("s0k0", -1.038848734697185), ("s3k0", -1.3328011087394298), ("s6k0", -1.3646818563781382), ("s9k0", -1.4407136096825834), ("s12k0", -1.0466722899523735), ("s15k0", -1.3699947101024197), ("s18k0", -1.1618166535064258), ("s21k0", -1.0724128838680866), ("s24k0", -1.8540420366578432), ("s27k0", -1.2453697532866927), ("s30k0", -1.3462820936511752), ("s33k0", -1.394939438202056), ("s36k0", -1.1354891608139557), ("s39k0", -1.1764477725119304), ("s42k0", -1.6760027201527348), ("s90k0", -1.6140288788390973), ("s45k0", -1.9609227053171772), ("s48k0", -1.0720791899897466), ("s51k0", -1.2807900836431092), ("s54k0", -1.7340432846479255), ("s57k0", -1.7626706204455114), ("s60k0", -1.4577153630408308), ("s63k0", -1.8954738903780926), ("s66k0", -1.5724901635960227), ("s69k0", -1.0654216676370858), ("s72k0", -1.5908242355461346), ("s75k0", -1.9984612016143344), ("s78k0", -1.1484558954680626), ("s81k0", -1.3411250671511903), ("s84k0", -1.1499618240311404), ("s87k0", -1.6591114509672242), ("s92k0", -1.8807266556403752)], .equal),
+        (
+            [
+                ("sum", 1.0), ("s0k0", -1.038848734697185), ("s3k0", -1.3328011087394298),
+                ("s6k0", -1.3646818563781382), ("s9k0", -1.4407136096825834), ("s12k0", -1.0466722899523735),
+                ("s15k0", -1.3699947101024197), ("s18k0", -1.1618166535064258), ("s21k0", -1.0724128838680866),
+                ("s24k0", -1.8540420366578432), ("s27k0", -1.2453697532866927), ("s30k0", -1.3462820936511752),
+                ("s33k0", -1.394939438202056), ("s36k0", -1.1354891608139557), ("s39k0", -1.1764477725119304),
+                ("s42k0", -1.6760027201527348), ("s90k0", -1.6140288788390973), ("s45k0", -1.9609227053171772),
+                ("s48k0", -1.0720791899897466), ("s51k0", -1.2807900836431092), ("s54k0", -1.7340432846479255),
+                ("s57k0", -1.7626706204455114), ("s60k0", -1.4577153630408308), ("s63k0", -1.8954738903780926),
+                ("s66k0", -1.5724901635960227), ("s69k0", -1.0654216676370858), ("s72k0", -1.5908242355461346),
+                ("s75k0", -1.9984612016143344), ("s78k0", -1.1484558954680626), ("s81k0", -1.3411250671511903),
+                ("s84k0", -1.1499618240311404), ("s87k0", -1.6591114509672242), ("s92k0", -1.8807266556403752)
+            ], .equal
+        )
     ]
 
     /// `sum == 1` is reachable (through `s90k0` and `s92k0`), so the edit holds exactly.
@@ -127,8 +142,9 @@ struct SuggestFeasibilityTests {
         var unit = Array(repeating: 0.0, count: names.count)
         unit[index["sum"]!] = 1
         let soft = [(row: Row(coefficients: unit, constant: -1, relation: .equal), weight: Strength.strong.value)]
-        guard case .optimal(let optimum, _) = ReferenceLP.minimumWeightedError(
-            variableCount: names.count, required: required, soft: soft)
+        guard
+            case .optimal(let optimum, _) = ReferenceLP.minimumWeightedError(
+                variableCount: names.count, required: required, soft: soft)
         else {
             Issue.record("the reference finds no optimum")
             return
@@ -149,111 +165,115 @@ struct SuggestFeasibilityTests {
     }
 
     static let reportedScript = """
-s0k0 + s2k1 == 0
-s2k1 >= 0
-s1k1 + s2k1 == 0
-s1k1 >= 0
-s3k0 + s5k1 == 0
-s5k1 >= 0
-s4k1 + s5k1 == 0
-s4k1 >= 0
-s6k0 + s8k1 == 0
-s8k1 >= 0
-s7k1 + s8k1 == 0
-s7k1 >= 0
-s9k0 + s11k1 == 0
-s11k1 >= 0
-s10k1 + s11k1 == 0
-s10k1 >= 0
-s12k0 + s14k1 == 0
-s14k1 >= 0
-s13k1 + s14k1 == 0
-s13k1 >= 0
-s15k0 + s17k1 == 0
-s17k1 >= 0
-s16k1 + s17k1 == 0
-s16k1 >= 0
-s18k0 + s20k1 == 0
-s20k1 >= 0
-s19k1 + s20k1 == 0
-s19k1 >= 0
-s21k0 + s23k1 == 0
-s23k1 >= 0
-s24k0 + s26k1 == 0
-s26k1 >= 0
-s27k0 + s29k1 == 0
-s29k1 >= 0
-s30k0 + s32k1 == 0
-s32k1 >= 0
-s33k0 + s35k1 == 0
-s35k1 >= 0
-s36k0 + s38k1 == 0
-s38k1 >= 0
-s39k0 + s41k1 == 0
-s41k1 >= 0
-s42k0 + s44k1 == 0
-s44k1 >= 0
-s45k0 + s47k1 == 0
-s47k1 >= 0
-s48k0 + s50k1 == 0
-s50k1 >= 0
-s51k0 + s53k1 == 0
-s53k1 >= 0
-s54k0 + s56k1 == 0
-s56k1 >= 0
-s57k0 + s59k1 == 0
-s59k1 >= 0
-s60k0 + s62k1 == 0
-s62k1 >= 0
-s63k0 + s65k1 == 0
-s65k1 >= 0
-s66k0 + s68k1 == 0
-s68k1 >= 0
-s69k0 + s71k1 == 0
-s71k1 >= 0
-s72k0 + s74k1 == 0
-s74k1 >= 0
-s75k0 + s77k1 == 0
-s77k1 >= 0
-s78k0 + s80k1 == 0
-s80k1 >= 0
-s81k0 + s83k1 == 0
-s83k1 >= 0
-s84k0 + s86k1 == 0
-s86k1 >= 0
-s87k0 + s89k1 == 0
-s89k1 >= 0
-s90k0 - s91k1 == 0
-s92k0 - s91k1 - s94k1 == 0
-s94k1 >= 0
-s93k1 - s91k1 - s94k1 == 0
-s93k1 >= 0
-sum - 1.038848734697185*s0k0 - 1.3328011087394298*s3k0 - 1.3646818563781382*s6k0 - 1.4407136096825834*s9k0 - 1.0466722899523735*s12k0 - 1.3699947101024197*s15k0 - 1.1618166535064258*s18k0 - 1.0724128838680866*s21k0 - 1.8540420366578432*s24k0 - 1.2453697532866927*s27k0 - 1.3462820936511752*s30k0 - 1.394939438202056*s33k0 - 1.1354891608139557*s36k0 - 1.1764477725119304*s39k0 - 1.6760027201527348*s42k0 - 1.6140288788390973*s90k0 - 1.9609227053171772*s45k0 - 1.0720791899897466*s48k0 - 1.2807900836431092*s51k0 - 1.7340432846479255*s54k0 - 1.7626706204455114*s57k0 - 1.4577153630408308*s60k0 - 1.8954738903780926*s63k0 - 1.5724901635960227*s66k0 - 1.0654216676370858*s69k0 - 1.5908242355461346*s72k0 - 1.9984612016143344*s75k0 - 1.1484558954680626*s78k0 - 1.3411250671511903*s81k0 - 1.1499618240311404*s84k0 - 1.6591114509672242*s87k0 - 1.8807266556403752*s92k0 == 0
-edit sum @strong
-suggest sum 1
-"""
+        s0k0 + s2k1 == 0
+        s2k1 >= 0
+        s1k1 + s2k1 == 0
+        s1k1 >= 0
+        s3k0 + s5k1 == 0
+        s5k1 >= 0
+        s4k1 + s5k1 == 0
+        s4k1 >= 0
+        s6k0 + s8k1 == 0
+        s8k1 >= 0
+        s7k1 + s8k1 == 0
+        s7k1 >= 0
+        s9k0 + s11k1 == 0
+        s11k1 >= 0
+        s10k1 + s11k1 == 0
+        s10k1 >= 0
+        s12k0 + s14k1 == 0
+        s14k1 >= 0
+        s13k1 + s14k1 == 0
+        s13k1 >= 0
+        s15k0 + s17k1 == 0
+        s17k1 >= 0
+        s16k1 + s17k1 == 0
+        s16k1 >= 0
+        s18k0 + s20k1 == 0
+        s20k1 >= 0
+        s19k1 + s20k1 == 0
+        s19k1 >= 0
+        s21k0 + s23k1 == 0
+        s23k1 >= 0
+        s24k0 + s26k1 == 0
+        s26k1 >= 0
+        s27k0 + s29k1 == 0
+        s29k1 >= 0
+        s30k0 + s32k1 == 0
+        s32k1 >= 0
+        s33k0 + s35k1 == 0
+        s35k1 >= 0
+        s36k0 + s38k1 == 0
+        s38k1 >= 0
+        s39k0 + s41k1 == 0
+        s41k1 >= 0
+        s42k0 + s44k1 == 0
+        s44k1 >= 0
+        s45k0 + s47k1 == 0
+        s47k1 >= 0
+        s48k0 + s50k1 == 0
+        s50k1 >= 0
+        s51k0 + s53k1 == 0
+        s53k1 >= 0
+        s54k0 + s56k1 == 0
+        s56k1 >= 0
+        s57k0 + s59k1 == 0
+        s59k1 >= 0
+        s60k0 + s62k1 == 0
+        s62k1 >= 0
+        s63k0 + s65k1 == 0
+        s65k1 >= 0
+        s66k0 + s68k1 == 0
+        s68k1 >= 0
+        s69k0 + s71k1 == 0
+        s71k1 >= 0
+        s72k0 + s74k1 == 0
+        s74k1 >= 0
+        s75k0 + s77k1 == 0
+        s77k1 >= 0
+        s78k0 + s80k1 == 0
+        s80k1 >= 0
+        s81k0 + s83k1 == 0
+        s83k1 >= 0
+        s84k0 + s86k1 == 0
+        s86k1 >= 0
+        s87k0 + s89k1 == 0
+        s89k1 >= 0
+        s90k0 - s91k1 == 0
+        s92k0 - s91k1 - s94k1 == 0
+        s94k1 >= 0
+        s93k1 - s91k1 - s94k1 == 0
+        s93k1 >= 0
+        sum - 1.038848734697185*s0k0 - 1.3328011087394298*s3k0 - 1.3646818563781382*s6k0 - 1.4407136096825834*s9k0 - 1.0466722899523735*s12k0 - 1.3699947101024197*s15k0 - 1.1618166535064258*s18k0 - 1.0724128838680866*s21k0 - 1.8540420366578432*s24k0 - 1.2453697532866927*s27k0 - 1.3462820936511752*s30k0 - 1.394939438202056*s33k0 - 1.1354891608139557*s36k0 - 1.1764477725119304*s39k0 - 1.6760027201527348*s42k0 - 1.6140288788390973*s90k0 - 1.9609227053171772*s45k0 - 1.0720791899897466*s48k0 - 1.2807900836431092*s51k0 - 1.7340432846479255*s54k0 - 1.7626706204455114*s57k0 - 1.4577153630408308*s60k0 - 1.8954738903780926*s63k0 - 1.5724901635960227*s66k0 - 1.0654216676370858*s69k0 - 1.5908242355461346*s72k0 - 1.9984612016143344*s75k0 - 1.1484558954680626*s78k0 - 1.3411250671511903*s81k0 - 1.1499618240311404*s84k0 - 1.6591114509672242*s87k0 - 1.8807266556403752*s92k0 == 0
+        edit sum @strong
+        suggest sum 1
+        """
 
     /// A random row with fractional coefficients (so substitutions round) over `count`
     /// variables.
-    private static func randomRow(_ random: inout SplitMix64, variables count: Int,
-                                  constants: ClosedRange<Int>) -> Row {
+    private static func randomRow(
+        _ random: inout SplitMix64, variables count: Int,
+        constants: ClosedRange<Int>
+    ) -> Row {
         let relations: [ReferenceLP.Relation] = [.lessThanOrEqual, .equal, .greaterThanOrEqual]
         var coefficients = Array(repeating: 0.0, count: count)
         for _ in 0..<random.int(in: 1...min(3, count)) {
             let magnitude = 1 + Double(random.int(in: 0...999)) / 1000
             coefficients[random.int(in: 0..<count)] = random.int(in: 0...1) == 0 ? magnitude : -magnitude
         }
-        return Row(coefficients: coefficients, constant: Double(random.int(in: constants)) / 3,
-                   relation: relations[random.int(in: 0...2)])
+        return Row(
+            coefficients: coefficients, constant: Double(random.int(in: constants)) / 3,
+            relation: relations[random.int(in: 0...2)])
     }
 
     private static func constraint(_ row: Row, _ variables: [Variable], strength: Strength = .required) -> Constraint {
         let terms = zip(variables, row.coefficients).filter { $0.1 != 0 }.map { Term($0.0, $0.1) }
-        let relation: Relation = switch row.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation: Relation =
+            switch row.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         return Constraint(Expression(terms: terms, constant: row.constant), relation, strength: strength)
     }
 
@@ -298,25 +318,33 @@ suggest sum 1
             for index in 0..<count {
                 var unit = Array(repeating: 0.0, count: count)
                 unit[index] = 1
-                try Self.add(Row(coefficients: unit, constant: -100, relation: .lessThanOrEqual), solver, variables, &required)
-                try Self.add(Row(coefficients: unit, constant: 100, relation: .greaterThanOrEqual), solver, variables, &required)
+                try Self.add(
+                    Row(coefficients: unit, constant: -100, relation: .lessThanOrEqual), solver, variables, &required)
+                try Self.add(
+                    Row(coefficients: unit, constant: 100, relation: .greaterThanOrEqual), solver, variables, &required)
             }
             for _ in 0..<random.int(in: 0...2) {
                 // a·x + b·y == 0 with a, b > 0 and x, y >= 0: both pinned at zero, as in
                 // the report (a row `x = -(b/a)·y` that no pivot can raise).
-                let x = random.int(in: 0..<count), y = (x + 1) % count
+                let x = random.int(in: 0..<count)
+                let y = (x + 1) % count
                 var pair = Array(repeating: 0.0, count: count)
                 pair[x] = 1 + Double(random.int(in: 0...999)) / 1000
                 pair[y] = 1 + Double(random.int(in: 0...999)) / 1000
                 try Self.add(Row(coefficients: pair, constant: 0, relation: .equal), solver, variables, &required)
                 var unit = Array(repeating: 0.0, count: count)
                 unit[y] = 1
-                try Self.add(Row(coefficients: unit, constant: 0, relation: .greaterThanOrEqual), solver, variables, &required)
+                try Self.add(
+                    Row(coefficients: unit, constant: 0, relation: .greaterThanOrEqual), solver, variables, &required)
                 unit[y] = 0
                 unit[x] = 1
-                try Self.add(Row(coefficients: unit, constant: 0, relation: .greaterThanOrEqual), solver, variables, &required)
+                try Self.add(
+                    Row(coefficients: unit, constant: 0, relation: .greaterThanOrEqual), solver, variables, &required)
             }
-            for _ in 0..<random.int(in: 1...4) { try Self.add(Self.randomRow(&random, variables: count, constants: -90...90), solver, variables, &required) }
+            for _ in 0..<random.int(in: 1...4) {
+                try Self.add(
+                    Self.randomRow(&random, variables: count, constants: -90...90), solver, variables, &required)
+            }
             for _ in 0..<random.int(in: 1...4) {
                 let row = Self.randomRow(&random, variables: count, constants: -180...180)
                 let weight = weights[random.int(in: 0..<weights.count)]
@@ -350,14 +378,17 @@ suggest sum 1
                 for row in required {
                     #expect(row.violation(at: point) <= 1e-7, "round \(round): required row violated at \(point)")
                 }
-                guard case .optimal(let optimum, _) = ReferenceLP.minimumWeightedError(
-                    variableCount: count, required: required, soft: all)
+                guard
+                    case .optimal(let optimum, _) = ReferenceLP.minimumWeightedError(
+                        variableCount: count, required: required, soft: all)
                 else {
                     Issue.record("round \(round): the reference finds no optimum of a boxed feasible system")
                     continue
                 }
                 let error = ReferenceLP.weightedError(at: point, soft: all)
-                #expect(abs(error - optimum) <= 1e-7 * max(1, optimum), "round \(round): error \(error), optimum \(optimum)")
+                #expect(
+                    abs(error - optimum) <= 1e-7 * max(1, optimum), "round \(round): error \(error), optimum \(optimum)"
+                )
             }
         }
         #expect(suggestions == 900)

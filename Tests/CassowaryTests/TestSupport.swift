@@ -1,6 +1,7 @@
-@testable import Cassowary
 import SeededRandom
 import Testing
+
+@testable import Cassowary
 
 /// Whether two values agree to 1e-6 relative (1e-9 absolute near zero).
 func nearlyEqual(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {

@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 @Suite("Unsatisfiable constraints and rollback")
 struct UnsatisfiableTests {
@@ -7,7 +8,8 @@ struct UnsatisfiableTests {
     func equalities() throws {
         let x = Variable("x")
         let solver = Solver()
-        let ten = x == 10, five = x == 5
+        let ten = x == 10
+        let five = x == 5
         try solver.addConstraint(ten)
         let before = solverSnapshot(solver, [x])
         #expect(throws: SolverError.unsatisfiable(five, conflicts: [ten])) {
@@ -22,7 +24,8 @@ struct UnsatisfiableTests {
     func inequalities() throws {
         let x = Variable("x")
         let solver = Solver()
-        let low = x >= 10, high = x <= 5
+        let low = x >= 10
+        let high = x <= 5
         try solver.addConstraint(low)
         let before = solverSnapshot(solver, [x])
         #expect(throws: SolverError.unsatisfiable(high, conflicts: [low])) {
@@ -34,7 +37,11 @@ struct UnsatisfiableTests {
 
     @Test("The conflict of z <= 4 is exactly the chain w >= 10, x >= w, y >= x, z >= y")
     func minimalChain() throws {
-        let w = Variable("w"), x = Variable("x"), y = Variable("y"), z = Variable("z"), q = Variable("q")
+        let w = Variable("w")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
+        let q = Variable("q")
         let chain = [w >= 10, x >= w, y >= x]
         let q5 = q == 5
         let last = z >= y
@@ -76,10 +83,15 @@ struct UnsatisfiableTests {
 
     @Test("A failed add through the artificial phase leaves dump and values identical")
     func artificialRollback() throws {
-        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
+        let d = Variable("d")
         let solver = Solver()
-        let constraints = [a + b == 10, a >= 2, b >= 3, (c == a + 4).strength(.strong),
-                           (d == 1).strength(.weak), c <= 12, d >= b - 100]
+        let constraints = [
+            a + b == 10, a >= 2, b >= 3, (c == a + 4).strength(.strong),
+            (d == 1).strength(.weak), c <= 12, d >= b - 100
+        ]
         for k in constraints { try solver.addConstraint(k) }
         try solver.addEditVariable(d, strength: .medium)
         try solver.suggestValue(40, for: d)
@@ -89,8 +101,9 @@ struct UnsatisfiableTests {
             try solver.addConstraint(bad)
             Issue.record("expected unsatisfiable")
         } catch {
-            guard case let .unsatisfiable(failed, conflicts) = error else {
-                Issue.record("wrong error \(error)"); return
+            guard case .unsatisfiable(let failed, let conflicts) = error else {
+                Issue.record("wrong error \(error)")
+                return
             }
             #expect(failed === bad)
             #expect(conflicts == [constraints[0], constraints[2], constraints[5]])
@@ -103,7 +116,8 @@ struct UnsatisfiableTests {
 
     @Test("A required chain through new variables that fails registers no variables")
     func newVariablesForgotten() throws {
-        let x = Variable("x"), fresh = Variable("fresh")
+        let x = Variable("x")
+        let fresh = Variable("fresh")
         let solver = Solver()
         try solver.addConstraint(x == 1)
         let before = solver.dump()
@@ -138,9 +152,12 @@ struct DegenerateConstraintTests {
 
     @Test("A redundant equality is accepted, and removing either copy keeps the value")
     func redundantEquality() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
-        let a = x + y == 10, b = 2 * x + 2 * y == 20, c = x == 3
+        let a = x + y == 10
+        let b = 2 * x + 2 * y == 20
+        let c = x == 3
         for k in [a, b, c] { try solver.addConstraint(k) }
         #expect(solver.value(of: y) == 7)
         try solver.removeConstraint(a)

@@ -66,7 +66,8 @@ struct CatalogTests {
 
     static func framesByEngine(_ name: String) -> [String: [String: Rect]] {
         let result = crossCheck.run(Catalog.scenario(named: name)!).results[0]
-        return Dictionary(uniqueKeysWithValues: result.outcomes.compactMap { o in o.outcome.framesIfAny.map { (o.engine, $0) } })
+        return Dictionary(
+            uniqueKeysWithValues: result.outcomes.compactMap { o in o.outcome.framesIfAny.map { (o.engine, $0) } })
     }
 
     @Test("Login buttons by an infinite frame fill the offered width less the paddings")
@@ -112,8 +113,9 @@ struct CatalogTests {
                 #expect(frames["badge"]?.width == ideal)
             } else {
                 // Truncated with "…": as wide as the shortened line, never wider than offered.
-                let text = TextMeasurement.layout("Blue circles", font: Font(size: 16), width: offered - 24,
-                                                  lineLimit: 1)
+                let text = TextMeasurement.layout(
+                    "Blue circles", font: Font(size: 16), width: offered - 24,
+                    lineLimit: 1)
                 #expect(text.isTruncated)
                 #expect(frames["badge"]?.width == text.width + 24)
             }

@@ -69,8 +69,9 @@ struct FeedScenarioTests {
             #expect(f["item.0.poster.time"] == time, "\(engine)")
             #expect(f["item.0.poster.comment"]?.minY == commentY, "\(engine)")
             #expect(f["item.0.content.image"] == rect(8, commentY + 3 * line + 4, w, 200), "\(engine)")
-            #expect(f["item.0.content.domain"] == rect(8, socialY - 4 - line, font.width(of: t.contentDomain), line),
-                    "\(engine)")
+            #expect(
+                f["item.0.content.domain"] == rect(8, socialY - 4 - line, font.width(of: t.contentDomain), line),
+                "\(engine)")
             #expect(f["item.0.like"] == like, "\(engine)")
             #expect(f["item.0.comment"] == comment, "\(engine)")
             #expect(f["item.0.share"] == share, "\(engine)")
@@ -118,8 +119,9 @@ struct FeedScenarioTests {
         #expect(texts.action == "Alex and 42 others liked this")
         #expect(texts.posterTime == "42 h")
         let spec = Catalog.feedItem.substitutingIndex(42)
-        #expect(ScenarioEncoder.file([Scenario(name: "x", origin: "x", proposals: [], view: spec)])
-            .contains(texts.contentTitle))
+        #expect(
+            ScenarioEncoder.file([Scenario(name: "x", origin: "x", proposals: [], view: spec)])
+                .contains(texts.contentTitle))
         #expect(!FeedItemTexts().contentTitle.contains("42"))
     }
 }

@@ -1,7 +1,8 @@
-@testable import Comparisons
 import LayoutModel
 import LayoutTestSupport
 import Testing
+
+@testable import Comparisons
 
 @Suite("The cross-check's large stack")
 struct LargeStackThreadTests {
@@ -13,7 +14,9 @@ struct LargeStackThreadTests {
         var level = 0
         while depth < levels {
             level += 1
-            view = level % 2 == 0 ? .hstack([view, .text("\(level)")]) : .vstack(alignment: .leading, [view, .text("\(level)")])
+            view =
+                level % 2 == 0
+                ? .hstack([view, .text("\(level)")]) : .vstack(alignment: .leading, [view, .text("\(level)")])
             depth += 1
             if level % 3 == 0 && depth + 2 <= levels {
                 view = view.padding(1).background(.color("blue"))
@@ -32,7 +35,8 @@ struct LargeStackThreadTests {
         #expect(Self.nested(LargeStackThread.callerThreadDepth).nestingDepth == LargeStackThread.callerThreadDepth)
         #expect(Catalog.scenario(named: "deep-nesting-10").map { LargeStackThread.isNeeded(for: $0.view) } == false)
         #expect(Catalog.scenario(named: "deep-nesting-100").map { LargeStackThread.isNeeded(for: $0.view) } == true)
-        #expect(Catalog.all.filter { LargeStackThread.isNeeded(for: $0.view) }.map(\.name)
+        #expect(
+            Catalog.all.filter { LargeStackThread.isNeeded(for: $0.view) }.map(\.name)
                 == ["deep-nesting-100", "deep-nesting-1000"])
         var random = RandomTreeGenerator(seed: 1)
         #expect((0..<300).allSatisfy { _ in !LargeStackThread.isNeeded(for: random.next().view) })
@@ -40,9 +44,10 @@ struct LargeStackThreadTests {
 
     @Test("The deepest tree laid out on the caller's thread is compared on a 512 KiB stack")
     func callerThreadDepthFits() {
-        let scenario = Scenario(name: "nested", origin: "test",
-                                proposals: [ProposedSize(width: nil, height: nil), ProposedSize(width: 300, height: 400)],
-                                view: Self.nested(LargeStackThread.callerThreadDepth))
+        let scenario = Scenario(
+            name: "nested", origin: "test",
+            proposals: [ProposedSize(width: nil, height: nil), ProposedSize(width: 300, height: 400)],
+            view: Self.nested(LargeStackThread.callerThreadDepth))
         let verdict = onThread(stackSize: 512 << 10) { crossCheck.run(scenario).verdict }
         #expect(verdict == .agree)
     }

@@ -39,10 +39,12 @@ struct LayoutViewScenarioTests {
         let cases = [
             (#"{ "aspectRatio": { "ratio": 0, "contentMode": "fit" } }"#, "ratio"),
             (#"{ "aspectRatio": { "contentMode": "stretch" } }"#, "contentMode"),
-            (#"{ "offset": { "z": 1 } }"#, "z"),
+            (#"{ "offset": { "z": 1 } }"#, "z")
         ]
         for (modifier, field) in cases {
-            let json = #"{ "name": "bad", "proposals": [[1, 1]], "view": { "color": "red", "modifiers": ["# + modifier + "] } }"
+            let json =
+                #"{ "name": "bad", "proposals": [[1, 1]], "view": { "color": "red", "modifiers": ["# + modifier
+                + "] } }"
             #expect(throws: ScenarioFileError.self) { try ScenarioDecoder(file: "bad.json").decode(json) }
             do {
                 _ = try ScenarioDecoder(file: "bad.json").decode(json)
@@ -75,7 +77,9 @@ struct LayoutViewScenarioTests {
     func crossCheck() throws {
         let s = try ScenarioDecoder(file: "card.json").decode(Self.file)[0]
         let report = CrossCheck(engines: CrossCheck.availableEngines, comparesLeaves: true).run(s)
-        #expect(report.verdict == .agree, "\(report.results.map { $0.firstDifference.map(String.init(describing:)) ?? "-" })")
+        #expect(
+            report.verdict == .agree,
+            "\(report.results.map { $0.firstDifference.map(String.init(describing:)) ?? "-" })")
     }
 
     @Test("An alignment guide is read as fraction × length + constant, on its axis, and written back")
@@ -96,11 +100,16 @@ struct LayoutViewScenarioTests {
         // Built into a view, the guide is 0.5 × 40 − 20 = 0: `a` starts at the stack's line.
         let report = CrossCheck(engines: CrossCheck.availableEngines, comparesLeaves: false).run(s[0])
         #expect(report.verdict == .agree)
-        #expect(report.results[0].outcome(of: "constraint")?.framesIfAny?["a"] == Rect(x: 0, y: 0, width: 40, height: 10))
-        for (modifier, field) in [(#"{ "alignmentGuide": { "fraction": 1 } }"#, "horizontal"),
-                                  (#"{ "alignmentGuide": { "horizontal": "top" } }"#, "horizontal"),
-                                  (#"{ "alignmentGuide": { "vertical": "top", "horizontal": "leading" } }"#, "not both")] {
-            let bad = #"{ "name": "bad", "proposals": [[1, 1]], "view": { "color": "red", "modifiers": ["# + modifier + "] } }"
+        #expect(
+            report.results[0].outcome(of: "constraint")?.framesIfAny?["a"] == Rect(x: 0, y: 0, width: 40, height: 10))
+        for (modifier, field) in [
+            (#"{ "alignmentGuide": { "fraction": 1 } }"#, "horizontal"),
+            (#"{ "alignmentGuide": { "horizontal": "top" } }"#, "horizontal"),
+            (#"{ "alignmentGuide": { "vertical": "top", "horizontal": "leading" } }"#, "not both")
+        ] {
+            let bad =
+                #"{ "name": "bad", "proposals": [[1, 1]], "view": { "color": "red", "modifiers": ["# + modifier
+                + "] } }"
             #expect(throws: ScenarioFileError.self) { try ScenarioDecoder(file: "bad.json").decode(bad) }
             do { _ = try ScenarioDecoder(file: "bad.json").decode(bad) } catch {
                 #expect(String(describing: error).contains(field), "\(error)")
@@ -111,7 +120,10 @@ struct LayoutViewScenarioTests {
     @Test("A Swift guide of the file's form is described; another closure is not")
     func describeGuides() throws {
         let written = Color.red.alignmentGuide(.trailing) { d in d.width * 2 + 2.5 }
-        #expect(try ViewDescriber.describe(written).modifiers == [.alignmentGuide(.horizontal(.trailing), fraction: 2, constant: 2.5)])
+        #expect(
+            try ViewDescriber.describe(written).modifiers == [
+                .alignmentGuide(.horizontal(.trailing), fraction: 2, constant: 2.5)
+            ])
         let other = Color.red.alignmentGuide(.top) { d in d.height * d.height }
         #expect(throws: ViewDescriber.Unsupported.self) { try ViewDescriber.describe(other) }
     }

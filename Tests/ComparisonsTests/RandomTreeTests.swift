@@ -1,6 +1,6 @@
 import Comparisons
-import SeededRandom
 import LayoutModel
+import SeededRandom
 import Testing
 
 @Suite("Random trees")
@@ -36,9 +36,11 @@ struct RandomTreeTests {
         #expect(proposals.contains { $0.width == nil || $0.height == nil })
         var found: Set<String> = []
         for tree in trees { Self.visit(tree.view!, depthOfFrames: 0, into: &found) }
-        for corner in ["empty stack", "nested frames", "long word", "lineLimit", "layoutPriority", "sameWidth",
-                       "sameHeight", "spacer", "grid", "fixedSize", "background", "overlay", "offset", "position",
-                       "aspectRatio", "alignmentGuide", "guide outside its view", "divider", "image"] {
+        for corner in [
+            "empty stack", "nested frames", "long word", "lineLimit", "layoutPriority", "sameWidth",
+            "sameHeight", "spacer", "grid", "fixedSize", "background", "overlay", "offset", "position",
+            "aspectRatio", "alignmentGuide", "guide outside its view", "divider", "image"
+        ] {
             #expect(found.contains(corner), "never generated: \(corner)")
         }
         // A sameWidth group whose members sit in different children of one container.
@@ -60,7 +62,7 @@ struct RandomTreeTests {
             case .offset: found.insert("offset")
             case .position: found.insert("position")
             case .aspectRatio: found.insert("aspectRatio")
-            case let .alignmentGuide(_, fraction, constant):
+            case .alignmentGuide(_, let fraction, let constant):
                 found.insert("alignmentGuide")
                 if fraction < 0 || fraction > 1 || constant != 0 { found.insert("guide outside its view") }
             case .background(let v, _):
@@ -154,8 +156,9 @@ struct RandomTreeTests {
 
     @Test("The shrinker keeps a tree that no smaller tree fails on")
     func shrinkerKeepsMinimal() {
-        let tree = Scenario(name: "t", origin: "test", proposals: [ProposedSize(width: 100, height: nil)],
-                            view: .text("a").padding(4))
+        let tree = Scenario(
+            name: "t", origin: "test", proposals: [ProposedSize(width: 100, height: nil)],
+            view: .text("a").padding(4))
         let shrunk = Shrinker { $0.view?.modifiers.isEmpty == false && $0.view?.kind == .text("a") }.shrink(tree)
         #expect(shrunk.view == tree.view)
     }

@@ -17,8 +17,9 @@ struct ReportTests {
         #expect(entries.count == 3 + 3)
         for entry in entries {
             guard case .string? = entry["name"], case .array(let proposal)? = entry["proposal"],
-                  case .object(let engines)? = entry["engines"], case .bool? = entry["agree"],
-                  let largest = entry["largestDifference"], let divergence = entry["divergence"] else {
+                case .object(let engines)? = entry["engines"], case .bool? = entry["agree"],
+                let largest = entry["largestDifference"], let divergence = entry["divergence"]
+            else {
                 Issue.record("entry misses a documented key: \(JSONWriter.compact(entry))")
                 continue
             }
@@ -32,7 +33,8 @@ struct ReportTests {
                 if case .object(let frames)? = engine["frames"] {
                     for (_, frame) in frames {
                         guard case .array(let xywh) = frame, xywh.count == 4,
-                              xywh.allSatisfy({ if case .number = $0 { true } else { false } }) else {
+                            xywh.allSatisfy({ if case .number = $0 { true } else { false } })
+                        else {
                             Issue.record("a frame is not [x, y, width, height]: \(JSONWriter.compact(frame))")
                             continue
                         }
@@ -47,8 +49,9 @@ struct ReportTests {
         let first = entries[0]
         #expect(first["name"] == .string("login-form"))
         #expect(first["proposal"] == .array([.number(480), .null]))
-        #expect(first["engines"]?["preference"]?["frames"]?["user.label"]
-            == .array([.number(16), .number(16), .number(81.125), .number(18.625)]))
+        #expect(
+            first["engines"]?["preference"]?["frames"]?["user.label"]
+                == .array([.number(16), .number(16), .number(81.125), .number(18.625)]))
         #expect(first["engines"]?["preference"]?["passes"] == .number(2))
         #expect(first["agree"] == .bool(true))
         #expect(first["divergence"] == .null)
@@ -68,23 +71,27 @@ struct ReportTests {
         #expect(table.contains("login-form"))
         #expect(table.contains("480×nil"))
         #expect(table.contains("explained: feedback-loop"))
-        #expect(table.hasSuffix("2 scenarios (4 layouts each engine): 1 agree, 1 explained divergences, 0 unexplained\n"))
+        #expect(
+            table.hasSuffix("2 scenarios (4 layouts each engine): 1 agree, 1 explained divergences, 0 unexplained\n"))
     }
 
     @Test("A picture draws the text at its lines, outlines identified views, highlights differences")
     func svg() {
         let check = CrossCheck(engines: [PreferenceEngineAdapter(), PaddinglessTextEngine()])
-        let scenario = Scenario(name: "padded", origin: "test", proposals: [ProposedSize(width: 200, height: nil)],
-                                view: .vstack([.text("Hello there").padding(10).id("hello"),
-                                               .color("blue").frame(width: 20, height: 20).id("square")]))
+        let scenario = Scenario(
+            name: "padded", origin: "test", proposals: [ProposedSize(width: 200, height: nil)],
+            view: .vstack([
+                .text("Hello there").padding(10).id("hello"),
+                .color("blue").frame(width: 20, height: 20).id("square")
+            ]))
         let report = check.run(scenario)
         let svg = SVGReport.svg(report, proposal: 0)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.contains(">Hello there</text>"))
         // DejaVu Sans' ascender at 17 pt is 928/1000... of an em: the baseline is below the top.
         #expect(svg.contains("font-family=\"DejaVu Sans, sans-serif\""))
-        #expect(svg.contains("<title>hello ["))
-        #expect(svg.contains("stroke=\"#e00000\""))  // "hello" differs in the planted engine
+        #expect(svg.contains("<title>hello ("))
+        #expect(svg.contains("stroke=\"#d00020\""))  // "hello" differs in the planted engine
         #expect(svg.contains("fill=\"rgb(0,122,255)\""))  // the blue square, filled
         #expect(SVGReport.fileName(scenario: "a/b c", proposal: 0) == "a_b_c-1.svg")
     }

@@ -1,6 +1,7 @@
-@testable import Comparisons
 import Testing
 import ToolSupport
+
+@testable import Comparisons
 
 /// Where a scenario file's errors point, what they echo, and the mistakes found before a
 /// layout (docs/ARCHITECTURE.md, "Scenario files" and "The tools' conventions").
@@ -29,25 +30,28 @@ struct ScenarioFileErrorTests {
             """
         let error = try #require(decoded(json))
         #expect(error.line == 5 && error.column == 15)
-        #expect(error.diagnostic.rendered(quoting: SourceText(json)) == """
-            f.json:5:15: error: view.vstack[0].text: expected a string, found a number
-                { "text": 3 }
-                          ^
+        #expect(
+            error.diagnostic.rendered(quoting: SourceText(json)) == """
+                f.json:5:15: error: view.vstack[0].text: expected a string, found a number
+                    { "text": 3 }
+                              ^
 
-            """)
+                """)
     }
 
     @Test("An unknown key is located at the key itself, not at its object")
     func keyLocation() throws {
         let json = "{ \"name\": \"s\", \"proposals\": [[1, 1]],\n  \"view\": { \"text\": \"a\", \"spacing\": 2 } }"
         let error = try #require(decoded(json))
-        #expect(error.description
-            == #"f.json:2:26: error: view: unknown key "spacing" in a text view; expected "text", "modifiers""#)
+        #expect(
+            error.description
+                == #"f.json:2:26: error: view: unknown key "spacing" in a text view; expected "text", "modifiers""#)
     }
 
     @Test("An empty array is an error about the file, at its first character")
     func emptyArray() {
-        #expect(decoded("  []")?.description == "f.json:1:3: error: expected at least one scenario, found an empty array")
+        #expect(
+            decoded("  []")?.description == "f.json:1:3: error: expected at least one scenario, found an empty array")
     }
 
     @Test("An echoed key is cut to 80 characters and its control characters escaped")
@@ -70,8 +74,9 @@ struct ScenarioFileErrorTests {
         let control = try #require(decoded("{ \"a\": \u{1B} }"))
         #expect(control.description == #"f.json:1:8: error: expected a value, found '\u{1B}'"#)
         let large = try #require(decoded(String(repeating: " ", count: 16 << 20) + "{}"))
-        #expect(large.description == "f.json: error: the file has 16777218 bytes; a scenario file may have at most "
-            + "16777216 (16 MiB)")
+        #expect(
+            large.description == "f.json: error: the file has 16777218 bytes; a scenario file may have at most "
+                + "16777216 (16 MiB)")
     }
 
     @Test("A key too long to be a typo of a known key is not compared with them")
@@ -80,9 +85,14 @@ struct ScenarioFileErrorTests {
         #expect(ScenarioDecoder.keysWithinReach(of: String(repeating: "p", count: 10_000_000), in: keys).isEmpty)
         #expect(ScenarioDecoder.keysWithinReach(of: "pading", in: keys).contains("padding"))
         // "padding" is 7 letters: keys of 5 to 9 letters are within reach, no others.
-        #expect(ScenarioDecoder.keysWithinReach(of: "padding", in: ["id", "font", "frame", "padding", "alignment",
-                                                                     "aspectRatio"])
-            == ["frame", "padding", "alignment"])
+        #expect(
+            ScenarioDecoder.keysWithinReach(
+                of: "padding",
+                in: [
+                    "id", "font", "frame", "padding", "alignment",
+                    "aspectRatio"
+                ])
+                == ["frame", "padding", "alignment"])
     }
 
     @Test("A compare identifier no view has is an error at its place in the list")
@@ -100,8 +110,9 @@ struct ScenarioFileErrorTests {
             { "name": "s", "proposals": [[100, null]], "compare": ["g"],
               "view": { "vstack": [ { "group": [{ "group": [] }], "modifiers": [{ "id": "g" }] }, { "text": "a" } ] } }
             """
-        #expect(decoded(empty)?.message == #"no view is identified "g" (it is on a group of no views, which lays out "#
-            + "nothing)")
+        #expect(
+            decoded(empty)?.message == #"no view is identified "g" (it is on a group of no views, which lays out "#
+                + "nothing)")
         // A generated identifier is left to the cross-check.
         let generated = json.replacingOccurrences(of: "row.7", with: "#view.vstack[0].text")
         #expect(try ScenarioDecoder(file: "f.json").decode(generated).count == 1)
@@ -116,21 +127,30 @@ struct ScenarioFileErrorTests {
               "textChanges": [{ "before": 1, "id": "row", "text": "c" }] }
             """
         }
-        #expect(decoded(change(#"{ "text": "a" }"#))?.description
-            == #"f.json:3:40: error: textChanges[0].id: no view is identified "row""#)
-        #expect(decoded(change(#"{ "hstack": [ { "text": "a" }, { "text": "b" } ], "modifiers": [{ "id": "row" }] }"#))?
-            .message == #"the view identified "row" holds 2 texts and 0 buttons or text fields; a text change needs "#
-            + "exactly one text")
+        #expect(
+            decoded(change(#"{ "text": "a" }"#))?.description
+                == #"f.json:3:40: error: textChanges[0].id: no view is identified "row""#)
+        #expect(
+            decoded(change(#"{ "hstack": [ { "text": "a" }, { "text": "b" } ], "modifiers": [{ "id": "row" }] }"#))?
+                .message
+                == #"the view identified "row" holds 2 texts and 0 buttons or text fields; a text change needs "#
+                + "exactly one text")
         // A button's label and a background's text are texts to the constraint engine.
-        #expect(decoded(change(#"{ "hstack": [ { "text": "a" }, { "button": "b" } ], "modifiers": [{ "id": "row" }] }"#))?
-            .message == #"the view identified "row" holds 1 texts and 1 buttons or text fields; a text change needs "#
-            + "exactly one text")
-        #expect(decoded(change(#"{ "text": "a", "modifiers": [{ "background": { "text": "b" } }, { "id": "row" }] }"#))?
-            .message.hasPrefix(#"the view identified "row" holds 2 texts"#) == true)
+        #expect(
+            decoded(change(#"{ "hstack": [ { "text": "a" }, { "button": "b" } ], "modifiers": [{ "id": "row" }] }"#))?
+                .message
+                == #"the view identified "row" holds 1 texts and 1 buttons or text fields; a text change needs "#
+                + "exactly one text")
+        #expect(
+            decoded(change(#"{ "text": "a", "modifiers": [{ "background": { "text": "b" } }, { "id": "row" }] }"#))?
+                .message.hasPrefix(#"the view identified "row" holds 2 texts"#) == true)
         // Two views of one identifier: the engines would not agree on which one changes.
-        #expect(decoded(change(#"{ "vstack": [ { "text": "a", "modifiers": [{ "id": "row" }] }, "#
-            + #"{ "text": "b", "modifiers": [{ "id": "row" }] } ] }"#))?.message
-            == #"2 views are identified "row"; a text change needs exactly one"#)
+        #expect(
+            decoded(
+                change(
+                    #"{ "vstack": [ { "text": "a", "modifiers": [{ "id": "row" }] }, "#
+                        + #"{ "text": "b", "modifiers": [{ "id": "row" }] } ] }"#))?.message
+                == #"2 views are identified "row"; a text change needs exactly one"#)
         // One view, its identifier twice in its chain, one text under it: accepted.
         let fine = change(#"{ "text": "a", "modifiers": [{ "id": "row" }, { "padding": 2 }, { "id": "row" }] }"#)
         #expect(try ScenarioDecoder(file: "f.json").decode(fine)[0].textChanges.count == 1)

@@ -37,8 +37,9 @@ struct PaddinglessTextEngine: ComparisonEngine {
     func makeSession(for scenario: Scenario, factory: ViewFactory) -> Result<any LayoutSession, EngineFailure>? {
         guard let view = scenario.view else { return .failure(EngineFailure(.unsupported, "no tree")) }
         return PreferenceEngineAdapter().makeSession(
-            for: Scenario(name: scenario.name, origin: scenario.origin, proposals: scenario.proposals,
-                          view: Self.strip(view)),
+            for: Scenario(
+                name: scenario.name, origin: scenario.origin, proposals: scenario.proposals,
+                view: Self.strip(view)),
             factory: factory)
     }
 
@@ -49,8 +50,8 @@ struct PaddinglessTextEngine: ComparisonEngine {
         }
         copy.modifiers = copy.modifiers.map { m in
             switch m {
-            case let .background(v, a): .background(strip(v), alignment: a)
-            case let .overlay(v, a): .overlay(strip(v), alignment: a)
+            case .background(let v, let a): .background(strip(v), alignment: a)
+            case .overlay(let v, let a): .overlay(strip(v), alignment: a)
             default: m
             }
         }

@@ -8,7 +8,7 @@ struct ViewDescriberTests {
     /// What the describer gives for `spec`'s views: repeats expanded, default alignments
     /// unwritten, a `group` without modifiers left to its parent.
     static func normalized(_ spec: ViewSpec) -> [ViewSpec] {
-        if case let .repeated(count, template) = spec.kind {
+        if case .repeated(let count, let template) = spec.kind {
             return (0..<count).flatMap { normalized(template.substitutingIndex($0)) }
         }
         var copy = spec
@@ -17,29 +17,34 @@ struct ViewDescriberTests {
         copy = copy.replacingChildren(children)
         func plain(_ a: Alignment?) -> Alignment? { a == .center ? nil : a }
         switch copy.kind {
-        case let .hstack(c, a, s): copy.kind = .hstack(c, alignment: a == .center ? nil : a, spacing: s)
-        case let .vstack(c, a, s): copy.kind = .vstack(c, alignment: a == .center ? nil : a, spacing: s)
-        case let .zstack(c, a): copy.kind = .zstack(c, alignment: plain(a))
-        case let .grid(c, a, h, v): copy.kind = .grid(c, alignment: plain(a), horizontalSpacing: h, verticalSpacing: v)
+        case .hstack(let c, let a, let s): copy.kind = .hstack(c, alignment: a == .center ? nil : a, spacing: s)
+        case .vstack(let c, let a, let s): copy.kind = .vstack(c, alignment: a == .center ? nil : a, spacing: s)
+        case .zstack(let c, let a): copy.kind = .zstack(c, alignment: plain(a))
+        case .grid(let c, let a, let h, let v):
+            copy.kind = .grid(c, alignment: plain(a), horizontalSpacing: h, verticalSpacing: v)
         default: break
         }
         copy.modifiers = spec.modifiers.map { m in
             switch m {
-            case let .frame(w, h, a): .frame(width: w, height: h, alignment: plain(a))
+            case .frame(let w, let h, let a): .frame(width: w, height: h, alignment: plain(a))
             case .flexibleFrame(var f):
-                { f.alignment = plain(f.alignment); return .flexibleFrame(f) }()
-            case let .background(v, a): .background(normalized(v)[0], alignment: plain(a))
-            case let .overlay(v, a): .overlay(normalized(v)[0], alignment: plain(a))
-            case let .sameWidth(g, a): .sameWidth(group: g, alignment: plain(a))
-            case let .sameHeight(g, a): .sameHeight(group: g, alignment: plain(a))
+                {
+                    f.alignment = plain(f.alignment)
+                    return .flexibleFrame(f)
+                }()
+            case .background(let v, let a): .background(normalized(v)[0], alignment: plain(a))
+            case .overlay(let v, let a): .overlay(normalized(v)[0], alignment: plain(a))
+            case .sameWidth(let g, let a): .sameWidth(group: g, alignment: plain(a))
+            case .sameHeight(let g, let a): .sameHeight(group: g, alignment: plain(a))
             default: m
             }
         }
         return [copy]
     }
 
-    @Test("A catalog tree built into views and written back is the tree, expanded",
-          arguments: Catalog.all.filter { $0.view != nil && $0.view!.expandedCount < 5_000 }.map(\.name))
+    @Test(
+        "A catalog tree built into views and written back is the tree, expanded",
+        arguments: Catalog.all.filter { $0.view != nil && $0.view!.expandedCount < 5_000 }.map(\.name))
     func catalogRoundTrip(name: String) throws {
         let spec = try #require(Catalog.scenario(named: name)?.view)
         let view = ViewFactory(identifiesLeaves: false).build(spec).view
@@ -62,11 +67,19 @@ struct ViewDescriberTests {
         let spec = try ViewDescriber.describe(form)
         let text = ScenarioEncoder.file([Scenario(name: "form", origin: "test", proposals: [.unspecified], view: spec)])
         #expect(text.contains(#"{ "sameWidth": "labels", "alignment": "trailing" }"#))
-        #expect(spec == .vstack(alignment: .leading, [
-            .hstack([.text("User:").sameWidth("labels", alignment: .trailing).id("user.label"), .textField("User")]),
-            .spacer(minLength: 4),
-            .button("Log in").padding(16).background(.color("blue")),
-        ]).font(16))
+        #expect(
+            spec
+                == .vstack(
+                    alignment: .leading,
+                    [
+                        .hstack([
+                            .text("User:").sameWidth("labels", alignment: .trailing).id("user.label"),
+                            .textField("User")
+                        ]),
+                        .spacer(minLength: 4),
+                        .button("Log in").padding(16).background(.color("blue"))
+                    ]
+                ).font(16))
     }
 
     @Test("A view outside the shared vocabulary is named with its place")

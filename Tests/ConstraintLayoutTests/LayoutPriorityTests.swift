@@ -1,5 +1,6 @@
 import Cassowary
 import Testing
+
 @testable import ConstraintLayout
 
 @Suite("Layout priorities")

@@ -9,8 +9,11 @@ struct ExampleProgram: CustomStringConvertible {
     var description: String { name }
 
     /// Every example, by folder.
-    static let names = ["LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
-                        "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring"]
+    static let names = [
+        "LoginFormViewTree", "LoginFormAnchors", "LoginFormPreferences", "ChatBubble",
+        "ConversationHTML", "SolverBasics", "SolverConflict", "TextMeasuring", "ConversationPlayground",
+        "CustomLayouts", "LoginFormRelations", "LoginButtonsRelations"
+    ]
 
     /// The package's root, found from this file's place in `Tests/ExamplesTests/`.
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -40,11 +43,13 @@ struct ExampleProgram: CustomStringConvertible {
         comment == output || comment.hasPrefix(output + ": ")
     }
 
-    /// Runs the built executable in `directory`; its standard output and exit status.
-    func run(in directory: URL) throws -> (output: String, status: Int32) {
+    /// Runs the built executable in `directory`, with `environment` added to this process's;
+    /// its standard output and exit status.
+    func run(in directory: URL, environment: [String: String] = [:]) throws -> (output: String, status: Int32) {
         let process = Process()
         process.executableURL = try executable()
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -56,8 +61,10 @@ struct ExampleProgram: CustomStringConvertible {
 
     /// The executable beside the test bundle in the build products directory.
     private func executable() throws -> URL {
-        var directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-                           URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        var directories = [
+            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        ]
         if let executable = Bundle.main.executableURL { directories.append(executable.deletingLastPathComponent()) }
         for directory in directories {
             let candidate = directory.appendingPathComponent(name)

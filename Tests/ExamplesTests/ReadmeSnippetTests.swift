@@ -7,8 +7,9 @@ import Testing
 struct ReadmeSnippetTests {
     /// The README's fenced Swift blocks, each without its fences.
     static func readmeSnippets() throws -> [String] {
-        let readme = try String(contentsOf: ExampleProgram.packageRoot.appendingPathComponent("README.md"),
-                                encoding: .utf8)
+        let readme = try String(
+            contentsOf: ExampleProgram.packageRoot.appendingPathComponent("README.md"),
+            encoding: .utf8)
         var snippets: [String] = []
         var current: [Substring]?
         for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -33,8 +34,9 @@ struct ReadmeSnippetTests {
             // A manifest shows how to add the package; a user pastes it into their own.
             if snippet.hasPrefix("// Package.swift") { continue }
             let isExample = sources.contains(snippet)
-            #expect(isExample,
-                    "this README snippet is no Examples/*/main.swift; add it as an example:\n\(snippet)")
+            #expect(
+                isExample,
+                "this README snippet is no Examples/*/main.swift; add it as an example:\n\(snippet)")
         }
     }
 }

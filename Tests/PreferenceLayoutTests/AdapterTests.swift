@@ -1,7 +1,8 @@
-import Testing
 import LayoutModel
-@testable import PreferenceLayout
 import LayoutTestSupport
+import Testing
+
+@testable import PreferenceLayout
 
 @Suite("Adapter: relations lowered to the preference mechanics")
 struct AdapterTests {
@@ -41,7 +42,8 @@ struct AdapterTests {
 
     @Test("Two groups stay independent")
     func twoGroups() throws {
-        let a = LayoutGroup("a"), b = LayoutGroup("b")
+        let a = LayoutGroup("a")
+        let b = LayoutGroup("b")
         let view = VStack(alignment: .leading, spacing: 0) {
             Color.red.frame(width: 10, height: 5).sameWidth(in: a).id("a1")
             Color.red.frame(width: 30, height: 5).sameWidth(in: a).id("a2")

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LayoutModel
+import Testing
+
 @testable import PreferenceLayout
 
 @Suite("Bad input: clamps and errors, never a crash")
@@ -23,8 +24,11 @@ struct BadInputTests {
         #expect(r.frames["a"] == rect(0, 0, 100, 80))
         // One diagnostic per modifier, worded as the constraint engine words it.
         let messages = r.diagnostics.filter { $0.kind == .invalidValue }.map(\.message)
-        #expect(messages == ["frame(width: -10.0, height: NaN): width -10.0 and height NaN are not lengths of 0 or more; "
-                             + "the frame follows its child there (the view 'a')"])
+        #expect(
+            messages == [
+                "frame(width: -10.0, height: NaN): width -10.0 and height NaN are not lengths of 0 or more; "
+                    + "the frame follows its child there (the view 'a')"
+            ])
         let b = try layout(Color.red.frame(width: .infinity, height: 5).id("b"), width: 100, height: 80)
         #expect(b.frames["b"] == rect(0, 0, 100, 5))
         #expect(b.diagnostics.count == 1)
@@ -40,12 +44,17 @@ struct BadInputTests {
         #expect(d.diagnostics.map(\.kind) == [.contradictoryFrame])
         #expect(d.diagnostics.first?.subject == "frame(minWidth: 30.0, maxWidth: 10.0) of 'd'")
         // NaN min and max are dropped; the ideal −1 becomes 0 and counts only under nil.
-        let e = try layout(Color.red.frame(minWidth: .nan, idealWidth: -1, maxWidth: .nan).id("e"), width: 100, height: 10)
+        let e = try layout(
+            Color.red.frame(minWidth: .nan, idealWidth: -1, maxWidth: .nan).id("e"), width: 100, height: 10)
         #expect(e.frames["e"]?.width == 100)
-        #expect(e.diagnostics.filter { $0.kind == .invalidValue }.map(\.message)
-                == ["frame(minWidth: NaN, idealWidth: -1.0, maxWidth: NaN): minWidth NaN and maxWidth NaN are not usable "
-                    + "lengths; the frame ignores them (the view 'e')"])
-        let ideal = try layout(Color.red.frame(minWidth: .nan, idealWidth: -1, maxWidth: .nan).id("e"), width: nil, height: 10)
+        #expect(
+            e.diagnostics.filter { $0.kind == .invalidValue }.map(\.message)
+                == [
+                    "frame(minWidth: NaN, idealWidth: -1.0, maxWidth: NaN): minWidth NaN and maxWidth NaN are not usable "
+                        + "lengths; the frame ignores them (the view 'e')"
+                ])
+        let ideal = try layout(
+            Color.red.frame(minWidth: .nan, idealWidth: -1, maxWidth: .nan).id("e"), width: nil, height: 10)
         #expect(ideal.frames["e"]?.width == 0)
     }
 
@@ -67,10 +76,11 @@ struct BadInputTests {
 
     @Test("Spacer lengths and stack spacings SwiftUI does not define are reported")
     func otherLengths() throws {
-        let r = try layout(VStack(spacing: .nan) {
-            Spacer(minLength: -8).id("s")
-            Text("a").font(size: .infinity).id("t")
-        }.id("v"), width: 100, height: nil)
+        let r = try layout(
+            VStack(spacing: .nan) {
+                Spacer(minLength: -8).id("s")
+                Text("a").font(size: .infinity).id("t")
+            }.id("v"), width: 100, height: nil)
         #expect(r.frames["s"]?.height == 0)
         #expect(r.frames["t"]?.size == .zero)
         let subjects = r.diagnostics.map(\.subject)
@@ -78,8 +88,12 @@ struct BadInputTests {
         #expect(subjects.contains("Spacer(minLength: -8.0) of 's'"))
         // (An infinite font size is clamped to 0 where the font is made, in LayoutModel.)
         // Negative spacing is SwiftUI's: the children overlap.
-        let overlap = try layout(HStack(spacing: -5) { Color.red.frame(width: 20).id("a"); Color.red.frame(width: 20).id("b") },
-                                 width: nil, height: 10)
+        let overlap = try layout(
+            HStack(spacing: -5) {
+                Color.red.frame(width: 20).id("a")
+                Color.red.frame(width: 20).id("b")
+            },
+            width: nil, height: 10)
         #expect(overlap.frames["b"]?.minX == 15)
         #expect(overlap.diagnostics.isEmpty)
         for frame in r.frames.values {
@@ -89,7 +103,11 @@ struct BadInputTests {
 
     @Test("Empty strings, empty stacks and empty trees lay out as zero")
     func empties() throws {
-        let r = try layout(VStack { Text("").id("t"); HStack {}.id("h") }.id("v"), width: 100, height: 100)
+        let r = try layout(
+            VStack {
+                Text("").id("t")
+                HStack {}.id("h")
+            }.id("v"), width: 100, height: 100)
         #expect(r.frames["t"]?.size == .zero)
         #expect(r.frames["h"]?.size == .zero)
         #expect(try layout(EmptyView(), width: 10, height: 10).size == .zero)
@@ -97,10 +115,31 @@ struct BadInputTests {
 
     @Test("An unknown identifier is a thrown error naming it; duplicates are diagnosed")
     func identifiers() throws {
-        let r = try layout(HStack { Color.red.id("x"); Color.blue.id("x") }, width: 100, height: 10)
+        let r = try layout(
+            HStack {
+                Color.red.id("x")
+                Color.blue.id("x")
+            }, width: 100, height: 10)
         #expect(throws: PreferenceLayoutError.unknownIdentifier("nope")) { try r.frame(of: "nope") }
         #expect(try r.frame(of: "x").minX == 54)
         #expect(r.diagnostics.map(\.kind) == [.duplicateIdentifier])
+    }
+
+    @Test("A custom layout answering NaN or a negative length is 0 there, and said")
+    func customLayoutSize() throws {
+        struct Broken: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+                CGSize(width: Double.nan, height: -7)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
+        }
+        let r = try layout(Broken { Color.red }.id("b"), width: 100, height: 100)
+        #expect(r.frames["b"] == rect(0, 0, 0, 0))
+        #expect(
+            r.diagnostics.map(\.message)
+                == [
+                    "Broken.sizeThatFits: answered width NaN and height -7.0, not a length of 0 or more; 0 is used (the view 'b')"
+                ])
     }
 
     @Test("A tree deeper than the limit is refused up front with a clear error")
@@ -108,7 +147,9 @@ struct BadInputTests {
         var view = AnyView(Color.red)
         for _ in 0..<300 { view = AnyView(view.padding(1)) }
         let engine = PreferenceLayoutEngine(root: view, options: .init(maximumDepth: 100))
-        #expect(throws: PreferenceLayoutError.tooDeep(limit: 100)) { try engine.layout(in: Size(width: 10, height: 10)) }
+        #expect(throws: PreferenceLayoutError.tooDeep(limit: 100)) {
+            try engine.layout(in: Size(width: 10, height: 10))
+        }
         #expect(PreferenceLayoutError.tooDeep(limit: 100).description.contains("100 levels"))
     }
 }

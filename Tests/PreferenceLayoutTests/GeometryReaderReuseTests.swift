@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import LayoutModel
-@testable import PreferenceLayout
 import LayoutTestSupport
+import Testing
+
+@testable import PreferenceLayout
 
 /// Counts calls from closures that capture nothing (a global is not a capture).
 final class BuildCounter: @unchecked Sendable {
@@ -22,10 +23,12 @@ private struct CountedEqualWidth: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .background(GeometryReader { proxy in
-                let _ = labelReaderBuilds.increment()
-                Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
-            })
+            .background(
+                GeometryReader { proxy in
+                    let _ = labelReaderBuilds.increment()
+                    Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
+                }
+            )
             .frame(width: width, alignment: .leading)
     }
 }
@@ -54,11 +57,13 @@ struct GeometryReaderReuseTests {
 
     @Test("A reader that reads only its size is not built again when it only moves")
     func sizeReaderMoved() throws {
-        let builds = Log<Double>(), delivered = Log<Double>()
-        let engine = PreferenceLayoutEngine(root: movingReader { proxy in
-            let _ = builds.values.append(proxy.size.width)
-            Color.clear.preference(key: WidthKey.self, value: proxy.size.width).id("inside")
-        }.onPreferenceChange(WidthKey.self) { delivered.values.append($0) })
+        let builds = Log<Double>()
+        let delivered = Log<Double>()
+        let engine = PreferenceLayoutEngine(
+            root: movingReader { proxy in
+                let _ = builds.values.append(proxy.size.width)
+                Color.clear.preference(key: WidthKey.self, value: proxy.size.width).id("inside")
+            }.onPreferenceChange(WidthKey.self) { delivered.values.append($0) })
         let first = try engine.layout(in: Size(width: 100, height: 100))
         #expect(first.frames["inside"] == rect(0, 80, 50, 20))
         let second = try engine.layout(in: Size(width: 100, height: 200))
@@ -71,11 +76,13 @@ struct GeometryReaderReuseTests {
 
     @Test("A reader that reads its global frame is built again when it moves")
     func globalFrameReaderMoved() throws {
-        let builds = Log<Double>(), delivered = Log<Double>()
-        let engine = PreferenceLayoutEngine(root: movingReader { proxy in
-            let _ = builds.values.append(proxy.frame(in: .global).minY)
-            Color.clear.preference(key: WidthKey.self, value: proxy.frame(in: .global).minY).id("inside")
-        }.onPreferenceChange(WidthKey.self) { delivered.values.append($0) })
+        let builds = Log<Double>()
+        let delivered = Log<Double>()
+        let engine = PreferenceLayoutEngine(
+            root: movingReader { proxy in
+                let _ = builds.values.append(proxy.frame(in: .global).minY)
+                Color.clear.preference(key: WidthKey.self, value: proxy.frame(in: .global).minY).id("inside")
+            }.onPreferenceChange(WidthKey.self) { delivered.values.append($0) })
         _ = try engine.layout(in: Size(width: 100, height: 100))
         let second = try engine.layout(in: Size(width: 100, height: 200))
         #expect(second.frames["inside"] == rect(0, 180, 50, 20))
@@ -89,10 +96,11 @@ struct GeometryReaderReuseTests {
     @Test("A reader that reads a named space's frame is built again when it moves in it")
     func namedFrameReaderMoved() throws {
         let builds = Log<Double>()
-        let engine = PreferenceLayoutEngine(root: movingReader { proxy in
-            let _ = builds.values.append(proxy.frame(in: .named("stack")).minY)
-            Color.clear
-        }.coordinateSpace(name: "stack"))
+        let engine = PreferenceLayoutEngine(
+            root: movingReader { proxy in
+                let _ = builds.values.append(proxy.frame(in: .named("stack")).minY)
+                Color.clear
+            }.coordinateSpace(name: "stack"))
         _ = try engine.layout(in: Size(width: 100, height: 100))
         _ = try engine.layout(in: Size(width: 100, height: 100))
         _ = try engine.layout(in: Size(width: 100, height: 150))
@@ -118,7 +126,8 @@ struct GeometryReaderReuseTests {
 
     @Test("A reader that reads its size is built again when its size changes")
     func sizeReaderResized() throws {
-        let builds = Log<Double>(), delivered = Log<Double>()
+        let builds = Log<Double>()
+        let delivered = Log<Double>()
         let view = VStack(spacing: 0) {
             Spacer()
             GeometryReader { proxy in
@@ -166,7 +175,8 @@ struct GeometryReaderReuseTests {
 
     @Test(".preference replaces only its key's values in its subtree, keeping the others in order")
     func replaceKeepsOtherKeys() throws {
-        let names = Log<[String]>(), widths = Log<Double>()
+        let names = Log<[String]>()
+        let widths = Log<Double>()
         let view = HStack(spacing: 0) {
             Color.red.preference(key: NamesKey.self, value: ["a"])
             Color.red.preference(key: WidthKey.self, value: 5)
@@ -232,14 +242,15 @@ struct GeometryReaderReuseTests {
     @Test("A proxy kept by reader content answers its own reader's latest geometry while other readers build")
     func keptProxyFollowsItsReader() throws {
         let kept = Log<GeometryProxy>()
-        let engine = PreferenceLayoutEngine(root: VStack(spacing: 0) {
-            GeometryReader { proxy in
-                let _ = kept.values.append(proxy)
-                Color.red
-            }.frame(height: 10)
-            // Reads its size, keeps no proxy: built after the first, and again when resized.
-            GeometryReader { proxy in Color.blue.frame(width: proxy.size.width / 2).id("half") }.frame(height: 4)
-        })
+        let engine = PreferenceLayoutEngine(
+            root: VStack(spacing: 0) {
+                GeometryReader { proxy in
+                    let _ = kept.values.append(proxy)
+                    Color.red
+                }.frame(height: 10)
+                // Reads its size, keeps no proxy: built after the first, and again when resized.
+                GeometryReader { proxy in Color.blue.frame(width: proxy.size.width / 2).id("half") }.frame(height: 4)
+            })
         let first = try engine.layout(in: Size(width: 100, height: 100))
         #expect(first.frames["half"]?.size == Size(width: 50, height: 4))
         #expect(kept.values.map(\.size) == [Size(width: 100, height: 10)])

@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import PreferenceLayout
 
 @Suite("Golden examples from SwiftUI's published behaviour")
@@ -49,7 +50,8 @@ struct GoldenTests {
     func fixedSize() throws {
         let a = try layout(Rectangle().fixedSize().id("r"), width: 300, height: 300)
         #expect(a.frames["r"]?.size == Size(width: 10, height: 10))
-        let b = try layout(Rectangle().frame(idealWidth: 100, idealHeight: 40).fixedSize().id("r"), width: 300, height: 300)
+        let b = try layout(
+            Rectangle().frame(idealWidth: 100, idealHeight: 40).fixedSize().id("r"), width: 300, height: 300)
         #expect(b.frames["r"]?.size == Size(width: 100, height: 40))
     }
 }

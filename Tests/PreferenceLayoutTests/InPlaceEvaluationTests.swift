@@ -1,7 +1,8 @@
 import LayoutModel
-import Testing
-@testable import PreferenceLayout
 import LayoutTestSupport
+import Testing
+
+@testable import PreferenceLayout
 
 /// A label that publishes a name around its shared width: `.preference` and `.id` enclose the
 /// `EqualWidth` modifier, which the second pass evaluates again in place.
@@ -103,7 +104,6 @@ private struct Halved: ViewModifier {
         .frame(width: width, height: 20)
     }
 }
-
 
 /// A bar as wide as the shared width (1 before it is known).
 private struct WidthBar: View {
@@ -222,7 +222,8 @@ struct InPlaceEvaluationTests {
         #expect(r.frames["bart"] == rect(0, 4, width, 18.625))
     }
 
-    @Test("A failed attempt in place leaves the identifier and preference enclosing modifiers set to the full evaluation")
+    @Test(
+        "A failed attempt in place leaves the identifier and preference enclosing modifiers set to the full evaluation")
     func enclosingFieldsAfterFailedAttempt() throws {
         let log = Log<[String]>()
         let r = try layout(RenamedLabels(log: log), width: 300, height: nil)

@@ -1,7 +1,8 @@
 import LayoutModel
 import LayoutTestSupport
-@testable import PreferenceLayout
 import Testing
+
+@testable import PreferenceLayout
 
 /// Seed program 2 (the conversation through the preference system), observed from outside.
 private func chat(_ messages: [Message], log: Log<Double?>?) -> some View {
@@ -85,15 +86,19 @@ private struct Accented: View {
 struct InputChangeTests {
     static func messages(_ n: Int) -> [Message] {
         let senders = ["Ann", "Bartholomew", "Chen"]
-        return (0..<n).map { Message(id: $0, sender: senders[$0 % 3], body: String(repeating: "word ", count: 1 + $0 % 11)) }
+        return (0..<n).map {
+            Message(id: $0, sender: senders[$0 % 3], body: String(repeating: "word ", count: 1 + $0 % 11))
+        }
     }
 
     static let proposal = ProposedSize(width: 480, height: .infinity)
 
     /// Lays `root` out through `engine` and `fresh` (the same tree, by default `root`) through
     /// a fresh engine; their frames agree.
-    static func layoutAgain<V: View>(_ engine: PreferenceLayoutEngine<V>, _ root: V, fresh: V? = nil,
-                                     sourceLocation: SourceLocation = #_sourceLocation) throws -> PreferenceLayoutStatistics {
+    static func layoutAgain<V: View>(
+        _ engine: PreferenceLayoutEngine<V>, _ root: V, fresh: V? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> PreferenceLayoutStatistics {
         engine.root = root
         let kept = try engine.layout(proposal: proposal)
         let fresh = try PreferenceLayoutEngine(root: fresh ?? root).layout(proposal: proposal)
@@ -103,8 +108,9 @@ struct InputChangeTests {
         return kept.statistics
     }
 
-    @Test("A bubble's text or a sender narrower than the widest changed: the root's body alone, one pass, the observer silent",
-          arguments: [false, true])
+    @Test(
+        "A bubble's text or a sender narrower than the widest changed: the root's body alone, one pass, the observer silent",
+        arguments: [false, true])
     func oneTextChanged(sender: Bool) throws {
         var messages = Self.messages(40)
         let log = Log<Double?>()
@@ -125,7 +131,9 @@ struct InputChangeTests {
         #expect(log.values.count == 1)
     }
 
-    @Test("The widest sender narrower: the observer fires once, and the host and every row that reads the width are evaluated again")
+    @Test(
+        "The widest sender narrower: the observer fires once, and the host and every row that reads the width are evaluated again"
+    )
     func widestSenderChanged() throws {
         var messages = Self.messages(40)
         let log = Log<Double?>()
@@ -135,8 +143,9 @@ struct InputChangeTests {
         // Every "Bartholomew" (the widest) becomes "Bo". (A label made wider than the shared
         // width is measured inside it, as the seed's plumbing measures it, and wraps.)
         for i in messages.indices where messages[i].sender == "Bartholomew" { messages[i].sender = "Bo" }
-        let statistics = try Self.layoutAgain(engine, chat(messages, log: log),
-                                              fresh: chat(messages, log: nil))
+        let statistics = try Self.layoutAgain(
+            engine, chat(messages, log: log),
+            fresh: chat(messages, log: nil))
         // The root, then after the delivery the host (its state changed) and the 40 rows.
         #expect(statistics.bodyEvaluations == 1 + 1 + 40)
         #expect(statistics.passes == 2)

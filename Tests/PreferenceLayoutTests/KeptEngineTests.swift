@@ -1,7 +1,8 @@
-import Testing
 import LayoutModel
-@testable import PreferenceLayout
 import LayoutTestSupport
+import Testing
+
+@testable import PreferenceLayout
 
 /// A differential test of what an engine keeps between layouts (sizes, stack probes, spacing,
 /// reused nodes): on random trees, every layout done after layouts of the same engine at
@@ -25,8 +26,9 @@ struct KeptEngineTests {
                     guard let other = again.frames[id] else { continue }
                     compared += 1
                     // NaN matches NaN: an infinite view centred in an infinite one has no position in either.
-                    #expect(FrameTolerance.agrees(frame, other, nanMatchesNaN: true),
-                            "seed \(seed) tree \(tree) step \(step) at \(p): \(id) kept \(other), fresh \(frame)")
+                    #expect(
+                        FrameTolerance.agrees(frame, other, nanMatchesNaN: true),
+                        "seed \(seed) tree \(tree) step \(step) at \(p): \(id) kept \(other), fresh \(frame)")
                 }
             }
         }

@@ -1,7 +1,8 @@
 import LayoutModel
-@testable import PreferenceLayout
-import Testing
 import LayoutTestSupport
+import Testing
+
+@testable import PreferenceLayout
 
 /// The layout modifiers and views beyond the basic vocabulary in the preference engine: the
 /// frames by hand (the rule's source in each comment), and an engine kept across proposals
@@ -31,9 +32,9 @@ struct PreferenceLayoutModifierTests {
                     Divider().id("separator")
                     Color.red.frame(width: 8, height: 8).id("dot").offset(x: -4, y: -4).zIndex(1)
                 }.id("header")
-                // A vertical divider takes all the height it is offered (as in SwiftUI): the row
-                // is held to its ideal height.
-                .fixedSize(horizontal: false, vertical: true)
+                    // A vertical divider takes all the height it is offered (as in SwiftUI): the row
+                    // is held to its ideal height.
+                    .fixedSize(horizontal: false, vertical: true)
                 ScrollView {
                     LazyVStack(spacing: 2) {
                         ForEach(0..<3) { k in Color.gray.frame(height: 10).id("row.\(k)") }
@@ -65,9 +66,11 @@ struct PreferenceLayoutModifierTests {
     @Test("An engine kept across proposals gives a fresh engine's frames")
     func keptEngine() throws {
         let kept = PreferenceLayoutEngine(root: Card())
-        let proposals = [ProposedSize(width: 200, height: 300), ProposedSize(width: 120, height: nil),
-                         ProposedSize(width: nil, height: nil), ProposedSize(width: 320, height: 90),
-                         ProposedSize(width: 200, height: 300)]
+        let proposals = [
+            ProposedSize(width: 200, height: 300), ProposedSize(width: 120, height: nil),
+            ProposedSize(width: nil, height: nil), ProposedSize(width: 320, height: 90),
+            ProposedSize(width: 200, height: 300)
+        ]
         for p in proposals {
             let again = try kept.layout(proposal: p).frames
             let fresh = try PreferenceLayoutEngine(root: Card()).layout(proposal: p).frames
@@ -105,7 +108,8 @@ struct PreferenceLayoutModifierTests {
         .equalWidthHost()
         .font(Font(size: 16))
         let result = try layout(view, width: 400, height: 100)
-        let label = try #require(result.frames["label"]), bart = try #require(result.frames["bart"])
+        let label = try #require(result.frames["label"])
+        let bart = try #require(result.frames["bart"])
         #expect(label.width == bart.width)
         #expect(result.frames["rule"] == rect(label.maxX, 0, 1, 100))
         #expect(result.statistics.passes == 2)

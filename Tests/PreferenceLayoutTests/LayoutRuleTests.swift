@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import PreferenceLayout
 
 @Suite("Layout rules (docs/ARCHITECTURE.md, Preference engine)")
@@ -21,17 +22,21 @@ struct LayoutRuleTests {
         #expect(wrapped?.size == Size(width: expected.width, height: 2 * 18.625))
         #expect(try layout(t, width: 0, height: 50).frames["t"]?.size == .zero)
         #expect(try layout(Text("").id("e"), width: nil, height: nil).frames["e"]?.size == .zero)
-        let limited = try layout(Text("I forgot my password").font(size: 16).lineLimit(1).id("t"), width: 100, height: nil)
+        let limited = try layout(
+            Text("I forgot my password").font(size: 16).lineLimit(1).id("t"), width: 100, height: nil)
         #expect(limited.frames["t"]?.height == 18.625)
     }
 
     @Test("Rule 3: a fixed frame proposes its length, aligns the child and may be overflowed")
     func fixedFrame() throws {
-        let view = Color.red.frame(width: 40, height: 20).id("c").frame(width: 100, height: 60, alignment: .bottomTrailing).id("f")
+        let view = Color.red.frame(width: 40, height: 20).id("c").frame(
+            width: 100, height: 60, alignment: .bottomTrailing
+        ).id("f")
         let r = try layout(view, width: 500, height: 500)
         #expect(r.frames["f"] == rect(0, 0, 100, 60))
         #expect(r.frames["c"] == rect(60, 40, 40, 20))
-        let overflow = try layout(Text("Password:").font(size: 16).id("t").frame(width: 40).id("f"), width: 500, height: 500)
+        let overflow = try layout(
+            Text("Password:").font(size: 16).id("t").frame(width: 40).id("f"), width: 500, height: 500)
         let t = try #require(overflow.frames["t"])
         #expect(overflow.frames["f"]?.width == 40)
         let lines = TextMeasurement.layout("Password:", font: Font(size: 16), width: 40, lineLimit: nil).lines.count
@@ -41,15 +46,17 @@ struct LayoutRuleTests {
         #expect(half.frames["c"]?.size == Size(width: 70, height: 30))
     }
 
-    @Test("Rule 4: flexible frames clamp the proposal and the child", arguments: [
-        // (min, max, proposal, child width, expected frame width)
-        (Double?.some(100), Double?.none, 75.0, 100.0, 100.0),
-        (Double?.some(100), Double?.none, 300.0, 300.0, 300.0),
-        (Double?.none, Double?.some(100), 300.0, 100.0, 100.0),
-        (Double?.none, Double?.some(100), 50.0, 50.0, 50.0),
-        (Double?.some(50), Double?.some(150), 20.0, 50.0, 50.0),
-        (Double?.some(50), Double?.some(150), 400.0, 150.0, 150.0),
-    ])
+    @Test(
+        "Rule 4: flexible frames clamp the proposal and the child",
+        arguments: [
+            // (min, max, proposal, child width, expected frame width)
+            (Double?.some(100), Double?.none, 75.0, 100.0, 100.0),
+            (Double?.some(100), Double?.none, 300.0, 300.0, 300.0),
+            (Double?.none, Double?.some(100), 300.0, 100.0, 100.0),
+            (Double?.none, Double?.some(100), 50.0, 50.0, 50.0),
+            (Double?.some(50), Double?.some(150), 20.0, 50.0, 50.0),
+            (Double?.some(50), Double?.some(150), 400.0, 150.0, 150.0)
+        ])
     func flexibleFrame(_ c: (Double?, Double?, Double, Double, Double)) throws {
         let view = Rectangle().id("r").frame(minWidth: c.0, maxWidth: c.1).id("f")
         let r = try layout(view, width: c.2, height: 10)
@@ -60,7 +67,8 @@ struct LayoutRuleTests {
     @Test("Rule 4: a text inside maxWidth .infinity fills the proposal; min only keeps a short text's min")
     func flexibleFrameText() throws {
         let t = Text("Log in").font(size: 16)
-        let wide = try layout(t.id("t").frame(maxWidth: .infinity, alignment: .leading).id("f"), width: 300, height: 100)
+        let wide = try layout(
+            t.id("t").frame(maxWidth: .infinity, alignment: .leading).id("f"), width: 300, height: 100)
         // The root is placed at the origin, not centred in the proposal.
         #expect(wide.frames["f"] == rect(0, 0, 300, 18.625))
         #expect(wide.frames["t"] == rect(0, 0, 48.53125, 18.625))
@@ -84,7 +92,8 @@ struct LayoutRuleTests {
         let r = try layout(Color.red.id("c").padding().id("p"), width: 100, height: 50)
         #expect(r.frames["p"] == rect(0, 0, 100, 50))
         #expect(r.frames["c"] == rect(16, 16, 68, 18))
-        let tight = try layout(Color.red.id("c").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), width: 5, height: 2)
+        let tight = try layout(
+            Color.red.id("c").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), width: 5, height: 2)
         #expect(tight.frames["c"] == rect(2, 1, 0, 0))
     }
 
@@ -100,7 +109,11 @@ struct LayoutRuleTests {
         #expect(r.frames["a"] == rect(0, 0, 30, 10))
         #expect(r.frames["b"] == rect(38, 0, 134, 10))
         #expect(r.frames["c"] == rect(180, 0, 20, 10))
-        let ideal = try layout(VStack(spacing: 5) { Color.red.id("a"); Text("Log in").font(size: 16).id("t") }, width: nil, height: nil)
+        let ideal = try layout(
+            VStack(spacing: 5) {
+                Color.red.id("a")
+                Text("Log in").font(size: 16).id("t")
+            }, width: nil, height: nil)
         // Under a nil width the stack is as wide as the text, and places the colour with that
         // width (SwiftUI's placement, which makes maxWidth-infinity buttons equal in a
         // fixed-size stack).
@@ -165,7 +178,9 @@ struct LayoutRuleTests {
         let r = try layout(view, width: 200, height: 100)
         #expect(r.frames["reader"] == rect(0, 30, 200, 70))
         #expect(r.frames["half"] == rect(0, 30, 100, 30))
-        #expect(try layout(GeometryReader { _ in Color.red }.id("g"), width: nil, height: nil).frames["g"]?.size == Size(width: 10, height: 10))
+        #expect(
+            try layout(GeometryReader { _ in Color.red }.id("g"), width: nil, height: nil).frames["g"]?.size
+                == Size(width: 10, height: 10))
     }
 
     @Test("Rule 11: ViewThatFits picks the first child whose ideal size fits, else the last")
@@ -185,22 +200,22 @@ struct LayoutRuleTests {
     @Test("Rule 12: a custom Layout sizes and places its subviews")
     func customLayout() throws {
         struct Diagonal: Layout {
-            func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
-                subviews.reduce(Size.zero) {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+                subviews.reduce(CGSize.zero) {
                     let s = $1.sizeThatFits(.unspecified)
-                    return Size(width: $0.width + s.width, height: $0.height + s.height)
+                    return CGSize(width: $0.width + s.width, height: $0.height + s.height)
                 }
             }
-            func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
                 var p = bounds.origin
                 for s in subviews {
                     let size = s.sizeThatFits(.unspecified)
                     s.place(at: p, proposal: .unspecified)
-                    p = Point(x: p.x + size.width, y: p.y + size.height)
+                    p = CGPoint(x: p.x + size.width, y: p.y + size.height)
                 }
             }
         }
-        let view = Diagonal() {
+        let view = Diagonal {
             Color.red.frame(width: 10, height: 20).id("a")
             Color.red.frame(width: 30, height: 5).id("b")
         }.id("d")
@@ -233,7 +248,8 @@ struct LayoutRuleTests {
 
     @Test("Grid: a row's observers and identifier see the row's frame, however many modifiers wrap it")
     func gridRowObserver() throws {
-        let frames = Log<Rect>(), widths = Log<Double>()
+        let frames = Log<Rect>()
+        let widths = Log<Double>()
         let view = Grid(horizontalSpacing: 4, verticalSpacing: 2) {
             GridRow {
                 Color.red.frame(width: 10, height: 30)

@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import PreferenceLayout
 
 /// A feedback loop allowed very many passes (docs/ARCHITECTURE.md, "Bad values") keeps its

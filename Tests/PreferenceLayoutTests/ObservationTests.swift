@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import PreferenceLayout
 
 struct WidthKey: PreferenceKey {
@@ -23,9 +24,11 @@ struct Badge: View {
             .padding(.horizontal, 12)
             .padding(.vertical, 8)
             .onGeometryChange(for: Double.self, of: { $0.size.width }) { badge.values.append($0) }
-            .background(GeometryReader { proxy in
-                Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
-            })
+            .background(
+                GeometryReader { proxy in
+                    Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
+                }
+            )
             .onPreferenceChange(WidthKey.self) { reader.values.append($0) }
             .frame(maxWidth: .infinity, alignment: .leading)
             .onGeometryChange(for: Double.self, of: { $0.size.width }) { frame.values.append($0) }
@@ -49,9 +52,11 @@ struct PreferenceFeedbackLoop: View {
     var body: some View {
         Text("Blue circles")
             .frame(width: width + 24)
-            .background(GeometryReader { proxy in
-                Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
-            })
+            .background(
+                GeometryReader { proxy in
+                    Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
+                }
+            )
             .onPreferenceChange(WidthKey.self) { width = $0 }
     }
 }
@@ -60,8 +65,12 @@ struct PreferenceFeedbackLoop: View {
 struct ObservationTests {
     @Test("Badge: text, badge and frame widths while the offered width sweeps 120 … 340")
     func badgeSweep() throws {
-        let text = Log<Double>(), badge = Log<Double>(), frame = Log<Double>(), reader = Log<Double>()
-        let engine = PreferenceLayoutEngine(root: Badge(label: "Blue circles", text: text, badge: badge, frame: frame, reader: reader))
+        let text = Log<Double>()
+        let badge = Log<Double>()
+        let frame = Log<Double>()
+        let reader = Log<Double>()
+        let engine = PreferenceLayoutEngine(
+            root: Badge(label: "Blue circles", text: text, badge: badge, frame: frame, reader: reader))
         for width in stride(from: 120.0, through: 340, by: 20) {
             let r = try engine.layout(in: Size(width: width, height: 100))
             #expect(r.frames["badge"]?.width == width)
@@ -79,8 +88,12 @@ struct ObservationTests {
     func badgeTruncates() throws {
         let label = "Sample collection of blue circles"
         let ideal = Font(size: 16).width(of: label)
-        let text = Log<Double>(), badge = Log<Double>(), frame = Log<Double>(), reader = Log<Double>()
-        let engine = PreferenceLayoutEngine(root: Badge(label: label, text: text, badge: badge, frame: frame, reader: reader))
+        let text = Log<Double>()
+        let badge = Log<Double>()
+        let frame = Log<Double>()
+        let reader = Log<Double>()
+        let engine = PreferenceLayoutEngine(
+            root: Badge(label: label, text: text, badge: badge, frame: frame, reader: reader))
         _ = try engine.layout(in: Size(width: 120, height: 100))
         let truncated = TextMeasurement.layout(label, font: Font(size: 16), width: 96, lineLimit: 1)
         #expect(truncated.isTruncated && truncated.lines == [truncated.lines[0]] && truncated.lines[0].hasSuffix("…"))
@@ -109,8 +122,9 @@ struct ObservationTests {
 
     @Test("Feedback loop through a preference is stopped and names the key")
     func feedbackLoopPreference() throws {
-        let r = try layout(PreferenceFeedbackLoop(), width: 1000, height: 100,
-                           options: .init(maximumPasses: 5))
+        let r = try layout(
+            PreferenceFeedbackLoop(), width: 1000, height: 100,
+            options: .init(maximumPasses: 5))
         #expect(r.statistics.passes == 5)
         let d = try #require(r.diagnostics.first)
         #expect(d.subject == "onPreferenceChange(WidthKey)")

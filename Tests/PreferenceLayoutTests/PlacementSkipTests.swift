@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import PreferenceLayout
 
 /// "Log in" at 16 pt with 8 points of padding, filled by a background that is identified or
@@ -96,8 +97,9 @@ struct PlacementSkipTests {
     @Test("An effect set below nodes that are not made again reaches them, up to the first marked one")
     func propagationStopsAtTheFirstMarkedAncestor() {
         let text = Node(.shape, path: 1)
-        let padding = Node(.padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)), path: 2,
-                           child: text)
+        let padding = Node(
+            .padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)), path: 2,
+            child: text)
         let frame = Node(.frame(width: 10, height: nil, alignment: .center), path: 3, child: padding)
         let root = Node(.passthrough, path: 4, child: frame)
         text.parent = padding

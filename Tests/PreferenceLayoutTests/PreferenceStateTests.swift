@@ -1,7 +1,8 @@
-import Testing
 import LayoutModel
-@testable import PreferenceLayout
 import LayoutTestSupport
+import Testing
+
+@testable import PreferenceLayout
 
 struct NamesKey: PreferenceKey {
     static let defaultValue: [String] = ["none"]
@@ -27,7 +28,9 @@ struct Counter: View {
     var log: Log<[String]>
     var body: some View {
         HStack(spacing: 0) {
-            ForEach(0..<count) { i in Color.red.frame(width: 10, height: 10).preference(key: NamesKey.self, value: ["\(i)"]) }
+            ForEach(0..<count) { i in
+                Color.red.frame(width: 10, height: 10).preference(key: NamesKey.self, value: ["\(i)"])
+            }
         }
         .onPreferenceChange(NamesKey.self) { names in
             log.values.append(names)
@@ -119,7 +122,11 @@ struct PreferenceStateTests {
             @State var width: Double? = nil
             var body: some View {
                 Color.red.frame(width: width ?? 10, height: 10)
-                    .background(GeometryReader { Color.clear.preference(key: MaxWidthPreferenceKey.self, value: $0.size.width + 5) })
+                    .background(
+                        GeometryReader {
+                            Color.clear.preference(key: MaxWidthPreferenceKey.self, value: $0.size.width + 5)
+                        }
+                    )
                     .id("c")
                     .storeMaxLabelWidth(in: $width)
             }
@@ -149,7 +156,11 @@ struct PreferenceStateTests {
 
     @Test("Body evaluations and passes are counted; Mirror is not needed for stateless views")
     func counts() throws {
-        let r = try layout(VStack { Greeting(name: "Ann"); Greeting(name: "Bob") }, width: 300, height: 100)
+        let r = try layout(
+            VStack {
+                Greeting(name: "Ann")
+                Greeting(name: "Bob")
+            }, width: 300, height: 100)
         #expect(r.statistics.passes == 1)
         #expect(r.statistics.bodyEvaluations == 2)
         #expect(r.statistics.sizeComputations > 0)
@@ -205,9 +216,17 @@ struct TokenHolder: View {
                 .equalSizedLabel(width: width, alignment: .trailing)
             Pair {
                 Color.red.frame(width: 10, height: 20)
-                ViewThatFits { Text("A long line that does not fit"); Text("Short") }
+                ViewThatFits {
+                    Text("A long line that does not fit")
+                    Text("Short")
+                }
             }
-            Grid { GridRow { Text("a"); Color.blue } }
+            Grid {
+                GridRow {
+                    Text("a")
+                    Color.blue
+                }
+            }
             Color.green.onGeometryChange(for: Double.self, of: { $0.size.width }) { token.seen = $0 }
                 .id("green")
         }
@@ -218,16 +237,16 @@ struct TokenHolder: View {
 
 /// A custom layout that puts its subviews side by side.
 struct Pair: Layout {
-    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
-        subviews.reduce(Size.zero) {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        subviews.reduce(CGSize.zero) {
             let s = $1.sizeThatFits(.unspecified)
-            return Size(width: $0.width + s.width, height: max($0.height, s.height))
+            return CGSize(width: $0.width + s.width, height: max($0.height, s.height))
         }
     }
-    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
-        var x = bounds.origin.x
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        var x = bounds.minX
         for s in subviews {
-            s.place(at: Point(x: x, y: bounds.origin.y), proposal: .unspecified)
+            s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
             x += s.sizeThatFits(.unspecified).width
         }
     }

@@ -1,7 +1,8 @@
 import LayoutModel
-import Testing
-@testable import PreferenceLayout
 import LayoutTestSupport
+import Testing
+
+@testable import PreferenceLayout
 
 /// Three texts in a column; `middle` is the one a test changes.
 private struct Column: View {
@@ -95,10 +96,14 @@ struct ReconciliationTests {
         #expect(wideAgain.frames == wide.frames)
     }
 
-    @Test("A resizing stack keeps its children's minimum and maximum probes: only new offers are sized",
-          arguments: [50.0, nil])
+    @Test(
+        "A resizing stack keeps its children's minimum and maximum probes: only new offers are sized",
+        arguments: [50.0, nil])
     func probesSurviveResizes(height: Double?) throws {
-        let row = HStack(spacing: 0) { Text("Hello world"); Text("Goodbye world") }
+        let row = HStack(spacing: 0) {
+            Text("Hello world")
+            Text("Goodbye world")
+        }
         let engine = PreferenceLayoutEngine(root: row)
         // First layout: the stack, each text probed at 0 and at infinity, then offered its
         // share. Under a nil height the stack lays its children out again for its own height
@@ -184,8 +189,10 @@ struct ReconciliationTests {
         // Deeper than the default limit: laid out on a thread with a stack made for it.
         let (first, again) = onThread(stackSize: 1 << 28) { () -> (PreferenceLayoutResult?, PreferenceLayoutResult?) in
             let engine = PreferenceLayoutEngine(root: Nest(depth: 10_000), options: .init(maximumDepth: 30_000))
-            return (try? engine.layout(in: Size(width: 30_000, height: 30_000)),
-                    try? engine.layout(in: Size(width: 30_000, height: 30_000)))
+            return (
+                try? engine.layout(in: Size(width: 30_000, height: 30_000)),
+                try? engine.layout(in: Size(width: 30_000, height: 30_000))
+            )
         }
         #expect(first?.frames["leaf"] == rect(10_000, 10_000, 4, 4))
         #expect(first?.statistics.bodyEvaluations == 10_001)
@@ -250,7 +257,7 @@ private struct Grower: View {
     var body: some View {
         Text(long ? "I forgot my password" : "User:")
             .id(long ? "long" : "short")
-            .onGeometryChange(for: Double.self, of: { $0.size.width }) { _ in long = true }
+            .onGeometryChange(for: Double.self, of: { $0.size.width }, action: { _ in long = true })
     }
 }
 
@@ -262,7 +269,7 @@ private struct Counted: ViewModifier {
     func body(content: Content) -> some View {
         content
             .environment(\.theme, sizes[count])
-            .onGeometryChange(for: Double.self, of: { $0.size.width }) { _ in count = 1 }
+            .onGeometryChange(for: Double.self, of: { $0.size.width }, action: { _ in count = 1 })
     }
 }
 

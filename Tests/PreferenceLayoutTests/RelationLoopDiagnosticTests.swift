@@ -26,7 +26,8 @@ struct RelationLoopDiagnosticTests {
         let text = Font().width(of: "Blue circles")
         #expect(diagnostic.subject == ".sameWidth/.sameHeight groups")
         #expect(diagnostic.values == (1...4).map { "badge width \(text + 24 * Double($0))" })
-        #expect(diagnostic.message == ".sameWidth/.sameHeight groups still changed after 4 passes; values: "
-            + diagnostic.values.joined(separator: ", "))
+        #expect(
+            diagnostic.message == ".sameWidth/.sameHeight groups still changed after 4 passes; values: "
+                + diagnostic.values.joined(separator: ", "))
     }
 }

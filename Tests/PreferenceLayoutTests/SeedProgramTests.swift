@@ -1,7 +1,8 @@
-import Testing
 import LayoutModel
-@testable import PreferenceLayout
 import LayoutTestSupport
+import Testing
+
+@testable import PreferenceLayout
 
 // At 16 pt: "User:" 41.859375, "Password:" 81.125, "Log in" 48.53125,
 // "I forgot my password" 169.4921875, line height 18.625.
@@ -10,7 +11,7 @@ import LayoutTestSupport
 struct SeedProgramTests {
     static let conversation = [
         Message(id: 0, sender: "User", body: "Log in"),
-        Message(id: 1, sender: "Password", body: "I forgot my password"),
+        Message(id: 1, sender: "Password", body: "I forgot my password")
     ]
 
     @Test("Chat bubble: height is lines × line height + 24, without measuring", arguments: 1...5)
@@ -61,8 +62,11 @@ struct SeedProgramTests {
     @Test("Conversation: a long message wraps in the space the label leaves")
     func conversationWraps() throws {
         let long = Array(repeating: "password", count: 12).joined(separator: " ")
-        let r = try layout(Conversation(messages: [Message(id: 0, sender: "User", body: long),
-                                                   Message(id: 1, sender: "Password", body: "Log in")]), width: 480)
+        let r = try layout(
+            Conversation(messages: [
+                Message(id: 0, sender: "User", body: long),
+                Message(id: 1, sender: "Password", body: "Log in")
+            ]), width: 480)
         let textWidth = 480 - 85.125 - 3 - 12
         let wrapped = TextMeasurement.layout(long, font: Font(size: 16), width: textWidth, lineLimit: nil)
         #expect(wrapped.lines.count == 3)
@@ -88,10 +92,13 @@ struct SeedProgramTests {
             @State var width: Double? = nil
             var body: some View {
                 VStack {
-                    Button { } label: {
-                        Text("Log in").padding(.horizontal, 10).equalSizedLabel(width: width, alignment: .center).id("login")
+                    Button {
+                    } label: {
+                        Text("Log in").padding(.horizontal, 10).equalSizedLabel(width: width, alignment: .center).id(
+                            "login")
                     }
-                    Button { } label: {
+                    Button {
+                    } label: {
                         Text("I forgot my password").padding(.horizontal, 10)
                             .equalSizedLabel(width: width, alignment: .center).id("forgot")
                     }
@@ -109,8 +116,14 @@ struct SeedProgramTests {
     @Test("Login buttons by an infinite-width frame in a fixed-size stack")
     func loginButtonsInfiniteFrame() throws {
         let view = VStack {
-            Button { } label: { Text("Log in").frame(maxWidth: .infinity).id("login") }
-            Button { } label: { Text("I forgot my password").frame(maxWidth: .infinity).id("forgot") }
+            Button {
+            } label: {
+                Text("Log in").frame(maxWidth: .infinity).id("login")
+            }
+            Button {
+            } label: {
+                Text("I forgot my password").frame(maxWidth: .infinity).id("forgot")
+            }
         }
         .fixedSize()
         .font(size: 16)
@@ -123,8 +136,14 @@ struct SeedProgramTests {
     func loginButtonsGeometryReader() throws {
         let view = GeometryReader { proxy in
             VStack {
-                Button { } label: { Text("Log in").frame(width: proxy.size.width * 0.6).id("login") }
-                Button { } label: { Text("I forgot my password").frame(width: proxy.size.width * 0.6).id("forgot") }
+                Button {
+                } label: {
+                    Text("Log in").frame(width: proxy.size.width * 0.6).id("login")
+                }
+                Button {
+                } label: {
+                    Text("I forgot my password").frame(width: proxy.size.width * 0.6).id("forgot")
+                }
             }
         }
         .font(size: 16)
@@ -136,8 +155,14 @@ struct SeedProgramTests {
     @Test("Login buttons in a LazyHGrid column share the widest width")
     func loginButtonsGrid() throws {
         let view = LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))]) {
-            Button { } label: { Text("Log in").frame(maxWidth: .infinity).id("login") }
-            Button { } label: { Text("I forgot my password").frame(maxWidth: .infinity).id("forgot") }
+            Button {
+            } label: {
+                Text("Log in").frame(maxWidth: .infinity).id("login")
+            }
+            Button {
+            } label: {
+                Text("I forgot my password").frame(maxWidth: .infinity).id("forgot")
+            }
         }
         .font(size: 16)
         let r = try layout(view, width: 400, height: 400)

@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import PreferenceLayout
 
 /// The two-entry size cache: a lookup that hits marks its entry as used, a store replaces the
@@ -48,9 +49,11 @@ struct SizeCacheTests {
 
     @Test("Proposals compare as ProposedSize's == does, nil apart from 0 and infinity")
     func comparisonMatchesEquality() {
-        let proposals: [ProposedSize?] = [nil, .unspecified, .zero, .infinity, a, b,
-                                          ProposedSize(width: 0, height: nil), ProposedSize(width: nil, height: 0),
-                                          ProposedSize(width: .nan, height: 1)]
+        let proposals: [ProposedSize?] = [
+            nil, .unspecified, .zero, .infinity, a, b,
+            ProposedSize(width: 0, height: nil), ProposedSize(width: nil, height: 0),
+            ProposedSize(width: .nan, height: 1)
+        ]
         for stored in proposals {
             for p in proposals.compactMap({ $0 }) {
                 #expect(SizeCache.same(stored, p) == (stored == p), "\(String(describing: stored)) vs \(p)")

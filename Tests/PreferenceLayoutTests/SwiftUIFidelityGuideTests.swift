@@ -1,6 +1,7 @@
 import LayoutModel
-@testable import PreferenceLayout
 import Testing
+
+@testable import PreferenceLayout
 
 /// The newer vocabulary as SwiftUI lays it out (docs/ARCHITECTURE.md, "Alignment guides" and
 /// "Layout modifiers and views"), in the preference engine: one hand-worked case per class of
@@ -14,7 +15,8 @@ struct SwiftUIFidelityGuideTests {
         // The frame centres the 40-wide child in 60: at 10. Its leading line is 10 − 20 = −10, so
         // it starts 10 right of the stack's line; the stack spans 0 … 70.
         let framed = VStack(alignment: .leading, spacing: 0) {
-            Color.red.frame(width: 40, height: 10).alignmentGuide(.leading) { _ in -20 }.id("c").frame(width: 60).id("f")
+            Color.red.frame(width: 40, height: 10).alignmentGuide(.leading) { _ in -20 }.id("c").frame(width: 60).id(
+                "f")
         }.id("stack")
         let f = try layout(framed, width: nil, height: nil).frames
         #expect(f["stack"] == rect(0, 0, 70, 10))
@@ -105,10 +107,15 @@ struct AspectRatioInfiniteOfferTests {
         let view = Color.red.aspectRatio(2, contentMode: .fill).id("r")
         let result = try layout(view, width: nil, height: 50)
         #expect(result.size == Size(width: .infinity, height: .infinity))
-        #expect(result.diagnostics.map(\.message) == [
-            "aspectRatio(2.0, contentMode: .fill): offered nil × 50.0, it offers its content an infinite width and height, "
-                + "as SwiftUI does: the view's width and height there is no size (the view 'r')",
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "aspectRatio(2.0, contentMode: .fill): offered nil × 50.0, it offers its content an infinite width and height, "
+                    + "as SwiftUI does: the view's width and height there is no size (the view 'r')",
+                "non-finite frame: the view 'r' at (0.0, 0.0) infinity × infinity, the root at (0.0, 0.0) infinity × infinity; "
+                    + "a length is infinite where the proposal was finite, or not a number (an aspect ratio filling an "
+                    + "unspecified length; a font, a length, a spacing or an alignment guide too large for a double; a "
+                    + "closure's answer); the frames are as computed"
+            ])
         // Fitting the same proposal is a size, and nothing is said: 100 × 50.
         let fit = try layout(Color.red.aspectRatio(2, contentMode: .fit), width: nil, height: 50)
         #expect(fit.size == Size(width: 100, height: 50))

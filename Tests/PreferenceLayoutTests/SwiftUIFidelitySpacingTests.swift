@@ -1,6 +1,7 @@
 import LayoutModel
-@testable import PreferenceLayout
 import Testing
+
+@testable import PreferenceLayout
 
 /// The newer vocabulary as SwiftUI lays it out (docs/ARCHITECTURE.md, "Alignment guides" and
 /// "Layout modifiers and views"), in the preference engine: one hand-worked case per class of
@@ -14,9 +15,15 @@ struct SwiftUIFidelitySpacingTests {
     func renderEffectsKeepSpacing() throws {
         // Offered nil × 50, the spacer is its minimum, 8 wide; it asks for no gap, so `c`
         // starts at 8 (16 with the default gap of 8).
-        let offset = HStack { Spacer().offset(x: 3, y: 4); Color.red.id("c") }
+        let offset = HStack {
+            Spacer().offset(x: 3, y: 4)
+            Color.red.id("c")
+        }
         #expect(try layout(offset, width: nil, height: 50).frames["c"] == rect(8, 0, 10, 50))
-        let guided = HStack { Spacer().alignmentGuide(.leading) { _ in 0 }; Color.red.id("c") }
+        let guided = HStack {
+            Spacer().alignmentGuide(.leading) { _ in 0 }
+            Color.red.id("c")
+        }
         #expect(try layout(guided, width: nil, height: 50).frames["c"] == rect(8, 0, 10, 50))
     }
 
@@ -24,7 +31,10 @@ struct SwiftUIFidelitySpacingTests {
     func aspectRatioKeepsSpacing() throws {
         // The spacer is offered 2 : 1 fitted in nil × 50, 100 × 50, and takes 100 × 0 along the
         // row; no gap after it, so `c` starts at 100.
-        let view = HStack { Spacer().aspectRatio(2, contentMode: .fit); Color.red.id("c") }
+        let view = HStack {
+            Spacer().aspectRatio(2, contentMode: .fit)
+            Color.red.id("c")
+        }
         #expect(try layout(view, width: nil, height: 50).frames["c"] == rect(100, 0, 10, 50))
     }
 

@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import PreferenceLayout
 
 /// One text with a padding and a `fixedSize` in the given order, identified as "t".
@@ -42,17 +43,24 @@ private struct Decorated: View {
 struct TextDecorationTests {
     private static let string = "Sample collection of blue circles"
 
-    @Test("Folded and separate, every decoration lays out alike at every width",
-          arguments: [nil, (false, true), (true, false), (true, true)] as [(Bool, Bool)?], [false, true])
+    @Test(
+        "Folded and separate, every decoration lays out alike at every width",
+        arguments: [nil, (false, true), (true, false), (true, true)] as [(Bool, Bool)?], [false, true])
     func foldedMatchesSeparate(fixed: (Bool, Bool)?, fixedOutside: Bool) throws {
-        let insetsList = [EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
-                          EdgeInsets(top: 0, leading: 40, bottom: 3, trailing: 0),
-                          EdgeInsets(top: -5, leading: .nan, bottom: .infinity, trailing: 2)]
+        let insetsList = [
+            EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
+            EdgeInsets(top: 0, leading: 40, bottom: 3, trailing: 0),
+            EdgeInsets(top: -5, leading: .nan, bottom: .infinity, trailing: 2)
+        ]
         for insets in insetsList {
-            let folded = PreferenceLayoutEngine(root: Decorated(string: Self.string, insets: insets, fixed: fixed.map { ($0.0, $0.1) },
-                                                      fixedOutside: fixedOutside, separated: false))
-            let separate = PreferenceLayoutEngine(root: Decorated(string: Self.string, insets: insets, fixed: fixed.map { ($0.0, $0.1) },
-                                                        fixedOutside: fixedOutside, separated: true))
+            let folded = PreferenceLayoutEngine(
+                root: Decorated(
+                    string: Self.string, insets: insets, fixed: fixed.map { ($0.0, $0.1) },
+                    fixedOutside: fixedOutside, separated: false))
+            let separate = PreferenceLayoutEngine(
+                root: Decorated(
+                    string: Self.string, insets: insets, fixed: fixed.map { ($0.0, $0.1) },
+                    fixedOutside: fixedOutside, separated: true))
             for width in [0.0, 10, 30, 60, 120, 200, 340, 1000] {
                 for height in [nil, 5.0] {
                     let proposal = ProposedSize(width: width, height: height)
@@ -69,8 +77,9 @@ struct TextDecorationTests {
     @Test("A padded text is one node and answers as padding around the text")
     func paddedTextIsOneNode() throws {
         let font = Font(size: 16)
-        let engine = PreferenceLayoutEngine(root: Text("Blue circles").padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
-            .font(font).id("badge"))
+        let engine = PreferenceLayoutEngine(
+            root: Text("Blue circles").padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                .font(font).id("badge"))
         // Wider than the text: 91.734375 + 24 by one line of 18.625 + 16 (docs/ARCHITECTURE.md, "Text").
         let wide = try engine.layout(proposal: ProposedSize(width: 340, height: nil))
         #expect(wide.frames["badge"] == rect(0, 0, 91.734375 + 24, 18.625 + 16))

@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import PreferenceLayout
 
 /// Rule 18 of docs/ARCHITECTURE.md ("Layout rules"): a `Text` offered less height than its lines
@@ -42,7 +43,8 @@ struct TextHeightTests {
         #expect(r.frames["t"]?.height == 2 * line)
         #expect(r.frames["t"]?.width == cut.width)
         // lineLimit(1) is the smaller limit.
-        let one = try layout(Text(text).font(size: 16).lineLimit(1).id("t").frame(width: 80, height: 45), width: nil, height: nil)
+        let one = try layout(
+            Text(text).font(size: 16).lineLimit(1).id("t").frame(width: 80, height: 45), width: nil, height: nil)
         #expect(one.frames["t"]?.height == line)
     }
 

@@ -1,7 +1,7 @@
 import LayoutModel
+import LayoutTestSupport
 import PreferenceLayout
 import Testing
-import LayoutTestSupport
 
 // Stacks of many children, distributed by flexibility and walked by the in-place evaluation
 // as many records. The frames must be exactly those of a direct computation.
@@ -34,8 +34,9 @@ struct WideStackTests {
         let senders = ["Ann", "Bartholomew", "Chen", "Dee", "Esperanza", "Fu"]
         let words = ["layout", "the", "preference", "width", "a", "constraint", "solver", "shares"]
         let messages = (0..<300).map { i in
-            Message(id: i, sender: senders[(i * 7) % senders.count],
-                    body: (0...(i * 13) % 37).map { words[($0 * 5 + i) % words.count] }.joined(separator: " "))
+            Message(
+                id: i, sender: senders[(i * 7) % senders.count],
+                body: (0...(i * 13) % 37).map { words[($0 * 5 + i) % words.count] }.joined(separator: " "))
         }
         let result = try layout(Conversation(messages: messages), width: 480, height: nil)
         #expect(result.statistics.passes == 2)
@@ -54,10 +55,13 @@ struct WideStackTests {
             let rowHeight = max(labelHeight, bubble.height)
             let sender = try #require(result.frames["sender.\(message.id)"])
             let body = try #require(result.frames["bubble.\(message.id)"])
-            #expect(FrameTolerance.agrees(sender, rect(0, y + rowHeight - labelHeight, labelWidth, labelHeight)),
-                    "sender \(message.id): \(sender)")
-            #expect(FrameTolerance.agrees(body, rect(labelWidth + 3, y + rowHeight - bubble.height, bubble.width, bubble.height)),
-                    "bubble \(message.id): \(body)")
+            #expect(
+                FrameTolerance.agrees(sender, rect(0, y + rowHeight - labelHeight, labelWidth, labelHeight)),
+                "sender \(message.id): \(sender)")
+            #expect(
+                FrameTolerance.agrees(
+                    body, rect(labelWidth + 3, y + rowHeight - bubble.height, bubble.width, bubble.height)),
+                "bubble \(message.id): \(body)")
             y += rowHeight + 4
         }
     }

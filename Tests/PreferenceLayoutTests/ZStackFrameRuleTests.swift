@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import PreferenceLayout
 
 /// Rules 14, 15, 17 and 21 of docs/ARCHITECTURE.md ("Layout rules"), worked out by hand from
@@ -13,10 +14,11 @@ struct ZStackFrameRuleTests {
     func zstackSizeByPriority() throws {
         // The 100 × 100 square has priority −1: the stack is 30 × 30, and the square, centred
         // on the stack's centre, overflows it by 35 on each side.
-        let r = try layout(ZStack {
-            Color.red.frame(width: 30, height: 30).id("a")
-            Color.blue.frame(width: 100, height: 100).layoutPriority(-1).id("b")
-        }.id("z"), width: nil, height: nil)
+        let r = try layout(
+            ZStack {
+                Color.red.frame(width: 30, height: 30).id("a")
+                Color.blue.frame(width: 100, height: 100).layoutPriority(-1).id("b")
+            }.id("z"), width: nil, height: nil)
         #expect(r.frames["z"] == rect(0, 0, 30, 30))
         #expect(r.frames["a"] == rect(0, 0, 30, 30))
         #expect(r.frames["b"] == rect(-35, -35, 100, 100))
@@ -26,10 +28,11 @@ struct ZStackFrameRuleTests {
     func zstackReproposes() throws {
         // ZStack { Color; Color.frame(minWidth: 80) } at [nil, 200]: the frame makes the stack
         // 80 wide, and the first colour, offered 80 × 200 when placed, fills it (not 10).
-        let r = try layout(ZStack {
-            Color.red.id("a")
-            Color.blue.frame(minWidth: 80).id("b")
-        }, width: nil, height: 200)
+        let r = try layout(
+            ZStack {
+                Color.red.id("a")
+                Color.blue.frame(minWidth: 80).id("b")
+            }, width: nil, height: 200)
         #expect(r.frames["a"] == rect(0, 0, 80, 200))
         #expect(r.frames["b"] == rect(0, 0, 80, 200))
     }
@@ -67,10 +70,11 @@ struct ZStackFrameRuleTests {
 
     @Test("Rule 14: a geometry reader places each of its views at its top-leading corner")
     func readerContentOverlaps() throws {
-        let r = try layout(GeometryReader { _ in
-            Color.red.frame(width: 30, height: 20).id("a")
-            Color.blue.frame(width: 10, height: 50).id("b")
-        }.id("g"), width: 100, height: 100)
+        let r = try layout(
+            GeometryReader { _ in
+                Color.red.frame(width: 30, height: 20).id("a")
+                Color.blue.frame(width: 10, height: 50).id("b")
+            }.id("g"), width: 100, height: 100)
         #expect(r.frames["g"] == rect(0, 0, 100, 100))
         #expect(r.frames["a"] == rect(0, 0, 30, 20))
         #expect(r.frames["b"] == rect(0, 0, 10, 50))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ToolSupport
 
 @Suite("Diagnostics")
@@ -7,12 +8,13 @@ struct DiagnosticTests {
     func withColumn() {
         let source = SourceText("x == 1\ny == 2 @-3\n")
         let diagnostic = Diagnostic(file: "f.txt", line: 2, column: 9, message: "strength cannot be negative")
-        #expect(diagnostic.rendered(quoting: source) == """
-            f.txt:2:9: error: strength cannot be negative
-            y == 2 @-3
-                    ^
+        #expect(
+            diagnostic.rendered(quoting: source) == """
+                f.txt:2:9: error: strength cannot be negative
+                y == 2 @-3
+                        ^
 
-            """)
+                """)
     }
 
     @Test("Less precise places drop the column or the line; a note says note")
@@ -32,7 +34,8 @@ struct DiagnosticTests {
     @Test("A file name's control characters are escaped, not cut")
     func fileName() {
         let name = "dir/" + String(repeating: "n", count: 100) + "\r.json"
-        #expect(Diagnostic(file: name, message: "m").header
-            == "dir/" + String(repeating: "n", count: 100) + "\\r.json: error: m")
+        #expect(
+            Diagnostic(file: name, message: "m").header
+                == "dir/" + String(repeating: "n", count: 100) + "\\r.json: error: m")
     }
 }

@@ -24,11 +24,13 @@ struct LayoutBenchProcessTests {
     func badOption() throws {
         let option = try run(["--bogus"])
         #expect(option.status == 2)
-        #expect(option.standardError == "layout-bench: error: unknown argument '--bogus'\n"
-            + "usage: layout-bench [--quick] [--filter NAME] [--n N] [--json FILE] (see layout-bench --help)\n")
+        #expect(
+            option.standardError == "layout-bench: error: unknown argument '--bogus'\n"
+                + "usage: layout-bench [--quick] [--filter NAME] [--n N] [--json FILE] (see layout-bench --help)\n")
         let size = try run(["--n", "0"])
         #expect(size.status == 2)
-        #expect(size.standardError.hasPrefix("layout-bench: error: --n takes a whole number from 1 to 1000000, not '0'\n"))
+        #expect(
+            size.standardError.hasPrefix("layout-bench: error: --n takes a whole number from 1 to 1000000, not '0'\n"))
     }
 
     @Test("An unknown workload to export exits 2, naming the known ones")

@@ -11,8 +11,10 @@ struct LayoutCompareHTMLTests {
         let run = try ToolProcess.run("layout-compare", ["--filter", "login-form", "--html", directory.path])
         #expect(run.status == 0)
         #expect(run.standardError.hasSuffix("report: \(directory.path)/index.html\n"))
-        for file in ["index.html", "scenarios/login-form.html", "scenarios/login-form.json",
-                     "pictures/login-form-1.svg", "pictures/login-form-2.svg", "pictures/login-form-3.svg"] {
+        for file in [
+            "index.html", "scenarios/login-form.html", "scenarios/login-form.json",
+            "pictures/login-form-1.svg", "pictures/login-form-2.svg", "pictures/login-form-3.svg"
+        ] {
             #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path), "no \(file)")
         }
         let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)

@@ -43,10 +43,12 @@ struct LayoutCompareProcessTests {
         let result = try run(["--bogus"])
         #expect(result.status == 2)
         #expect(result.standardOutput == "")
-        #expect(result.standardError.hasPrefix("layout-compare: error: unknown option '--bogus'\nusage: layout-compare "))
+        #expect(
+            result.standardError.hasPrefix("layout-compare: error: unknown option '--bogus'\nusage: layout-compare "))
         #expect(result.standardError.hasSuffix(" (see layout-compare --help)\n"))
-        #expect(try run(["--random", "many"]).standardError
-            .hasPrefix("layout-compare: error: --random needs a count of at least 0, not 'many'\n"))
+        #expect(
+            try run(["--random", "many"]).standardError
+                .hasPrefix("layout-compare: error: --random needs a count of at least 0, not 'many'\n"))
     }
 
     @Test("A missing file exits 2 naming it")
@@ -58,7 +60,8 @@ struct LayoutCompareProcessTests {
 
     @Test("A bad file exits 2 with FILE:LINE:COLUMN: error: PATH, the line and a caret; every file is read")
     func badFile() throws {
-        let bad = try file("""
+        let bad = try file(
+            """
             { "name": "s", "proposals": [[100, null]],
               "view": { "text": "a", "modifiers": [{ "pading": 2 }] } }
             """)
@@ -66,33 +69,40 @@ struct LayoutCompareProcessTests {
         let result = try run([bad, empty])
         #expect(result.status == 2)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == """
-            \(bad):2:40: error: view.modifiers[0]: expected a modifier: an object with one of the keys padding, \
-            frame, fixedSize, background, overlay, layoutPriority, id, font, lineLimit, sameWidth, sameHeight, \
-            offset, position, aspectRatio, alignmentGuide (found "pading"; did you mean "padding"?)
-              "view": { "text": "a", "modifiers": [{ "pading": 2 }] } }
-                                                   ^
-            \(empty):1:1: error: expected at least one scenario, found an empty array
-            []
-            ^
+        #expect(
+            result.standardError == """
+                \(bad):2:40: error: view.modifiers[0]: expected a modifier: an object with one of the keys padding, \
+                frame, fixedSize, background, overlay, layoutPriority, id, font, lineLimit, sameWidth, sameHeight, \
+                offset, position, aspectRatio, alignmentGuide, foregroundColor, cornerRadius (found "pading"; did you \
+                mean "padding"?)
+                  "view": { "text": "a", "modifiers": [{ "pading": 2 }] } }
+                                                       ^
+                \(empty):1:1: error: expected at least one scenario, found an empty array
+                []
+                ^
 
-            """)
+                """)
     }
 
     @Test("A file past a cap is refused at once with the JSON path, exit 2")
     func capRefused() throws {
-        let path = try file(#"{"name":"r","proposals":[[300,null]],"view":{"vstack":[{"repeat":1000,"view":"#
-            + #"{"vstack":[{"repeat":1000,"view":{"text":"{i}"}}]}}]}}"#)
+        let path = try file(
+            #"{"name":"r","proposals":[[300,null]],"view":{"vstack":[{"repeat":1000,"view":"#
+                + #"{"vstack":[{"repeat":1000,"view":{"text":"{i}"}}]}}]}}"#)
         let result = try run([path])
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix("\(path):1:99: error: view.vstack[0].view.vstack[0].repeat: this repeat "
-            + "stands for 1 000 000 copies with the repeats around it; a file may repeat a view at most 100 000 times\n"))
+        #expect(
+            result.standardError.hasPrefix(
+                "\(path):1:99: error: view.vstack[0].view.vstack[0].repeat: this repeat "
+                    + "stands for 1 000 000 copies with the repeats around it; a file may repeat a view at most 100 000 times\n"
+            ))
     }
 
     @Test("A compare identifier that matches no view is bad input: exit 2, not a disagreement")
     func unknownIdentifier() throws {
-        let path = try file(#"{ "name": "s", "proposals": [[100, null]], "compare": ["b"], "#
-            + #""view": { "text": "a", "modifiers": [{ "id": "a" }] } }"#)
+        let path = try file(
+            #"{ "name": "s", "proposals": [[100, null]], "compare": ["b"], "#
+                + #""view": { "text": "a", "modifiers": [{ "id": "a" }] } }"#)
         let result = try run([path])
         #expect(result.status == 2)
         #expect(result.standardError.hasPrefix("\(path):1:56: error: compare[0]: no view is identified \"b\"\n"))
@@ -105,14 +115,16 @@ struct LayoutCompareProcessTests {
         #expect(result.status == 2)
         #expect(result.standardError == "layout-compare: error: no scenario of \(path) matches --filter \"zzz\"\n")
         let catalog = try run(["--filter", "no-such-scenario"])
-        #expect(catalog.standardError
-            == "layout-compare: error: no scenario of the built-in catalog matches --filter \"no-such-scenario\"\n")
+        #expect(
+            catalog.standardError
+                == "layout-compare: error: no scenario of the built-in catalog matches --filter \"no-such-scenario\"\n")
     }
 
     @Test("A file that agrees exits 0; its table gives times in readable units")
     func agrees() throws {
-        let path = try file(#"{ "name": "s", "proposals": [[100, null]], "#
-            + #""view": { "text": "a", "modifiers": [{ "padding": 2 }, { "id": "a" }] } }"#)
+        let path = try file(
+            #"{ "name": "s", "proposals": [[100, null]], "#
+                + #""view": { "text": "a", "modifiers": [{ "padding": 2 }, { "id": "a" }] } }"#)
         let result = try run([path])
         #expect(result.status == 0)
         let row = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("s ") })
@@ -124,7 +136,9 @@ struct LayoutCompareProcessTests {
     func randomSummary() throws {
         let result = try run(["--random", "2", "--seed", "3"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == "2 scenarios (\(result.standardOutput.split(separator: "(")[1].split(separator: " ")[0]) "
-            + "layouts each engine): 2 agree, 0 explained divergences, 0 unexplained\n")
+        #expect(
+            result.standardOutput
+                == "2 scenarios (\(result.standardOutput.split(separator: "(")[1].split(separator: " ")[0]) "
+                + "layouts each engine): 2 agree, 0 explained divergences, 0 unexplained\n")
     }
 }

@@ -15,7 +15,8 @@ struct LayoutSolveProcessTests {
 
     @Test("Solves a file: sorted name = value lines, exit 0, nothing on standard error")
     func solvesFile() throws {
-        let path = try file("# the paper's example\nxr <= 100\n2*xm == xl + xr\nxl + 10 <= xr\nxl >= 0\nedit xm\nsuggest xm 2\n")
+        let path = try file(
+            "# the paper's example\nxr <= 100\n2*xm == xl + xr\nxl + 10 <= xr\nxl >= 0\nedit xm\nsuggest xm 2\n")
         let result = try run([path])
         #expect(result.status == 0)
         #expect(result.standardOutput == "xl = 0\nxm = 5\nxr = 10\n")
@@ -66,18 +67,19 @@ struct LayoutSolveProcessTests {
         let path = try file("a == 1\nb == 2 *\nc === 3\nd == e * f\n")
         let result = try run([path])
         #expect(result.status == 2)
-        #expect(result.standardError == """
-            \(path):2:9: error: expected a number, a name, '(' or '-', found end of line
-            b == 2 *
+        #expect(
+            result.standardError == """
+                \(path):2:9: error: expected a number, a name, '(' or '-', found end of line
+                b == 2 *
+                        ^
+                \(path):3:5: error: '=' is not an operator; use '=='
+                c === 3
                     ^
-            \(path):3:5: error: '=' is not an operator; use '=='
-            c === 3
-                ^
-            \(path):4:8: error: nonlinear: product of two variable terms
-            d == e * f
-                   ^
+                \(path):4:8: error: nonlinear: product of two variable terms
+                d == e * f
+                       ^
 
-            """)
+                """)
     }
 
     @Test("An unsatisfiable constraint exits 1 with the conflicting lines as quoted notes")
@@ -86,15 +88,16 @@ struct LayoutSolveProcessTests {
         let result = try run([path])
         #expect(result.status == 1)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == """
-            \(path):3:1: error: unsatisfiable required constraint
-            x <= 5 # too small
-            ^
-            \(path):1:1: note: conflicts with this constraint
-            x >= 10
-            ^
+        #expect(
+            result.standardError == """
+                \(path):3:1: error: unsatisfiable required constraint
+                x <= 5 # too small
+                ^
+                \(path):1:1: note: conflicts with this constraint
+                x >= 10
+                ^
 
-            """)
+                """)
     }
 
     @Test("A missing file, a directory, an unknown option and no file exit 2")
@@ -120,8 +123,10 @@ struct LayoutSolveProcessTests {
         let long = try run([try file("x == 1 @\(name)\n")])
         #expect(long.status == 2)
         let message = long.standardError.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(message.hasSuffix(":1:9: error: unknown strength '\(String(repeating: "n", count: 80))…'; "
-            + "use required, strong, medium, weak or a number"))
+        #expect(
+            message.hasSuffix(
+                ":1:9: error: unknown strength '\(String(repeating: "n", count: 80))…'; "
+                    + "use required, strong, medium, weak or a number"))
         #expect(long.standardError.utf8.count < 400)
         let control = try run([try file(Array("x == 1\r\ny\u{0} == 2\n".utf8))])
         #expect(control.status == 2)
@@ -145,9 +150,10 @@ struct LayoutSolveProcessTests {
         let result = try run(["--memory-budget", "4M", path])
         #expect(result.status == 1)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == "\(path):413:1: error: memory budget exceeded: the solver's tableau would take "
-            + "about 4.02 MiB (4212648 bytes), over its budget of 4.00 MiB (4194304 bytes)\n"
-            + "y413 == y412 + h412 + 8\n^\n")
+        #expect(
+            result.standardError == "\(path):413:1: error: memory budget exceeded: the solver's tableau would take "
+                + "about 4.02 MiB (4212648 bytes), over its budget of 4.00 MiB (4194304 bytes)\n"
+                + "y413 == y412 + h412 + 8\n^\n")
 
         let json = try run(["--json", "--memory-budget", "4194304", try file(chain(1_000))])
         #expect(json.status == 1)
@@ -172,27 +178,29 @@ struct LayoutSolveProcessTests {
         #expect(syntax.status == 2)
         #expect(syntax.standardError == "")
         #expect(syntax.standardOutput.contains("\"kind\": \"syntax\",\n"))
-        #expect(syntax.standardOutput.contains(
-            "\"line\": 2,\n      \"column\": 9,\n      \"message\": \"strength cannot be negative\"\n"))
+        #expect(
+            syntax.standardOutput.contains(
+                "\"line\": 2,\n      \"column\": 9,\n      \"message\": \"strength cannot be negative\"\n"))
 
         let unsatisfiable = try run(["--json", "-"], input: Array("x >= 10\ny == 3\nx <= 5 # too small\n".utf8))
         #expect(unsatisfiable.status == 1)
         #expect(unsatisfiable.standardError == "")
-        #expect(unsatisfiable.standardOutput == """
-            {
-              "errors": [
+        #expect(
+            unsatisfiable.standardOutput == """
                 {
-                  "kind": "unsatisfiable",
-                  "file": "<stdin>",
-                  "line": 3,
-                  "column": 1,
-                  "message": "unsatisfiable required constraint",
-                  "conflictingLines": [1]
+                  "errors": [
+                    {
+                      "kind": "unsatisfiable",
+                      "file": "<stdin>",
+                      "line": 3,
+                      "column": 1,
+                      "message": "unsatisfiable required constraint",
+                      "conflictingLines": [1]
+                    }
+                  ]
                 }
-              ]
-            }
 
-            """)
+                """)
     }
 
     @Test("Random bytes, invalid UTF-8 and 100 000 nested parentheses fail cleanly")
@@ -211,7 +219,8 @@ struct LayoutSolveProcessTests {
         let deep = String(repeating: "(", count: 100_000) + "x" + String(repeating: ")", count: 100_000) + " == 1\n"
         let nested = try run(["-"], input: Array(deep.utf8))
         #expect(nested.status == 2)
-        #expect(nested.standardError == "<stdin>:1:101: error: expression nested too deeply (more than 100 levels)\n"
-            + "…" + String(repeating: "(", count: 80) + "…\n" + String(repeating: " ", count: 41) + "^\n")
+        #expect(
+            nested.standardError == "<stdin>:1:101: error: expression nested too deeply (more than 100 levels)\n"
+                + "…" + String(repeating: "(", count: 80) + "…\n" + String(repeating: " ", count: 41) + "^\n")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ToolSupport
 
 @Suite("Quoted source lines")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ToolSupport
 
 @Suite("Standard requests")
@@ -22,8 +23,10 @@ struct StandardRequestTests {
 
     @Test("A usage error is TOOL: error: MESSAGE and the synopsis")
     func usageError() {
-        #expect(UsageError("unknown option '--bogus'").text(tool: "layout-solve", synopsis: "usage: layout-solve FILE")
-            == "layout-solve: error: unknown option '--bogus'\nusage: layout-solve FILE (see layout-solve --help)\n")
+        #expect(
+            UsageError("unknown option '--bogus'").text(tool: "layout-solve", synopsis: "usage: layout-solve FILE")
+                == "layout-solve: error: unknown option '--bogus'\nusage: layout-solve FILE (see layout-solve --help)\n"
+        )
     }
 
     @Test("The version line names the tool and the package version")

@@ -22,13 +22,17 @@ enum ToolProcess {
     }
 
     /// Runs the tool `name` with `arguments`, `input` on its standard input, in `directory`.
-    static func run(_ name: String, _ arguments: [String], input: [UInt8]? = nil,
-                    in directory: URL? = nil) throws -> Result {
+    static func run(
+        _ name: String, _ arguments: [String], input: [UInt8]? = nil,
+        in directory: URL? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = try executable(name)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe(), error = Pipe(), standardInput = Pipe()
+        let output = Pipe()
+        let error = Pipe()
+        let standardInput = Pipe()
         process.standardOutput = output
         process.standardError = error
         process.standardInput = standardInput

@@ -80,12 +80,15 @@ extension ConstraintScript {
         let terms = form.terms.compactMap { term in
             term.coefficient == 0 ? nil : Term(variable(term.name), term.coefficient)
         }
-        return Constraint(Expression(terms: terms, constant: form.constant), statement.relation,
-                          strength: statement.strength)
+        return Constraint(
+            Expression(terms: terms, constant: form.constant), statement.relation,
+            strength: statement.strength)
     }
 
-    private func add(_ constraint: Constraint, of statement: ConstraintStatement, to solver: Solver,
-                     lineOfConstraint: [ObjectIdentifier: Int]) throws(ScriptRunError) {
+    private func add(
+        _ constraint: Constraint, of statement: ConstraintStatement, to solver: Solver,
+        lineOfConstraint: [ObjectIdentifier: Int]
+    ) throws(ScriptRunError) {
         do {
             try solver.addConstraint(constraint)
         } catch .unsatisfiable(_, let conflicts) {
@@ -111,7 +114,8 @@ extension ConstraintScript {
     }
 
     private func suggest(_ suggestion: SuggestStatement, variable: Variable, in solver: Solver)
-        throws(ScriptRunError) {
+        throws(ScriptRunError)
+    {
         do {
             try solver.suggestValue(suggestion.value, for: variable)
         } catch .unknownEditVariable {

@@ -164,7 +164,8 @@ struct ScriptParser {
                 if result.hasVariables && factor.hasVariables {
                     throw ScriptSyntaxError(.nonlinear, at: location(of: operatorToken))
                 }
-                result = result.hasVariables
+                result =
+                    result.hasVariables
                     ? result.scaled(by: factor.constant) : factor.scaled(by: result.constant)
             } else {
                 if factor.hasVariables {

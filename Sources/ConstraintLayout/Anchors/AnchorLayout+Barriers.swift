@@ -26,12 +26,16 @@ extension AnchorLayout {
     /// - Throws: `.emptyBarrier`, `.foreignItem`.
     /// - Complexity: one relation per item.
     public func barrier(_ edge: HorizontalEdge, of items: [LayoutItem], name: String? = nil)
-        throws(AnchorLayoutError) -> HorizontalAnchor {
-        let reference = edge == .trailing
-            ? try makeBarrier(.trailing, outward: .greaterThanOrEqual, items: items, name: name,
-                              pullTarget: container.reference(.leading))
-            : try makeBarrier(.leading, outward: .lessThanOrEqual, items: items, name: name,
-                              pullTarget: container.reference(.trailing))
+        throws(AnchorLayoutError) -> HorizontalAnchor
+    {
+        let reference =
+            edge == .trailing
+            ? try makeBarrier(
+                .trailing, outward: .greaterThanOrEqual, items: items, name: name,
+                pullTarget: container.reference(.leading))
+            : try makeBarrier(
+                .leading, outward: .lessThanOrEqual, items: items, name: name,
+                pullTarget: container.reference(.trailing))
         return LayoutAnchor(reference: reference)
     }
 
@@ -45,32 +49,43 @@ extension AnchorLayout {
     /// - Throws: `.emptyBarrier`, `.foreignItem`.
     /// - Complexity: one relation per item.
     public func barrier(_ edge: VerticalEdge, of items: [LayoutItem], name: String? = nil)
-        throws(AnchorLayoutError) -> VerticalAnchor {
-        let reference = edge == .bottom
-            ? try makeBarrier(.bottom, outward: .greaterThanOrEqual, items: items, name: name,
-                              pullTarget: container.reference(.top))
-            : try makeBarrier(.top, outward: .lessThanOrEqual, items: items, name: name,
-                              pullTarget: container.reference(.bottom))
+        throws(AnchorLayoutError) -> VerticalAnchor
+    {
+        let reference =
+            edge == .bottom
+            ? try makeBarrier(
+                .bottom, outward: .greaterThanOrEqual, items: items, name: name,
+                pullTarget: container.reference(.top))
+            : try makeBarrier(
+                .top, outward: .lessThanOrEqual, items: items, name: name,
+                pullTarget: container.reference(.bottom))
         return LayoutAnchor(reference: reference)
     }
 
     /// The barrier's variable and relations: `b outward edge` for every item, and
     /// `b inward pullTarget` at the pull priority.
-    private func makeBarrier(_ attribute: LayoutAttribute, outward: LayoutRelation.Comparison,
-                             items: [LayoutItem], name: String?, pullTarget: AnchorReference)
-        throws(AnchorLayoutError) -> AnchorReference {
+    private func makeBarrier(
+        _ attribute: LayoutAttribute, outward: LayoutRelation.Comparison,
+        items: [LayoutItem], name: String?, pullTarget: AnchorReference
+    )
+        throws(AnchorLayoutError) -> AnchorReference
+    {
         guard !items.isEmpty else { throw .emptyBarrier }
         for item in items { try validate(item) }
         let barrierName = name ?? "barrier.\(attribute.rawValue)(\(items.map(\.name).joined(separator: ", ")))"
-        let reference = AnchorReference(owner: identity, itemName: barrierName, name: barrierName,
-                                        expression: Expression(Variable(barrierName)))
+        let reference = AnchorReference(
+            owner: identity, itemName: barrierName, name: barrierName,
+            expression: Expression(Variable(barrierName)))
         var relations = items.map {
-            LayoutRelation(reference, outward, $0.reference(attribute), multiplier: 1, constant: 0,
-                           role: .barrierBound)
+            LayoutRelation(
+                reference, outward, $0.reference(attribute), multiplier: 1, constant: 0,
+                role: .barrierBound)
         }
         let inward: LayoutRelation.Comparison = outward == .greaterThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
-        relations.append(LayoutRelation(reference, inward, pullTarget, multiplier: 1, constant: 0,
-                                        priority: Self.barrierPullPriority, role: .barrierPull))
+        relations.append(
+            LayoutRelation(
+                reference, inward, pullTarget, multiplier: 1, constant: 0,
+                priority: Self.barrierPullPriority, role: .barrierPull))
         try insertAll(relations)
         try installSizeBounds(of: items)
         return reference

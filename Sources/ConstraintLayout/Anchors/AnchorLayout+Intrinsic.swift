@@ -35,7 +35,7 @@ extension AnchorLayout {
         switch (item.intrinsicContentSize, size) {
         case (nil, nil):
             return
-        case let (nil, .some(new)):
+        case (nil, .some(let new)):
             try installIntrinsicRelations(of: item, size: new)
             do {
                 try installSizeBounds(of: [item])
@@ -49,7 +49,7 @@ extension AnchorLayout {
             for relation in item.intrinsicRelations { remove(relation) }
             item.intrinsicRelations = []
             item.intrinsicContentSize = nil
-        case let (.some(old), .some(new)):
+        case (.some(let old), .some(let new)):
             let targets = [new.width, new.width, new.height, new.height]
             let previous = [old.width, old.width, old.height, old.height]
             for index in item.intrinsicRelations.indices {
@@ -70,12 +70,14 @@ extension AnchorLayout {
     /// Sets how strongly an item resists growing past its intrinsic size along `axis`
     /// (Auto Layout's content hugging priority; 250 by default).
     ///
-    /// - Throws: `.foreignItem`, or `.unsatisfiable` for a required (1000) hugging that
-    ///   cannot hold; the priority then stays as it was.
+    /// - Throws: `.foreignItem`, `.invalidPriority` (off 1...1000), or `.unsatisfiable` for a
+    ///   required (1000) hugging that cannot hold; the priority then stays as it was.
     /// - Complexity: one relation removed and one added.
     public func setContentHugging(_ priority: LayoutPriority, for axis: Axis, of item: LayoutItem)
-        throws(AnchorLayoutError) {
+        throws(AnchorLayoutError)
+    {
         try validate(item)
+        try Self.validate(priority, "the content hugging of \(item.name) along the \(axis) axis")
         try replaceIntrinsicRelation(at: axis == .horizontal ? 0 : 2, of: item, priority: priority)
         if axis == .horizontal { item.horizontalHugging = priority } else { item.verticalHugging = priority }
     }
@@ -83,12 +85,15 @@ extension AnchorLayout {
     /// Sets how strongly an item resists shrinking below its intrinsic size along `axis`
     /// (Auto Layout's compression resistance priority; 750 by default).
     ///
-    /// - Throws: `.foreignItem`, or `.unsatisfiable` for a required (1000) compression
-    ///   resistance that cannot hold; the priority then stays as it was.
+    /// - Throws: `.foreignItem`, `.invalidPriority` (off 1...1000), or `.unsatisfiable` for a
+    ///   required (1000) compression resistance that cannot hold; the priority then stays as
+    ///   it was.
     /// - Complexity: one relation removed and one added.
     public func setCompressionResistance(_ priority: LayoutPriority, for axis: Axis, of item: LayoutItem)
-        throws(AnchorLayoutError) {
+        throws(AnchorLayoutError)
+    {
         try validate(item)
+        try Self.validate(priority, "the compression resistance of \(item.name) along the \(axis) axis")
         try replaceIntrinsicRelation(at: axis == .horizontal ? 1 : 3, of: item, priority: priority)
         if axis == .horizontal {
             item.horizontalCompressionResistance = priority
@@ -99,19 +104,27 @@ extension AnchorLayout {
 
     // MARK: Support
 
+    /// Refuses a priority off the scale, naming what it was given for.
+    static func validate(_ priority: LayoutPriority, _ subject: String) throws(AnchorLayoutError) {
+        guard priority.isValid else { throw .invalidPriority(subject, priority.rawValue) }
+    }
+
     /// Adds the four intrinsic-size relations with the item's priorities.
     func installIntrinsicRelations(of item: LayoutItem, size: Size) throws(AnchorLayoutError) {
-        func relation(_ attribute: LayoutAttribute, _ comparison: LayoutRelation.Comparison,
-                      _ constant: Double, _ priority: LayoutPriority) -> LayoutRelation {
-            LayoutRelation(item.reference(attribute), comparison, nil, multiplier: 1, constant: constant,
-                           priority: priority,
-                           role: comparison == .lessThanOrEqual ? .contentHugging : .compressionResistance)
+        func relation(
+            _ attribute: LayoutAttribute, _ comparison: LayoutRelation.Comparison,
+            _ constant: Double, _ priority: LayoutPriority
+        ) -> LayoutRelation {
+            LayoutRelation(
+                item.reference(attribute), comparison, nil, multiplier: 1, constant: constant,
+                priority: priority,
+                role: comparison == .lessThanOrEqual ? .contentHugging : .compressionResistance)
         }
         let relations = [
             relation(.width, .lessThanOrEqual, size.width, item.horizontalHugging),
             relation(.width, .greaterThanOrEqual, size.width, item.horizontalCompressionResistance),
             relation(.height, .lessThanOrEqual, size.height, item.verticalHugging),
-            relation(.height, .greaterThanOrEqual, size.height, item.verticalCompressionResistance),
+            relation(.height, .greaterThanOrEqual, size.height, item.verticalCompressionResistance)
         ]
         try insertAll(relations)
         item.intrinsicRelations = relations
@@ -120,7 +133,8 @@ extension AnchorLayout {
 
     /// Replaces one intrinsic-size relation by the same relation at another priority.
     func replaceIntrinsicRelation(at index: Int, of item: LayoutItem, priority: LayoutPriority)
-        throws(AnchorLayoutError) {
+        throws(AnchorLayoutError)
+    {
         guard index < item.intrinsicRelations.count else { return }
         let old = item.intrinsicRelations[index]
         guard old.priority != priority else { return }

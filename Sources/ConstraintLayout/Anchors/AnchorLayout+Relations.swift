@@ -17,7 +17,7 @@ extension AnchorLayout {
     ///
     /// - Parameter relations: Relations made from anchors of this layout's items.
     /// - Throws: `.alreadyActive` (also for a relation listed twice), `.foreignItem`,
-    ///   `.nonFiniteNumber`, `.zeroMultiplier`, `.layoutOwnedRelation`, or `.unsatisfiable`
+    ///   `.nonFiniteNumber`, `.zeroMultiplier`, `.invalidPriority` (off 1...1000), `.layoutOwnedRelation`, or `.unsatisfiable`
     ///   naming the required relation that cannot hold and the active required relations it
     ///   conflicts with. On error no relation of the list is active. A single relation
     ///   that fails leaves the solver exactly as it was; when a later relation of a list
@@ -109,6 +109,9 @@ extension AnchorLayout {
             throw .foreignItem(anchor.itemName, relation: relation)
         }
         guard relation.constant.isFinite else { throw .nonFiniteNumber(relation, value: relation.constant) }
+        guard relation.priority.isValid else {
+            throw .invalidPriority(relation.description, relation.priority.rawValue)
+        }
         if relation.second != nil {
             guard relation.multiplier.isFinite else { throw .nonFiniteNumber(relation, value: relation.multiplier) }
             guard relation.multiplier != 0 else { throw .zeroMultiplier(relation) }
@@ -161,9 +164,10 @@ extension AnchorLayout {
         } catch .unsatisfiable(let refused, let conflicts) {
             // Name the relation with the constant that was refused: with the one it keeps, it
             // conflicts with nothing.
-            let asRefused = LayoutRelation(relation.first, relation.comparison, relation.second,
-                                           multiplier: relation.multiplier, constant: constant,
-                                           priority: relation.priority, role: relation.role)
+            let asRefused = LayoutRelation(
+                relation.first, relation.comparison, relation.second,
+                multiplier: relation.multiplier, constant: constant,
+                priority: relation.priority, role: relation.role)
             throw translate(.unsatisfiable(refused, conflicts: conflicts), for: asRefused)
         } catch {
             throw translate(error, for: relation)
@@ -174,18 +178,19 @@ extension AnchorLayout {
     /// A solver error about `relation`'s constraint, in the user's terms.
     func translate(_ error: SolverError, for relation: LayoutRelation) -> AnchorLayoutError {
         switch error {
-        case let .unsatisfiable(_, conflicts):
+        case .unsatisfiable(_, let conflicts):
             let named = conflicts.compactMap { relationOfConstraint[ObjectIdentifier($0)] }
             return .unsatisfiable(relation, conflicts: named)
-        case let .nonFiniteValue(_, value):
+        case .nonFiniteValue(_, let value):
             return .nonFiniteNumber(relation, value: value)
         case .nonFiniteConstraint:
-            return .nonFiniteNumber(relation, value: relation.constant.isFinite ? relation.multiplier : relation.constant)
+            return .nonFiniteNumber(
+                relation, value: relation.constant.isFinite ? relation.multiplier : relation.constant)
         case .duplicateConstraint:
             return .alreadyActive(relation)
         case .unknownConstraint, .unknownEditVariable, .duplicateEditVariable, .requiredEditVariable:
             return .notActive(relation)
-        case let .memoryBudgetExceeded(_, budget, estimate):
+        case .memoryBudgetExceeded(_, let budget, let estimate):
             return .memoryBudgetExceeded(relation, budget: budget, estimate: estimate)
         }
     }

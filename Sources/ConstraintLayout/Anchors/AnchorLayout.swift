@@ -65,10 +65,12 @@ public final class AnchorLayout {
         containerHeight = height
         itemsByName[name] = container
         let origin = [
-            LayoutRelation(container.reference(.leading), .equal, nil, multiplier: 1, constant: 0,
-                           role: .containerOrigin),
-            LayoutRelation(container.reference(.top), .equal, nil, multiplier: 1, constant: 0,
-                           role: .containerOrigin),
+            LayoutRelation(
+                container.reference(.leading), .equal, nil, multiplier: 1, constant: 0,
+                role: .containerOrigin),
+            LayoutRelation(
+                container.reference(.top), .equal, nil, multiplier: 1, constant: 0,
+                role: .containerOrigin)
         ]
         // A fresh container's edits and relations cannot fail.
         do {
@@ -142,9 +144,9 @@ public final class AnchorLayout {
         do {
             try solver.suggestValue(width, for: container.widthVariable)
             switch (containerHeight, height) {
-            case let (.some, .some(new)):
+            case (.some, .some(let new)):
                 try solver.suggestValue(new, for: container.heightVariable)
-            case let (nil, .some(new)):
+            case (nil, .some(let new)):
                 try solver.addEditVariable(container.heightVariable, strength: Self.containerStrength)
                 try solver.suggestValue(new, for: container.heightVariable)
             case (.some, nil):
@@ -165,8 +167,9 @@ public final class AnchorLayout {
     /// - Complexity: O(1) expected.
     public func frame(of item: LayoutItem) throws(AnchorLayoutError) -> Rect {
         try validate(item)
-        return Rect(x: solver.value(of: item.x), y: solver.value(of: item.y),
-                    width: solver.value(of: item.widthVariable), height: solver.value(of: item.heightVariable))
+        return Rect(
+            x: solver.value(of: item.x), y: solver.value(of: item.y),
+            width: solver.value(of: item.widthVariable), height: solver.value(of: item.heightVariable))
     }
 
     /// Every frame by item name, the container's included.
@@ -175,9 +178,10 @@ public final class AnchorLayout {
     public var frames: [String: Rect] {
         var result: [String: Rect] = [:]
         for item in [container] + items {
-            result[item.name] = Rect(x: solver.value(of: item.x), y: solver.value(of: item.y),
-                                     width: solver.value(of: item.widthVariable),
-                                     height: solver.value(of: item.heightVariable))
+            result[item.name] = Rect(
+                x: solver.value(of: item.x), y: solver.value(of: item.y),
+                width: solver.value(of: item.widthVariable),
+                height: solver.value(of: item.heightVariable))
         }
         return result
     }
@@ -203,12 +207,17 @@ public final class AnchorLayout {
     /// build instead of 0.7; docs/PERFORMANCE.md).
     func installSizeBounds(of candidates: [LayoutItem]) throws(AnchorLayoutError) {
         let pending = candidates.filter { !$0.hasSizeBounds }
-        try insertAll(pending.flatMap { item in
-            [LayoutRelation(item.reference(.width), .greaterThanOrEqual, nil, multiplier: 1, constant: 0,
-                            role: .nonNegativeSize),
-             LayoutRelation(item.reference(.height), .greaterThanOrEqual, nil, multiplier: 1, constant: 0,
-                            role: .nonNegativeSize)]
-        })
+        try insertAll(
+            pending.flatMap { item in
+                [
+                    LayoutRelation(
+                        item.reference(.width), .greaterThanOrEqual, nil, multiplier: 1, constant: 0,
+                        role: .nonNegativeSize),
+                    LayoutRelation(
+                        item.reference(.height), .greaterThanOrEqual, nil, multiplier: 1, constant: 0,
+                        role: .nonNegativeSize)
+                ]
+            })
         for item in pending { item.hasSizeBounds = true }
     }
 

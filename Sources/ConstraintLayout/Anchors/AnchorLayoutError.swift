@@ -28,6 +28,9 @@ public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStri
     case invalidContainerSize(Double)
     /// An intrinsic content size (or a font size) that is NaN, infinite or negative.
     case invalidIntrinsicSize(String, Double)
+    /// A priority off the scale 1...1000 (0, 1001, NaN), with what it was given for: a
+    /// relation as written, or an item's hugging or compression resistance along an axis.
+    case invalidPriority(String, Double)
     /// A barrier needs at least one item.
     case emptyBarrier
     /// The item has no text.
@@ -38,26 +41,27 @@ public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStri
 
     public static func == (lhs: AnchorLayoutError, rhs: AnchorLayoutError) -> Bool {
         switch (lhs, rhs) {
-        case let (.unsatisfiable(a, x), .unsatisfiable(b, y)):
+        case (.unsatisfiable(let a, let x), .unsatisfiable(let b, let y)):
             return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
-        case let (.nonFiniteNumber(a, x), .nonFiniteNumber(b, y)):
+        case (.nonFiniteNumber(let a, let x), .nonFiniteNumber(let b, let y)):
             return a === b && (x == y || (x.isNaN && y.isNaN))
-        case let (.zeroMultiplier(a), .zeroMultiplier(b)),
-             let (.alreadyActive(a), .alreadyActive(b)),
-             let (.notActive(a), .notActive(b)),
-             let (.layoutOwnedRelation(a), .layoutOwnedRelation(b)):
+        case (.zeroMultiplier(let a), .zeroMultiplier(let b)),
+            (.alreadyActive(let a), .alreadyActive(let b)),
+            (.notActive(let a), .notActive(let b)),
+            (.layoutOwnedRelation(let a), .layoutOwnedRelation(let b)):
             return a === b
-        case let (.foreignItem(a, x), .foreignItem(b, y)):
+        case (.foreignItem(let a, let x), .foreignItem(let b, let y)):
             return a == b && x === y
-        case let (.duplicateName(a), .duplicateName(b)), let (.notATextItem(a), .notATextItem(b)):
+        case (.duplicateName(let a), .duplicateName(let b)), (.notATextItem(let a), .notATextItem(let b)):
             return a == b
         case (.emptyName, .emptyName), (.emptyBarrier, .emptyBarrier):
             return true
-        case let (.invalidContainerSize(x), .invalidContainerSize(y)):
+        case (.invalidContainerSize(let x), .invalidContainerSize(let y)):
             return x == y || (x.isNaN && y.isNaN)
-        case let (.invalidIntrinsicSize(a, x), .invalidIntrinsicSize(b, y)):
+        case (.invalidIntrinsicSize(let a, let x), .invalidIntrinsicSize(let b, let y)),
+            (.invalidPriority(let a, let x), .invalidPriority(let b, let y)):
             return a == b && (x == y || (x.isNaN && y.isNaN))
-        case let (.memoryBudgetExceeded(a, x, u), .memoryBudgetExceeded(b, y, v)):
+        case (.memoryBudgetExceeded(let a, let x, let u), .memoryBudgetExceeded(let b, let y, let v)):
             return a === b && x == y && u == v
         default:
             return false
@@ -66,35 +70,37 @@ public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStri
 
     public var description: String {
         switch self {
-        case let .unsatisfiable(relation, conflicts):
+        case .unsatisfiable(let relation, let conflicts):
             let list = conflicts.map { "  " + $0.description }.joined(separator: "\n")
             return "unsatisfiable required relation \(relation)"
                 + (conflicts.isEmpty ? "" : "; it conflicts with:\n" + list)
-        case let .nonFiniteNumber(relation, value):
+        case .nonFiniteNumber(let relation, let value):
             return "non-finite number \(value) in relation \(relation)"
-        case let .zeroMultiplier(relation):
+        case .zeroMultiplier(let relation):
             return "multiplier 0 in relation \(relation): compare the size with a constant instead"
-        case let .foreignItem(name, relation):
+        case .foreignItem(let name, let relation):
             return "\(name) belongs to another layout" + (relation.map { " (in relation \($0))" } ?? "")
-        case let .alreadyActive(relation):
+        case .alreadyActive(let relation):
             return "relation \(relation) is already active"
-        case let .notActive(relation):
+        case .notActive(let relation):
             return "relation \(relation) is not active in this layout"
-        case let .layoutOwnedRelation(relation):
+        case .layoutOwnedRelation(let relation):
             return "relation \(relation) belongs to the layout and cannot be changed directly"
-        case let .duplicateName(name):
+        case .duplicateName(let name):
             return "an item named \(name) already exists"
         case .emptyName:
             return "an item needs a name"
-        case let .invalidContainerSize(value):
+        case .invalidContainerSize(let value):
             return "invalid container size \(value): sizes are finite and not negative"
-        case let .invalidIntrinsicSize(name, value):
+        case .invalidIntrinsicSize(let name, let value):
             return "invalid intrinsic size \(value) for \(name): sizes are finite and not negative"
+        case .invalidPriority(let subject, let value):
+            return "invalid priority \(value) for \(subject): priorities are 1...1000"
         case .emptyBarrier:
             return "a barrier needs at least one item"
-        case let .memoryBudgetExceeded(relation, budget, estimate):
+        case .memoryBudgetExceeded(let relation, let budget, let estimate):
             return "relation \(relation) would take the solver to about \(estimate) bytes, past its budget of \(budget)"
-        case let .notATextItem(name):
+        case .notATextItem(let name):
             return "\(name) is not a text item"
         }
     }

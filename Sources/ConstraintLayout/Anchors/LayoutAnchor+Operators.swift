@@ -58,13 +58,15 @@ public func == <Axis>(lhs: LayoutAnchor<Axis>, rhs: AnchorExpression<Axis>) -> L
 }
 
 public func <= <Axis>(lhs: LayoutAnchor<Axis>, rhs: AnchorExpression<Axis>) -> LayoutRelation {
-    LayoutRelation(lhs.reference, .lessThanOrEqual, rhs.anchor.reference,
-                   multiplier: rhs.multiplier, constant: rhs.constant)
+    LayoutRelation(
+        lhs.reference, .lessThanOrEqual, rhs.anchor.reference,
+        multiplier: rhs.multiplier, constant: rhs.constant)
 }
 
 public func >= <Axis>(lhs: LayoutAnchor<Axis>, rhs: AnchorExpression<Axis>) -> LayoutRelation {
-    LayoutRelation(lhs.reference, .greaterThanOrEqual, rhs.anchor.reference,
-                   multiplier: rhs.multiplier, constant: rhs.constant)
+    LayoutRelation(
+        lhs.reference, .greaterThanOrEqual, rhs.anchor.reference,
+        multiplier: rhs.multiplier, constant: rhs.constant)
 }
 
 // MARK: Sizes against constants

@@ -101,7 +101,8 @@ public final class LayoutItem: CustomStringConvertible {
         case .width: expression = Expression(widthVariable)
         case .height: expression = Expression(heightVariable)
         }
-        return AnchorReference(owner: owner, itemName: name, name: name + "." + attribute.rawValue,
-                               expression: expression)
+        return AnchorReference(
+            owner: owner, itemName: name, name: name + "." + attribute.rawValue,
+            expression: expression)
     }
 }

@@ -55,8 +55,10 @@ public final class LayoutRelation: CustomStringConvertible {
     /// The solver's constraint while the relation is active.
     var constraint: Constraint?
 
-    init(_ first: AnchorReference, _ comparison: Comparison, _ second: AnchorReference?,
-         multiplier: Double, constant: Double, priority: LayoutPriority = .required, role: Role = .user) {
+    init(
+        _ first: AnchorReference, _ comparison: Comparison, _ second: AnchorReference?,
+        multiplier: Double, constant: Double, priority: LayoutPriority = .required, role: Role = .user
+    ) {
         self.first = first
         self.comparison = comparison
         self.second = second
@@ -71,8 +73,9 @@ public final class LayoutRelation: CustomStringConvertible {
     /// - Parameter priority: 1...1000; 1000 is required.
     /// - Returns: A new relation; this one is unchanged.
     public func priority(_ priority: LayoutPriority) -> LayoutRelation {
-        LayoutRelation(first, comparison, second, multiplier: multiplier, constant: constant,
-                       priority: priority, role: role)
+        LayoutRelation(
+            first, comparison, second, multiplier: multiplier, constant: constant,
+            priority: priority, role: role)
     }
 
     /// Whether a layout holds the relation.

@@ -53,8 +53,10 @@ extension CompiledTree {
     /// Makes `node` a member of `group`; a member with an alignment (`sameWidth`, `sameHeight`)
     /// measures its content again after each layout, a grid cell (no alignment) does not.
     mutating func addMember(group: Int, node: Int, alignment: Alignment? = nil) {
-        members.append(RelationMember(group: group, node: node, alignment: alignment ?? .center,
-                                      remeasures: alignment != nil))
+        members.append(
+            RelationMember(
+                group: group, node: node, alignment: alignment ?? .center,
+                remeasures: alignment != nil))
         groups[group].members.append(members.count - 1)
     }
 

@@ -23,7 +23,8 @@ extension TreeLayout {
             let name = tree.groups[member.group].variable.name
             if let inner = member.innerMember {
                 let d = member.natural - tree.members[inner].natural
-                return "\(name) >= \(name) + \(Self.format(d)) (\(memberName(m)) measures its own group's length, \(memberName(inner)))"
+                return
+                    "\(name) >= \(name) + \(Self.format(d)) (\(memberName(m)) measures its own group's length, \(memberName(inner)))"
             }
             return "\(name) >= \(Self.format(member.natural)) (natural length of \(memberName(m)))"
         }

@@ -50,7 +50,9 @@ extension TreeLayout {
         // A member as long as it is offered an infinite length makes its group unbounded: like
         // `frame(width: .infinity)`, which is no length, the members are left to their content.
         var unbounded = Set<Int>()
-        for member in tree.members where member.remeasures && !member.natural.isFinite { unbounded.insert(member.group) }
+        for member in tree.members where member.remeasures && !member.natural.isFinite {
+            unbounded.insert(member.group)
+        }
         for g in tree.groups.indices where tree.groups[g].wish == nil && !unbounded.contains(g) { try addWish(g) }
         for m in tree.members.indices where tree.members[m].remeasures && !unbounded.contains(tree.members[m].group) {
             try addRelation(m)

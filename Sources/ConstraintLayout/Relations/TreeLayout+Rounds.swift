@@ -13,7 +13,8 @@ extension TreeLayout {
     /// - Returns: the root's size and the diagnostics.
     /// - Throws: ``ConstraintLayoutError/unsatisfiable(_:conflicts:)`` when the members'
     ///   relations cannot hold.
-    mutating func layout(_ proposal: ProposedSize, maximumRounds: Int) throws(ConstraintLayoutError) -> (Size, [String]) {
+    mutating func layout(_ proposal: ProposedSize, maximumRounds: Int) throws(ConstraintLayoutError) -> (Size, [String])
+    {
         var rounds = 0
         var diagnostics: [String] = []
         if !relationsInstalled {
@@ -34,7 +35,8 @@ extension TreeLayout {
             for m in placedMembers where tree.members[m].remeasures {
                 let member = tree.members[m]
                 if member.innerMember == nil, member.constraint != nil, member.contentLength.isFinite,
-                   abs(member.contentLength - member.natural) > 1e-9 {
+                    abs(member.contentLength - member.natural) > 1e-9
+                {
                     changed.append(m)
                 }
             }
@@ -53,8 +55,11 @@ extension TreeLayout {
                 return (rootSize, diagnostics)
             }
             if rounds >= maximumRounds {
-                diagnostics.append("\(ConstraintLayoutResult.unsettledPrefix) after \(rounds) rounds: "
-                    + changed.prefix(3).map { "\(memberName($0)) \(Self.format(tree.members[$0].natural)) -> \(Self.format(tree.members[$0].contentLength))" }
+                diagnostics.append(
+                    "\(ConstraintLayoutResult.unsettledPrefix) after \(rounds) rounds: "
+                        + changed.prefix(3).map {
+                            "\(memberName($0)) \(Self.format(tree.members[$0].natural)) -> \(Self.format(tree.members[$0].contentLength))"
+                        }
                         .joined(separator: ", "))
                 return (rootSize, diagnostics)
             }

@@ -27,12 +27,20 @@ extension TreeLayout {
     ///
     /// - Complexity: O(modifiers above the first container or leaf), times two for each frame
     ///   whose own alignment is another line; the child sizes are remembered ones.
-    mutating func explicitAlignment(_ node: Int, _ axis: Axis, _ fraction: Double, size nodeSize: Size,
-                                    proposal: ProposedSize) -> Double? {
+    mutating func explicitAlignment(
+        _ node: Int, _ axis: Axis, _ fraction: Double, size nodeSize: Size,
+        proposal: ProposedSize
+    ) -> Double? {
         switch tree.nodes[node].kind {
         case .alignmentGuide(let index):
             let guide = tree.alignmentGuides[index]
-            if guide.guide.axis == axis, guide.guide.fraction == fraction { return guide.value(for: nodeSize) }
+            if guide.guide.axis == axis, guide.guide.fraction == fraction {
+                let (value, bad) = guide.checkedValue(for: nodeSize)
+                if let bad, !layoutNotes.contains(where: { $0.node == node && $0.bad == bad }) {
+                    layoutNotes.append((node, bad))
+                }
+                return value
+            }
             return explicitAlignment(tree.child(of: node), axis, fraction, size: nodeSize, proposal: proposal)
         case .offset, .background, .overlay:
             // An offset is a render effect: the line moves with the view, layout does not see it.
@@ -57,14 +65,17 @@ extension TreeLayout {
             }
         case .frame(let width, let height, let alignment):
             let childProposal = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
-            return explicitAlignment(inFrame: node, axis, fraction, size: nodeSize, alignment, childProposal: childProposal)
+            return explicitAlignment(
+                inFrame: node, axis, fraction, size: nodeSize, alignment, childProposal: childProposal)
         case .flexibleFrame(let frame):
             let flexible = tree.flexibleFrames[frame]
-            return explicitAlignment(inFrame: node, axis, fraction, size: nodeSize, flexible.alignment,
-                                     childProposal: Self.flexiblePlacementProposal(flexible, proposal, size: nodeSize))
+            return explicitAlignment(
+                inFrame: node, axis, fraction, size: nodeSize, flexible.alignment,
+                childProposal: Self.flexiblePlacementProposal(flexible, proposal, size: nodeSize))
         case .member(let member):
-            return explicitAlignment(inFrame: node, axis, fraction, size: nodeSize, tree.members[member].alignment,
-                                     childProposal: memberChildProposal(member, proposal))
+            return explicitAlignment(
+                inFrame: node, axis, fraction, size: nodeSize, tree.members[member].alignment,
+                childProposal: memberChildProposal(member, proposal))
         default:
             return nil
         }
@@ -72,20 +83,30 @@ extension TreeLayout {
 
     /// The explicit value of a one-child modifier's line: where it puts its child (`origin`,
     /// from the child's size) plus the child's explicit value; nil when the child has none.
-    private mutating func explicitAlignment(ofChildOf node: Int, _ axis: Axis, _ fraction: Double,
-                                            proposal childProposal: ProposedSize,
-                                            origin: (Size) -> Double) -> Double? {
-        let child = tree.child(of: node), childSize = size(child, childProposal)
-        return explicitAlignment(child, axis, fraction, size: childSize, proposal: childProposal).map { origin(childSize) + $0 }
+    private mutating func explicitAlignment(
+        ofChildOf node: Int, _ axis: Axis, _ fraction: Double,
+        proposal childProposal: ProposedSize,
+        origin: (Size) -> Double
+    ) -> Double? {
+        let child = tree.child(of: node)
+        let childSize = size(child, childProposal)
+        return explicitAlignment(child, axis, fraction, size: childSize, proposal: childProposal).map {
+            origin(childSize) + $0
+        }
     }
 
     /// The explicit value of a frame's line (`node`, of `frameSize`): where the frame puts its
     /// child (the child's line of the frame's alignment on the frame's own default line) plus
     /// the child's explicit value; nil when the child has none.
-    private mutating func explicitAlignment(inFrame node: Int, _ axis: Axis, _ fraction: Double, size frameSize: Size,
-                                            _ alignment: Alignment, childProposal: ProposedSize) -> Double? {
-        let child = tree.child(of: node), childSize = size(child, childProposal)
-        guard let own = explicitAlignment(child, axis, fraction, size: childSize, proposal: childProposal) else { return nil }
+    private mutating func explicitAlignment(
+        inFrame node: Int, _ axis: Axis, _ fraction: Double, size frameSize: Size,
+        _ alignment: Alignment, childProposal: ProposedSize
+    ) -> Double? {
+        let child = tree.child(of: node)
+        let childSize = size(child, childProposal)
+        guard let own = explicitAlignment(child, axis, fraction, size: childSize, proposal: childProposal) else {
+            return nil
+        }
         let frameFraction = axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction
         // The frame's line of the same guide: the child's line lands on it exactly.
         if frameFraction == fraction { return guidePosition(in: frameSize[axis], at: fraction) }
@@ -97,8 +118,10 @@ extension TreeLayout {
     /// `fraction` along `axis`: its explicit value, else `fraction` of its length.
     ///
     /// - Complexity: as ``explicitAlignment(_:_:_:size:proposal:)``.
-    mutating func alignmentValue(_ node: Int, _ axis: Axis, _ fraction: Double, size nodeSize: Size,
-                                 proposal: ProposedSize) -> Double {
+    mutating func alignmentValue(
+        _ node: Int, _ axis: Axis, _ fraction: Double, size nodeSize: Size,
+        proposal: ProposedSize
+    ) -> Double {
         explicitAlignment(node, axis, fraction, size: nodeSize, proposal: proposal)
             ?? guidePosition(in: nodeSize[axis], at: fraction)
     }
@@ -106,8 +129,10 @@ extension TreeLayout {
     /// A `ZStack`'s size with alignment guides: on each axis, the extent of its children of
     /// the highest priority with their lines lined up, each offered `proposal`.
     mutating func guidedZStackSize(_ node: Int, _ proposal: ProposedSize, _ alignment: Alignment, top: Double) -> Size {
-        let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
-        var x = GuidedExtent(), y = GuidedExtent()
+        let fx = alignment.horizontal.fraction
+        let fy = alignment.vertical.fraction
+        var x = GuidedExtent()
+        var y = GuidedExtent()
         for child in tree.children(of: node) where tree.nodes[child].priority == top {
             let childSize = size(child, proposal)
             x.add(childSize.width, line: alignmentValue(child, .horizontal, fx, size: childSize, proposal: proposal))

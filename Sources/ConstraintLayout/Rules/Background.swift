@@ -12,19 +12,23 @@ extension TreeLayout {
 
     mutating func placeBackground(_ node: Int, _ nodeSize: Size, _ proposal: ProposedSize, _ alignment: Alignment) {
         let children = tree.children(of: node)
-        let primary = children[children.startIndex], secondary = children[children.startIndex + 1]
+        let primary = children[children.startIndex]
+        let secondary = children[children.startIndex + 1]
         setOrigin(primary, 0, 0)
         place(primary, size: nodeSize, proposal: proposal)
         guard !tree.alignmentGuides.isEmpty else {
             return placeAligned(secondary, proposal: ProposedSize(nodeSize), in: nodeSize, alignment, guided: false)
         }
-        let secondaryProposal = ProposedSize(nodeSize), secondarySize = size(secondary, secondaryProposal)
-        let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
-        setOrigin(secondary,
-                  alignmentValue(primary, .horizontal, fx, size: nodeSize, proposal: proposal)
-                      - alignmentValue(secondary, .horizontal, fx, size: secondarySize, proposal: secondaryProposal),
-                  alignmentValue(primary, .vertical, fy, size: nodeSize, proposal: proposal)
-                      - alignmentValue(secondary, .vertical, fy, size: secondarySize, proposal: secondaryProposal))
+        let secondaryProposal = ProposedSize(nodeSize)
+        let secondarySize = size(secondary, secondaryProposal)
+        let fx = alignment.horizontal.fraction
+        let fy = alignment.vertical.fraction
+        setOrigin(
+            secondary,
+            alignmentValue(primary, .horizontal, fx, size: nodeSize, proposal: proposal)
+                - alignmentValue(secondary, .horizontal, fx, size: secondarySize, proposal: secondaryProposal),
+            alignmentValue(primary, .vertical, fy, size: nodeSize, proposal: proposal)
+                - alignmentValue(secondary, .vertical, fy, size: secondarySize, proposal: secondaryProposal))
         place(secondary, size: secondarySize, proposal: secondaryProposal)
     }
 }

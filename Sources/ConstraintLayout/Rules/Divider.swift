@@ -10,7 +10,10 @@ extension TreeCompiler {
     mutating func visitDivider(_ divider: Divider) {
         let line = add(.shape)
         let vertical = stackAxis == .horizontal
-        emit(add(.frame(width: vertical ? Divider.thickness : nil, height: vertical ? nil : Divider.thickness,
-                        alignment: .center), children: line))
+        emit(
+            add(
+                .frame(
+                    width: vertical ? Divider.thickness : nil, height: vertical ? nil : Divider.thickness,
+                    alignment: .center), children: line))
     }
 }

@@ -7,8 +7,10 @@ extension TreeLayout {
         size(tree.child(of: node), Self.fixedProposal(proposal, horizontal: horizontal, vertical: vertical))
     }
 
-    mutating func placeFixedSize(_ node: Int, _ nodeSize: Size, _ proposal: ProposedSize, horizontal: Bool,
-                                 vertical: Bool) {
+    mutating func placeFixedSize(
+        _ node: Int, _ nodeSize: Size, _ proposal: ProposedSize, horizontal: Bool,
+        vertical: Bool
+    ) {
         let child = tree.child(of: node)
         setOrigin(child, 0, 0)
         place(child, size: nodeSize, proposal: Self.fixedProposal(proposal, horizontal: horizontal, vertical: vertical))

@@ -8,7 +8,8 @@ import LayoutModel
 extension TreeLayout {
     /// A grid: its columns' widths and its rows' heights, as solved, plus the spacing.
     func gridSize(_ spec: GridSpec) -> Size {
-        var width = 0.0, height = 0.0
+        var width = 0.0
+        var height = 0.0
         for column in spec.columns { width += groupLength(column) }
         for row in spec.rows { height += groupLength(row) }
         width += spec.horizontalSpacing * Double(max(0, spec.columns.count - 1))
@@ -28,8 +29,9 @@ extension TreeLayout {
 
     mutating func placeGridRow(_ node: Int, _ nodeSize: Size, _ proposal: ProposedSize) {
         if tree.nodes[node].parent >= 0, case .grid = tree.nodes[Int(tree.nodes[node].parent)].kind { return }
-        placeStack(node, nodeSize, proposal, axis: .horizontal, crossAlignment: 0.5, gaps: Self.gridRowGaps,
-                   reproposeCross: false)
+        placeStack(
+            node, nodeSize, proposal, axis: .horizontal, crossAlignment: 0.5, gaps: Self.gridRowGaps,
+            reproposeCross: false)
     }
 
     /// The gaps of a row outside a grid.
@@ -43,8 +45,7 @@ extension TreeLayout {
             let rowHeight = groupLength(spec.rows[r])
             setOrigin(row, 0, y)
             dirty[row] = false
-            width[row] = nodeSize.width
-            height[row] = rowHeight
+            setSize(row, Size(width: nodeSize.width, height: rowHeight))
             var alignment = spec.alignment
             if case .gridRow(let vertical?) = tree.nodes[row].kind { alignment.vertical = vertical }
             var x = 0.0
@@ -52,9 +53,9 @@ extension TreeLayout {
                 let cellSize = Size(width: groupLength(spec.columns[c]), height: rowHeight)
                 setOrigin(cell, x, 0)
                 dirty[cell] = false
-                width[cell] = cellSize.width
-                height[cell] = cellSize.height
-                placeAligned(tree.child(of: cell), proposal: ProposedSize(cellSize), in: cellSize, alignment, guided: false)
+                setSize(cell, cellSize)
+                placeAligned(
+                    tree.child(of: cell), proposal: ProposedSize(cellSize), in: cellSize, alignment, guided: false)
                 x += cellSize.width + spec.horizontalSpacing
             }
             y += rowHeight + spec.verticalSpacing

@@ -30,7 +30,8 @@ extension TreeCompiler {
     /// The one node of `content` in a one-view slot: a list (several views, or a `Group`)
     /// becomes the slot's container, none an empty node.
     mutating func one<V: View>(_ content: V, in slot: ImplicitContainer) -> Int {
-        let savedSlot = unarySlot, savedReached = reachedList
+        let savedSlot = unarySlot
+        let savedReached = reachedList
         unarySlot = slot
         reachedList = false
         let start = collect(content)

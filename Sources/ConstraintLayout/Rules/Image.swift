@@ -6,7 +6,8 @@ extension TreeLayout {
     /// An image: its natural size; resizable, the proposal where given (at least the minimum).
     static func imageSize(natural: Size, resizableMinimum minimum: Size?, _ proposal: ProposedSize) -> Size {
         guard let minimum else { return natural }
-        return Size(width: proposal.width.map { max($0, minimum.width) } ?? natural.width,
-                    height: proposal.height.map { max($0, minimum.height) } ?? natural.height)
+        return Size(
+            width: proposal.width.map { max($0, minimum.width) } ?? natural.width,
+            height: proposal.height.map { max($0, minimum.height) } ?? natural.height)
     }
 }

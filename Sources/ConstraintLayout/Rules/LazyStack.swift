@@ -14,7 +14,8 @@ extension TreeLayout {
         var childProposal = ProposedSize.unspecified
         childProposal[axis.cross] = proposal[axis.cross]
         let children = tree.children(of: node)
-        var length = 0.0, cross = 0.0
+        var length = 0.0
+        var cross = 0.0
         for child in children {
             let childSize = size(child, childProposal)
             length += childSize[axis]
@@ -39,11 +40,16 @@ extension TreeLayout {
         let guided = !tree.alignmentGuides.isEmpty
         for child in tree.children(of: node) {
             let childSize = size(child, childProposal)
-            let crossOffset = guided
+            let crossOffset =
+                guided
                 ? guidePosition(in: nodeSize[axis.cross], at: crossAlignment)
                     - alignmentValue(child, axis.cross, crossAlignment, size: childSize, proposal: childProposal)
                 : (nodeSize[axis.cross] - childSize[axis.cross]) * crossAlignment
-            if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
+            if axis == .horizontal {
+                setOrigin(child, cursor, crossOffset)
+            } else {
+                setOrigin(child, crossOffset, cursor)
+            }
             place(child, size: childSize, proposal: childProposal)
             cursor += childSize[axis] + spacing
         }

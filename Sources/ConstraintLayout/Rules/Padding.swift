@@ -10,14 +10,16 @@ extension TreeLayout {
     }
 
     mutating func placePadding(_ node: Int, _ proposal: ProposedSize, _ insets: EdgeInsets) {
-        let child = tree.child(of: node), childProposal = Self.inset(proposal, insets)
+        let child = tree.child(of: node)
+        let childProposal = Self.inset(proposal, insets)
         setOrigin(child, insets.leading, insets.top)
         place(child, size: size(child, childProposal), proposal: childProposal)
     }
 
     /// Rule 6: the proposal minus the insets, not below 0; nil stays nil.
     static func inset(_ proposal: ProposedSize, _ insets: EdgeInsets) -> ProposedSize {
-        ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
-                     height: proposal.height.map { max(0, $0 - insets.vertical) })
+        ProposedSize(
+            width: proposal.width.map { max(0, $0 - insets.horizontal) },
+            height: proposal.height.map { max(0, $0 - insets.vertical) })
     }
 }

@@ -11,7 +11,8 @@ extension TreeLayout {
     }
 
     mutating func placePosition(_ node: Int, _ nodeSize: Size, x: Double, y: Double) {
-        let child = tree.child(of: node), childProposal = ProposedSize(nodeSize)
+        let child = tree.child(of: node)
+        let childProposal = ProposedSize(nodeSize)
         let childSize = size(child, childProposal)
         setOrigin(child, x - childSize.width / 2, y - childSize.height / 2)
         place(child, size: childSize, proposal: childProposal)

@@ -16,7 +16,8 @@ extension TreeLayout {
     }
 
     mutating func placeScrollView(_ node: Int, _ proposal: ProposedSize, _ axes: Axis.Set) {
-        let child = tree.child(of: node), childProposal = Self.scrollContentProposal(proposal, axes)
+        let child = tree.child(of: node)
+        let childProposal = Self.scrollContentProposal(proposal, axes)
         setOrigin(child, 0, 0)
         place(child, size: size(child, childProposal), proposal: childProposal)
     }

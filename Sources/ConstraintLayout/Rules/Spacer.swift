@@ -10,8 +10,9 @@ extension TreeLayout {
     /// more if offered.
     static func spacerSize(minLength: Double, axis: Axis?, _ proposal: ProposedSize) -> Size {
         guard let axis else {
-            return Size(width: max(minLength, proposal.width ?? minLength),
-                        height: max(minLength, proposal.height ?? minLength))
+            return Size(
+                width: max(minLength, proposal.width ?? minLength),
+                height: max(minLength, proposal.height ?? minLength))
         }
         var spacer = Size.zero
         spacer[axis] = max(minLength, proposal[axis] ?? minLength)

@@ -52,7 +52,9 @@ extension TreeCompiler {
             let childEdges = tree.nodes[child].spacerEdges
             // A member's content's edges count while its group's length is unknown.
             var measuring = childEdges
-            if case .member = tree.nodes[child].kind { measuring.formUnion(tree.nodes[tree.child(of: child)].spacerEdges) }
+            if case .member = tree.nodes[child].kind {
+                measuring.formUnion(tree.nodes[tree.child(of: child)].spacerEdges)
+            }
             if !measuring.isDisjoint(with: .along(axis)) { besideSpacers = true }
             edges.formUnion(childEdges.intersection(.along(axis.cross)))
             if k == start { edges.formUnion(childEdges.intersection(.start(axis))) }

@@ -12,7 +12,8 @@ extension TreeLayout {
     mutating func stackSize(_ node: Int, _ proposal: ProposedSize, axis: Axis, gaps: StackGaps) -> Size {
         let offers = stackOffers(node, proposal, axis: axis, gaps: gaps)
         defer { releaseScratch(offers) }
-        var length = 0.0, cross = 0.0
+        var length = 0.0
+        var cross = 0.0
         var childProposal = ProposedSize.unspecified
         childProposal[axis.cross] = proposal[axis.cross]
         let children = tree.children(of: node)
@@ -27,12 +28,15 @@ extension TreeLayout {
             var stack = Size.zero
             stack[axis] = wideStacks[wide].offsets.total
             // Filling rows resized without being sized are all as wide as offered.
-            stack[axis.cross] = wideStacks[wide].crossStale ? childProposal[axis.cross]! : wideStacks[wide].crossLengths.maximum
+            stack[axis.cross] =
+                wideStacks[wide].crossStale ? childProposal[axis.cross]! : wideStacks[wide].crossLengths.maximum
             guard guided != nil else { return stack }
             for (k, childSize) in wideStacks[wide].sizes.enumerated() {
-                guided!.add(childSize[axis.cross],
-                            line: alignmentValue(children[children.startIndex + k], axis.cross, fraction,
-                                                 size: childSize, proposal: childProposal))
+                guided!.add(
+                    childSize[axis.cross],
+                    line: alignmentValue(
+                        children[children.startIndex + k], axis.cross, fraction,
+                        size: childSize, proposal: childProposal))
             }
             stack[axis.cross] = guided!.length
             return stack
@@ -43,8 +47,9 @@ extension TreeLayout {
             length += childSize[axis]
             cross = max(cross, childSize[axis.cross])
             if guided != nil {
-                guided!.add(childSize[axis.cross],
-                            line: alignmentValue(child, axis.cross, fraction, size: childSize, proposal: childProposal))
+                guided!.add(
+                    childSize[axis.cross],
+                    line: alignmentValue(child, axis.cross, fraction, size: childSize, proposal: childProposal))
             }
         }
         length += internalSpacing(children, gaps)
@@ -75,7 +80,9 @@ extension TreeLayout {
         }
         // The offers, then per child its minimum, flexibility and priority, in the scratch stack.
         let base = reserveScratch(4 * n)
-        let minimum = base + n, flexibility = base + 2 * n, priority = base + 3 * n
+        let minimum = base + n
+        let flexibility = base + 2 * n
+        let priority = base + 3 * n
         var probe = ProposedSize.unspecified
         probe[axis.cross] = proposal[axis.cross]
         for (k, child) in children.enumerated() {
@@ -89,12 +96,15 @@ extension TreeLayout {
         }
         var order = Array(0..<n)
         order.sort { first, second in
-            let pa = scratch[priority + first], pb = scratch[priority + second]
+            let pa = scratch[priority + first]
+            let pb = scratch[priority + second]
             if pa != pb { return pa > pb }
-            let fa = scratch[flexibility + first], fb = scratch[flexibility + second]
+            let fa = scratch[flexibility + first]
+            let fb = scratch[flexibility + second]
             if fa != fb { return fa < fb }
             if fa == .infinity {
-                let ma = scratch[minimum + first], mb = scratch[minimum + second]
+                let ma = scratch[minimum + first]
+                let mb = scratch[minimum + second]
                 if ma != mb { return ma > mb }
             }
             return first < second
@@ -126,8 +136,10 @@ extension TreeLayout {
     }
 
     /// Places a stack's children one after another along `axis`, aligned across it.
-    mutating func placeStack(_ node: Int, _ nodeSize: Size, _ proposal: ProposedSize, axis: Axis, crossAlignment: Double,
-                             gaps: StackGaps, reproposeCross: Bool) {
+    mutating func placeStack(
+        _ node: Int, _ nodeSize: Size, _ proposal: ProposedSize, axis: Axis, crossAlignment: Double,
+        gaps: StackGaps, reproposeCross: Bool
+    ) {
         // Under a nil cross proposal the children are placed with the stack's own cross length
         // (what makes `.frame(maxWidth: .infinity)` children of a `fixedSize` stack equally wide),
         // and the offers are made again for that proposal.
@@ -152,26 +164,40 @@ extension TreeLayout {
         // Each child's size is asked twice; the second answer comes from its cache.
         let children = tree.children(of: node)
         let guided = !tree.alignmentGuides.isEmpty
-        var line = 0.0, extent = StackCrossExtent()
+        var line = 0.0
+        var extent = StackCrossExtent()
         for k in children.indices {
-            let (childSize, childProposal) = placementSize(children, k, nodeSize, proposal, axis: axis,
-                                                           reproposed: reproposed, offers)
+            let (childSize, childProposal) = placementSize(
+                children, k, nodeSize, proposal, axis: axis,
+                reproposed: reproposed, offers)
             if guided {
-                extent.add(childSize[axis.cross], line: alignmentValue(children[k], axis.cross, crossAlignment,
-                                                                       size: childSize, proposal: childProposal))
+                extent.add(
+                    childSize[axis.cross],
+                    line: alignmentValue(
+                        children[k], axis.cross, crossAlignment,
+                        size: childSize, proposal: childProposal))
             } else {
                 line = max(line, guidePosition(in: childSize[axis.cross], at: crossAlignment))
             }
         }
         for k in children.indices {
             let child = children[k]
-            if k > children.startIndex { cursor += gaps.beside ? gap(children, before: k - children.startIndex, gaps) : gaps.spacing }
-            let (childSize, childProposal) = placementSize(children, k, nodeSize, proposal, axis: axis,
-                                                           reproposed: reproposed, offers)
-            let crossOffset = guided
-                ? extent.origin(line: alignmentValue(child, axis.cross, crossAlignment, size: childSize, proposal: childProposal))
+            if k > children.startIndex {
+                cursor += gaps.beside ? gap(children, before: k - children.startIndex, gaps) : gaps.spacing
+            }
+            let (childSize, childProposal) = placementSize(
+                children, k, nodeSize, proposal, axis: axis,
+                reproposed: reproposed, offers)
+            let crossOffset =
+                guided
+                ? extent.origin(
+                    line: alignmentValue(child, axis.cross, crossAlignment, size: childSize, proposal: childProposal))
                 : line - guidePosition(in: childSize[axis.cross], at: crossAlignment)
-            if axis == .horizontal { setOrigin(child, cursor, crossOffset) } else { setOrigin(child, crossOffset, cursor) }
+            if axis == .horizontal {
+                setOrigin(child, cursor, crossOffset)
+            } else {
+                setOrigin(child, crossOffset, cursor)
+            }
             place(child, size: childSize, proposal: childProposal)
             cursor += childSize[axis]
         }
@@ -179,9 +205,11 @@ extension TreeLayout {
 
     /// The size and proposal of the stack child at `index` of `children` when the stack (of
     /// size `stackSize`, proposed `proposal`) places it.
-    private mutating func placementSize(_ children: ArraySlice<Int>, _ index: Int, _ stackSize: Size,
-                                        _ proposal: ProposedSize, axis: Axis, reproposed: Bool,
-                                        _ offers: StackOffers) -> (Size, ProposedSize) {
+    private mutating func placementSize(
+        _ children: ArraySlice<Int>, _ index: Int, _ stackSize: Size,
+        _ proposal: ProposedSize, axis: Axis, reproposed: Bool,
+        _ offers: StackOffers
+    ) -> (Size, ProposedSize) {
         let child = children[index]
         var childProposal = ProposedSize.unspecified
         childProposal[axis.cross] = reproposed ? stackSize[axis.cross] : proposal[axis.cross]
@@ -221,7 +249,8 @@ extension TreeLayout {
                 let after = k + 1 < children.count ? gap(children, before: k + 1, gaps) : 0
                 wideStacks[wide].offsets.set(k, childSize[axis] + after)
                 if k > 0 {
-                    wideStacks[wide].offsets.set(k - 1, wideStacks[wide].sizes[k - 1][axis] + gap(children, before: k, gaps))
+                    wideStacks[wide].offsets.set(
+                        k - 1, wideStacks[wide].sizes[k - 1][axis] + gap(children, before: k, gaps))
                 }
             }
             return
@@ -247,9 +276,11 @@ extension TreeLayout {
     /// - Complexity: O(1).
     private mutating func resizeRows(_ wide: Int, to childProposal: ProposedSize) -> Bool {
         let stack = wideStacks[wide]
-        let old = stack.key, new = ProposalKey(childProposal)
+        let old = stack.key
+        let new = ProposalKey(childProposal)
         guard stack.fillsAll, tree.alignmentGuides.isEmpty, old != new, stack.placedKey == old, stack.unplaced.isEmpty,
-              old.height == new.height, old.width.isFinite, new.width.isFinite else { return false }
+            old.height == new.height, old.width.isFinite, new.width.isFinite
+        else { return false }
         if !stack.rowMinimumsKnown {
             // Measured at the first resize after the rows were all placed, not at every layout.
             let rows = tree.children(of: stack.node)
@@ -320,7 +351,9 @@ extension TreeLayout {
     private mutating func reserveScratch(_ count: Int) -> Int {
         let base = scratchTop
         scratchTop += count
-        if scratch.count < scratchTop { scratch.append(contentsOf: repeatElement(0, count: scratchTop - scratch.count)) }
+        if scratch.count < scratchTop {
+            scratch.append(contentsOf: repeatElement(0, count: scratchTop - scratch.count))
+        }
         return base
     }
 
@@ -351,8 +384,10 @@ struct StackCrossExtent {
 
     /// Adds a child of `length` whose line is at `line`.
     mutating func add(_ length: Double, line: Double) {
-        let start = Self.start(line: line), end = start + length
-        var low = Swift.min(start, end), high = Swift.max(start, end)
+        let start = Self.start(line: line)
+        let end = start + length
+        var low = Swift.min(start, end)
+        var high = Swift.max(start, end)
         // An unordered (NaN) range, or a child that starts infinitely far down, adds only the line.
         if !(low <= high) || start == .infinity { (low, high) = (0, 0) }
         lower = Swift.min(lower, low)
@@ -364,7 +399,8 @@ struct StackCrossExtent {
 
     /// Where a child whose line is at `line` starts, from the extent's leading (top) edge.
     func origin(line: Double) -> Double {
-        let start = Self.start(line: line), origin = start - lower
+        let start = Self.start(line: line)
+        let origin = start - lower
         return origin.isNaN ? start : origin
     }
 }

@@ -25,24 +25,34 @@ extension TreeLayout {
     mutating func placeZStack(_ node: Int, _ nodeSize: Size, _ alignment: Alignment) {
         let childProposal = ProposedSize(nodeSize)
         let top = highestPriority(amongChildrenOf: node)
-        let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
-        var lineX = -Double.infinity, lineY = -Double.infinity
+        let fx = alignment.horizontal.fraction
+        let fy = alignment.vertical.fraction
+        var lineX = -Double.infinity
+        var lineY = -Double.infinity
         let guided = !tree.alignmentGuides.isEmpty
         for child in tree.children(of: node) where tree.nodes[child].priority == top {
             let childSize = size(child, childProposal)
-            lineX = max(lineX, guided ? alignmentValue(child, .horizontal, fx, size: childSize, proposal: childProposal)
-                                      : guidePosition(in: childSize.width, at: fx))
-            lineY = max(lineY, guided ? alignmentValue(child, .vertical, fy, size: childSize, proposal: childProposal)
-                                      : guidePosition(in: childSize.height, at: fy))
+            lineX = max(
+                lineX,
+                guided
+                    ? alignmentValue(child, .horizontal, fx, size: childSize, proposal: childProposal)
+                    : guidePosition(in: childSize.width, at: fx))
+            lineY = max(
+                lineY,
+                guided
+                    ? alignmentValue(child, .vertical, fy, size: childSize, proposal: childProposal)
+                    : guidePosition(in: childSize.height, at: fy))
         }
         for child in tree.children(of: node) {
             let childSize = size(child, childProposal)
             if guided {
-                setOrigin(child, lineX - alignmentValue(child, .horizontal, fx, size: childSize, proposal: childProposal),
-                          lineY - alignmentValue(child, .vertical, fy, size: childSize, proposal: childProposal))
+                setOrigin(
+                    child, lineX - alignmentValue(child, .horizontal, fx, size: childSize, proposal: childProposal),
+                    lineY - alignmentValue(child, .vertical, fy, size: childSize, proposal: childProposal))
             } else {
-                setOrigin(child, lineX - guidePosition(in: childSize.width, at: fx),
-                          lineY - guidePosition(in: childSize.height, at: fy))
+                setOrigin(
+                    child, lineX - guidePosition(in: childSize.width, at: fx),
+                    lineY - guidePosition(in: childSize.height, at: fy))
             }
             place(child, size: childSize, proposal: childProposal)
         }

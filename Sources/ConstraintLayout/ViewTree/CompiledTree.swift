@@ -8,6 +8,9 @@ struct CompiledTree {
     /// Children of every node, each node's as one contiguous slice.
     var childList: [Int] = []
     var root = 0
+    /// The deepest level of views the compiler visited: what sizing and placement recurse
+    /// through at most.
+    var depth = 0
     var texts: [TextItem] = []
     var flexibleFrames: [FlexibleFrameModifier] = []
     /// The alignment guides of `.alignmentGuide` nodes.

@@ -20,14 +20,17 @@ import LayoutModel
 /// place, and a new ``root`` of the same shape reuses the system.
 public final class ConstraintLayoutEngine<Root: View> {
     public struct Options: Sendable {
-        /// Deeper trees are refused with ``ConstraintLayoutError/tooDeep(limit:)``. The default,
-        /// 256 levels of containers, modifiers and views with bodies, lays out within a 512 KiB
-        /// thread stack (a secondary thread's default on Apple systems) in an optimised build;
-        /// a debug build needs about 8 times the stack. For deeper trees raise the limit and
-        /// call the engine on a `Thread` whose `stackSize` you set (about 1 KiB a level).
+        /// Deeper trees are refused with ``ConstraintLayoutError/tooDeep(limit:)`` (below 1
+        /// counts as 1). The default, 256 levels of containers, modifiers and views with
+        /// bodies, lays out within a 1 MiB thread stack in an optimised build (3 KiB a level
+        /// as the engine counts them; a debug build counts 12 KiB). For deeper trees raise the
+        /// limit and call the engine on a `Thread` whose `stackSize` you set. A tree deeper
+        /// than the calling thread's stack has room for is refused with
+        /// ``ConstraintLayoutError/tooDeepForStack(limit:)``, whatever the limit: a raised
+        /// limit ends in an error, never in a stack overflow.
         public var maximumDepth: Int
-        /// The most layout rounds of one call (default 16): a member whose natural length keeps
-        /// changing after that is reported in the result's diagnostics.
+        /// The most layout rounds of one call (default 16; below 1 counts as 1): a member whose
+        /// natural length keeps changing after that is reported in the result's diagnostics.
         public var maximumRounds: Int
 
         public init(maximumDepth: Int = 256, maximumRounds: Int = 16) {
@@ -79,16 +82,23 @@ public final class ConstraintLayoutEngine<Root: View> {
     /// origin.
     ///
     /// - Throws: ``ConstraintLayoutError/unsupportedView(_:path:)`` for a view outside the
-    ///   engine's vocabulary, ``ConstraintLayoutError/tooDeep(limit:)``, and
-    ///   ``ConstraintLayoutError/unsatisfiable(_:conflicts:)`` for relations that cannot hold.
-    ///   After an error the engine is as it was before the call.
+    ///   engine's vocabulary, ``ConstraintLayoutError/tooDeep(limit:)``,
+    ///   ``ConstraintLayoutError/tooDeepForStack(limit:)`` for a tree deeper than the calling
+    ///   thread's stack has room for, and ``ConstraintLayoutError/unsatisfiable(_:conflicts:)``
+    ///   for relations that cannot hold. After an error the engine is as it was before the call.
     /// - Complexity: O(views) for a first layout; O(views the change reaches) after it.
     public func layout(proposal: ProposedSize) throws(ConstraintLayoutError) -> ConstraintLayoutResult {
-        try prepare()
-        let size: Size, diagnostics: [String]
+        let stackLevels = Self.stackLevels()
+        try prepare(stackLevels: stackLevels)
+        // Sizing and placement recurse as deep as the tree, perhaps on another thread than the
+        // one that compiled it.
+        if layoutState!.tree.depth > stackLevels { throw .tooDeepForStack(limit: stackLevels) }
+        let size: Size
+        let diagnostics: [String]
         layoutState!.layoutNotes.removeAll()
         do {
-            (size, diagnostics) = try layoutState!.layout(proposal.sanitized, maximumRounds: options.maximumRounds)
+            (size, diagnostics) = try layoutState!.layout(
+                proposal.sanitized, maximumRounds: max(1, options.maximumRounds))
         } catch {
             // Relations that cannot hold are found on the first layout: nothing is kept.
             if !layoutState!.relationsInstalled {
@@ -102,8 +112,19 @@ public final class ConstraintLayoutEngine<Root: View> {
             let names = state.tree.identifierNames
             notes = state.layoutNotes.map { $0.bad.message(naming: state.tree.viewName($0.node, names)) }
         }
-        return ConstraintLayoutResult(size: size, statistics: statistics, diagnostics: compileDiagnostics + notes + diagnostics,
-                                      placement: layoutState!.placement)
+        // Frames that leave the layout non-finite (a NaN, or an infinity where the proposal was
+        // finite) are said, never passed on silently.
+        let offered = proposal.sanitized
+        var nonFinite =
+            !layoutState!.mayBeNonFinite
+            ? []
+            : layoutState!.placement.nonFiniteFrames(offered: offered, order: layoutState!.tree.identifiers)
+        let root = Rect(origin: .zero, size: size)
+        if BadValues.isNonFinite(root, offered: offered) { nonFinite.append((name: "the root", frame: root)) }
+        if !nonFinite.isEmpty { notes.append(BadValues.nonFiniteFrames(nonFinite)) }
+        return ConstraintLayoutResult(
+            size: size, statistics: statistics, diagnostics: compileDiagnostics + notes + diagnostics,
+            placement: layoutState!.placement)
     }
 
     /// Replaces the string of the one text inside the view with `identifier`; the next layout
@@ -113,15 +134,31 @@ public final class ConstraintLayoutEngine<Root: View> {
     ///   ``ConstraintLayoutError/notOneText(identifier:count:)``; the engine is unchanged then.
     /// - Complexity: O(views under the identified one).
     public func setText(_ string: String, of identifier: String) throws(ConstraintLayoutError) {
-        try prepare()
+        try prepare(stackLevels: Self.stackLevels())
         // Through a mutating call: the layout state is changed in place, never copied.
         try layoutState!.replaceText(of: identifier, with: string)
     }
 
+    /// The levels the calling thread's stack has room for.
+    static func stackLevels() -> Int {
+        StackBudget.levels(bytesPerLevel: stackBytesPerLevel)
+    }
+
+    /// The most stack one level of the engine's walks takes (compiling, sizing and placing),
+    /// measured with the heaviest kinds of level in the tests (`StackUseTests`), with a
+    /// margin; a debug build's frames are several times an optimised build's.
+    #if DEBUG
+    static var stackBytesPerLevel: Int { 12_288 }
+    #else
+    static var stackBytesPerLevel: Int { 3_072 }
+    #endif
+
     /// Compiles the root if it changed, keeping the system when the shape is the same.
-    private func prepare() throws(ConstraintLayoutError) {
+    private func prepare(stackLevels: Int) throws(ConstraintLayoutError) {
         guard needsCompile || layoutState == nil else { return }
-        let tree = try TreeCompiler.compile(root, maximumDepth: options.maximumDepth, textCache: textCache)
+        let tree = try TreeCompiler.compile(
+            root, maximumDepth: max(1, options.maximumDepth), stackLevels: stackLevels,
+            textCache: textCache)
         compilations += 1
         compileDiagnostics = tree.diagnostics
         if layoutState?.adopt(tree) == true {

@@ -6,6 +6,10 @@ public enum ConstraintLayoutError: Error, Equatable, CustomStringConvertible {
     case unsupportedView(String, path: String)
     /// The tree is deeper than ``ConstraintLayoutEngine/Options/maximumDepth``.
     case tooDeep(limit: Int)
+    /// The tree is deeper than the calling thread's stack has room for, `limit` levels (less
+    /// than ``ConstraintLayoutEngine/Options/maximumDepth``): lay it out on a thread with a
+    /// larger stack.
+    case tooDeepForStack(limit: Int)
     /// A required relation cannot hold together with the others it names (from the solver's
     /// minimal conflicting set), in the terms of the views.
     case unsatisfiable(String, conflicts: [String])
@@ -18,18 +22,21 @@ public enum ConstraintLayoutError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unsupportedView(view, path):
+        case .unsupportedView(let view, let path):
             return "the constraint engine cannot express \(view) (at \(path))"
-        case let .tooDeep(limit):
+        case .tooDeep(let limit):
             return "the tree is deeper than \(limit) levels"
-        case let .unsatisfiable(relation, conflicts):
+        case .tooDeepForStack(let limit):
+            return "the tree is deeper than \(limit) levels, the most this thread's stack has room for "
+                + "(lay it out on a thread with a larger stack)"
+        case .unsatisfiable(let relation, let conflicts):
             let with = conflicts.isEmpty ? "" : "; it conflicts with: " + conflicts.joined(separator: "; ")
             return "unsatisfiable relation \(relation)\(with)"
-        case let .unknownIdentifier(id):
+        case .unknownIdentifier(let id):
             return "no view has the identifier '\(id)'"
-        case let .notOneText(id, count):
+        case .notOneText(let id, let count):
             return "the view '\(id)' holds \(count) texts, not one"
-        case let .solver(message):
+        case .solver(let message):
             return "solver: \(message)"
         }
     }

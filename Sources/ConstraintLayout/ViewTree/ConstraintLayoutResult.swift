@@ -27,9 +27,10 @@ public struct ConstraintLayoutResult {
 
     /// Every identified view's frame.
     ///
-    /// - Complexity: O(identifiers × depth).
+    /// - Complexity: O(views).
     public var frames: [String: Rect] {
-        placement.identifierNodes.mapValues(placement.frame(of:))
+        let (x, y) = placement.rootOrigins()
+        return placement.identifierNodes.mapValues { placement.frame(of: $0, x: x, y: y) }
     }
 }
 
@@ -50,31 +51,96 @@ struct Placement {
     let fillingRow: [Int32]
     let follows: [UInt8]
 
-    func frame(of node: Int) -> Rect {
-        // A view in a filling row resized without being placed: what moved since it was placed.
-        var shift = 0.0
-        let row = Int(fillingRow[node])
-        if row >= 0, wideParent[row] >= 0 {
-            shift = wideStacks[Int(wideParent[row])].widthShift(ofRow: Int(siblingPosition[row]))
+    /// The identified views whose frames are non-finite where the proposal was not
+    /// (`BadValues.isNonFinite(_:offered:)`), named `the view 'a'`, in `order` (identifiers and
+    /// their nodes; a node with two identifiers is named by each, as the frames name it).
+    ///
+    /// - Complexity: O(views).
+    func nonFiniteFrames(offered proposal: ProposedSize, order: [(String, Int)]) -> [(name: String, frame: Rect)] {
+        let (x, y) = rootOrigins()
+        var bad: [(name: String, frame: Rect)] = []
+        for (name, node) in order {
+            let frame = frame(of: node, x: x, y: y)
+            if BadValues.isNonFinite(frame, offered: proposal) {
+                bad.append((name: "the view '\(name)'", frame: frame))
+            }
         }
-        func followed(_ node: Int, _ bit: UInt8) -> Double { follows[node] & bit != 0 ? shift : 0 }
-        var x = 0.0, y = 0.0
+        return bad
+    }
+
+    /// Every view's origin in root coordinates: its parent's plus its own, from the root down,
+    /// the one sum ``frame(of:)`` makes too (so the frames read one at a time and all at once
+    /// are the same doubles, even where a sum overflows).
+    ///
+    /// - Complexity: O(views): a parent's index is above its children's (the compiler adds a
+    ///   node after its children), so one walk down the indices meets every parent first.
+    func rootOrigins() -> (x: [Double], y: [Double]) {
+        var x = [Double](repeating: 0, count: parent.count)
+        var y = x
+        for node in stride(from: parent.count - 1, through: 0, by: -1) {
+            let up = Int(parent[node])
+            if up > node {
+                let own = ownOrigin(of: node)
+                x[node] = x[up] + own.x
+                y[node] = y[up] + own.y
+            } else {
+                let frame = frame(of: node)
+                (x[node], y[node]) = (frame.minX, frame.minY)
+            }
+        }
+        return (x, y)
+    }
+
+    func frame(of node: Int, x: [Double], y: [Double]) -> Rect {
+        Rect(x: x[node], y: y[node], width: ownWidth(of: node), height: height[node])
+    }
+
+    /// One view's frame: its ancestors' origins summed from the root down, as ``rootOrigins()``.
+    ///
+    /// - Complexity: O(depth of the view).
+    func frame(of node: Int) -> Rect {
+        var chain: [Int] = []
         var ancestor = node
         while ancestor >= 0 {
-            let wide = Int(wideParent[ancestor])
-            if wide >= 0, wideStacks[wide].placesLazily {
-                let stack = wideStacks[wide].node
-                let size = Size(width: width[ancestor] + followed(ancestor, FillingRows.widthFollows), height: height[ancestor])
-                let origin = wideStacks[wide].origin(ofChild: Int(siblingPosition[ancestor]), size: size,
-                                                     in: Size(width: width[stack], height: height[stack]))
-                x += origin.x
-                y += origin.y
-            } else {
-                x += originX[ancestor] + followed(ancestor, FillingRows.originFollows)
-                y += originY[ancestor]
-            }
+            chain.append(ancestor)
             ancestor = Int(parent[ancestor])
         }
-        return Rect(x: x, y: y, width: width[node] + followed(node, FillingRows.widthFollows), height: height[node])
+        var x = 0.0
+        var y = 0.0
+        for step in chain.reversed() {
+            let own = ownOrigin(of: step)
+            x += own.x
+            y += own.y
+        }
+        return Rect(x: x, y: y, width: ownWidth(of: node), height: height[node])
+    }
+
+    /// A view's origin in its parent: stored, or computed from its wide stack's offsets.
+    ///
+    /// - Complexity: O(log of the wide stack's length), O(1) for a stored origin.
+    private func ownOrigin(of node: Int) -> Point {
+        let wide = Int(wideParent[node])
+        guard wide >= 0, wideStacks[wide].placesLazily else {
+            let moved = follows[node] & FillingRows.originFollows != 0 ? shift(of: node) : 0
+            return Point(x: originX[node] + moved, y: originY[node])
+        }
+        let stack = wideStacks[wide].node
+        return wideStacks[wide].origin(
+            ofChild: Int(siblingPosition[node]), size: Size(width: ownWidth(of: node), height: height[node]),
+            in: Size(width: ownWidth(of: stack), height: height[stack]))
+    }
+
+    /// A view's width: as placed, plus what its filling row's width moved since, when it
+    /// follows it (see `FillingRows`).
+    private func ownWidth(of node: Int) -> Double {
+        follows[node] & FillingRows.widthFollows != 0 ? width[node] + shift(of: node) : width[node]
+    }
+
+    /// What the width offered to the filling row `node` is in moved since that row was placed
+    /// (0 outside filling rows).
+    private func shift(of node: Int) -> Double {
+        let row = Int(fillingRow[node])
+        guard row >= 0, wideParent[row] >= 0 else { return 0 }
+        return wideStacks[Int(wideParent[row])].widthShift(ofRow: Int(siblingPosition[row]))
     }
 }

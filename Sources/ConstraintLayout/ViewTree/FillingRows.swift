@@ -86,7 +86,8 @@ struct FillingRows {
             guard let first = children.first, children.allSatisfy({ width[$0] == width[first] }) else { return .other }
             return width[first]
         case .background, .overlay:
-            let primary = width[children[children.startIndex]], secondary = width[children[children.startIndex + 1]]
+            let primary = width[children[children.startIndex]]
+            let secondary = width[children[children.startIndex + 1]]
             if primary == .fixed { return .fixed }
             return primary == .fills && secondary == .fills ? .fills : .other
         default:
@@ -95,8 +96,10 @@ struct FillingRows {
     }
 
     /// Marks `node` (filling, in `row`) and the views inside it whose frames move with it.
-    private static func markFollowers(from node: Int, row: Int, in tree: CompiledTree, _ width: [Width],
-                                      _ rows: inout [Int32], _ follows: inout [UInt8]) {
+    private static func markFollowers(
+        from node: Int, row: Int, in tree: CompiledTree, _ width: [Width],
+        _ rows: inout [Int32], _ follows: inout [UInt8]
+    ) {
         rows[node] = Int32(row)
         follows[node] |= widthFollows
         let children = tree.children(of: node)

@@ -95,9 +95,15 @@ struct RememberedSizes {
 
     mutating func store(_ size: Size, for key: ProposalKey) {
         switch nextSlot {
-        case 0: proposal0 = key; size0 = size
-        case 1: proposal1 = key; size1 = size
-        default: proposal2 = key; size2 = size
+        case 0:
+            proposal0 = key
+            size0 = size
+        case 1:
+            proposal1 = key
+            size1 = size
+        default:
+            proposal2 = key
+            size2 = size
         }
         nextSlot = nextSlot == 2 ? 0 : nextSlot + 1
     }

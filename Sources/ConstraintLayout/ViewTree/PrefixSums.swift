@@ -28,7 +28,8 @@ struct PrefixSums {
     ///
     /// - Complexity: O(log n).
     func prefix(_ k: Int) -> Double {
-        var i = k, sum = 0.0
+        var i = k
+        var sum = 0.0
         while i > 0 {
             sum += sums[i]
             i &= i &- 1

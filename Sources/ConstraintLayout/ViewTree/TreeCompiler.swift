@@ -10,7 +10,10 @@ struct TreeCompiler: ViewVisitor {
     var tree = CompiledTree()
     /// The first view that cannot be expressed, with its path.
     var failure: ConstraintLayoutError?
+    /// The caller's depth limit.
     let maximumDepth: Int
+    /// The levels the thread's stack has room for (`StackBudget`).
+    let stackLevels: Int
     /// The engine's text measurements, which its texts measure through.
     let textCache: TextLayoutCache
 
@@ -34,19 +37,22 @@ struct TreeCompiler: ViewVisitor {
     /// The types of the views being visited, outermost first, for error messages.
     var path: [Any.Type] = []
 
-    init(maximumDepth: Int, textCache: TextLayoutCache) {
+    init(maximumDepth: Int, stackLevels: Int, textCache: TextLayoutCache) {
         self.maximumDepth = maximumDepth
+        self.stackLevels = stackLevels
         self.textCache = textCache
     }
 
     /// Compiles `root`; several root views become an implicit vertical stack.
     ///
-    /// - Throws: ``ConstraintLayoutError/unsupportedView(_:path:)`` or
-    ///   ``ConstraintLayoutError/tooDeep(limit:)``.
+    /// - Throws: ``ConstraintLayoutError/unsupportedView(_:path:)``,
+    ///   ``ConstraintLayoutError/tooDeep(limit:)`` or, past `stackLevels` levels (fewer than
+    ///   `maximumDepth`), ``ConstraintLayoutError/tooDeepForStack(limit:)``.
     /// - Complexity: O(views).
-    static func compile<V: View>(_ root: V, maximumDepth: Int, textCache: TextLayoutCache) throws(ConstraintLayoutError)
-        -> CompiledTree {
-        var compiler = TreeCompiler(maximumDepth: maximumDepth, textCache: textCache)
+    static func compile<V: View>(_ root: V, maximumDepth: Int, stackLevels: Int, textCache: TextLayoutCache)
+        throws(ConstraintLayoutError) -> CompiledTree
+    {
+        var compiler = TreeCompiler(maximumDepth: maximumDepth, stackLevels: stackLevels, textCache: textCache)
         let rootNode = compiler.one(root, in: .verticalStack)
         if let failure = compiler.failure { throw failure }
         compiler.tree.root = rootNode
@@ -92,7 +98,10 @@ struct TreeCompiler: ViewVisitor {
         path.append(type)
         if depth > maximumDepth {
             failure = .tooDeep(limit: maximumDepth)
+        } else if depth > stackLevels {
+            failure = .tooDeepForStack(limit: stackLevels)
         } else {
+            if depth > tree.depth { tree.depth = depth }
             content.accept(&self)
         }
         path.removeLast()
@@ -111,8 +120,10 @@ struct TreeCompiler: ViewVisitor {
         settleSpacers(axis, pendingFrom: start)
         let (edges, besideSpacers) = stackSpacerEdges(axis, pendingFrom: start)
         // No spacing (nil) is the automatic one: 8, or 0 beside a spacer.
-        let node = add(.stack(axis: axis, crossAlignment: crossAlignment, spacing: spacing ?? defaultSpacing,
-                              spacerGaps: spacing == nil && besideSpacers), pendingFrom: start)
+        let node = add(
+            .stack(
+                axis: axis, crossAlignment: crossAlignment, spacing: spacing ?? defaultSpacing,
+                spacerGaps: spacing == nil && besideSpacers), pendingFrom: start)
         tree.nodes[node].spacerEdges = edges
         return node
     }
@@ -120,7 +131,8 @@ struct TreeCompiler: ViewVisitor {
     /// Visits `content` as the children of a stack along `axis` (nil: a container without an
     /// axis); the nodes it makes are pending from the returned index on.
     private mutating func collect<V: View>(_ content: V, as type: Any.Type, axis: Axis?) -> Int {
-        let saved = stackAxis, savedSlot = unarySlot
+        let saved = stackAxis
+        let savedSlot = unarySlot
         stackAxis = axis
         unarySlot = nil
         let start = collect(content, as: type)
@@ -170,9 +182,14 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitText(_ text: Text) {
         let index = tree.nodes.count
-        tree.texts.append(TextItem(string: text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit,
-                                   node: index, cache: textCache))
-        emit(add(.text(tree.texts.count - 1)))
+        tree.texts.append(
+            TextItem(
+                string: text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit,
+                node: index, cache: textCache))
+        let node = add(.text(tree.texts.count - 1))
+        note(node, BadValues.font(text.font))
+        note(node, BadValues.lineLimit(text.lineLimit))
+        emit(node)
     }
 
     mutating func visitColor(_ color: Color) { emit(add(.shape)) }
@@ -190,7 +207,9 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitTextField(_ field: TextField) {
         let font = field.font ?? font
-        emit(add(.textField(idealWidth: font.width(of: field.title), height: font.lineHeight)))
+        let node = add(.textField(idealWidth: font.width(of: field.title), height: font.lineHeight))
+        note(node, BadValues.font(field.font))
+        emit(node)
     }
 
     mutating func visitButton<Label: View>(_ button: Button<Label>) {
@@ -237,8 +256,9 @@ struct TreeCompiler: ViewVisitor {
         let gridIndex = tree.grids.count
         let horizontal = BadValues.spacing(grid.horizontalSpacing, of: "Grid(horizontalSpacing:")
         let vertical = BadValues.spacing(grid.verticalSpacing, of: "Grid(verticalSpacing:")
-        var spec = GridSpec(alignment: grid.alignment, horizontalSpacing: horizontal.spacing ?? defaultSpacing,
-                            verticalSpacing: vertical.spacing ?? defaultSpacing)
+        var spec = GridSpec(
+            alignment: grid.alignment, horizontalSpacing: horizontal.spacing ?? defaultSpacing,
+            verticalSpacing: vertical.spacing ?? defaultSpacing)
         var rowNodes: [Int] = []
         for (r, made) in rows.enumerated() {
             var cells: [Int]
@@ -298,10 +318,12 @@ struct TreeCompiler: ViewVisitor {
     mutating func visitFrame<Content: View>(_ modifier: FrameModifier, content: Content) {
         let lengths = BadValues.fixedFrame(width: modifier.width, height: modifier.height)
         for child in nodes(content) {
-            let node = add(.frame(width: lengths.width, height: lengths.height, alignment: modifier.alignment), children: child)
+            let node = add(
+                .frame(width: lengths.width, height: lengths.height, alignment: modifier.alignment), children: child)
             note(node, lengths.bad)
-            tree.nodes[node].spacerEdges = frameSpacerEdges(child, constrainsWidth: lengths.width != nil,
-                                                            constrainsHeight: lengths.height != nil)
+            tree.nodes[node].spacerEdges = frameSpacerEdges(
+                child, constrainsWidth: lengths.width != nil,
+                constrainsHeight: lengths.height != nil)
             emit(node)
         }
     }
@@ -322,25 +344,34 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitFixedSize<Content: View>(_ modifier: FixedSizeModifier, content: Content) {
         for child in nodes(content) {
-            emit(addTransparent(.fixedSize(horizontal: modifier.horizontal, vertical: modifier.vertical), children: child))
+            emit(
+                addTransparent(
+                    .fixedSize(horizontal: modifier.horizontal, vertical: modifier.vertical), children: child))
         }
     }
 
-    mutating func visitBackground<Content: View, Secondary: View>(_ modifier: BackgroundModifier<Secondary>, content: Content) {
+    mutating func visitBackground<Content: View, Secondary: View>(
+        _ modifier: BackgroundModifier<Secondary>, content: Content
+    ) {
         visitBackground(alignment: modifier.alignment, secondary: modifier.secondary, content: content)
     }
 
-    mutating func visitOverlay<Content: View, Secondary: View>(_ modifier: OverlayModifier<Secondary>, content: Content) {
+    mutating func visitOverlay<Content: View, Secondary: View>(_ modifier: OverlayModifier<Secondary>, content: Content)
+    {
         visitOverlay(alignment: modifier.alignment, overlay: modifier.secondary, content: content)
     }
 
-    mutating func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary, content: Content) {
+    mutating func visitBackground<Content: View, Secondary: View>(
+        alignment: Alignment, secondary: Secondary, content: Content
+    ) {
         for primary in nodes(content) {
             emit(addTransparent(.background(alignment), children: primary, layer(secondary)))
         }
     }
 
-    mutating func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary, content: Content) {
+    mutating func visitOverlay<Content: View, Secondary: View>(
+        alignment: Alignment, overlay: Secondary, content: Content
+    ) {
         for primary in nodes(content) {
             emit(addTransparent(.overlay(alignment), children: primary, layer(overlay)))
         }
@@ -376,10 +407,16 @@ struct TreeCompiler: ViewVisitor {
     }
 
     mutating func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content) {
-        let savedFont = font, savedLimit = lineLimit
+        let savedFont = font
+        let savedLimit = lineLimit
         if let f = modifier.font { font = f }
         if let l = modifier.lineLimit { lineLimit = l }
-        _ = collect(content, as: TextStyleModifier.self)
+        let start = collect(content, as: TextStyleModifier.self)
+        // A clamped size or line limit is said once, at the first view the modifier reaches.
+        if let first = pending[start...].first {
+            note(first, BadValues.font(modifier.font))
+            note(first, BadValues.lineLimit(modifier.lineLimit ?? nil))
+        }
         font = savedFont
         lineLimit = savedLimit
     }
@@ -436,7 +473,8 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitImage(_ image: Image) {
         let natural = image.sizeThatFits(.unspecified)
-        let minimum = image.isResizable
+        let minimum =
+            image.isResizable
             ? Size(width: image.capInsets.sanitized.horizontal, height: image.capInsets.sanitized.vertical) : nil
         emit(add(.image(natural: natural, resizableMinimum: minimum)))
     }
@@ -453,21 +491,26 @@ struct TreeCompiler: ViewVisitor {
     }
 
     mutating func visitLazyVStack<Content: View>(_ stack: LazyVStack<Content>) {
-        emitLazyStack(stack.content, as: LazyVStack<Content>.self, axis: .vertical, alignment: stack.alignment.fraction,
-                      spacing: stack.spacing)
+        emitLazyStack(
+            stack.content, as: LazyVStack<Content>.self, axis: .vertical, alignment: stack.alignment.fraction,
+            spacing: stack.spacing)
     }
 
     mutating func visitLazyHStack<Content: View>(_ stack: LazyHStack<Content>) {
-        emitLazyStack(stack.content, as: LazyHStack<Content>.self, axis: .horizontal, alignment: stack.alignment.fraction,
-                      spacing: stack.spacing)
+        emitLazyStack(
+            stack.content, as: LazyHStack<Content>.self, axis: .horizontal, alignment: stack.alignment.fraction,
+            spacing: stack.spacing)
     }
 
-    private mutating func emitLazyStack<Content: View>(_ content: Content, as type: Any.Type, axis: Axis,
-                                                       alignment: Double, spacing: Double?) {
+    private mutating func emitLazyStack<Content: View>(
+        _ content: Content, as type: Any.Type, axis: Axis,
+        alignment: Double, spacing: Double?
+    ) {
         let cleaned = BadValues.spacing(spacing, of: axis == .vertical ? "LazyVStack(spacing:" : "LazyHStack(spacing:")
         let start = collect(content, as: type, axis: axis)
-        let node = add(.lazyStack(axis: axis, crossAlignment: alignment, spacing: cleaned.spacing ?? defaultSpacing),
-                       pendingFrom: start)
+        let node = add(
+            .lazyStack(axis: axis, crossAlignment: alignment, spacing: cleaned.spacing ?? defaultSpacing),
+            pendingFrom: start)
         note(node, cleaned.bad)
         emit(node)
     }
@@ -476,7 +519,8 @@ struct TreeCompiler: ViewVisitor {
 
     mutating func visitExtension<V: View>(_ view: V) { fail(V.self) }
 
-    mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
+    mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content)
+    {
         fail(Modifier.self)
     }
 }

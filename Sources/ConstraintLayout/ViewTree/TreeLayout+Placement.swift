@@ -15,14 +15,14 @@ extension TreeLayout {
         if !dirty[node], previous == nodeSize { return }
         dirty[node] = false
         placedKey[node] = key
-        width[node] = nodeSize.width
-        height[node] = nodeSize.height
+        setSize(node, nodeSize)
         switch tree.nodes[node].kind {
         case .empty, .text, .shape, .spacer, .textField, .cell, .image:
             break
         case .stack(let axis, let crossAlignment, let spacing, let spacerGaps):
-            placeStack(node, nodeSize, proposal, axis: axis, crossAlignment: crossAlignment,
-                       gaps: StackGaps(axis: axis, spacing: spacing, beside: spacerGaps), reproposeCross: true)
+            placeStack(
+                node, nodeSize, proposal, axis: axis, crossAlignment: crossAlignment,
+                gaps: StackGaps(axis: axis, spacing: spacing, beside: spacerGaps), reproposeCross: true)
         case .gridRow:
             placeGridRow(node, nodeSize, proposal)
         case .zstack(let alignment):
@@ -59,15 +59,20 @@ extension TreeLayout {
     /// Sizes `child` for `childProposal` and places it aligned in `container`: with its
     /// alignment guides lined up on the container's default lines (a frame, a background, an
     /// overlay), or by its edges only (`guided` false: a grid cell).
-    mutating func placeAligned(_ child: Int, proposal childProposal: ProposedSize, in container: Size,
-                               _ alignment: Alignment, guided: Bool = true) {
+    mutating func placeAligned(
+        _ child: Int, proposal childProposal: ProposedSize, in container: Size,
+        _ alignment: Alignment, guided: Bool = true
+    ) {
         let childSize = size(child, childProposal)
         if guided, !tree.alignmentGuides.isEmpty {
-            let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
-            setOrigin(child, guidePosition(in: container.width, at: fx)
-                          - alignmentValue(child, .horizontal, fx, size: childSize, proposal: childProposal),
-                      guidePosition(in: container.height, at: fy)
-                          - alignmentValue(child, .vertical, fy, size: childSize, proposal: childProposal))
+            let fx = alignment.horizontal.fraction
+            let fy = alignment.vertical.fraction
+            setOrigin(
+                child,
+                guidePosition(in: container.width, at: fx)
+                    - alignmentValue(child, .horizontal, fx, size: childSize, proposal: childProposal),
+                guidePosition(in: container.height, at: fy)
+                    - alignmentValue(child, .vertical, fy, size: childSize, proposal: childProposal))
         } else {
             setOrigin(child, alignment, childSize, in: container)
         }
@@ -78,6 +83,13 @@ extension TreeLayout {
         statistics.originsWritten += 1
         originX[child] = x
         originY[child] = y
+        if !(abs(x) <= 1e300 && abs(y) <= 1e300) { mayBeNonFinite = true }
+    }
+
+    mutating func setSize(_ node: Int, _ size: Size) {
+        width[node] = size.width
+        height[node] = size.height
+        if !(abs(size.width) <= 1e300 && abs(size.height) <= 1e300) { mayBeNonFinite = true }
     }
 
     mutating func setOrigin(_ child: Int, _ alignment: Alignment, _ childSize: Size, in container: Size) {

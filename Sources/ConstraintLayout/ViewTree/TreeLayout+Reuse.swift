@@ -39,11 +39,13 @@ extension TreeLayout {
     /// - Complexity: O(nodes).
     mutating func adopt(_ new: CompiledTree) -> Bool {
         guard new.nodes.count == tree.nodes.count, new.childList == tree.childList,
-              new.texts.count == tree.texts.count, new.members.count == tree.members.count,
-              new.groups.count == tree.groups.count, new.flexibleFrames == tree.flexibleFrames,
-              tree.members.allSatisfy({ $0.innerMember == nil }),
-              new.identifiers.elementsEqual(tree.identifiers, by: { $0 == $1 }) else { return false }
-        for g in new.groups.indices where new.groups[g].name != tree.groups[g].name || new.groups[g].axis != tree.groups[g].axis {
+            new.texts.count == tree.texts.count, new.members.count == tree.members.count,
+            new.groups.count == tree.groups.count, new.flexibleFrames == tree.flexibleFrames,
+            tree.members.allSatisfy({ $0.innerMember == nil }),
+            new.identifiers.elementsEqual(tree.identifiers, by: { $0 == $1 })
+        else { return false }
+        for g in new.groups.indices
+        where new.groups[g].name != tree.groups[g].name || new.groups[g].axis != tree.groups[g].axis {
             return false
         }
         for m in new.members.indices
@@ -53,7 +55,8 @@ extension TreeLayout {
         guard new.grids.elementsEqual(tree.grids, by: { $0.sameLayout(as: $1) }) else { return false }
         for i in new.nodes.indices where !new.nodes[i].sameLayout(as: tree.nodes[i]) { return false }
         for index in new.texts.indices {
-            let old = tree.texts[index].text, text = new.texts[index].text
+            let old = tree.texts[index].text
+            let text = new.texts[index].text
             if text.font != old.font || text.lineLimit != old.lineLimit {
                 tree.texts[index] = new.texts[index]
                 invalidate(new.texts[index].node)
@@ -71,24 +74,26 @@ extension LayoutNode {
         guard priority == other.priority, spacerEdges == other.spacerEdges else { return false }
         switch (kind, other.kind) {
         case (.empty, .empty), (.text, .text), (.shape, .shape): return true
-        case let (.spacer(a, x), .spacer(b, y)): return a == b && x == y
-        case let (.textField(a, b), .textField(c, d)): return a == c && b == d
-        case let (.stack(a, b, c, g), .stack(d, e, f, h)): return a == d && b == e && c == f && g == h
-        case let (.zstack(a), .zstack(b)): return a == b
-        case let (.padding(a), .padding(b)): return a == b
-        case let (.frame(a, b, c), .frame(d, e, f)): return a == d && b == e && c == f
-        case let (.flexibleFrame(a), .flexibleFrame(b)): return a == b
-        case let (.fixedSize(a, b), .fixedSize(c, d)): return a == c && b == d
-        case let (.background(a), .background(b)), let (.overlay(a), .overlay(b)): return a == b
-        case let (.member(a), .member(b)): return a == b
-        case let (.grid(a), .grid(b)): return a == b
-        case let (.gridRow(a), .gridRow(b)): return a == b
-        case let (.cell(a, b), .cell(c, d)): return a == c && b == d
-        case let (.offset(a, b), .offset(c, d)), let (.position(a, b), .position(c, d)): return a == c && b == d
-        case let (.aspectRatio(a, b), .aspectRatio(c, d)): return a == c && b == d
-        case let (.image(a, b), .image(c, d)): return a == c && b == d
-        case let (.scrollView(a), .scrollView(b)): return a == b
-        case let (.lazyStack(a, b, c), .lazyStack(d, e, f)): return a == d && b == e && c == f
+        case (.spacer(let a, let x), .spacer(let b, let y)): return a == b && x == y
+        case (.textField(let a, let b), .textField(let c, let d)): return a == c && b == d
+        case (.stack(let a, let b, let c, let g), .stack(let d, let e, let f, let h)):
+            return a == d && b == e && c == f && g == h
+        case (.zstack(let a), .zstack(let b)): return a == b
+        case (.padding(let a), .padding(let b)): return a == b
+        case (.frame(let a, let b, let c), .frame(let d, let e, let f)): return a == d && b == e && c == f
+        case (.flexibleFrame(let a), .flexibleFrame(let b)): return a == b
+        case (.fixedSize(let a, let b), .fixedSize(let c, let d)): return a == c && b == d
+        case (.background(let a), .background(let b)), (.overlay(let a), .overlay(let b)): return a == b
+        case (.member(let a), .member(let b)): return a == b
+        case (.grid(let a), .grid(let b)): return a == b
+        case (.gridRow(let a), .gridRow(let b)): return a == b
+        case (.cell(let a, let b), .cell(let c, let d)): return a == c && b == d
+        case (.offset(let a, let b), .offset(let c, let d)), (.position(let a, let b), .position(let c, let d)):
+            return a == c && b == d
+        case (.aspectRatio(let a, let b), .aspectRatio(let c, let d)): return a == c && b == d
+        case (.image(let a, let b), .image(let c, let d)): return a == c && b == d
+        case (.scrollView(let a), .scrollView(let b)): return a == b
+        case (.lazyStack(let a, let b, let c), .lazyStack(let d, let e, let f)): return a == d && b == e && c == f
         // An alignment guide's closure cannot be compared: a new tree is compiled afresh.
         case (.alignmentGuide, .alignmentGuide): return false
         default: return false

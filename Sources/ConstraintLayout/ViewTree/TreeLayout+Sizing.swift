@@ -30,7 +30,8 @@ extension TreeLayout {
         case .spacer(let minLength, let axis):
             return Self.spacerSize(minLength: minLength, axis: axis, proposal)
         case .stack(let axis, _, let spacing, let spacerGaps):
-            return stackSize(node, proposal, axis: axis, gaps: StackGaps(axis: axis, spacing: spacing, beside: spacerGaps))
+            return stackSize(
+                node, proposal, axis: axis, gaps: StackGaps(axis: axis, spacing: spacing, beside: spacerGaps))
         case .zstack(let alignment):
             return zstackSize(node, proposal, alignment)
         case .padding(let insets):

@@ -58,6 +58,10 @@ struct TreeLayout {
     /// What sizing found in the current layout call that is no size (an aspect ratio offering
     /// an infinite length), once per node and message; emptied when a layout starts.
     var layoutNotes: [(node: Int, bad: BadValue)] = []
+    /// Whether a length or origin placed so far was NaN, infinite or beyond 10^300: only then
+    /// can a frame be non-finite (a sum of origins no larger overflows only past 10^8 levels),
+    /// so only then are the frames looked at after a layout (`Placement.nonFiniteFrames`).
+    var mayBeNonFinite = false
 
     /// Installs the relations of `tree`, whose texts measure through `textCache`.
     ///
@@ -75,7 +79,8 @@ struct TreeLayout {
         height = Array(repeating: 0, count: n)
         placedKey = Array(repeating: .none, count: n)
         dirty = Array(repeating: true, count: n)
-        var wideStackIndex = [Int32](repeating: -1, count: n), wideParent = [Int32](repeating: -1, count: n)
+        var wideStackIndex = [Int32](repeating: -1, count: n)
+        var wideParent = [Int32](repeating: -1, count: n)
         var siblingPosition = [Int32](repeating: 0, count: n)
         for node in 0..<n {
             let children = tree.children(of: node)
@@ -100,9 +105,11 @@ struct TreeLayout {
         self.siblingPosition = siblingPosition
         let columns = wideStacks.filter { $0.axis == .vertical }.map(\.node)
         filling = FillingRows(tree, rowsOf: columns)
-        for k in wideStacks.indices where columns.contains(wideStacks[k].node) && filling.fillsAll(wideStacks[k].node, in: tree) {
-            wideStacks[k] = WideStack(node: wideStacks[k].node, axis: .vertical, crossFraction: wideStacks[k].crossFraction,
-                                      fillsAll: true)
+        for k in wideStacks.indices
+        where columns.contains(wideStacks[k].node) && filling.fillsAll(wideStacks[k].node, in: tree) {
+            wideStacks[k] = WideStack(
+                node: wideStacks[k].node, axis: .vertical, crossFraction: wideStacks[k].crossFraction,
+                fillsAll: true)
         }
         identifierNodes = Self.identifierNodes(of: tree)
         parents = tree.nodes.map(\.parent)
@@ -132,9 +139,10 @@ struct TreeLayout {
 
     /// What the last layout placed, to read frames from.
     var placement: Placement {
-        Placement(parent: parents, originX: originX, originY: originY, width: width, height: height,
-                  identifierNodes: identifierNodes, wideStacks: wideStacks, wideParent: wideParent,
-                  siblingPosition: siblingPosition, fillingRow: filling.row, follows: filling.follows)
+        Placement(
+            parent: parents, originX: originX, originY: originY, width: width, height: height,
+            identifierNodes: identifierNodes, wideStacks: wideStacks, wideParent: wideParent,
+            siblingPosition: siblingPosition, fillingRow: filling.row, follows: filling.follows)
     }
 
     /// Identifiers and their nodes, in placement order (a background before its view, a view

@@ -70,7 +70,8 @@ struct WideStack {
     /// - Complexity: O(log n).
     func origin(ofChild position: Int, size childSize: Size, in stackSize: Size) -> Point {
         let along = offsets.prefix(position)
-        let across = guidePosition(in: stackSize[axis.cross], at: crossFraction)
+        let across =
+            guidePosition(in: stackSize[axis.cross], at: crossFraction)
             - guidePosition(in: childSize[axis.cross], at: crossFraction)
         return axis == .horizontal ? Point(x: along, y: across) : Point(x: across, y: along)
     }

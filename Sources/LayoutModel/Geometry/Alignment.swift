@@ -53,8 +53,9 @@ public struct Alignment: Hashable, Sendable {
     /// The origin of a child of size `child` aligned inside a box of size `container`.
     @inlinable
     public func offset(child: Size, in container: Size) -> Point {
-        Point(x: horizontal.offset(child: child.width, in: container.width),
-              y: vertical.offset(child: child.height, in: container.height))
+        Point(
+            x: horizontal.offset(child: child.width, in: container.width),
+            y: vertical.offset(child: child.height, in: container.height))
     }
 }
 
@@ -62,7 +63,11 @@ extension HorizontalAlignment {
     /// Where the guide lies across a width: 0 (leading), 0.5 (center) or 1 (trailing).
     @inlinable
     public var fraction: Double {
-        switch self { case .leading: 0; case .center: 0.5; case .trailing: 1 }
+        switch self {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
     }
 }
 
@@ -70,7 +75,11 @@ extension VerticalAlignment {
     /// Where the guide lies across a height: 0 (top), 0.5 (center) or 1 (bottom).
     @inlinable
     public var fraction: Double {
-        switch self { case .top: 0; case .center: 0.5; case .bottom: 1 }
+        switch self {
+        case .top: 0
+        case .center: 0.5
+        case .bottom: 1
+        }
     }
 }
 

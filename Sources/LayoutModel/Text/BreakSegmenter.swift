@@ -47,7 +47,8 @@ struct BreakSegmenter {
 
     /// A segmenter of `bytes[start..<end]`, which starts a paragraph.
     init(
-        bytes: [UInt8], from start: Int, to end: Int, bmpAdvances: [UInt16], bmpClasses: [LineBreakClass], face: FontFace
+        bytes: [UInt8], from start: Int, to end: Int, bmpAdvances: [UInt16], bmpClasses: [LineBreakClass],
+        face: FontFace
     ) {
         self.bytes = bytes
         self.bmpAdvances = bmpAdvances
@@ -66,11 +67,17 @@ struct BreakSegmenter {
     mutating func next() -> Segment? {
         // The scan's position in locals, stored back on return, so the loops keep them in
         // registers.
-        var offset = self.offset, spaces = self.spaces, spacesStart = self.spacesStart
+        var offset = self.offset
+        var spaces = self.spaces
+        var spacesStart = self.spacesStart
         defer { (self.offset, self.spaces, self.spacesStart) = (offset, spaces, spacesStart) }
         // The segment being read: `hasBody` once its first scalar is in.
         var hasBody = false
-        var bodyStart = 0, bodyEnd = 0, units = 0, segmentSpaces = 0, segmentSpacesStart = 0
+        var bodyStart = 0
+        var bodyEnd = 0
+        var units = 0
+        var segmentSpaces = 0
+        var segmentSpacesStart = 0
         // Sums of 16-bit advances over a string's bytes cannot overflow: wrapping arithmetic
         // spares the checks in the loop.
         while offset < end {
@@ -96,8 +103,10 @@ struct BreakSegmenter {
                 lineBreakClass = .alphabetic
                 allowsBreak = rules.allowsBreakBeforeLetterAfterSpaces(value)
             } else {
-                lineBreakClass = value < 0x1_0000 ? bmpClasses[Int(value)] : LineBreakClass.supplementaryClass(of: value)
-                let following = rules.looksAhead(before: lineBreakClass)
+                lineBreakClass =
+                    value < 0x1_0000 ? bmpClasses[Int(value)] : LineBreakClass.supplementaryClass(of: value)
+                let following =
+                    rules.looksAhead(before: lineBreakClass)
                     ? Self.scalar(in: bytes, at: scalarEnd, end: end) : nil
                 allowsBreak = rules.allowsBreak(before: lineBreakClass, scalar: value, following: following)
             }
@@ -106,12 +115,14 @@ struct BreakSegmenter {
                 // start, follow an empty one); the next segment starts here.
                 fedClass = lineBreakClass
                 if hasBody {
-                    return Segment(spacesStart: segmentSpacesStart, bodyStart: bodyStart, bodyEnd: bodyEnd,
-                                   spaces: segmentSpaces, units: units)
+                    return Segment(
+                        spacesStart: segmentSpacesStart, bodyStart: bodyStart, bodyEnd: bodyEnd,
+                        spaces: segmentSpaces, units: units)
                 }
                 returnedAny = true
-                return Segment(spacesStart: spacesStart, bodyStart: spacesStart, bodyEnd: spacesStart, spaces: 0,
-                               units: 0)
+                return Segment(
+                    spacesStart: spacesStart, bodyStart: spacesStart, bodyEnd: spacesStart, spaces: 0,
+                    units: 0)
             }
             let advance = LineBreaker.advance(of: value, bmpAdvances: bmpAdvances, face: face)
             if hasBody {
@@ -143,8 +154,9 @@ struct BreakSegmenter {
         }
         stop = offset
         guard hasBody else { return nil }
-        return Segment(spacesStart: segmentSpacesStart, bodyStart: bodyStart, bodyEnd: bodyEnd, spaces: segmentSpaces,
-                       units: units)
+        return Segment(
+            spacesStart: segmentSpacesStart, bodyStart: bodyStart, bodyEnd: bodyEnd, spaces: segmentSpaces,
+            units: units)
     }
 
     /// The scalar at `offset`, nil at a line break or the end: what the rules' look-ahead asks.

@@ -149,9 +149,10 @@ struct CharacterMap: Hashable, Sendable {
             }
             if lastValid >= 0x1_0000 {
                 let rangeStart = max(start, 0x1_0000)
-                supplementaryRanges.append(Range(
-                    first: UInt32(rangeStart), last: UInt32(lastValid),
-                    firstGlyph: firstGlyph + rangeStart - first))
+                supplementaryRanges.append(
+                    Range(
+                        first: UInt32(rangeStart), last: UInt32(lastValid),
+                        firstGlyph: firstGlyph + rangeStart - first))
             }
         }
     }

@@ -1,16 +1,23 @@
 /// A font face at a point size.
 ///
 /// Sizes are clamped when stored: a size that is NaN, infinite or negative
-/// becomes 0, a font whose text measures 0 × 0, so no measurement ever produces
-/// NaN or infinity and equal fonts stay equal (a NaN size would not even equal
-/// itself).
+/// becomes 0, a font whose text measures 0 × 0, so no size makes a measurement NaN
+/// and equal fonts stay equal (a NaN size would not even equal itself). The size
+/// given is kept beside it, for the engines to report the clamp (docs/ARCHITECTURE.md,
+/// "Bad values"); two fonts are equal when their faces and stored sizes are.
 public struct Font: Hashable, Sendable {
     /// The face whose metrics are used.
     public var face: FontFace
     /// The size in points: one em is `size` points. Never NaN, infinite or negative.
     public var size: Double {
-        didSet { size = Font.clamped(size: size) }
+        didSet {
+            let given = size
+            size = Font.clamped(size: given)
+            clampedFrom = size == given ? nil : given
+        }
     }
+    /// The size given when it was clamped (NaN, infinite, negative), nil otherwise.
+    package private(set) var clampedFrom: Double?
 
     /// 17 points, the body text size on iOS.
     public static let defaultSize: Double = 17
@@ -23,6 +30,16 @@ public struct Font: Hashable, Sendable {
     public init(face: FontFace = .dejaVuSans, size: Double = Font.defaultSize) {
         self.face = face
         self.size = Font.clamped(size: size)
+        clampedFrom = self.size == size ? nil : size
+    }
+
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.face == rhs.face && lhs.size == rhs.size
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(face)
+        hasher.combine(size)
     }
 
     /// The default face at `size` points.
@@ -76,7 +93,9 @@ public struct Font: Hashable, Sendable {
     /// - Parameter limit: a width in points.
     /// - Returns: `Int.max` when every amount up to 2^53 units fits (a zero size, a huge
     ///   limit), -1 when not even 0 units fit (a negative or NaN limit).
-    /// - Complexity: O(1): an estimate, corrected by the few units rounding can move it.
+    /// - Complexity: O(1): an estimate, corrected by the few units rounding can move it; at
+    ///   most 53 halvings where the estimate is far off (a size near a double's largest, whose
+    ///   conversion overflows to infinity long before the units do).
     func widestUnits(fitting limit: Double) -> Int {
         // Units are sums of 16-bit advances; 2^53 is where they stop converting exactly.
         let ceiling = 1 << 53
@@ -85,9 +104,23 @@ public struct Font: Hashable, Sendable {
         // Here the size is positive: a zero size measures every amount as 0 points.
         let estimate = (limit / size * Double(face.unitsPerEm)).rounded(.down)
         var units = estimate.isFinite ? Int(min(max(estimate, 0), Double(ceiling - 1))) : ceiling - 1
-        while points(fromUnits: units) > limit { units -= 1 }
-        while points(fromUnits: units + 1) <= limit { units += 1 }
-        return units
+        for _ in 0..<8 {
+            if points(fromUnits: units) > limit {
+                units -= 1
+            } else if points(fromUnits: units + 1) <= limit {
+                units += 1
+            } else {
+                return units
+            }
+        }
+        // Far off: the largest amount that fits, by halving [fits, does not fit).
+        var fits = 0
+        var tooMany = ceiling
+        while tooMany - fits > 1 {
+            let middle = fits + (tooMany - fits) / 2
+            if points(fromUnits: middle) <= limit { fits = middle } else { tooMany = middle }
+        }
+        return fits
     }
 
     /// The summed advance of `scalars`, in font units.

@@ -24,25 +24,25 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unreadableFile(path, reason):
+        case .unreadableFile(let path, let reason):
             return "cannot read font file '\(path)': \(reason)"
-        case let .notTrueType(signature?) where signature == 0x7474_6366:
+        case .notTrueType(let signature?) where signature == 0x7474_6366:
             return "not a single TrueType face: the data is a font collection ('ttcf')"
-        case let .notTrueType(signature?):
+        case .notTrueType(let signature?):
             return "not a TrueType file: it starts with \(Self.describe(signature: signature))"
         case .notTrueType(nil):
             return "not a TrueType file: fewer than 4 bytes of data"
-        case let .missingTable(tag):
+        case .missingTable(let tag):
             return "the font has no '\(tag)' table"
-        case let .tableOutsideFile(tag, offset, length, fileLength):
+        case .tableOutsideFile(let tag, let offset, let length, let fileLength):
             return "table '\(tag)' at offset \(offset) with \(length) bytes extends past the end of the "
                 + "\(fileLength)-byte file"
-        case let .truncatedTable(tag, offset, size, length):
+        case .truncatedTable(let tag, let offset, let size, let length):
             return "table '\(tag)' is truncated: \(size) bytes at offset \(offset) lie past its end at \(length)"
-        case let .unsupportedCharacterMap(found):
+        case .unsupportedCharacterMap(let found):
             let list = found.isEmpty ? "none" : found.joined(separator: ", ")
             return "no Unicode character map in format 4 or 12 (subtables found: \(list))"
-        case let .invalidValue(table, field, value):
+        case .invalidValue(let table, let field, let value):
             return "table '\(table)' has an invalid \(field): \(value)"
         }
     }
@@ -50,10 +50,12 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The four signature bytes as hexadecimal, with their text when printable.
     private static func describe(signature: UInt32) -> String {
         let bytes = (0..<4).map { UInt8(truncatingIfNeeded: signature >> (24 - 8 * $0)) }
-        let hex = "0x" + bytes.map { byte in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        let hex =
+            "0x"
+            + bytes.map { byte in
+                let digits = String(byte, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
         guard bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return hex }
         return "\(hex) ('\(String(decoding: bytes, as: UTF8.self))')"
     }

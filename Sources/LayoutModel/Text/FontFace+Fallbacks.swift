@@ -31,8 +31,9 @@ extension FontFace {
         for face in list where !unmapped.isEmpty {
             unmapped.removeAll { value in
                 guard face.characterMap.bmpGlyphs[value] != 0 else { return false }
-                bmpAdvances[value] = UInt16(clamping: Self.scaled(
-                    Int(face.bmpAdvances[value]), from: face.unitsPerEm, to: unitsPerEm))
+                bmpAdvances[value] = UInt16(
+                    clamping: Self.scaled(
+                        Int(face.bmpAdvances[value]), from: face.unitsPerEm, to: unitsPerEm))
                 return true
             }
         }

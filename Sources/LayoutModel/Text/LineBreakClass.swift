@@ -82,7 +82,8 @@ package enum LineBreakClass: UInt8, Sendable, CaseIterable {
 
         init() {
             guard let data = Data(base64Encoded: LineBreakClass.packedRuns, options: .ignoreUnknownCharacters),
-                  data.count % 4 == 0, !data.isEmpty else {
+                data.count % 4 == 0, !data.isEmpty
+            else {
                 fatalError("the generated line-break runs are not valid; rerun Unicode/generate_line_break_classes.py")
             }
             let bytes = [UInt8](data)
@@ -115,9 +116,13 @@ package enum LineBreakClass: UInt8, Sendable, CaseIterable {
             self.bmp = bmp
             self.supplementaryStarts = supplementaryStarts
             self.supplementaryClasses = supplementaryClasses
-            guard let wide = Data(base64Encoded: LineBreakClass.packedEastAsianRanges,
-                                  options: .ignoreUnknownCharacters), wide.count % 8 == 0 else {
-                fatalError("the generated East Asian ranges are not valid; rerun Unicode/generate_line_break_classes.py")
+            guard
+                let wide = Data(
+                    base64Encoded: LineBreakClass.packedEastAsianRanges,
+                    options: .ignoreUnknownCharacters), wide.count % 8 == 0
+            else {
+                fatalError(
+                    "the generated East Asian ranges are not valid; rerun Unicode/generate_line_break_classes.py")
             }
             let wideBytes = [UInt8](wide)
             func word(_ offset: Int) -> UInt32 {

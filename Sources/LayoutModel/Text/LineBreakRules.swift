@@ -111,11 +111,11 @@ struct LineBreakRules {
     /// .emojiModifier, .hangulL, .hangulV, .hangulT, .hangulLV, .hangulLVT, .hyphen, .breakAfter,
     /// .breakBefore, .prefixNumeric, .postfixNumeric, .quotation, .quotationInitial,
     /// .quotationFinal, .inseparable, .contingentBreak, .regionalIndicator, .glue.
-    static var startsAfterSpaces: UInt64 { 0x381E8EFEC27 }
+    static var startsAfterSpaces: UInt64 { 0x381_E8EF_EC27 }
     /// LB13's classes, never a break before them but after a zero-width space (LB8):
     /// .closePunctuation, .closeParenthesis, .exclamation, .infixSeparator,
     /// .symbolAllowingBreakAfter.
-    static var neverBefore: UInt64 { 0x400101140 }
+    static var neverBefore: UInt64 { 0x4_0010_1140 }
     /// Letters and digits: .alphabetic, .numeric.
     static var lettersAndDigits: UInt64 { 0x8000001 }
 
@@ -227,14 +227,14 @@ struct LineBreakRules {
         // LB25, as its notes' regular expression reads a number (the form Unicode's tests use).
         switch (number, next) {
         case (.digits, .numeric), (.digits, .closePunctuation), (.digits, .closeParenthesis),
-             (.digits, .postfixNumeric), (.digits, .prefixNumeric),
-             (.closed, .postfixNumeric), (.closed, .prefixNumeric):
+            (.digits, .postfixNumeric), (.digits, .prefixNumeric),
+            (.closed, .postfixNumeric), (.closed, .prefixNumeric):
             return false
         default: break
         }
         switch (last, next) {
         case (.prefixNumeric, .openPunctuation), (.prefixNumeric, .wideOpenPunctuation), (.prefixNumeric, .hyphen),
-             (.postfixNumeric, .openPunctuation), (.postfixNumeric, .wideOpenPunctuation), (.postfixNumeric, .hyphen):
+            (.postfixNumeric, .openPunctuation), (.postfixNumeric, .wideOpenPunctuation), (.postfixNumeric, .hyphen):
             // LB25: "(PR | PO) × (OP | HY) NU"; without the digit, LB30 and LB31 decide.
             if let after = following, LineBreakClass.of(after) == .numeric { return false }
         default: break
@@ -254,9 +254,9 @@ struct LineBreakRules {
             return true
         // LB23a: a prefix before an ideograph or emoji, a postfix after one.
         case (.prefixNumeric, .ideographic), (.prefixNumeric, .unassignedPictographic),
-             (.prefixNumeric, .emojiBase), (.prefixNumeric, .emojiModifier),
-             (.ideographic, .postfixNumeric), (.unassignedPictographic, .postfixNumeric),
-             (.emojiBase, .postfixNumeric), (.emojiModifier, .postfixNumeric):
+            (.prefixNumeric, .emojiBase), (.prefixNumeric, .emojiModifier),
+            (.ideographic, .postfixNumeric), (.unassignedPictographic, .postfixNumeric),
+            (.emojiBase, .postfixNumeric), (.emojiModifier, .postfixNumeric):
             return true
         // LB24: prefixes and postfixes beside letters.
         case (.prefixNumeric, _) where nextIsLetter, (.postfixNumeric, _) where nextIsLetter:
@@ -266,18 +266,18 @@ struct LineBreakRules {
         // LB25, the starts of numbers (the rest needs the context `decide` keeps): a prefix or
         // postfix before a digit, a sign or an opening bracket before a digit.
         case (.prefixNumeric, .numeric), (.postfixNumeric, .numeric),
-             (.hyphen, .numeric), (.openPunctuation, .numeric), (.wideOpenPunctuation, .numeric):
+            (.hyphen, .numeric), (.openPunctuation, .numeric), (.wideOpenPunctuation, .numeric):
             return true
         // LB26: Hangul syllables.
         case (.hangulL, .hangulL), (.hangulL, .hangulV), (.hangulL, .hangulLV), (.hangulL, .hangulLVT),
-             (.hangulV, .hangulV), (.hangulV, .hangulT), (.hangulLV, .hangulV), (.hangulLV, .hangulT),
-             (.hangulT, .hangulT), (.hangulLVT, .hangulT):
+            (.hangulV, .hangulV), (.hangulV, .hangulT), (.hangulLV, .hangulV), (.hangulLV, .hangulT),
+            (.hangulT, .hangulT), (.hangulLVT, .hangulT):
             return true
         // LB27: Hangul syllables with postfixes and prefixes.
         case (.hangulL, .postfixNumeric), (.hangulV, .postfixNumeric), (.hangulT, .postfixNumeric),
-             (.hangulLV, .postfixNumeric), (.hangulLVT, .postfixNumeric),
-             (.prefixNumeric, .hangulL), (.prefixNumeric, .hangulV), (.prefixNumeric, .hangulT),
-             (.prefixNumeric, .hangulLV), (.prefixNumeric, .hangulLVT):
+            (.hangulLV, .postfixNumeric), (.hangulLVT, .postfixNumeric),
+            (.prefixNumeric, .hangulL), (.prefixNumeric, .hangulV), (.prefixNumeric, .hangulT),
+            (.prefixNumeric, .hangulLV), (.prefixNumeric, .hangulLVT):
             return true
         // LB28: letters; LB29: an infix separator before letters.
         case _ where lastIsLetter && nextIsLetter, (.infixSeparator, _) where nextIsLetter:

@@ -91,8 +91,9 @@ struct LineBreaker {
     /// The words of `text` and its ideal extent, for ``PreparedText``: one walk over the
     /// bytes, splitting paragraphs and words as STEP 1 and STEP 2 do with no width limit.
     static func prepare(_ text: String, font: Font, lineHeight: Double) -> (words: PreparedText, ideal: TextExtent) {
-        recordWords(Array(text.utf8), bmpAdvances: font.face.bmpAdvances, bmpClasses: LineBreakClass.bmpClasses,
-                    font: font, lineHeight: lineHeight)
+        recordWords(
+            Array(text.utf8), bmpAdvances: font.face.bmpAdvances, bmpClasses: LineBreakClass.bmpClasses,
+            font: font, lineHeight: lineHeight)
     }
 
     /// Runs `body` with a breaker over `text`'s bytes (copied once into an array).
@@ -258,8 +259,9 @@ struct LineBreaker {
             let spacesWidth = segment.spaces * spaceUnits
             if !lineHasWord {
                 // The paragraph's first segment carries the paragraph's indentation.
-                place(word: segment.spacesStart..<segment.bodyEnd, units: spacesWidth + segment.units,
-                      paragraphEnd: end)
+                place(
+                    word: segment.spacesStart..<segment.bodyEnd, units: spacesWidth + segment.units,
+                    paragraphEnd: end)
             } else if fits(lineUnits + spacesWidth + segment.units) {
                 lineEnd = segment.bodyEnd
                 lineUnits += spacesWidth + segment.units
@@ -306,7 +308,8 @@ struct LineBreaker {
             // segment holds one where the rules glue through it, "2) / 3") hangs at the end of
             // the line, in no width, as at any break: no line starts with it or is only it.
             if pieceStart < character.lowerBound, bytes[character.lowerBound] != 0x20,
-               !fits(pieceUnits + characterUnits) {
+                !fits(pieceUnits + characterUnits)
+            {
                 finishLine(pieceStart..<character.lowerBound, units: pieceVisibleUnits, paragraphEnd: paragraphEnd)
                 if isFull { return false }
                 pieceStart = character.lowerBound
@@ -355,7 +358,8 @@ struct LineBreaker {
             entries.append(entry)
         }
         var packs = true
-        var widest = 0, lines = 0
+        var widest = 0
+        var lines = 0
         var start = 0
         while true {
             var segments = BreakSegmenter(
@@ -379,8 +383,9 @@ struct LineBreaker {
             start = stop &+ (value == 0x0D && stop + 1 < end && bytes[stop + 1] == 0x0A ? 2 : length)
         }
         // Unwrapped text makes no fitting decisions, and holds for no finite width.
-        let ideal = TextExtent(width: font.points(fromUnits: widest), height: Double(lines) * lineHeight,
-                               lineCount: lines, lowestLimit: .infinity, highestLimit: -.infinity)
+        let ideal = TextExtent(
+            width: font.points(fromUnits: widest), height: Double(lines) * lineHeight,
+            lineCount: lines, lowestLimit: .infinity, highestLimit: -.infinity)
         let words: PreparedText
         if !packs {
             words = .unprepared
@@ -445,7 +450,8 @@ struct LineBreaker {
             height: Double(lineCount) * lineHeight,
             lineCount: lineCount,
             lowestLimit: wrapped ? font.points(fromUnits: widestFitting) : .infinity,
-            highestLimit: !wrapped ? -.infinity
+            highestLimit: !wrapped
+                ? -.infinity
                 : narrowestRefused == .max ? .infinity : font.points(fromUnits: narrowestRefused))
     }
 

@@ -61,7 +61,8 @@ package final class MeasuredText {
         guard let width, width < ideal.width else { return ideal }
         if let known = memo.size(forWidth: width) { return known }
         measurements += 1
-        let extent = words.extent(width: width, idealWidth: ideal.width, font: font)
+        let extent =
+            words.extent(width: width, idealWidth: ideal.width, font: font)
             ?? cache.extent(string, textHash: hash(), font: font, width: width, lineLimit: lineLimit)
         memo.store(extent)
         return Size(width: extent.width, height: extent.height)
@@ -76,7 +77,8 @@ package final class MeasuredText {
     /// - Complexity: O(length), the result kept in the engine's cache.
     package func size(width: Double?, fittingHeight height: Double) -> Size {
         measurements += 1
-        let extent = cache.extent(string, textHash: hash(), font: font, width: width, height: height, lineLimit: lineLimit)
+        let extent = cache.extent(
+            string, textHash: hash(), font: font, width: width, height: height, lineLimit: lineLimit)
         return Size(width: extent.width, height: extent.height)
     }
 
@@ -144,7 +146,8 @@ package struct TextMemo {
     package mutating func store(_ extent: TextExtent) {
         width = extent.width
         height = extent.height
-        var low = Float(extent.lowestLimit), high = Float(extent.highestLimit)
+        var low = Float(extent.lowestLimit)
+        var high = Float(extent.highestLimit)
         if Double(low) < extent.lowestLimit { low = low.nextUp }
         if Double(high) > extent.highestLimit { high = high.nextDown }
         lowestLimit = low

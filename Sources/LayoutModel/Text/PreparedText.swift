@@ -54,8 +54,10 @@ package struct PreparedText: Sendable {
     ///   text of one line and at most one word.
     package static func prepare(_ text: String, font: Font) -> (words: PreparedText, ideal: TextExtent) {
         guard !text.isEmpty else {
-            return (.unprepared,
-                    TextExtent(width: 0, height: 0, lineCount: 0, lowestLimit: .infinity, highestLimit: -.infinity))
+            return (
+                .unprepared,
+                TextExtent(width: 0, height: 0, lineCount: 0, lowestLimit: .infinity, highestLimit: -.infinity)
+            )
         }
         return LineBreaker.prepare(text, font: font, lineHeight: font.lineHeight)
     }
@@ -78,8 +80,9 @@ package struct PreparedText: Sendable {
         // One line, one word (indentation included) or none: it fits, the one decision
         // made, or it breaks.
         guard idealWidth <= limit else { return nil }
-        return TextExtent(width: idealWidth, height: font.lineHeight, lineCount: 1,
-                          lowestLimit: idealWidth, highestLimit: .infinity)
+        return TextExtent(
+            width: idealWidth, height: font.lineHeight, lineCount: 1,
+            lowestLimit: idealWidth, highestLimit: .infinity)
     }
 
     /// Greedy wrapping of the entries: the same decisions as `LineBreaker.wrap`, noting, as
@@ -88,8 +91,10 @@ package struct PreparedText: Sendable {
         // An amount fits exactly when it is at most `fitting` (see `Font.widestUnits`).
         let fitting = font.widestUnits(fitting: limit)
         let spaceUnits = Int(font.face.bmpAdvances[0x20])
-        var widestFitting = 0, narrowestRefused = Int.max
-        var lineCount = 0, widest = 0
+        var widestFitting = 0
+        var narrowestRefused = Int.max
+        var lineCount = 0
+        var widest = 0
         // Amounts are sums of entries' 32 bits, far from overflowing: wrapping arithmetic
         // spares the checks.
         let finished: Bool = entries.withUnsafeBufferPointer { entries in

@@ -13,14 +13,6 @@ public struct TextExtent: Hashable, Sendable {
     package let lowestLimit: Double
     package let highestLimit: Double
 
-    init(width: Double, height: Double, lineCount: Int, lowestLimit: Double, highestLimit: Double) {
-        self.width = width
-        self.height = height
-        self.lineCount = lineCount
-        self.lowestLimit = lowestLimit
-        self.highestLimit = highestLimit
-    }
-
     /// Whether measuring the same text, font and line limit at `width` gives this extent
     /// again: greedy wrapping at that width makes every decision the same way.
     ///

@@ -91,9 +91,12 @@ package final class TextLayoutCache {
     /// `TextMeasurement.extent(text, font:, width:, height:, lineLimit:)`, answered from this
     /// cache: the lines that fit `height`, as ``TextMeasurement/lineLimit(fittingHeight:font:)``
     /// counts them, combined with `lineLimit`.
-    package func extent(_ text: String, textHash: Int, font: Font, width: Double?, height: Double?,
-                        lineLimit: Int?) -> TextExtent {
-        extent(text, textHash: textHash, font: font, width: width,
-               lineLimit: TextMeasurement.combined(lineLimit, fitting: height, font: font))
+    package func extent(
+        _ text: String, textHash: Int, font: Font, width: Double?, height: Double?,
+        lineLimit: Int?
+    ) -> TextExtent {
+        extent(
+            text, textHash: textHash, font: font, width: width,
+            lineLimit: TextMeasurement.combined(lineLimit, fitting: height, font: font))
     }
 }

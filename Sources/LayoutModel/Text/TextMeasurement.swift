@@ -73,7 +73,8 @@ public enum TextMeasurement {
     /// - Returns: what `layout(text, font:, width:, lineLimit:)` returns with the combined limit.
     /// - Complexity: as `layout(_:font:width:lineLimit:)`.
     public static func layout(_ text: String, font: Font, width: Double?, height: Double?, lineLimit: Int?)
-        -> TextLayout {
+        -> TextLayout
+    {
         layout(text, font: font, width: width, lineLimit: combined(lineLimit, fitting: height, font: font))
     }
 
@@ -84,7 +85,8 @@ public enum TextMeasurement {
     /// - Returns: the extent with the combined line limit.
     /// - Complexity: as `extent(_:font:width:lineLimit:)`.
     public static func extent(_ text: String, font: Font, width: Double?, height: Double?, lineLimit: Int?)
-        -> TextExtent {
+        -> TextExtent
+    {
         extent(text, font: font, width: width, lineLimit: combined(lineLimit, fitting: height, font: font))
     }
 

@@ -35,16 +35,31 @@ public struct AlignmentGuideModifier: PrimitiveModifier {
         self.computeValue = computeValue
     }
 
-    /// The line's position for a view of `size`; NaN is the default position (a guide that
-    /// answers no number leaves the line where it was).
+    /// The line's position for a view of `size`; a NaN or infinite answer is the default
+    /// position (a guide that answers no finite number leaves the line where it was).
     public func value(for size: Size) -> Double {
+        checkedValue(for: size).value
+    }
+
+    /// The line's position for a view of `size`, and, when the closure answered NaN or an
+    /// infinity, what the engines report: the default position is used then
+    /// (docs/ARCHITECTURE.md, "Bad values").
+    package func checkedValue(for size: Size) -> (value: Double, bad: BadValue?) {
         let d = ViewDimensions(width: size.width, height: size.height)
         let v = computeValue(d)
-        guard v.isNaN else { return v }
+        guard !v.isFinite else { return (v, nil) }
+        let name: String
+        let fallback: Double
         switch guide {
-        case .horizontal(let a): return d[a]
-        case .vertical(let a): return d[a]
+        case .horizontal(let a): (name, fallback) = ("\(a)", d[a])
+        case .vertical(let a): (name, fallback) = ("\(a)", d[a])
         }
+        return (
+            fallback,
+            BadValue(
+                kind: .invalidValue, call: "alignmentGuide(.\(name))",
+                problem: "the closure returned \(BadValues.describe(v)); the default line is used")
+        )
     }
 
     public func accept<C: View, Visitor: ViewVisitor>(content: C, visitor: inout Visitor) {

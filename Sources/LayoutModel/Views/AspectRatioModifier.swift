@@ -50,7 +50,8 @@ public struct AspectRatioModifier: PrimitiveModifier, Hashable, Sendable {
             guard let target, length != 0 || target != 0 else { return .infinity }
             return target / length
         }
-        let sx = scale(p.width, shape.width), sy = scale(p.height, shape.height)
+        let sx = scale(p.width, shape.width)
+        let sy = scale(p.height, shape.height)
         let s = contentMode == .fit ? min(sx, sy) : max(sx, sy)
         func scaled(_ length: Double) -> Double {
             // 0 × infinity: an empty side stays empty.

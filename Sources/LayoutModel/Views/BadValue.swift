@@ -16,6 +16,12 @@ package struct BadValue: Hashable, Sendable {
     /// What is wrong, and what is used instead.
     package var problem: String
 
+    package init(kind: Kind, call: String, problem: String) {
+        self.kind = kind
+        self.call = call
+        self.problem = problem
+    }
+
     /// The diagnostic: `frame(width: -5.0): width -5.0 is not a length of 0 or more; the frame
     /// follows its child there (the view 'a')`.
     ///
@@ -34,14 +40,17 @@ package struct BadValue: Hashable, Sendable {
 package enum BadValues {
     /// A fixed frame's lengths: NaN, infinite and negative ones are dropped (the frame follows
     /// its child on that axis, as SwiftUI does).
-    package static func fixedFrame(width: Double?, height: Double?) -> (width: Double?, height: Double?, bad: BadValue?) {
-        let cleanWidth = fixedLength(width), cleanHeight = fixedLength(height)
+    package static func fixedFrame(width: Double?, height: Double?) -> (width: Double?, height: Double?, bad: BadValue?)
+    {
+        let cleanWidth = fixedLength(width)
+        let cleanHeight = fixedLength(height)
         var named: [String] = []
         if width != nil, cleanWidth == nil { named.append("width \(describe(width))") }
         if height != nil, cleanHeight == nil { named.append("height \(describe(height))") }
         guard !named.isEmpty else { return (cleanWidth, cleanHeight, nil) }
         let call = "frame(" + arguments([("width", width), ("height", height)]) + ")"
-        let problem = "\(list(named)) \(named.count == 1 ? "is not a length" : "are not lengths") of 0 or more; "
+        let problem =
+            "\(list(named)) \(named.count == 1 ? "is not a length" : "are not lengths") of 0 or more; "
             + "the frame follows its child there"
         return (cleanWidth, cleanHeight, BadValue(kind: .invalidValue, call: call, problem: problem))
     }
@@ -54,10 +63,13 @@ package enum BadValues {
     /// logs them.
     ///
     /// - Returns: the normalised frame, and what was dropped and what contradicted, if anything.
-    package static func flexibleFrame(_ frame: FlexibleFrameModifier) -> (frame: FlexibleFrameModifier, bad: [BadValue]) {
-        var dropped: [String] = [], contradictions: [String] = []
+    package static func flexibleFrame(_ frame: FlexibleFrameModifier) -> (frame: FlexibleFrameModifier, bad: [BadValue])
+    {
+        var dropped: [String] = []
+        var contradictions: [String] = []
         func axis(_ name: String, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?)
-            -> (Double?, Double?, Double?) {
+            -> (Double?, Double?, Double?)
+        {
             func usable(_ value: Double?, _ label: String, allowsInfinity: Bool) -> Double? {
                 guard let value else { return nil }
                 if value.isNaN || (value.isInfinite && (!allowsInfinity || value < 0)) {
@@ -82,23 +94,34 @@ package enum BadValues {
         }
         let width = axis("width", frame.minWidth, frame.idealWidth, frame.maxWidth)
         let height = axis("height", frame.minHeight, frame.idealHeight, frame.maxHeight)
-        let cleaned = FlexibleFrameModifier(minWidth: width.0, idealWidth: width.1, maxWidth: width.2,
-                                            minHeight: height.0, idealHeight: height.1, maxHeight: height.2,
-                                            alignment: frame.alignment)
+        let cleaned = FlexibleFrameModifier(
+            minWidth: width.0, idealWidth: width.1, maxWidth: width.2,
+            minHeight: height.0, idealHeight: height.1, maxHeight: height.2,
+            alignment: frame.alignment)
         guard !dropped.isEmpty || !contradictions.isEmpty else { return (cleaned, []) }
-        let call = "frame(" + arguments([("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth),
-                                         ("maxWidth", frame.maxWidth), ("minHeight", frame.minHeight),
-                                         ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight)]) + ")"
+        let call =
+            "frame("
+            + arguments([
+                ("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth),
+                ("maxWidth", frame.maxWidth), ("minHeight", frame.minHeight),
+                ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight)
+            ]) + ")"
         var bad: [BadValue] = []
         if !dropped.isEmpty {
-            bad.append(BadValue(kind: .invalidValue, call: call,
-                                problem: "\(list(dropped)) \(dropped.count == 1 ? "is not a usable length" : "are not usable lengths"); "
-                                    + "the frame ignores \(dropped.count == 1 ? "it" : "them")"))
+            bad.append(
+                BadValue(
+                    kind: .invalidValue, call: call,
+                    problem:
+                        "\(list(dropped)) \(dropped.count == 1 ? "is not a usable length" : "are not usable lengths"); "
+                        + "the frame ignores \(dropped.count == 1 ? "it" : "them")"))
         }
         if !contradictions.isEmpty {
-            bad.append(BadValue(kind: .contradictoryFrame, call: call,
-                                problem: "contradictory lengths: \(contradictions.joined(separator: "; ")); normalised as SwiftUI does "
-                                    + "(an ideal below the minimum and a maximum below the ideal are raised)"))
+            bad.append(
+                BadValue(
+                    kind: .contradictoryFrame, call: call,
+                    problem:
+                        "contradictory lengths: \(contradictions.joined(separator: "; ")); normalised as SwiftUI does "
+                        + "(an ideal below the minimum and a maximum below the ideal are raised)"))
         }
         return (cleaned, bad)
     }
@@ -108,11 +131,14 @@ package enum BadValues {
     package static func padding(_ insets: EdgeInsets) -> (insets: EdgeInsets, bad: BadValue?) {
         let cleaned = insets.sanitized
         guard cleaned != insets else { return (insets, nil) }
-        let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
-                     ("trailing", insets.trailing)]
+        let edges = [
+            ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
+            ("trailing", insets.trailing)
+        ]
         let named = edges.filter { !$0.1.isFinite }.map { "\($0.0) \(describe($0.1))" }
         let call = "padding(" + arguments(edges.map { ($0.0, $0.1) }) + ")"
-        let problem = "\(list(named)) \(named.count == 1 ? "is not a finite inset" : "are not finite insets"); 0 is used"
+        let problem =
+            "\(list(named)) \(named.count == 1 ? "is not a finite inset" : "are not finite insets"); 0 is used"
         return (cleaned, BadValue(kind: .invalidValue, call: call, problem: problem))
     }
 
@@ -121,16 +147,51 @@ package enum BadValues {
     /// children as in SwiftUI; NaN and infinite spacing is the automatic spacing (nil).
     package static func spacing(_ spacing: Double?, of view: String) -> (spacing: Double?, bad: BadValue?) {
         guard let spacing, !spacing.isFinite else { return (spacing, nil) }
-        return (nil, BadValue(kind: .invalidValue, call: "\(view) \(describe(spacing)))",
-                              problem: "not a finite spacing; the automatic spacing is used"))
+        return (
+            nil,
+            BadValue(
+                kind: .invalidValue, call: "\(view) \(describe(spacing)))",
+                problem: "not a finite spacing; the automatic spacing is used")
+        )
     }
 
     /// A spacer's minimum length: NaN, infinite and negative lengths are 0; nil is the default.
     package static func spacerMinimum(_ length: Double?) -> (length: Double, bad: BadValue?) {
         guard let length else { return (Spacer.defaultMinLength, nil) }
         if length.isFinite && length >= 0 { return (length, nil) }
-        return (0, BadValue(kind: .invalidValue, call: "Spacer(minLength: \(describe(length)))",
-                            problem: "not a length of 0 or more; 0 is used"))
+        return (
+            0,
+            BadValue(
+                kind: .invalidValue, call: "Spacer(minLength: \(describe(length)))",
+                problem: "not a length of 0 or more; 0 is used")
+        )
+    }
+
+    /// A font whose size was clamped where it was made (`Font`): NaN, infinite and negative
+    /// sizes are 0, which measures every text 0 × 0.
+    package static func font(_ font: Font?) -> BadValue? {
+        guard let given = font?.clampedFrom else { return nil }
+        return BadValue(
+            kind: .invalidValue, call: "font(size: \(describe(given)))",
+            problem: "not a finite size of 0 or more; 0 is used, which measures every text 0 × 0")
+    }
+
+    /// A line limit below 1: one line is kept (`TextMeasurement` clamps it so).
+    package static func lineLimit(_ limit: Int?) -> BadValue? {
+        guard let limit, limit < 1 else { return nil }
+        return BadValue(
+            kind: .invalidValue, call: "lineLimit(\(limit))", problem: "not a line count of 1 or more; 1 is used")
+    }
+
+    /// A custom layout's answer to `sizeThatFits` with a NaN or negative length (`layout` names
+    /// its type): 0 is used there.
+    package static func customLayoutSize(_ size: Size, of layout: String) -> BadValue? {
+        let named = [("width", size.width), ("height", size.height)].filter { $0.1.isNaN || $0.1 < 0 }
+            .map { "\($0.0) \(describe($0.1))" }
+        guard !named.isEmpty else { return nil }
+        return BadValue(
+            kind: .invalidValue, call: "\(layout).sizeThatFits",
+            problem: "answered \(list(named)), not a length of 0 or more; 0 is used")
     }
 
     /// A layout priority: NaN is 0.
@@ -144,26 +205,62 @@ package enum BadValues {
     package static func point(x: Double, y: Double, of view: String) -> (x: Double, y: Double, bad: BadValue?) {
         guard !x.isFinite || !y.isFinite else { return (x, y, nil) }
         let named = [("x", x), ("y", y)].filter { !$0.1.isFinite }.map { "\($0.0) \(describe($0.1))" }
-        let problem = "\(list(named)) \(named.count == 1 ? "is not a finite coordinate" : "are not finite coordinates"); 0 is used"
-        return (x.isFinite ? x : 0, y.isFinite ? y : 0,
-                BadValue(kind: .invalidValue, call: "\(view)(" + arguments([("x", x), ("y", y)]) + ")", problem: problem))
+        let problem =
+            "\(list(named)) \(named.count == 1 ? "is not a finite coordinate" : "are not finite coordinates"); 0 is used"
+        return (
+            x.isFinite ? x : 0, y.isFinite ? y : 0,
+            BadValue(kind: .invalidValue, call: "\(view)(" + arguments([("x", x), ("y", y)]) + ")", problem: problem)
+        )
     }
 
     /// What an aspect ratio (`modifier`) offered `proposal` does when it offers its content
     /// `offer`: SwiftUI's rule, an infinite length where the proposal was finite or unspecified
     /// (filling a ratio across an unspecified axis, or a ratio with an empty side), reported as
     /// no size, nil otherwise. Laid out as SwiftUI lays it out; the view is then infinite there.
-    package static func aspectRatioOffer(_ modifier: AspectRatioModifier, proposal: ProposedSize,
-                                         offer: ProposedSize) -> BadValue? {
+    package static func aspectRatioOffer(
+        _ modifier: AspectRatioModifier, proposal: ProposedSize,
+        offer: ProposedSize
+    ) -> BadValue? {
         func madeInfinite(_ offered: Double?, _ given: Double?) -> Bool { offered == .infinity && given != .infinity }
-        let axes = [("width", madeInfinite(offer.width, proposal.width)),
-                    ("height", madeInfinite(offer.height, proposal.height))].filter(\.1).map(\.0)
+        let axes = [
+            ("width", madeInfinite(offer.width, proposal.width)),
+            ("height", madeInfinite(offer.height, proposal.height))
+        ].filter(\.1).map(\.0)
         guard !axes.isEmpty else { return nil }
         let ratio = modifier.ratio.map { describe($0) + ", " } ?? ""
         let mode = modifier.contentMode == .fit ? ".fit" : ".fill"
-        return BadValue(kind: .invalidValue, call: "aspectRatio(\(ratio)contentMode: \(mode))",
-                        problem: "offered \(describe(proposal.width)) × \(describe(proposal.height)), it offers its content an "
-                            + "infinite \(list(axes)), as SwiftUI does: the view's \(list(axes)) there is no size")
+        return BadValue(
+            kind: .invalidValue, call: "aspectRatio(\(ratio)contentMode: \(mode))",
+            problem: "offered \(describe(proposal.width)) × \(describe(proposal.height)), it offers its content an "
+                + "infinite \(list(axes)), as SwiftUI does: the view's \(list(axes)) there is no size")
+    }
+
+    /// Whether a frame leaving a layout offered `proposal` is non-finite where it must not be:
+    /// any NaN, and an infinity on an axis the proposal did not make infinite (what a length
+    /// overflowing, a font of 10^308 or a closure's answer gives). An infinity on an axis
+    /// offered infinity is what was asked for.
+    package static func isNonFinite(_ frame: Rect, offered proposal: ProposedSize) -> Bool {
+        func bad(_ value: Double, _ offered: Double?) -> Bool {
+            value.isNaN || (value.isInfinite && offered != .infinity)
+        }
+        return bad(frame.minX, proposal.width) || bad(frame.width, proposal.width)
+            || bad(frame.minY, proposal.height) || bad(frame.height, proposal.height)
+    }
+
+    /// What a layout reports when frames leave it non-finite (``isNonFinite(_:offered:)``); the
+    /// frames stay as computed.
+    ///
+    /// - Parameter frames: the non-finite frames, the identified views' and the root's, named
+    ///   as the message names them (`the view 'a'`), in the engine's order.
+    /// - Returns: the message, naming the first three and counting the rest.
+    package static func nonFiniteFrames(_ frames: [(name: String, frame: Rect)]) -> String {
+        let named = frames.prefix(3).map { name, frame in
+            "\(name) at (\(describe(frame.minX)), \(describe(frame.minY))) \(describe(frame.width)) × \(describe(frame.height))"
+        }
+        let more = frames.count > named.count ? " and \(frames.count - named.count) more" : ""
+        return "non-finite frame: " + named.joined(separator: ", ") + more + "; a length is infinite where the "
+            + "proposal was finite, or not a number (an aspect ratio filling an unspecified length; a font, a length, "
+            + "a spacing or an alignment guide too large for a double; a closure's answer); the frames are as computed"
     }
 
     // MARK: Wording

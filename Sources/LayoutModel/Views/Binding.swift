@@ -56,7 +56,8 @@ public struct Binding<Value> {
     /// - Parameter keyPath: the property.
     /// - Returns: a binding that reads and writes that property of the owner's value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let getter = self.getter, setter = self.setter
+        let getter = self.getter
+        let setter = self.setter
         return Binding<Subject>(
             get: { getter()[keyPath: keyPath] },
             set: { newValue in

@@ -44,8 +44,9 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         let natural = Size(width: clean(size.width), height: clean(size.height))
         guard isResizable else { return natural }
         let insets = capInsets.sanitized
-        return Size(width: p.width.map { max($0, insets.horizontal) } ?? natural.width,
-                    height: p.height.map { max($0, insets.vertical) } ?? natural.height)
+        return Size(
+            width: p.width.map { max($0, insets.horizontal) } ?? natural.width,
+            height: p.height.map { max($0, insets.vertical) } ?? natural.height)
     }
 
     public func accept<Visitor: ViewVisitor>(_ visitor: inout Visitor) {

@@ -32,8 +32,10 @@ public struct FlexibleFrameModifier: PrimitiveModifier, Hashable, Sendable {
     public var idealHeight: Double?
     public var maxHeight: Double?
     public var alignment: Alignment
-    public init(minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
-                minHeight: Double?, idealHeight: Double?, maxHeight: Double?, alignment: Alignment) {
+    public init(
+        minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
+        minHeight: Double?, idealHeight: Double?, maxHeight: Double?, alignment: Alignment
+    ) {
         self.minWidth = minWidth
         self.idealWidth = idealWidth
         self.maxWidth = maxWidth

@@ -47,32 +47,42 @@ struct NestedBoxFinder: ViewVisitor {
     mutating func visitFlexibleFrame<Content: View>(_ modifier: FlexibleFrameModifier, content: Content) {
         content.accept(&self)
     }
-    mutating func visitFixedSize<Content: View>(_ modifier: FixedSizeModifier, content: Content) { content.accept(&self) }
+    mutating func visitFixedSize<Content: View>(_ modifier: FixedSizeModifier, content: Content) {
+        content.accept(&self)
+    }
     mutating func visitBackground<Content: View, Secondary: View>(
-        _ modifier: BackgroundModifier<Secondary>, content: Content) {
+        _ modifier: BackgroundModifier<Secondary>, content: Content
+    ) {
         content.accept(&self)
         modifier.secondary.accept(&self)
     }
     mutating func visitOverlay<Content: View, Secondary: View>(
-        _ modifier: OverlayModifier<Secondary>, content: Content) {
+        _ modifier: OverlayModifier<Secondary>, content: Content
+    ) {
         content.accept(&self)
         modifier.secondary.accept(&self)
     }
     mutating func visitBackground<Content: View, Secondary: View>(
-        alignment: Alignment, secondary: Secondary, content: Content) {
+        alignment: Alignment, secondary: Secondary, content: Content
+    ) {
         content.accept(&self)
         secondary.accept(&self)
     }
     mutating func visitOverlay<Content: View, Secondary: View>(
-        alignment: Alignment, overlay: Secondary, content: Content) {
+        alignment: Alignment, overlay: Secondary, content: Content
+    ) {
         content.accept(&self)
         overlay.accept(&self)
     }
     mutating func visitLayoutPriority<Content: View>(_ modifier: LayoutPriorityModifier, content: Content) {
         content.accept(&self)
     }
-    mutating func visitIdentifier<Content: View>(_ modifier: IdentifierModifier, content: Content) { content.accept(&self) }
-    mutating func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content) { content.accept(&self) }
+    mutating func visitIdentifier<Content: View>(_ modifier: IdentifierModifier, content: Content) {
+        content.accept(&self)
+    }
+    mutating func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content) {
+        content.accept(&self)
+    }
     mutating func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content) { content.accept(&self) }
 
     mutating func visitScrollView<Content: View>(_ view: ScrollView<Content>) { view.content.accept(&self) }
@@ -80,7 +90,8 @@ struct NestedBoxFinder: ViewVisitor {
     mutating func visitLazyHStack<Content: View>(_ stack: LazyHStack<Content>) { stack.content.accept(&self) }
 
     mutating func visitExtension<V: View>(_ view: V) {}
-    mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
+    mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content)
+    {
         content.accept(&self)
     }
 }

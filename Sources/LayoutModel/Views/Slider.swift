@@ -25,8 +25,10 @@ public struct Slider: PrimitiveView {
     ///   - value: the value, owned elsewhere (`$volume` of a `@State var volume: Double`).
     ///   - bounds: the range the track stands for (default 0 … 1).
     ///   - onEditingChanged: called when a drag starts and ends.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V.Stride: BinaryFloatingPoint {
         self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
@@ -40,8 +42,10 @@ public struct Slider: PrimitiveView {
     ///   - bounds: the range the track stands for.
     ///   - step: the distance between the values a drag can pick (kept for the signature).
     ///   - onEditingChanged: called when a drag starts and ends.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, onEditingChanged: onEditingChanged)
     }

@@ -67,8 +67,10 @@ public struct Grid<Content: View>: PrimitiveView {
     public var content: Content
 
     @inlinable
-    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -128,8 +130,10 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
     public var content: Content
 
     @inlinable
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.rows = rows
         self.alignment = alignment
         self.spacing = spacing

@@ -28,7 +28,9 @@ extension View {
     /// Offers this view sizes of `ratio` (width / height; nil: its ideal size's ratio), scaled
     /// to fit or fill (see ``AspectRatioModifier``).
     @inlinable
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedContent<Self, AspectRatioModifier> {
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedContent<
+        Self, AspectRatioModifier
+    > {
         modifier(AspectRatioModifier(ratio: ratio, contentMode: contentMode))
     }
 
@@ -53,14 +55,16 @@ extension View {
     /// Moves this view's horizontal `guide` to `computeValue(dimensions)` from its leading edge.
     @inlinable
     public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> Double)
-        -> ModifiedContent<Self, AlignmentGuideModifier> {
+        -> ModifiedContent<Self, AlignmentGuideModifier>
+    {
         modifier(AlignmentGuideModifier(guide: .horizontal(guide), computeValue: computeValue))
     }
 
     /// Moves this view's vertical `guide` to `computeValue(dimensions)` from its top edge.
     @inlinable
     public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> Double)
-        -> ModifiedContent<Self, AlignmentGuideModifier> {
+        -> ModifiedContent<Self, AlignmentGuideModifier>
+    {
         modifier(AlignmentGuideModifier(guide: .vertical(guide), computeValue: computeValue))
     }
 }

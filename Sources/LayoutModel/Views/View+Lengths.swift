@@ -16,9 +16,12 @@ extension View {
     ///   - alignment: where the child sits in the frame.
     /// - Returns: the view in the frame.
     @inlinable
-    public func frame<Length: BinaryFloatingPoint>(width: Length?, height: Length? = nil,
-                                                   alignment: Alignment = .center)
-        -> ModifiedContent<Self, FrameModifier> {
+    public func frame<Length: BinaryFloatingPoint>(
+        width: Length?, height: Length? = nil,
+        alignment: Alignment = .center
+    )
+        -> ModifiedContent<Self, FrameModifier>
+    {
         frame(width: width.map { Double($0) }, height: height.map { Double($0) }, alignment: alignment)
     }
 
@@ -30,7 +33,8 @@ extension View {
     /// - Returns: the view in the frame.
     @inlinable
     public func frame<Length: BinaryFloatingPoint>(height: Length?, alignment: Alignment = .center)
-        -> ModifiedContent<Self, FrameModifier> {
+        -> ModifiedContent<Self, FrameModifier>
+    {
         frame(width: nil, height: height.map { Double($0) }, alignment: alignment)
     }
 
@@ -41,12 +45,14 @@ extension View {
     public func frame<Length: BinaryFloatingPoint>(
         minWidth: Length? = nil, idealWidth: Length? = nil, maxWidth: Length? = nil,
         minHeight: Length? = nil, idealHeight: Length? = nil, maxHeight: Length? = nil,
-        alignment: Alignment = .center) -> ModifiedContent<Self, FlexibleFrameModifier> {
-        modifier(FlexibleFrameModifier(
-            minWidth: minWidth.map { Double($0) }, idealWidth: idealWidth.map { Double($0) },
-            maxWidth: maxWidth.map { Double($0) }, minHeight: minHeight.map { Double($0) },
-            idealHeight: idealHeight.map { Double($0) }, maxHeight: maxHeight.map { Double($0) },
-            alignment: alignment))
+        alignment: Alignment = .center
+    ) -> ModifiedContent<Self, FlexibleFrameModifier> {
+        modifier(
+            FlexibleFrameModifier(
+                minWidth: minWidth.map { Double($0) }, idealWidth: idealWidth.map { Double($0) },
+                maxWidth: maxWidth.map { Double($0) }, minHeight: minHeight.map { Double($0) },
+                idealHeight: idealHeight.map { Double($0) }, maxHeight: maxHeight.map { Double($0) },
+                alignment: alignment))
     }
 
     /// Pads `edges` by `length` of any floating-point type (16 when nil).
@@ -54,7 +60,8 @@ extension View {
     /// - Returns: the padded view.
     @inlinable
     public func padding<Length: BinaryFloatingPoint>(_ edges: Edge.Set, _ length: Length?)
-        -> ModifiedContent<Self, PaddingModifier> {
+        -> ModifiedContent<Self, PaddingModifier>
+    {
         padding(edges, length.map { Double($0) })
     }
 }

@@ -28,18 +28,23 @@ extension View {
     /// A fixed frame (rule 3); nil axes take the child's length.
     @inlinable
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
-        -> ModifiedContent<Self, FrameModifier> {
+        -> ModifiedContent<Self, FrameModifier>
+    {
         modifier(FrameModifier(width: width, height: height, alignment: alignment))
     }
 
     /// A flexible frame (rule 4).
     @inlinable
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                      alignment: Alignment = .center) -> ModifiedContent<Self, FlexibleFrameModifier> {
-        modifier(FlexibleFrameModifier(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                       minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-                                       alignment: alignment))
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> ModifiedContent<Self, FlexibleFrameModifier> {
+        modifier(
+            FlexibleFrameModifier(
+                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                alignment: alignment))
     }
 
     /// The ideal size on both axes (rule 5).
@@ -57,42 +62,48 @@ extension View {
     /// `content` behind this view, offered this view's size (rule 9).
     @inlinable
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
-        -> ModifiedContent<Self, BackgroundModifier<V>> {
+        -> ModifiedContent<Self, BackgroundModifier<V>>
+    {
         modifier(BackgroundModifier(alignment: alignment, secondary: content()))
     }
 
     /// `view` behind this view, offered this view's size (rule 9).
     @inlinable
     public func background<V: View>(_ view: V, alignment: Alignment = .center)
-        -> ModifiedContent<Self, BackgroundModifier<V>> {
+        -> ModifiedContent<Self, BackgroundModifier<V>>
+    {
         modifier(BackgroundModifier(alignment: alignment, secondary: view))
     }
 
     /// `color` behind this view, filling this view's size (rule 9): `.background(.blue)`.
     @inlinable
     public func background(_ color: Color, alignment: Alignment = .center)
-        -> ModifiedContent<Self, BackgroundModifier<Color>> {
+        -> ModifiedContent<Self, BackgroundModifier<Color>>
+    {
         modifier(BackgroundModifier(alignment: alignment, secondary: color))
     }
 
     /// `content` in front of this view, offered this view's size (rule 9).
     @inlinable
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
-        -> ModifiedContent<Self, OverlayModifier<V>> {
+        -> ModifiedContent<Self, OverlayModifier<V>>
+    {
         modifier(OverlayModifier(alignment: alignment, secondary: content()))
     }
 
     /// `view` in front of this view, offered this view's size (rule 9).
     @inlinable
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center)
-        -> ModifiedContent<Self, OverlayModifier<V>> {
+        -> ModifiedContent<Self, OverlayModifier<V>>
+    {
         modifier(OverlayModifier(alignment: alignment, secondary: view))
     }
 
     /// `color` in front of this view, filling this view's size (rule 9): `.overlay(.red)`.
     @inlinable
     public func overlay(_ color: Color, alignment: Alignment = .center)
-        -> ModifiedContent<Self, OverlayModifier<Color>> {
+        -> ModifiedContent<Self, OverlayModifier<Color>>
+    {
         modifier(OverlayModifier(alignment: alignment, secondary: color))
     }
 
@@ -129,14 +140,16 @@ extension View {
     /// Makes this view as wide as the widest natural width in `group`, aligned inside.
     @inlinable
     public func sameWidth(in group: LayoutGroup, alignment: Alignment = .center)
-        -> ModifiedContent<Self, SameSizeModifier> {
+        -> ModifiedContent<Self, SameSizeModifier>
+    {
         modifier(SameSizeModifier(group: group, axis: .horizontal, alignment: alignment))
     }
 
     /// Makes this view as tall as the tallest natural height in `group`, aligned inside.
     @inlinable
     public func sameHeight(in group: LayoutGroup, alignment: Alignment = .center)
-        -> ModifiedContent<Self, SameSizeModifier> {
+        -> ModifiedContent<Self, SameSizeModifier>
+    {
         modifier(SameSizeModifier(group: group, axis: .vertical, alignment: alignment))
     }
 }

@@ -8,7 +8,8 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     @inlinable
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content>
+    {
         TupleView(repeat each content)
     }
 
@@ -19,12 +20,16 @@ public enum ViewBuilder {
     public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? { content }
 
     @inlinable
-    public static func buildEither<First: View, Second: View>(first: consuming First) -> ConditionalContent<First, Second> {
+    public static func buildEither<First: View, Second: View>(first: consuming First) -> ConditionalContent<
+        First, Second
+    > {
         ConditionalContent(storage: .first(first))
     }
 
     @inlinable
-    public static func buildEither<First: View, Second: View>(second: consuming Second) -> ConditionalContent<First, Second> {
+    public static func buildEither<First: View, Second: View>(second: consuming Second) -> ConditionalContent<
+        First, Second
+    > {
         ConditionalContent(storage: .second(second))
     }
 
@@ -101,7 +106,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @usableFromInline let idHash: (Data.Element) -> Int
 
     @inlinable
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.id = id
         self.content = content
@@ -109,8 +115,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     @usableFromInline
-    init(_ data: Data, id: KeyPath<Data.Element, ID>, idHash: @escaping (Data.Element) -> Int,
-         content: @escaping (Data.Element) -> Content) {
+    init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, idHash: @escaping (Data.Element) -> Int,
+        content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.id = id
         self.content = content

@@ -100,17 +100,20 @@ extension ViewVisitor {
         visitHStack(HStack(alignment: alignment, spacing: spacing) { content })
     }
 
-    public mutating func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
+    public mutating func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content)
+    {
         visitVStack(VStack(alignment: alignment, spacing: spacing) { content })
     }
 
     public mutating func visitBackground<Content: View, Secondary: View>(
-        alignment: Alignment, secondary: Secondary, content: Content) {
+        alignment: Alignment, secondary: Secondary, content: Content
+    ) {
         visitBackground(BackgroundModifier(alignment: alignment, secondary: secondary), content: content)
     }
 
     public mutating func visitOverlay<Content: View, Secondary: View>(
-        alignment: Alignment, overlay: Secondary, content: Content) {
+        alignment: Alignment, overlay: Secondary, content: Content
+    ) {
         visitOverlay(OverlayModifier(alignment: alignment, secondary: overlay), content: content)
     }
 
@@ -143,5 +146,6 @@ extension ViewVisitor {
 
     public mutating func visitExtension<V: View>(_ view: V) {}
     public mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(
-        _ modifier: Modifier, content: Content) {}
+        _ modifier: Modifier, content: Content
+    ) {}
 }

@@ -6,9 +6,12 @@ import LayoutModel
 ///
 /// There is no screen and no event loop here. `main()` lays out each window's root once, at
 /// ``defaultWindowSize``, running the engine's passes until its state is stable (so `onAppear`
-/// actions and preference observers run), draws nothing and prints nothing, and returns. A
-/// layout that fails (a tree too deep for the engine) is reported on standard error with exit
-/// status 1.
+/// actions and preference observers run), shows what it became, and returns: it prints the
+/// frame of every view marked with `.id(_:)`, window by window, or, when the program is run
+/// with `--svg FILE` or with the environment variable `LAYOUT_SVG=FILE`, writes each
+/// window's picture there (`ImageRenderer`; the second window to `FILE-2.svg`). A layout
+/// that fails (a tree too deep for the engine) or a file that cannot be written is reported
+/// on standard error with exit status 1.
 public protocol App {
     /// The app's scenes.
     associatedtype Body: Scene
@@ -25,14 +28,16 @@ extension App {
     /// window size.
     public static var defaultWindowSize: Size { Size(width: 800, height: 600) }
 
-    /// Makes the app and lays out each of its windows once (see ``App``).
+    /// Makes the app, lays out each of its windows once and shows them (see ``App``).
     public static func main() {
-        do {
-            _ = try Self().layOutWindows(in: defaultWindowSize)
-        } catch {
-            FileHandle.standardError.write(Data("\(Self.self): \(error)\n".utf8))
-            exit(1)
-        }
+        WindowOutput.showAndReport(Self().windows, size: defaultWindowSize, subject: "\(Self.self)")
+    }
+
+    /// The root view of each window of this app, in the order the scenes are listed.
+    package var windows: [AnyView] {
+        var roots: [AnyView] = []
+        collectWindows(of: body, into: &roots)
+        return roots
     }
 
     /// The layout of each window of this app at `size`, in the order the scenes are listed.
@@ -43,7 +48,7 @@ extension App {
     /// - Complexity: one layout (until stable) per window.
     package func layOutWindows(in size: Size) throws(PreferenceLayoutError) -> [PreferenceLayoutResult] {
         var results: [PreferenceLayoutResult] = []
-        try layOutSceneWindows(of: body, in: size, into: &results)
+        for root in windows { results.append(try PreferenceLayoutEngine(root: root).layout(in: size)) }
         return results
     }
 }

@@ -14,25 +14,23 @@ extension Never: Scene {}
 
 /// A scene the engine opens itself.
 protocol PrimitiveScene {
-    /// Lays out the windows of this scene and the scenes inside it, each at `size`.
-    func layOutWindows(in size: Size, into results: inout [PreferenceLayoutResult]) throws(PreferenceLayoutError)
+    /// Adds the root view of each window of this scene and the scenes inside it.
+    func collectWindows(into roots: inout [AnyView])
 }
 
 extension TupleScene: PrimitiveScene {
-    func layOutWindows(in size: Size, into results: inout [PreferenceLayoutResult]) throws(PreferenceLayoutError) {
+    func collectWindows(into roots: inout [AnyView]) {
         for scene in repeat each scenes {
-            try layOutSceneWindows(of: scene, in: size, into: &results)
+            PreferenceLayout.collectWindows(of: scene, into: &roots)
         }
     }
 }
 
-/// Lays out every window of `scene` at `size`, in the order the scenes are listed.
-///
-/// - Complexity: one layout (until stable) per window.
-func layOutSceneWindows<S: Scene>(of scene: S, in size: Size, into results: inout [PreferenceLayoutResult]) throws(PreferenceLayoutError) {
+/// Adds the root view of every window of `scene`, in the order the scenes are listed.
+func collectWindows<S: Scene>(of scene: S, into roots: inout [AnyView]) {
     if let primitive = scene as? any PrimitiveScene {
-        try primitive.layOutWindows(in: size, into: &results)
+        primitive.collectWindows(into: &roots)
     } else if S.Body.self != Never.self {
-        try layOutSceneWindows(of: scene.body, in: size, into: &results)
+        collectWindows(of: scene.body, into: &roots)
     }
 }

@@ -3,7 +3,9 @@
 public enum SceneBuilder {
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 
-    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<repeat each Content> {
+    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<
+        repeat each Content
+    > {
         TupleScene(repeat each content)
     }
 }

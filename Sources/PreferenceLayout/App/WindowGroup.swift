@@ -19,7 +19,7 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 extension WindowGroup: PrimitiveScene {
-    func layOutWindows(in size: Size, into results: inout [PreferenceLayoutResult]) throws(PreferenceLayoutError) {
-        results.append(try PreferenceLayoutEngine(root: content).layout(in: size))
+    func collectWindows(into roots: inout [AnyView]) {
+        roots.append(AnyView(content))
     }
 }

@@ -42,12 +42,14 @@ extension Builder {
         }
         let old = engine.mode == .inPlace ? takePreviousRecord(path: myPath, as: ModifierRecord<Modifier>.self) : nil
         if let old, let oldContent = old.content as? TypedContentRecord<Content>, oldContent.isRecorded,
-           viewValuesEqual(old.modifier, modifier) {
+            viewValuesEqual(old.modifier, modifier)
+        {
             oldContent.view = content
             if keep(old, buildingAgain: oldContent) { return }
         }
-        let record = ModifierRecord(modifier, content: TypedContentRecord(content, context: context(path: myPath)),
-                                    context: context(path: myPath))
+        let record = ModifierRecord(
+            modifier, content: TypedContentRecord(content, context: context(path: myPath)),
+            context: context(path: myPath))
         if let old {
             record.previousChildren = old.children
             record.content.previousChildren = old.content.children
@@ -81,8 +83,9 @@ extension Builder {
     private func keep(_ record: EvaluationRecord, buildingAgain content: ContentRecord?) -> Bool {
         let seen = record.context
         guard engine.nodePosition == record.nodeStart, seen.font == font, seen.lineLimit == lineLimit,
-              seen.depth == depth, seen.nearestIdentifier == nearestIdentifier,
-              seen.implicitRoot.map({ $0.tag }) == implicitRoot.map({ $0.tag }) else { return false }
+            seen.depth == depth, seen.nearestIdentifier == nearestIdentifier,
+            seen.implicitRoot.map({ $0.tag }) == implicitRoot.map({ $0.tag })
+        else { return false }
         if let content { buildAgainInPlace(content, of: record) }
         engine.evaluationNodes.cursor = record.nodeEnd
         record.emitOutputs(into: &stack)
@@ -96,8 +99,10 @@ extension Builder {
     /// environment patched by what changed around the modifier), with the fields the
     /// modifier's body set on its nodes kept.
     private func buildAgainInPlace(_ content: ContentRecord, of record: EvaluationRecord) {
-        let saved = (path, counter, environment, font, lineLimit, depth, implicitRoot, nearestIdentifier,
-                     currentRecord, previousRecords, previousIndex)
+        let saved = (
+            path, counter, environment, font, lineLimit, depth, implicitRoot, nearestIdentifier,
+            currentRecord, previousRecords, previousIndex
+        )
         if !environment.sharesStorage(with: record.context.environment) {
             let change = EnvironmentValues.change(from: record.context.environment, to: environment)
             if let patched = content.context.environment.applying(change) { content.context.environment = patched }
@@ -115,8 +120,10 @@ extension Builder {
         stack.removeSubrange(start...)
         if content.nodeEnd != end || !content.reproducedOutputs { engine.inPlaceFailed = true }
         content.outputs.restoreFields(fields)
-        (path, counter, environment, font, lineLimit, depth, implicitRoot, nearestIdentifier,
-         currentRecord, previousRecords, previousIndex) = saved
+        (
+            path, counter, environment, font, lineLimit, depth, implicitRoot, nearestIdentifier,
+            currentRecord, previousRecords, previousIndex
+        ) = saved
     }
 
     /// Makes `record` a child of the record being built (or an outermost one).
@@ -135,15 +142,19 @@ extension Builder {
 
     /// Evaluates a user modifier's body into `record`; its content becomes a boundary that an
     /// in-place evaluation reuses.
-    func evaluate<Modifier: ViewModifier>(_ modifier: Modifier, boundary: ModifierContent<Modifier>,
-                                          _ record: EvaluationRecord) {
+    func evaluate<Modifier: ViewModifier>(
+        _ modifier: Modifier, boundary: ModifierContent<Modifier>,
+        _ record: EvaluationRecord
+    ) {
         evaluateBody(of: modifier, into: record) { $0.body(content: boundary) }
     }
 
     /// Binds `value`'s dynamic properties, counts the evaluation and builds `body(value)` into
     /// `record`, which becomes the current record meanwhile.
-    private func evaluateBody<Value, Body: View>(of value: Value, into record: EvaluationRecord,
-                                                 _ body: (Value) -> Body) {
+    private func evaluateBody<Value, Body: View>(
+        of value: Value, into record: EvaluationRecord,
+        _ body: (Value) -> Body
+    ) {
         let path = record.context.path
         let saved = (currentRecord, previousRecords, previousIndex)
         currentRecord = record

@@ -11,8 +11,9 @@ extension Builder {
         let kind: LayoutDiagnostic.Kind = bad.kind == .contradictoryFrame ? .contradictoryFrame : .invalidValue
         let subject = bad.call + (nearestIdentifier.map { " of '\($0)'" } ?? "")
         engine.inputIssues.note(
-            LayoutDiagnostic(kind: kind, subject: subject, values: [],
-                             message: bad.message(naming: nearestIdentifier.map { "the view '\($0)'" })),
+            LayoutDiagnostic(
+                kind: kind, subject: subject, values: [],
+                message: bad.message(naming: nearestIdentifier.map { "the view '\($0)'" })),
             at: Builder.mix(path, counter))
     }
 

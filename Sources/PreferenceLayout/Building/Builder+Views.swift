@@ -13,8 +13,12 @@ extension Builder {
 
     /// Emits the node of `text` with what `decoration` folds into it.
     private func emitText(_ text: Text, decoration: TextDecoration, path: UInt64) {
-        emit(engine.textNode(text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit,
-                             decoration: decoration, path: path))
+        report(BadValues.font(text.font))
+        report(BadValues.lineLimit(text.lineLimit))
+        emit(
+            engine.textNode(
+                text.content, font: text.font ?? font, lineLimit: text.lineLimit ?? lineLimit,
+                decoration: decoration, path: path))
     }
 
     func visitColor(_ color: Color) {
@@ -38,6 +42,7 @@ extension Builder {
     func visitTextField(_ field: TextField) {
         let p = nextPath()
         let f = field.font ?? font
+        report(BadValues.font(field.font))
         emit(engine.node(.textField(idealWidth: f.width(of: field.title), height: f.lineHeight), path: p))
     }
 
@@ -61,16 +66,22 @@ extension Builder {
 
     func visitHStack<Content: View>(alignment: VerticalAlignment, spacing: Double?, content: Content) {
         let p = nextPath()
-        emit(engine.node(.stack(axis: .horizontal, crossAlignment: alignment.fraction,
-                                spacing: stackSpacing(spacing, of: "HStack(spacing:")),
-                         path: p, children: collectChildren(p, content)))
+        emit(
+            engine.node(
+                .stack(
+                    axis: .horizontal, crossAlignment: alignment.fraction,
+                    spacing: stackSpacing(spacing, of: "HStack(spacing:")),
+                path: p, children: collectChildren(p, content)))
     }
 
     func visitVStack<Content: View>(alignment: HorizontalAlignment, spacing: Double?, content: Content) {
         let p = nextPath()
-        emit(engine.node(.stack(axis: .vertical, crossAlignment: alignment.fraction,
-                                spacing: stackSpacing(spacing, of: "VStack(spacing:")),
-                         path: p, children: collectChildren(p, content)))
+        emit(
+            engine.node(
+                .stack(
+                    axis: .vertical, crossAlignment: alignment.fraction,
+                    spacing: stackSpacing(spacing, of: "VStack(spacing:")),
+                path: p, children: collectChildren(p, content)))
     }
 
     func visitZStack<Content: View>(_ stack: ZStack<Content>) {
@@ -85,9 +96,10 @@ extension Builder {
 
     func visitGrid<Content: View>(_ grid: Grid<Content>) {
         let p = nextPath()
-        let spec = GridSpec(alignment: grid.alignment,
-                            horizontalSpacing: uniformSpacing(grid.horizontalSpacing, of: "Grid(horizontalSpacing:"),
-                            verticalSpacing: uniformSpacing(grid.verticalSpacing, of: "Grid(verticalSpacing:"))
+        let spec = GridSpec(
+            alignment: grid.alignment,
+            horizontalSpacing: uniformSpacing(grid.horizontalSpacing, of: "Grid(horizontalSpacing:"),
+            verticalSpacing: uniformSpacing(grid.verticalSpacing, of: "Grid(verticalSpacing:"))
         let rows = collectChildren(p, grid.content).map { node -> Node in
             // A row stays a row under the passthrough nodes of modifiers with extras.
             if node.isGridRow { return node }
@@ -103,7 +115,8 @@ extension Builder {
 
     func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) {
         let p = nextPath()
-        let spec = LazyHGridSpec(rows: grid.rows, alignment: grid.alignment, spacing: uniformSpacing(grid.spacing, of: "LazyHGrid(spacing:"))
+        let spec = LazyHGridSpec(
+            rows: grid.rows, alignment: grid.alignment, spacing: uniformSpacing(grid.spacing, of: "LazyHGrid(spacing:"))
         emit(engine.node(.lazyHGrid(spec), path: p, children: collectChildren(p, grid.content)))
     }
 
@@ -146,11 +159,15 @@ extension Builder {
         if Content.self == Text.self, let text = content as? Text {
             emitText(text, decoration: TextDecoration(insets: paddingInsets(modifier.insets)), path: nextPath())
         } else if Content.self == ModifiedContent<Text, FixedSizeModifier>.self,
-                  let fixed = content as? ModifiedContent<Text, FixedSizeModifier> {
-            emitText(fixed.content, decoration: TextDecoration(insets: paddingInsets(modifier.insets),
-                                                               fixedWidth: fixed.modifier.horizontal,
-                                                               fixedHeight: fixed.modifier.vertical),
-                     path: nextPath())
+            let fixed = content as? ModifiedContent<Text, FixedSizeModifier>
+        {
+            emitText(
+                fixed.content,
+                decoration: TextDecoration(
+                    insets: paddingInsets(modifier.insets),
+                    fixedWidth: fixed.modifier.horizontal,
+                    fixedHeight: fixed.modifier.vertical),
+                path: nextPath())
         } else {
             wrap(.padding(paddingInsets(modifier.insets)), content)
         }
@@ -171,10 +188,14 @@ extension Builder {
     func visitFixedSize<Content: View>(_ modifier: FixedSizeModifier, content: Content) {
         if Content.self == Text.self, let text = content as? Text {
             // One node (see `visitPadding`).
-            emitText(text, decoration: TextDecoration(fixedWidth: modifier.horizontal, fixedHeight: modifier.vertical), path: nextPath())
+            emitText(
+                text, decoration: TextDecoration(fixedWidth: modifier.horizontal, fixedHeight: modifier.vertical),
+                path: nextPath())
         } else {
             // SwiftUI's fixedSize keeps its child's layout priority.
-            wrap(.fixedSize(horizontal: modifier.horizontal, vertical: modifier.vertical), content, keepingPriority: true)
+            wrap(
+                .fixedSize(horizontal: modifier.horizontal, vertical: modifier.vertical), content, keepingPriority: true
+            )
         }
     }
 
@@ -182,8 +203,10 @@ extension Builder {
         visitBackground(alignment: modifier.alignment, secondary: modifier.secondary, content: content)
     }
 
-    func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary,
-                                                         content: Content) {
+    func visitBackground<Content: View, Secondary: View>(
+        alignment: Alignment, secondary: Secondary,
+        content: Content
+    ) {
         visitSecondary(.background(alignment), secondary, content: content)
     }
 
@@ -199,8 +222,10 @@ extension Builder {
     /// The node keeps the primary view's layout priority: SwiftUI lays the modified view out
     /// as its primary view. Several secondary views stand in an implicit centred `ZStack`, as
     /// in SwiftUI.
-    private func visitSecondary<Content: View, Secondary: View>(_ kind: Node.Kind, _ secondary: Secondary,
-                                                                content: Content) {
+    private func visitSecondary<Content: View, Secondary: View>(
+        _ kind: Node.Kind, _ secondary: Secondary,
+        content: Content
+    ) {
         let p = nextPath()
         let primaries = each(Builder.mix(p, 1), content)
         guard !Builder.showsOnly(Secondary.self) else {
@@ -257,8 +282,11 @@ extension Builder {
 
     func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content) {
         let p = nextPath()
-        let savedFont = font, savedLimit = lineLimit
-        // A `Font` clamps a size that is no size to 0 where it is made.
+        let savedFont = font
+        let savedLimit = lineLimit
+        // A `Font` clamps a size that is no size to 0 where it is made; said here.
+        report(BadValues.font(modifier.font))
+        report(BadValues.lineLimit(modifier.lineLimit ?? nil))
         if let f = modifier.font { font = f }
         if let l = modifier.lineLimit { lineLimit = l }
         inScope(p, content)

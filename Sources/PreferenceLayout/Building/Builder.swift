@@ -8,15 +8,19 @@ import LayoutModel
 ///
 /// Evaluation recurses, one level of the view tree at a time (user views are generic values
 /// whose bodies can only be visited that way): the depth is held to
-/// `PreferenceLayoutEngine.Options.maximumDepth`, and a deeper tree is refused with a typed error.
+/// `PreferenceLayoutEngine.Options.maximumDepth` (less where the thread's stack has room for
+/// fewer levels, `StackBudget`), and a deeper tree is refused with a typed error.
 /// The rules for each kind of view are in `Builder+Views.swift`, composites and records in
 /// `Builder+Composites.swift`.
 final class Builder: ViewVisitor {
     /// The engine this builder builds for. Unowned (checked): the core keeps its reusable
     /// builders, so an owning reference would be a cycle that leaks the engine.
     unowned let engine: EngineCore
-    /// The engine's depth limit, read at every scope.
-    private let maximumDepth: Int
+    /// The engine's depth limit for the current layout, read at every scope (kept here: a
+    /// read through `engine` checks the reference each time).
+    private var depthLimit: Int
+    /// The deepest scope this builder reached since it was made or restored.
+    private var deepest = 0
 
     /// The nodes produced so far for the current parent (and, below them, those of the
     /// enclosing parents still being built).
@@ -46,7 +50,7 @@ final class Builder: ViewVisitor {
 
     init(engine: EngineCore, environment: EnvironmentValues) {
         self.engine = engine
-        maximumDepth = engine.maximumDepth
+        depthLimit = engine.depthLimit
         self.environment = environment
     }
 
@@ -69,12 +73,15 @@ final class Builder: ViewVisitor {
 
     /// The current context, for a view at `path`.
     func context(path: UInt64) -> Context {
-        Context(path: path, implicitRoot: implicitRoot, environment: environment, font: font, lineLimit: lineLimit,
-                depth: depth, nearestIdentifier: nearestIdentifier)
+        Context(
+            path: path, implicitRoot: implicitRoot, environment: environment, font: font, lineLimit: lineLimit,
+            depth: depth, nearestIdentifier: nearestIdentifier)
     }
 
     /// Restores `context`, with no siblings built yet.
     func restore(_ context: Context) {
+        depthLimit = engine.depthLimit
+        deepest = 0
         path = context.path
         implicitRoot = context.implicitRoot
         environment = context.environment
@@ -112,13 +119,18 @@ final class Builder: ViewVisitor {
     /// Accepts `body` with `scopePath` as the parent path; its nodes go to the current siblings.
     /// A scope deeper than the limit is not visited: the engine notes it and refuses the tree.
     func inScope<V: View>(_ scopePath: UInt64, _ body: V) {
-        let savedPath = path, savedCounter = counter
+        let savedPath = path
+        let savedCounter = counter
         path = scopePath
         counter = 0
         depth += 1
-        if depth > maximumDepth {
+        if depth > depthLimit {
             engine.depthExceeded = true
         } else {
+            if depth > deepest {
+                deepest = depth
+                if depth > engine.deepestScope { engine.deepestScope = depth }
+            }
             visit(body)
         }
         depth -= 1
@@ -150,11 +162,16 @@ final class Builder: ViewVisitor {
 
     /// Emits `node` carrying `extra`; a node that already carries one is wrapped in a
     /// passthrough node, so each node has at most one.
-    func emit(_ node: Node, extra: Node.Extra) {
-        let target = node.extra == nil ? node : engine.node(.passthrough, path: Builder.mix(node.path, 0xB), child: node)
+    ///
+    /// - Returns: the node that carries `extra`.
+    @discardableResult
+    func emit(_ node: Node, extra: Node.Extra) -> Node {
+        let target =
+            node.extra == nil ? node : engine.node(.passthrough, path: Builder.mix(node.path, 0xB), child: node)
         if target !== node { target.priority = node.priority }
         target.extra = extra
         emit(target)
+        return target
     }
 
     // MARK: Views of this module

@@ -19,7 +19,8 @@ extension EngineCore {
     /// (reported once, by the evaluation that finds them), the next pass evaluates all.
     func replaceRoot<Host: View>(with host: Host) {
         guard lastRoot != nil, inputIssues.diagnostics.isEmpty, topRecords.count == 1,
-              let record = topRecords[0] as? CompositeRecord<Host> else {
+            let record = topRecords[0] as? CompositeRecord<Host>
+        else {
             lastRoot = nil
             return
         }
@@ -60,7 +61,8 @@ extension EngineCore {
                 evaluateAgain(record, in: environment, &pending)
             } else if let environment {
                 if lastChange == nil || !lastChange!.old.sharesStorage(with: record.context.environment)
-                    || !lastChange!.new.sharesStorage(with: environment) {
+                    || !lastChange!.new.sharesStorage(with: environment)
+                {
                     let change = EnvironmentValues.change(from: record.context.environment, to: environment)
                     lastChange = (record.context.environment, environment, change)
                     last = nil
@@ -103,8 +105,10 @@ extension EngineCore {
 
     /// Evaluates `record`'s view again from its stored value, reproducing its nodes in place,
     /// where it now sees `environment` (nil: the one it saw).
-    private func evaluateAgain(_ record: EvaluationRecord, in environment: EnvironmentValues?,
-                               _ pending: inout [(EvaluationRecord, EnvironmentValues?)]) {
+    private func evaluateAgain(
+        _ record: EvaluationRecord, in environment: EnvironmentValues?,
+        _ pending: inout [(EvaluationRecord, EnvironmentValues?)]
+    ) {
         if let environment { record.context.environment = environment }
         let builder = inPlaceBuilder ?? Builder(engine: self, environment: record.context.environment)
         inPlaceBuilder = builder

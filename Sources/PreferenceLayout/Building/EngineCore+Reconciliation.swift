@@ -21,6 +21,7 @@ enum BuildMode {
 extension EngineCore {
     /// Starts a full evaluation.
     func beginBuild() {
+        deepestScope = 0
         evaluationNodes.begin()
         generation &+= 1
         inputIssues.removeAll()
@@ -40,8 +41,10 @@ extension EngineCore {
     ///
     /// - Complexity: O(children) while the structure agrees with the previous build; the
     ///   first disagreement of a build indexes the previous build's remaining nodes once.
-    func node(_ kind: Node.Kind, path: UInt64, children: [Node] = [], child: Node? = nil,
-              secondary: Node? = nil) -> Node {
+    func node(
+        _ kind: Node.Kind, path: UInt64, children: [Node] = [], child: Node? = nil,
+        secondary: Node? = nil
+    ) -> Node {
         settleSpacers(children, child, secondary, for: kind)
         guard let old = previousNode(tag: kind.tag, path: path) else {
             let node = Node(kind, path: path, children: children, child: child, secondary: secondary)
@@ -62,6 +65,9 @@ extension EngineCore {
             clean = true
         } else {
             clean = kind.hasSameSizeInputs(as: old.kind) && old.hasSameCleanChildren(children, child, secondary)
+        }
+        if case .custom(let box as CustomLayoutBox) = kind, case .custom(let previous as CustomLayoutBox) = old.kind {
+            box.adoptCache(from: previous)  // a custom layout keeps its cache, brought up to date
         }
         if case .spacer(let m, _) = kind, case .spacer(_, let axis) = old.kind {
             old.kind = .spacer(minLength: m, axis: axis)  // the parent settles the axis
@@ -115,14 +121,18 @@ extension EngineCore {
 
     /// A text node: the previous build's text content is kept, measurements included, when
     /// string, font and line limit are unchanged.
-    func textNode(_ string: String, font: Font, lineLimit: Int?, decoration: TextDecoration = .none,
-                  path: UInt64) -> Node {
+    func textNode(
+        _ string: String, font: Font, lineLimit: Int?, decoration: TextDecoration = .none,
+        path: UInt64
+    ) -> Node {
         if let old = peekPreviousNode(tag: 1, path: path), case .text(let content) = old.kind,
-           content.hasInputs(string, font: font, lineLimit: lineLimit, decoration: decoration) {
+            content.hasInputs(string, font: font, lineLimit: lineLimit, decoration: decoration)
+        {
             return node(old.kind, path: path)
         }
-        return node(.text(TextContent(string, font: font, lineLimit: lineLimit, decoration: decoration, cache: textCache)),
-                    path: path)
+        return node(
+            .text(TextContent(string, font: font, lineLimit: lineLimit, decoration: decoration, cache: textCache)),
+            path: path)
     }
 
     /// The node `node(_:path:…)` would reuse for (tag, path), left in place.

@@ -95,12 +95,14 @@ class EvaluationRecord {
                 // The same key path object reads the same property, so identity is enough (the
                 // memo holds its key path, so the identity cannot be reused meanwhile).
                 if let known = memo, known.key == key, known.old.isIdentical(to: context.environment),
-                   known.new.isIdentical(to: environment) {
+                    known.new.isIdentical(to: environment)
+                {
                     same = known.same
                 } else {
                     same = read.readsSameValue(context.environment, environment)
-                    memo = ReadComparison(keyPath: read.readKeyPath!, key: key, old: context.environment,
-                                          new: environment, same: same)
+                    memo = ReadComparison(
+                        keyPath: read.readKeyPath!, key: key, old: context.environment,
+                        new: environment, same: same)
                 }
             } else {
                 same = read.readsSameValue(context.environment, environment)

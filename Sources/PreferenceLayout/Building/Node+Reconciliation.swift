@@ -47,36 +47,38 @@ extension Node.Kind {
         switch (self, other) {
         case (.empty, .empty), (.shape, .shape), (.passthrough, .passthrough):
             return true
-        case let (.text(t1), .text(t2)):
-            return t1 === t2 || t2.hasInputs(t1.text.string, font: t1.text.font, lineLimit: t1.text.lineLimit, decoration: t1.decoration)
-        case let (.spacer(m1, _), .spacer(m2, _)):
+        case (.text(let t1), .text(let t2)):
+            return t1 === t2
+                || t2.hasInputs(
+                    t1.text.string, font: t1.text.font, lineLimit: t1.text.lineLimit, decoration: t1.decoration)
+        case (.spacer(let m1, _), .spacer(let m2, _)):
             return m1 == m2
-        case let (.textField(w1, h1), .textField(w2, h2)):
+        case (.textField(let w1, let h1), .textField(let w2, let h2)):
             return w1 == w2 && h1 == h2
-        case let (.stack(a1, c1, s1), .stack(a2, c2, s2)):
+        case (.stack(let a1, let c1, let s1), .stack(let a2, let c2, let s2)):
             return a1 == a2 && c1 == c2 && s1 == s2
-        case let (.zstack(a1), .zstack(a2)):
+        case (.zstack(let a1), .zstack(let a2)):
             return a1 == a2
-        case let (.padding(i1), .padding(i2)):
+        case (.padding(let i1), .padding(let i2)):
             return i1 == i2
-        case let (.frame(w1, h1, a1), .frame(w2, h2, a2)):
+        case (.frame(let w1, let h1, let a1), .frame(let w2, let h2, let a2)):
             return w1 == w2 && h1 == h2 && a1 == a2
-        case let (.flexibleFrame(b1), .flexibleFrame(b2)):
+        case (.flexibleFrame(let b1), .flexibleFrame(let b2)):
             return b1 === b2 || b1.frame == b2.frame
-        case let (.fixedSize(h1, v1), .fixedSize(h2, v2)):
+        case (.fixedSize(let h1, let v1), .fixedSize(let h2, let v2)):
             return h1 == h2 && v1 == v2
-        case let (.background(a1), .background(a2)), let (.overlay(a1), .overlay(a2)):
+        case (.background(let a1), .background(let a2)), (.overlay(let a1), .overlay(let a2)):
             return a1 == a2
         case (.geometryReader, .geometryReader):
             // Rule 10: the reader's size is the proposal; its content is built at placement.
             return true
-        case let (.viewThatFits(a1), .viewThatFits(a2)):
+        case (.viewThatFits(let a1), .viewThatFits(let a2)):
             return a1 == a2
-        case let (.grid(s1), .grid(s2)):
+        case (.grid(let s1), .grid(let s2)):
             return s1 == s2
-        case let (.gridRow(a1), .gridRow(a2)):
+        case (.gridRow(let a1), .gridRow(let a2)):
             return a1 == a2
-        case let (.lazyHGrid(s1), .lazyHGrid(s2)):
+        case (.lazyHGrid(let s1), .lazyHGrid(let s2)):
             return s1 == s2
         default:
             return false

@@ -62,7 +62,8 @@ struct NodeList {
     mutating func keep(_ nodes: [Node]) {
         built.append(contentsOf: nodes)
         guard index == nil, let first = nodes.first, cursor + nodes.count <= previous.count,
-              previous[cursor] === first, previous[cursor + nodes.count - 1] === nodes.last! else { return }
+            previous[cursor] === first, previous[cursor + nodes.count - 1] === nodes.last!
+        else { return }
         cursor += nodes.count
     }
 

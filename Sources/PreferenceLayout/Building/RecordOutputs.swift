@@ -17,7 +17,8 @@ struct RecordOutputs {
     mutating func replace(with siblings: [Node], from start: Int) -> Bool {
         let newNodes = Array(siblings[start...])
         let newFields = newNodes.map(\.fields)
-        let same = newNodes.count == nodes.count
+        let same =
+            newNodes.count == nodes.count
             && zip(newNodes, nodes).allSatisfy { $0 === $1 }
             && zip(newFields, fields).allSatisfy { $0.matches($1) }
         nodes = newNodes

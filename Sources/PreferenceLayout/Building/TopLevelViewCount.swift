@@ -63,14 +63,22 @@ struct TopLevelViewCount: ViewVisitor {
         count += 1
     }
     mutating func visitFixedSize<Content: View>(_ modifier: FixedSizeModifier, content: Content) { count += 1 }
-    mutating func visitBackground<Content: View, Secondary: View>(_ modifier: BackgroundModifier<Secondary>,
-                                                                  content: Content) { count += 1 }
-    mutating func visitOverlay<Content: View, Secondary: View>(_ modifier: OverlayModifier<Secondary>,
-                                                               content: Content) { count += 1 }
-    mutating func visitBackground<Content: View, Secondary: View>(alignment: Alignment, secondary: Secondary,
-                                                                  content: Content) { count += 1 }
-    mutating func visitOverlay<Content: View, Secondary: View>(alignment: Alignment, overlay: Secondary,
-                                                               content: Content) { count += 1 }
+    mutating func visitBackground<Content: View, Secondary: View>(
+        _ modifier: BackgroundModifier<Secondary>,
+        content: Content
+    ) { count += 1 }
+    mutating func visitOverlay<Content: View, Secondary: View>(
+        _ modifier: OverlayModifier<Secondary>,
+        content: Content
+    ) { count += 1 }
+    mutating func visitBackground<Content: View, Secondary: View>(
+        alignment: Alignment, secondary: Secondary,
+        content: Content
+    ) { count += 1 }
+    mutating func visitOverlay<Content: View, Secondary: View>(
+        alignment: Alignment, overlay: Secondary,
+        content: Content
+    ) { count += 1 }
     mutating func visitLayoutPriority<Content: View>(_ modifier: LayoutPriorityModifier, content: Content) {
         count += 1
     }
@@ -83,6 +91,8 @@ struct TopLevelViewCount: ViewVisitor {
     mutating func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content) { count += 1 }
 
     mutating func visitExtension<V: View>(_ view: V) { count += 1 }
-    mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier,
-                                                                                content: Content) { count += 1 }
+    mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(
+        _ modifier: Modifier,
+        content: Content
+    ) { count += 1 }
 }

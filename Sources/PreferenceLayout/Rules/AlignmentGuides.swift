@@ -33,14 +33,22 @@ extension Node {
     ///
     /// - Complexity: O(modifiers above the first container or leaf), times two for each frame
     ///   whose own alignment is another line; the child sizes come from the caches.
-    func explicitAlignment(_ axis: Axis, _ fraction: Double, size nodeSize: Size, proposal: ProposedSize,
-                           _ core: EngineCore) -> Double? {
+    func explicitAlignment(
+        _ axis: Axis, _ fraction: Double, size nodeSize: Size, proposal: ProposedSize,
+        _ core: EngineCore
+    ) -> Double? {
         switch kind {
+        case .custom(let box as CustomLayoutBox):
+            return box.explicitAlignment(axis, fraction, size: nodeSize, proposal: proposal, node: self)
         case .custom(let box):
             guard let modifier = box as? ModifierLayoutBox, let child = children.first else { return nil }
             if let guide = modifier as? AlignmentGuideBox {
                 let g = guide.modifier.guide
-                if g.axis == axis, g.fraction == fraction { return guide.modifier.value(for: nodeSize) }
+                if g.axis == axis, g.fraction == fraction {
+                    let (value, bad) = guide.modifier.checkedValue(for: nodeSize)
+                    if let bad { core.noteLayoutIssue(bad, at: self) }
+                    return value
+                }
                 return child.explicitAlignment(axis, fraction, size: nodeSize, proposal: proposal, core)
             }
             if modifier is OffsetBox {
@@ -82,8 +90,9 @@ extension Node {
         case .flexibleFrame(let box):
             guard let child else { return nil }
             let cp = Node.flexiblePlacementProposal(box.frame, size: nodeSize, proposal: proposal)
-            return child.explicitAlignmentInFrame(axis, fraction, frame: nodeSize, box.frame.alignment,
-                                                  childProposal: cp, core)
+            return child.explicitAlignmentInFrame(
+                axis, fraction, frame: nodeSize, box.frame.alignment,
+                childProposal: cp, core)
         default:
             return nil
         }
@@ -92,8 +101,10 @@ extension Node {
     /// The explicit value of a frame's line whose child is this node: where the frame puts the
     /// child (its line of the frame's alignment on the frame's own default line) plus the
     /// child's explicit value; nil when the child has none.
-    private func explicitAlignmentInFrame(_ axis: Axis, _ fraction: Double, frame: Size, _ alignment: Alignment,
-                                          childProposal: ProposedSize, _ core: EngineCore) -> Double? {
+    private func explicitAlignmentInFrame(
+        _ axis: Axis, _ fraction: Double, frame: Size, _ alignment: Alignment,
+        childProposal: ProposedSize, _ core: EngineCore
+    ) -> Double? {
         let cs = size(childProposal, core)
         guard let own = explicitAlignment(axis, fraction, size: cs, proposal: childProposal, core) else { return nil }
         let frameFraction = axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction
@@ -107,17 +118,22 @@ extension Node {
     /// `fraction` along `axis`: its explicit value, else `fraction` of its length.
     ///
     /// - Complexity: as ``explicitAlignment(_:_:size:proposal:_:)``.
-    func alignmentValue(_ axis: Axis, _ fraction: Double, size nodeSize: Size, proposal: ProposedSize,
-                        _ core: EngineCore) -> Double {
+    func alignmentValue(
+        _ axis: Axis, _ fraction: Double, size nodeSize: Size, proposal: ProposedSize,
+        _ core: EngineCore
+    ) -> Double {
         explicitAlignment(axis, fraction, size: nodeSize, proposal: proposal, core)
             ?? guidePosition(in: nodeSize[axis], at: fraction)
     }
 
     /// The origin of this node (of size `nodeSize`, offered `proposal`) in `frame`, with its lines
     /// of `alignment` on the frame's default lines.
-    func guided(_ nodeSize: Size, proposal: ProposedSize, in frame: Rect, _ alignment: Alignment,
-                _ core: EngineCore) -> Point {
-        let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
+    func guided(
+        _ nodeSize: Size, proposal: ProposedSize, in frame: Rect, _ alignment: Alignment,
+        _ core: EngineCore
+    ) -> Point {
+        let fx = alignment.horizontal.fraction
+        let fy = alignment.vertical.fraction
         return Point(
             x: frame.origin.x + guidePosition(in: frame.size.width, at: fx)
                 - alignmentValue(.horizontal, fx, size: nodeSize, proposal: proposal, core),
@@ -131,13 +147,16 @@ extension Node {
     /// "Alignment guides", on why the union). Infinite lines or lengths give an infinite size.
     func guidedZStackSize(_ proposal: ProposedSize, _ alignment: Alignment, _ core: EngineCore) -> Size {
         guard !children.isEmpty else { return .zero }
-        let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
+        let fx = alignment.horizontal.fraction
+        let fy = alignment.vertical.fraction
         let top = highestPriority
-        var before = Size(width: -Double.infinity, height: -Double.infinity), after = before
+        var before = Size(width: -Double.infinity, height: -Double.infinity)
+        var after = before
         for child in children where child.priority == top {
             let s = child.size(proposal, core)
-            let line = Size(width: child.alignmentValue(.horizontal, fx, size: s, proposal: proposal, core),
-                            height: child.alignmentValue(.vertical, fy, size: s, proposal: proposal, core))
+            let line = Size(
+                width: child.alignmentValue(.horizontal, fx, size: s, proposal: proposal, core),
+                height: child.alignmentValue(.vertical, fy, size: s, proposal: proposal, core))
             for axis in [Axis.horizontal, .vertical] {
                 let past = s[axis] - line[axis]  // inf − inf: infinitely far past an infinitely far line
                 before[axis] = max(before[axis], line[axis])
@@ -154,10 +173,12 @@ extension Node {
     /// Places a `ZStack`'s children, each proposed the stack's size (rule 21), with their lines
     /// on the farthest-in lines of the highest-priority children.
     func placeGuidedZStack(in frame: Rect, _ alignment: Alignment, _ core: EngineCore) {
-        let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
+        let fx = alignment.horizontal.fraction
+        let fy = alignment.vertical.fraction
         let top = highestPriority
         let childProposal = ProposedSize(frame.size)
-        var lineX = -Double.infinity, lineY = -Double.infinity
+        var lineX = -Double.infinity
+        var lineY = -Double.infinity
         for child in children where child.priority == top {
             let s = child.size(childProposal, core)
             lineX = max(lineX, child.alignmentValue(.horizontal, fx, size: s, proposal: childProposal, core))
@@ -166,10 +187,10 @@ extension Node {
         for child in children where child.placementMatters {
             let s = child.size(childProposal, core)
             let origin = Point(
-                x: frame.origin.x + lineX - child.alignmentValue(.horizontal, fx, size: s, proposal: childProposal, core),
+                x: frame.origin.x + lineX
+                    - child.alignmentValue(.horizontal, fx, size: s, proposal: childProposal, core),
                 y: frame.origin.y + lineY - child.alignmentValue(.vertical, fy, size: s, proposal: childProposal, core))
             child.place(at: origin, size: s, proposal: childProposal, core)
         }
     }
 }
-

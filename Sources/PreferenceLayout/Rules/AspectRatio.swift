@@ -17,14 +17,18 @@ final class AspectRatioBox: ModifierLayoutBox {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: Node, _ core: EngineCore) -> Size {
-        let child = node.children[0], cp = childProposal(proposal, child, core)
+        let child = node.children[0]
+        let cp = childProposal(proposal, child, core)
         // Filling across an unspecified axis offers infinity, as SwiftUI does: said, not hidden.
-        if let bad = BadValues.aspectRatioOffer(modifier, proposal: proposal, offer: cp) { core.noteLayoutIssue(bad, at: node) }
+        if let bad = BadValues.aspectRatioOffer(modifier, proposal: proposal, offer: cp) {
+            core.noteLayoutIssue(bad, at: node)
+        }
         return child.size(cp, core)
     }
 
     override func placeSubviews(in bounds: Rect, proposal: ProposedSize, node: Node, _ core: EngineCore) {
-        let child = node.children[0], cp = childProposal(proposal, child, core)
+        let child = node.children[0]
+        let cp = childProposal(proposal, child, core)
         guard child.placementMatters else { return }
         let s = child.size(cp, core)
         child.place(at: Node.aligned(s, in: bounds, .center), size: s, proposal: cp, core)

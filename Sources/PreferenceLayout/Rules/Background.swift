@@ -20,14 +20,18 @@ extension Node {
     /// was offered `proposal`), when its placement shows (see `placementMatters`).
     private func placeSecondary(_ alignment: Alignment, in frame: Rect, _ proposal: ProposedSize, _ core: EngineCore) {
         guard let secondary, secondary.placementMatters else { return }
-        let sp = ProposedSize(frame.size), s = secondary.size(sp, core)
+        let sp = ProposedSize(frame.size)
+        let s = secondary.size(sp, core)
         guard core.hasAlignmentGuides, let primary = child else {
             return secondary.place(at: Node.aligned(s, in: frame, alignment), size: s, proposal: sp, core)
         }
-        let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
-        let x = primary.alignmentValue(.horizontal, fx, size: frame.size, proposal: proposal, core)
+        let fx = alignment.horizontal.fraction
+        let fy = alignment.vertical.fraction
+        let x =
+            primary.alignmentValue(.horizontal, fx, size: frame.size, proposal: proposal, core)
             - secondary.alignmentValue(.horizontal, fx, size: s, proposal: sp, core)
-        let y = primary.alignmentValue(.vertical, fy, size: frame.size, proposal: proposal, core)
+        let y =
+            primary.alignmentValue(.vertical, fy, size: frame.size, proposal: proposal, core)
             - secondary.alignmentValue(.vertical, fy, size: s, proposal: sp, core)
         secondary.place(at: Point(x: frame.origin.x + x, y: frame.origin.y + y), size: s, proposal: sp, core)
     }

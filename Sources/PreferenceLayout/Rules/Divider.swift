@@ -9,7 +9,9 @@ import LayoutModel
 /// unspecified, as a colour) along it; horizontal outside an `HStack`.
 final class DividerBox: AnyLayoutBox {
     override func sizeThatFits(_ proposal: ProposedSize, node: Node, _ core: EngineCore) -> Size {
-        if node.enclosingStackAxis == .horizontal { return Size(width: Divider.thickness, height: proposal.height ?? 10) }
+        if node.enclosingStackAxis == .horizontal {
+            return Size(width: Divider.thickness, height: proposal.height ?? 10)
+        }
         return Size(width: proposal.width ?? 10, height: Divider.thickness)
     }
 }
@@ -28,6 +30,7 @@ extension Node {
             case .stack(let axis, _, _):
                 return axis
             case .custom(let box):
+                if let custom = box as? CustomLayoutBox { return custom.stackOrientation }
                 if let lazy = box as? LazyStackBox { return lazy.axis }
                 guard box is ModifierLayoutBox else { return nil }
             case .padding, .frame, .flexibleFrame, .fixedSize, .passthrough, .background, .overlay:

@@ -9,8 +9,10 @@ extension Node {
         child?.size(Node.fixedProposal(proposal, horizontal, vertical), core) ?? .zero
     }
 
-    func placeFixedSize(in frame: Rect, _ proposal: ProposedSize, horizontal: Bool, vertical: Bool, _ core: EngineCore) {
-        child?.place(at: frame.origin, size: frame.size, proposal: Node.fixedProposal(proposal, horizontal, vertical), core)
+    func placeFixedSize(in frame: Rect, _ proposal: ProposedSize, horizontal: Bool, vertical: Bool, _ core: EngineCore)
+    {
+        child?.place(
+            at: frame.origin, size: frame.size, proposal: Node.fixedProposal(proposal, horizontal, vertical), core)
     }
 
     /// Rule 5: `fixedSize` proposes nil on its axes.

@@ -109,14 +109,16 @@ final class DeferredGeometryContent<Content: View>: GeometryReaderContent {
         geometry.readsPosition = false
         let path = Builder.mix(context.path, 1)
         let proxy = GeometryProxy(reader: geometry)
-        let bodies = core.statistics.bodyEvaluations, readers = core.readersBuilt
+        let bodies = core.statistics.bodyEvaluations
+        let readers = core.readersBuilt
         let first = core.deferredNodes.built.count
         // The closure's reads of its view's `@Environment` properties bind to what the
         // reader sees (a change reaches the content through `patchEnvironment`).
         let scope = core.evaluationContext.enter(environment: context.environment, record: nil)
         let views = core.buildDeferred(context) { $0.collectChildren(path, self.content(proxy)) }
         core.evaluationContext.leave(scope)
-        let isReusable = core.statistics.bodyEvaluations == bodies && core.readersBuilt == readers && !core.depthExceeded
+        let isReusable =
+            core.statistics.bodyEvaluations == bodies && core.readersBuilt == readers && !core.depthExceeded
         reusable = isReusable ? (views, Array(core.deferredNodes.built[first...])) : nil
         return views
     }

@@ -31,7 +31,8 @@ extension Node {
     /// lined up as a stack's, `Stack.swift`).
     func gridRowSize(_ proposal: ProposedSize, _ core: EngineCore) -> Size {
         let entries = stackChildSizes(proposal, axis: .horizontal, spacing: defaultSpacing, core).entries
-        var width = defaultSpacing * Double(max(0, entries.count - 1)), height = 0.0
+        var width = defaultSpacing * Double(max(0, entries.count - 1))
+        var height = 0.0
         for entry in entries {
             width += entry.size.width
             height = max(height, entry.size.height)
@@ -47,8 +48,9 @@ extension Node {
         for (i, child) in children.enumerated() {
             let s = entries[i].size
             let y = guided.map { $0.offsets[i] } ?? (frame.size.height - s.height) / 2
-            child.place(at: Point(x: x, y: frame.origin.y + y), size: s,
-                        proposal: Node.stackProposal(entries[i], proposal, axis: .horizontal), core)
+            child.place(
+                at: Point(x: x, y: frame.origin.y + y), size: s,
+                proposal: Node.stackProposal(entries[i], proposal, axis: .horizontal), core)
             x += s.width + defaultSpacing
         }
     }
@@ -71,8 +73,9 @@ extension Node {
             }
             rows.append(height)
         }
-        return GridMetrics(columns: columns, rows: rows, columnSpacing: spec.horizontalSpacing,
-                           rowSpacings: Array(repeating: spec.verticalSpacing, count: rows.count))
+        return GridMetrics(
+            columns: columns, rows: rows, columnSpacing: spec.horizontalSpacing,
+            rowSpacings: Array(repeating: spec.verticalSpacing, count: rows.count))
     }
 
     func placeGrid(at origin: Point, _ proposal: ProposedSize, _ spec: GridSpec, _ core: EngineCore) {

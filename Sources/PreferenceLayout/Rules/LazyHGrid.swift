@@ -16,7 +16,8 @@ extension Node {
     /// proposal leaves (their minimum under a nil proposal), clamped to their range.
     private func lazyRowHeights(_ proposal: ProposedSize, _ spec: LazyHGridSpec) -> [Double] {
         let spacings = spec.rows.dropLast().reduce(0) { $0 + Node.gridItemSpacing($1.spacing) }
-        var fixed = 0.0, flexible = 0
+        var fixed = 0.0
+        var flexible = 0
         for item in spec.rows {
             switch item.size {
             case .fixed(let h): fixed += Builder.gridItemLength(h) ?? 0
@@ -40,13 +41,15 @@ extension Node {
         guard !rows.isEmpty else { return GridMetrics(columns: [], rows: [], columnSpacing: 0, rowSpacings: []) }
         var columns: [Double] = []
         for (i, item) in children.enumerated() {
-            let c = i / rows.count, r = i % rows.count
+            let c = i / rows.count
+            let r = i % rows.count
             let s = item.size(ProposedSize(width: nil, height: rows[r]), core)
             if c >= columns.count { columns.append(0) }
             columns[c] = max(columns[c], s.width)
         }
-        return GridMetrics(columns: columns, rows: rows, columnSpacing: spec.spacing,
-                           rowSpacings: spec.rows.map { Node.gridItemSpacing($0.spacing) })
+        return GridMetrics(
+            columns: columns, rows: rows, columnSpacing: spec.spacing,
+            rowSpacings: spec.rows.map { Node.gridItemSpacing($0.spacing) })
     }
 
     func placeLazyHGrid(at origin: Point, _ proposal: ProposedSize, _ spec: LazyHGridSpec, _ core: EngineCore) {
@@ -65,7 +68,8 @@ extension Node {
             x += w + m.columnSpacing
         }
         for (i, item) in children.enumerated() {
-            let c = i / m.rows.count, r = i % m.rows.count
+            let c = i / m.rows.count
+            let r = i % m.rows.count
             let cell = Rect(x: columnLefts[c], y: rowTops[r], width: m.columns[c], height: m.rows[r])
             let cp = ProposedSize(cell.size)
             let s = item.size(cp, core)

@@ -23,7 +23,8 @@ final class LazyStackBox: AnyLayoutBox {
     override func sizeThatFits(_ proposal: ProposedSize, node: Node, _ core: EngineCore) -> Size {
         var cp = ProposedSize.unspecified
         cp[axis.cross] = proposal[axis.cross]
-        var length = 0.0, cross = 0.0
+        var length = 0.0
+        var cross = 0.0
         for child in node.children {
             let c = child.size(cp, core)
             length += c[axis]
@@ -45,11 +46,13 @@ final class LazyStackBox: AnyLayoutBox {
             let s = child.size(cp, core)
             // With alignment guides, each child's guide on the stack's own line (it took its
             // width, as a frame does, rather than enclosing its children).
-            let crossOffset = core.hasAlignmentGuides
+            let crossOffset =
+                core.hasAlignmentGuides
                 ? guidePosition(in: bounds.size[axis.cross], at: crossAlignment)
                     - child.alignmentValue(axis.cross, crossAlignment, size: s, proposal: cp, core)
                 : (bounds.size[axis.cross] - s[axis.cross]) * crossAlignment
-            let origin = axis == .horizontal
+            let origin =
+                axis == .horizontal
                 ? Point(x: bounds.origin.x + cursor, y: bounds.origin.y + crossOffset)
                 : Point(x: bounds.origin.x + crossOffset, y: bounds.origin.y + cursor)
             child.place(at: origin, size: s, proposal: cp, core)

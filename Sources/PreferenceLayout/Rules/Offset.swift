@@ -18,7 +18,8 @@ final class OffsetBox: ModifierLayoutBox {
     }
 
     override func placeSubviews(in bounds: Rect, proposal: ProposedSize, node: Node, _ core: EngineCore) {
-        node.children[0].place(at: Point(x: bounds.origin.x + x, y: bounds.origin.y + y), size: bounds.size,
-                               proposal: proposal, core)
+        node.children[0].place(
+            at: Point(x: bounds.origin.x + x, y: bounds.origin.y + y), size: bounds.size,
+            proposal: proposal, core)
     }
 }

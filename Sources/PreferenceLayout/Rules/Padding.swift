@@ -15,8 +15,9 @@ extension Node {
         guard let child, child.placementMatters else { return }
         let cp = Node.inset(proposal, insets)
         let s = child.size(cp, core)
-        child.place(at: Point(x: frame.origin.x + insets.leading, y: frame.origin.y + insets.top), size: s,
-                    proposal: cp, core)
+        child.place(
+            at: Point(x: frame.origin.x + insets.leading, y: frame.origin.y + insets.top), size: s,
+            proposal: cp, core)
     }
 
     /// Rule 18: `size` plus the insets, not below 0.
@@ -26,7 +27,8 @@ extension Node {
 
     /// Rule 6: the proposal minus the insets, not below 0; nil stays nil.
     static func inset(_ proposal: ProposedSize, _ insets: EdgeInsets) -> ProposedSize {
-        ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
-                     height: proposal.height.map { max(0, $0 - insets.vertical) })
+        ProposedSize(
+            width: proposal.width.map { max(0, $0 - insets.horizontal) },
+            height: proposal.height.map { max(0, $0 - insets.vertical) })
     }
 }

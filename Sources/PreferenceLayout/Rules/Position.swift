@@ -22,9 +22,11 @@ final class PositionBox: ModifierLayoutBox {
     }
 
     override func placeSubviews(in bounds: Rect, proposal: ProposedSize, node: Node, _ core: EngineCore) {
-        let child = node.children[0], cp = ProposedSize(bounds.size)
+        let child = node.children[0]
+        let cp = ProposedSize(bounds.size)
         let s = child.size(cp, core)
-        child.place(at: Point(x: bounds.origin.x + x - s.width / 2, y: bounds.origin.y + y - s.height / 2), size: s,
-                    proposal: cp, core)
+        child.place(
+            at: Point(x: bounds.origin.x + x - s.width / 2, y: bounds.origin.y + y - s.height / 2), size: s,
+            proposal: cp, core)
     }
 }

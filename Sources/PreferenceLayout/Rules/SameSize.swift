@@ -84,11 +84,14 @@ struct SameSizeLowering: ViewModifier, Equatable {
         let key = SameSizeGroupKey(group: modifier.group, axis: modifier.axis)
         let length = lengths[key]
         content
-            .background(GeometryReader { proxy in
-                Color.clear.preference(key: SameSizeLengthsKey.self, value: [key: proxy.size[key.axis]])
-            })
-            .frame(width: key.axis == .horizontal ? length : nil,
-                   height: key.axis == .vertical ? length : nil,
-                   alignment: modifier.alignment)
+            .background(
+                GeometryReader { proxy in
+                    Color.clear.preference(key: SameSizeLengthsKey.self, value: [key: proxy.size[key.axis]])
+                }
+            )
+            .frame(
+                width: key.axis == .horizontal ? length : nil,
+                height: key.axis == .vertical ? length : nil,
+                alignment: modifier.alignment)
     }
 }

@@ -29,7 +29,8 @@ final class ScrollViewBox: AnyLayoutBox {
     }
 
     override func placeSubviews(in bounds: Rect, proposal: ProposedSize, node: Node, _ core: EngineCore) {
-        let child = node.children[0], cp = contentProposal(proposal)
+        let child = node.children[0]
+        let cp = contentProposal(proposal)
         child.place(at: bounds.origin, size: child.size(cp, core), proposal: cp, core)
     }
 }

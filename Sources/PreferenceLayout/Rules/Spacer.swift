@@ -11,8 +11,9 @@ extension Node {
     /// more if offered.
     static func spacerSize(minLength: Double, axis: Axis?, _ proposal: ProposedSize) -> Size {
         guard let axis else {
-            return Size(width: max(minLength, proposal.width ?? minLength),
-                        height: max(minLength, proposal.height ?? minLength))
+            return Size(
+                width: max(minLength, proposal.width ?? minLength),
+                height: max(minLength, proposal.height ?? minLength))
         }
         var spacer = Size.zero
         spacer[axis] = max(minLength, proposal[axis] ?? minLength)
@@ -59,7 +60,9 @@ extension EngineCore {
             if let child = node.child, settleSpacer(in: child, axis) { changed = true }
             // A layout modifier (offset, position, aspect ratio, guide) keeps its one child among
             // its children.
-            if case .custom = node.kind, let child = node.children.first, settleSpacer(in: child, axis) { changed = true }
+            if case .custom = node.kind, let child = node.children.first, settleSpacer(in: child, axis) {
+                changed = true
+            }
             guard changed else { return false }
         }
         node.invalidate()

@@ -10,7 +10,8 @@ import LayoutModel
 // leading edge, its last child's trailing edge and every child's cross edges, a `ZStack`
 // every child's edges. A modifier that changes an edge forgets the wish on it: padding on
 // the edges it insets, a frame on the axes it sets (a frame directly around a spacer keeps
-// the spacer's wishes). Text-baseline spacing is not modelled: text states no wish here.
+// the spacer's wishes). A custom `Layout` states what its `spacing(subviews:cache:)` says.
+// Text-baseline spacing is not modelled: text states no wish here.
 
 /// The least distance a view asks for on each edge (nil: no wish, the default applies).
 struct EdgeSpacing: Equatable {
@@ -37,15 +38,22 @@ struct EdgeSpacing: Equatable {
     /// Forgets the wishes on the horizontal edges, the vertical ones, or both.
     func forgetting(horizontal: Bool, vertical: Bool) -> EdgeSpacing {
         var s = self
-        if horizontal { s.leading = nil; s.trailing = nil }
-        if vertical { s.top = nil; s.bottom = nil }
+        if horizontal {
+            s.leading = nil
+            s.trailing = nil
+        }
+        if vertical {
+            s.top = nil
+            s.bottom = nil
+        }
         return s
     }
 
     /// Both views' wishes on every edge, the larger where both have one.
     func union(_ other: EdgeSpacing) -> EdgeSpacing {
-        EdgeSpacing(leading: EdgeSpacing.larger(leading, other.leading), trailing: EdgeSpacing.larger(trailing, other.trailing),
-                    top: EdgeSpacing.larger(top, other.top), bottom: EdgeSpacing.larger(bottom, other.bottom))
+        EdgeSpacing(
+            leading: EdgeSpacing.larger(leading, other.leading), trailing: EdgeSpacing.larger(trailing, other.trailing),
+            top: EdgeSpacing.larger(top, other.top), bottom: EdgeSpacing.larger(bottom, other.bottom))
     }
 
     /// The wish on the edge that leads along `axis` (leading or top).
@@ -112,10 +120,13 @@ extension Node {
             let s = child?.edgeSpacing ?? .none
             if child?.isSpacerThroughPassthroughs == true { return s }
             let f = box.frame
-            return s.forgetting(horizontal: f.minWidth != nil || f.idealWidth != nil || f.maxWidth != nil,
-                                vertical: f.minHeight != nil || f.idealHeight != nil || f.maxHeight != nil)
+            return s.forgetting(
+                horizontal: f.minWidth != nil || f.idealWidth != nil || f.maxWidth != nil,
+                vertical: f.minHeight != nil || f.idealHeight != nil || f.maxHeight != nil)
         case .fixedSize, .passthrough, .background, .overlay:
             return child?.edgeSpacing ?? .none
+        case .custom(let box as CustomLayoutBox):
+            return box.spacing(node: self)
         case .custom(let box):
             // An offset and a guide are their child to the stack; an aspect ratio lays its
             // child out but passes its wishes on; `position` states none (it is placed where

@@ -13,14 +13,16 @@ extension Node {
     /// cross length the largest child's.
     func stackSize(_ proposal: ProposedSize, axis: Axis, spacing: Double?, _ core: EngineCore) -> Size {
         let stack = stackChildSizes(proposal, axis: axis, spacing: spacing, core)
-        var length = stack.gaps.reduce(0, +), cross = 0.0
+        var length = stack.gaps.reduce(0, +)
+        var cross = 0.0
         for entry in stack.entries {
             length += entry.size[axis]
             cross = max(cross, entry.size[axis.cross])
         }
         var result = Size.zero
         result[axis] = length
-        result[axis.cross] = core.hasAlignmentGuides
+        result[axis.cross] =
+            core.hasAlignmentGuides
             ? guidedCross(stack.entries, proposal, axis: axis, core).length : cross
         return result
     }
@@ -32,8 +34,10 @@ extension Node {
     /// `fixedSize` stack equally wide). They are aligned to the extent they then take, whose
     /// leading (top) edge is the stack's: a child that grew wider than the stack overflows it
     /// on the trailing side only as far as alignment puts it.
-    func placeStack(in frame: Rect, _ proposal: ProposedSize, axis: Axis, crossAlignment: Double, spacing: Double?,
-                    _ core: EngineCore) {
+    func placeStack(
+        in frame: Rect, _ proposal: ProposedSize, axis: Axis, crossAlignment: Double, spacing: Double?,
+        _ core: EngineCore
+    ) {
         var placing = proposal
         let stack: StackEntries
         if proposal[axis.cross] == nil {
@@ -46,7 +50,8 @@ extension Node {
         } else {
             stack = stackChildSizes(placing, axis: axis, spacing: spacing, core)
         }
-        let entries = stack.entries, gaps = stack.gaps
+        let entries = stack.entries
+        let gaps = stack.gaps
         // The alignment guide: the largest offset of a child's guide from its leading edge.
         var guide = 0.0
         for entry in entries { guide = max(guide, guidePosition(in: entry.size[axis.cross], at: crossAlignment)) }
@@ -54,9 +59,11 @@ extension Node {
         let guided = core.hasAlignmentGuides ? guidedCross(entries, placing, axis: axis, core) : nil
         for (i, child) in children.enumerated() {
             let s = entries[i].size
-            let crossOffset = guided.map { $0.offsets[i] }
+            let crossOffset =
+                guided.map { $0.offsets[i] }
                 ?? guide - guidePosition(in: s[axis.cross], at: crossAlignment)
-            let childOrigin = axis == .horizontal
+            let childOrigin =
+                axis == .horizontal
                 ? Point(x: cursor, y: frame.origin.y + crossOffset)
                 : Point(x: frame.origin.x + crossOffset, y: cursor)
             child.place(at: childOrigin, size: s, proposal: Node.stackProposal(entries[i], placing, axis: axis), core)
@@ -73,19 +80,23 @@ extension Node {
     ///
     /// - Complexity: O(children), plus their alignment lines.
     func guidedCross(_ entries: [StackEntry], _ proposal: ProposedSize, axis: Axis, _ core: EngineCore)
-        -> (length: Double, offsets: [Double]) {
+        -> (length: Double, offsets: [Double])
+    {
         var fraction = 0.5  // a grid row outside a grid is a centred `HStack`
         if case .stack(_, let f, _) = kind { fraction = f }
         var starts: [Double] = []
         starts.reserveCapacity(entries.count)
-        var top = 0.0, bottom = 0.0  // the span, relative to the line
+        var top = 0.0
+        var bottom = 0.0  // the span, relative to the line
         for (i, child) in children.enumerated() where i < entries.count {
-            let line = child.alignmentValue(axis.cross, fraction, size: entries[i].size,
-                                            proposal: Node.stackProposal(entries[i], proposal, axis: axis), core)
+            let line = child.alignmentValue(
+                axis.cross, fraction, size: entries[i].size,
+                proposal: Node.stackProposal(entries[i], proposal, axis: axis), core)
             let start = line.isNaN ? -Double.infinity : -line
             starts.append(start)
             let end = start + entries[i].size[axis.cross]
-            let first = Swift.min(start, end), last = Swift.max(start, end)
+            let first = Swift.min(start, end)
+            let last = Swift.max(start, end)
             guard first <= last, start != .infinity else { continue }
             top = Swift.min(top, first)
             bottom = Swift.max(bottom, last)
@@ -140,8 +151,9 @@ extension Node {
         if let length = proposal[axis], length.isFinite, n > 1 {
             let cross = proposal[axis.cross]
             let probed = stack.probedCross == .some(cross)
-            distribute(length - stack.gaps.reduce(0, +), childProposal, axis: axis, into: &entries, probed: probed,
-                       core)
+            distribute(
+                length - stack.gaps.reduce(0, +), childProposal, axis: axis, into: &entries, probed: probed,
+                core)
             stack.probedCross = .some(cross)
         } else {
             // STEP 1 (and a single child, which is offered everything)
@@ -161,8 +173,10 @@ extension Node {
     ///
     /// - Parameter probed: whether `entries` hold the children's minimum and maximum lengths
     ///   for this cross-axis proposal (else they are measured and stored there).
-    private func distribute(_ total: Double, _ proposal: ProposedSize, axis: Axis, into entries: inout [StackEntry],
-                            probed: Bool, _ core: EngineCore) {
+    private func distribute(
+        _ total: Double, _ proposal: ProposedSize, axis: Axis, into entries: inout [StackEntry],
+        probed: Bool, _ core: EngineCore
+    ) {
         if !probed {
             var probe = proposal
             for (i, child) in children.enumerated() {
@@ -191,13 +205,16 @@ extension Node {
         keys.reserveCapacity(children.count)
         for (i, child) in children.enumerated() {
             let entry = entries[i]
-            keys.append(Key(priority: child.priority, flexibility: entry.maximum - entry.minimum,
-                            minimum: entry.minimum))
+            keys.append(
+                Key(
+                    priority: child.priority, flexibility: entry.maximum - entry.minimum,
+                    minimum: entry.minimum))
         }
         // A strict total order (the index breaks ties), so any sort gives one result:
         // priority descending (a spacer's is −∞, rule 16), then flexibility.
         let order = keys.indices.sorted { first, second in
-            let ka = keys[first], kb = keys[second]
+            let ka = keys[first]
+            let kb = keys[second]
             if ka.priority != kb.priority { return ka.priority > kb.priority }
             if ka.isLessFlexible(than: kb) { return true }
             if kb.isLessFlexible(than: ka) { return false }
@@ -227,5 +244,3 @@ extension Node {
         }
     }
 }
-
-

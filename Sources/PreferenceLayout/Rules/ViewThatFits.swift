@@ -12,12 +12,14 @@ extension Node {
 
     func placeViewThatFits(in frame: Rect, _ proposal: ProposedSize, _ axes: Axis.Set, _ core: EngineCore) {
         guard !children.isEmpty else { return }
-        children[chooseFitting(proposal, axes: axes, core)].place(at: frame.origin, size: frame.size, proposal: proposal, core)
+        children[chooseFitting(proposal, axes: axes, core)].place(
+            at: frame.origin, size: frame.size, proposal: proposal, core)
     }
 
     /// Rule 11: the first child whose ideal size fits on the constrained axes, else the last.
     func chooseFitting(_ proposal: ProposedSize, axes: Axis.Set, _ core: EngineCore) -> Int {
-        let h = axes.contains(.horizontal), v = axes.contains(.vertical)
+        let h = axes.contains(.horizontal)
+        let v = axes.contains(.vertical)
         let ideal = ProposedSize(width: h ? nil : proposal.width, height: v ? nil : proposal.height)
         for (i, child) in children.enumerated() {
             let s = child.size(ideal, core)

@@ -10,9 +10,12 @@ extension Node {
     /// Rules 8 and 15: every child gets the proposal; the size is the largest width and height
     /// among the children of the highest layout priority (the others do not count).
     func zstackSize(_ proposal: ProposedSize, _ core: EngineCore) -> Size {
-        if core.hasAlignmentGuides, case .zstack(let alignment) = kind { return guidedZStackSize(proposal, alignment, core) }
+        if core.hasAlignmentGuides, case .zstack(let alignment) = kind {
+            return guidedZStackSize(proposal, alignment, core)
+        }
         let top = highestPriority
-        var w = 0.0, h = 0.0
+        var w = 0.0
+        var h = 0.0
         for child in children where child.priority == top {
             let s = child.size(proposal, core)
             w = max(w, s.width)
@@ -28,7 +31,8 @@ extension Node {
         if core.hasAlignmentGuides { return placeGuidedZStack(in: frame, alignment, core) }
         let top = highestPriority
         let childProposal = ProposedSize(frame.size)
-        let fx = alignment.horizontal.fraction, fy = alignment.vertical.fraction
+        let fx = alignment.horizontal.fraction
+        let fy = alignment.vertical.fraction
         // The guide: the largest alignment offset among the highest-priority children.
         var guide = Point(x: -Double.infinity, y: -Double.infinity)
         for child in children where child.priority == top {
@@ -38,8 +42,9 @@ extension Node {
         }
         for child in children where child.placementMatters {
             let s = child.size(childProposal, core)
-            let origin = Point(x: frame.origin.x + guide.x - guidePosition(in: s.width, at: fx),
-                               y: frame.origin.y + guide.y - guidePosition(in: s.height, at: fy))
+            let origin = Point(
+                x: frame.origin.x + guide.x - guidePosition(in: s.width, at: fx),
+                y: frame.origin.y + guide.y - guidePosition(in: s.height, at: fy))
             child.place(at: origin, size: s, proposal: childProposal, core)
         }
     }

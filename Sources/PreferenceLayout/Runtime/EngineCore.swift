@@ -4,8 +4,16 @@ import LayoutModel
 /// counters, and what one pass collects for delivery.
 final class EngineCore {
     var statistics = PreferenceLayoutStatistics()
+    /// The caller's depth limit (`Options.maximumDepth`, at least 1).
     let maximumDepth: Int
+    /// The depth limit of the current layout: the caller's, or less where the thread's stack
+    /// has room for fewer levels (`StackBudget`).
+    var depthLimit: Int
+    /// Whether a scope went past `depthLimit` in the current pass.
     var depthExceeded = false
+    /// The deepest scope the builds since the last full build reached: what sizing and
+    /// placement of the current tree recurse through.
+    var deepestScope = 0
     /// Inputs the last full evaluation found unusable (each reported once), kept until the next
     /// full evaluation: an incremental one does not visit the views that reported them.
     var inputIssues = InputIssues()
@@ -30,6 +38,8 @@ final class EngineCore {
     /// Whether any build made an alignment guide: only then do stacks and frames look for
     /// guides (see `Rules/AlignmentGuides.swift`).
     var hasAlignmentGuides = false
+    /// The custom layout whose `placeSubviews` runs now, collecting its subviews' places.
+    var layoutPlacement: LayoutPlacement?
 
     // MARK: Incremental evaluation (see EngineCore+Incremental.swift)
 
@@ -103,7 +113,8 @@ final class EngineCore {
         if positions == [] { return [] }
         let children = Mirror(reflecting: view).children
         guard let known = positions else {
-            var found: [Int] = [], boxes: [DynamicBox] = []
+            var found: [Int] = []
+            var boxes: [DynamicBox] = []
             for (i, child) in children.enumerated() {
                 if let storage = child.value as? any DynamicPropertyStorage, !(storage.dynamicBox is EnvironmentBox) {
                     found.append(i)
@@ -114,7 +125,8 @@ final class EngineCore {
             return boxes
         }
         var boxes: [DynamicBox] = []
-        var next = 0, index = children.startIndex
+        var next = 0
+        var index = children.startIndex
         for position in known {
             index = children.index(index, offsetBy: position - next)
             next = position
@@ -126,7 +138,8 @@ final class EngineCore {
     // MARK: Building
 
     init(maximumDepth: Int) {
-        self.maximumDepth = maximumDepth
+        self.maximumDepth = max(1, maximumDepth)
+        depthLimit = self.maximumDepth
     }
 
     /// Builds content later in the pass (GeometryReader content) with the context it was
@@ -186,8 +199,10 @@ final class EngineCore {
     var placedIdentifiers: [(String, Rect)] = []
 
     func observeGeometry(_ observer: GeometryObserver, proxy: GeometryProxy) {
-        pendingFirings.append(Firing(id: observer.id, name: observer.name, value: observer.compute(proxy),
-                                     isEqual: observer.isEqual, action: observer.action))
+        pendingFirings.append(
+            Firing(
+                id: observer.id, name: observer.name, value: observer.compute(proxy),
+                isEqual: observer.isEqual, action: observer.action))
     }
 
     /// `.preference` replaces what its subtree (the log from `start` on) published for the
@@ -216,9 +231,11 @@ final class EngineCore {
     ///
     /// - Complexity: O(values published in the subtree).
     func observePreferences(_ observer: PreferenceObserver, from start: Int) {
-        pendingFirings.append(Firing(id: observer.id, name: observer.name,
-                                     value: observer.combine(preferenceLog, start),
-                                     isEqual: observer.isEqual, action: observer.action))
+        pendingFirings.append(
+            Firing(
+                id: observer.id, name: observer.name,
+                value: observer.combine(preferenceLog, start),
+                isEqual: observer.isEqual, action: observer.action))
     }
 
     /// The last value delivered to each observer, and every value it was delivered.
@@ -268,8 +285,9 @@ extension EngineCore {
         while let current = named, current.identifier == nil { named = current.parent }
         let name = named?.identifier
         layoutIssues.note(
-            LayoutDiagnostic(kind: .invalidValue, subject: bad.call + (name.map { " of '\($0)'" } ?? ""), values: [],
-                             message: bad.message(naming: name.map { "the view '\($0)'" })),
+            LayoutDiagnostic(
+                kind: .invalidValue, subject: bad.call + (name.map { " of '\($0)'" } ?? ""), values: [],
+                message: bad.message(naming: name.map { "the view '\($0)'" })),
             at: node.path)
     }
 }

@@ -43,7 +43,8 @@ extension Node {
         case .text(let text): Node.textSize(text, proposal)
         case .shape: Node.shapeSize(proposal)
         case .spacer(let minLength, let axis): Node.spacerSize(minLength: minLength, axis: axis, proposal)
-        case .textField(let idealWidth, let height): Node.textFieldSize(idealWidth: idealWidth, height: height, proposal)
+        case .textField(let idealWidth, let height):
+            Node.textFieldSize(idealWidth: idealWidth, height: height, proposal)
         case .stack(let axis, _, let spacing): stackSize(proposal, axis: axis, spacing: spacing, core)
         case .zstack: zstackSize(proposal, core)
         case .padding(let insets): paddingSize(proposal, insets, core)
@@ -102,11 +103,15 @@ extension Node {
 
     /// Sizes `node` for `proposal` and places it aligned in `frame` (its alignment lines on the
     /// frame's default lines), when its placement shows.
-    func placeAligned(_ node: Node, in frame: Rect, proposal: ProposedSize, _ alignment: Alignment,
-                      _ core: EngineCore) {
+    func placeAligned(
+        _ node: Node, in frame: Rect, proposal: ProposedSize, _ alignment: Alignment,
+        _ core: EngineCore
+    ) {
         guard node.placementMatters else { return }
         let nodeSize = node.size(proposal, core)
-        let origin = core.hasAlignmentGuides ? node.guided(nodeSize, proposal: proposal, in: frame, alignment, core)
+        let origin =
+            core.hasAlignmentGuides
+            ? node.guided(nodeSize, proposal: proposal, in: frame, alignment, core)
             : Node.aligned(nodeSize, in: frame, alignment)
         node.place(at: origin, size: nodeSize, proposal: proposal, core)
     }

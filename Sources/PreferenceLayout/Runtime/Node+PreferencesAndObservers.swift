@@ -18,7 +18,7 @@ extension Node {
     /// What this node's extra does once its subtree (published from `start` on) is placed.
     func leaveExtra(_ frame: Rect, from start: Int, _ core: EngineCore) {
         switch extra {
-        case nil:
+        case nil, .layoutValues:
             break
         case .coordinateSpace:
             core.namedSpaces.removeLast()

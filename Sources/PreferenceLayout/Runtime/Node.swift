@@ -55,6 +55,8 @@ final class Node {
         case preferenceObserver(PreferenceObserver)
         case geometryObserver(GeometryObserver)
         case coordinateSpace(String)
+        /// What `layoutValue(key:value:)` hands the enclosing custom layout.
+        case layoutValues(LayoutValues)
     }
 
     var kind: Kind {
@@ -184,6 +186,7 @@ final class Node {
         placementEntries?.forget()
         spacingCache = nil
         isClean = false
+        if case .custom(let box as CustomLayoutBox) = kind { box.cacheIsStale() }
     }
 
     /// Whether a parent may keep sizes computed from this node's previous answers.

@@ -36,9 +36,13 @@ struct SizeCache {
     /// Stores `size` as the answer to `proposal`, over the entry not used most recently.
     mutating func store(_ size: Size, for proposal: ProposedSize) {
         if recent == 0 {
-            proposal1 = proposal; size1 = size; recent = 1
+            proposal1 = proposal
+            size1 = size
+            recent = 1
         } else {
-            proposal0 = proposal; size0 = size; recent = 0
+            proposal0 = proposal
+            size0 = size
+            recent = 0
         }
     }
 }

@@ -238,7 +238,8 @@ public struct EnvironmentWritingModifier<Value>: PrimitiveModifier, BuilderModif
 extension View {
     /// Sets `keyPath` to `value` in the environment of this subtree.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
-        -> ModifiedContent<Self, EnvironmentWritingModifier<V>> {
+        -> ModifiedContent<Self, EnvironmentWritingModifier<V>>
+    {
         modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
     }
 }

@@ -23,11 +23,12 @@ public struct AppearActionModifier: PrimitiveModifier, BuilderModifier {
         let action = self.action
         let place = builder.nearestIdentifier.map { " at \"\($0)\"" } ?? ""
         // An observer whose value never changes: delivered the first time only.
-        let extra: Node.Extra = .geometryObserver(GeometryObserver(
-            id: p, name: "onAppear\(place)",
-            compute: { _ in true },
-            isEqual: { ($0 as? Bool) == ($1 as? Bool) },
-            action: { _ in action() }))
+        let extra: Node.Extra = .geometryObserver(
+            GeometryObserver(
+                id: p, name: "onAppear\(place)",
+                compute: { _ in true },
+                isEqual: { ($0 as? Bool) == ($1 as? Bool) },
+                action: { _ in action() }))
         builder.emit(node, extra: extra)
     }
 }

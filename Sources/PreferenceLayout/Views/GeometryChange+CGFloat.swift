@@ -16,9 +16,12 @@ extension View {
     ///   - transform: the length observed, from the view's geometry.
     ///   - action: called with the new length when it changes (including the first time).
     /// - Returns: the observed view.
-    public func onGeometryChange(for type: CGFloat.Type, of transform: @escaping (GeometryProxy) -> Double,
-                                 action: @escaping (CGFloat) -> Void)
-        -> ModifiedContent<Self, GeometryChangeModifier<CGFloat>> {
+    public func onGeometryChange(
+        for type: CGFloat.Type, of transform: @escaping (GeometryProxy) -> Double,
+        action: @escaping (CGFloat) -> Void
+    )
+        -> ModifiedContent<Self, GeometryChangeModifier<CGFloat>>
+    {
         modifier(GeometryChangeModifier(transform: { CGFloat(transform($0)) }, action: action))
     }
 }

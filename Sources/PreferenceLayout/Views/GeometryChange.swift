@@ -18,13 +18,15 @@ public struct GeometryChangeModifier<Value: Equatable>: PrimitiveModifier, Build
     func build<Content: View>(content: Content, in builder: Builder) {
         let p = builder.nextPath()
         let node = builder.single(p, content)
-        let transform = self.transform, action = self.action
+        let transform = self.transform
+        let action = self.action
         let place = builder.nearestIdentifier.map { " at \"\($0)\"" } ?? ""
-        let extra: Node.Extra = .geometryObserver(GeometryObserver(
-            id: p, name: "onGeometryChange(for: \(Value.self))\(place)",
-            compute: { transform($0) },
-            isEqual: { ($0 as? Value) == ($1 as? Value) },
-            action: { action($0 as! Value) }))
+        let extra: Node.Extra = .geometryObserver(
+            GeometryObserver(
+                id: p, name: "onGeometryChange(for: \(Value.self))\(place)",
+                compute: { transform($0) },
+                isEqual: { ($0 as? Value) == ($1 as? Value) },
+                action: { action($0 as! Value) }))
         builder.emit(node, extra: extra)
     }
 }
@@ -37,8 +39,10 @@ final class GeometryObserver {
     let isEqual: (Any, Any) -> Bool
     let action: (Any) -> Void
 
-    init(id: UInt64, name: String, compute: @escaping (GeometryProxy) -> Any, isEqual: @escaping (Any, Any) -> Bool,
-         action: @escaping (Any) -> Void) {
+    init(
+        id: UInt64, name: String, compute: @escaping (GeometryProxy) -> Any, isEqual: @escaping (Any, Any) -> Bool,
+        action: @escaping (Any) -> Void
+    ) {
         self.id = id
         self.name = name
         self.compute = compute
@@ -49,9 +53,12 @@ final class GeometryObserver {
 
 extension View {
     /// Calls `action` with `transform(proxy)` of this view's geometry whenever it changes.
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
-                                               action: @escaping (T) -> Void)
-        -> ModifiedContent<Self, GeometryChangeModifier<T>> {
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+        action: @escaping (T) -> Void
+    )
+        -> ModifiedContent<Self, GeometryChangeModifier<T>>
+    {
         modifier(GeometryChangeModifier(transform: transform, action: action))
     }
 }

@@ -63,12 +63,14 @@ where Key.Value: Equatable {
         let p = builder.nextPath()
         let node = builder.single(p, content)
         let action = self.action
-        let extra: Node.Extra = .preferenceObserver(PreferenceObserver(
-            id: p, name: (Key.self as? any NamedInDiagnostics.Type)?.diagnosticName ?? "onPreferenceChange(\(Key.self))",
-            key: Key.self,
-            combine: combineValues,
-            isEqual: { ($0 as? Key.Value) == ($1 as? Key.Value) },
-            action: { action($0 as! Key.Value) }))
+        let extra: Node.Extra = .preferenceObserver(
+            PreferenceObserver(
+                id: p,
+                name: (Key.self as? any NamedInDiagnostics.Type)?.diagnosticName ?? "onPreferenceChange(\(Key.self))",
+                key: Key.self,
+                combine: combineValues,
+                isEqual: { ($0 as? Key.Value) == ($1 as? Key.Value) },
+                action: { action($0 as! Key.Value) }))
         builder.emit(node, extra: extra)
     }
 
@@ -109,8 +111,10 @@ final class PreferenceObserver {
     let isEqual: (Any, Any) -> Bool
     let action: (Any) -> Void
 
-    init(id: UInt64, name: String, key: any PreferenceKey.Type, combine: @escaping ([PreferenceValue], Int) -> Any,
-         isEqual: @escaping (Any, Any) -> Bool, action: @escaping (Any) -> Void) {
+    init(
+        id: UInt64, name: String, key: any PreferenceKey.Type, combine: @escaping ([PreferenceValue], Int) -> Any,
+        isEqual: @escaping (Any, Any) -> Bool, action: @escaping (Any) -> Void
+    ) {
         self.id = id
         self.name = name
         self.key = key
@@ -148,14 +152,18 @@ extension View {
     /// Publishes `value` for `key` (replacing what this subtree published for it).
     @inlinable
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value)
-        -> ModifiedContent<Self, PreferenceWritingModifier<K>> {
+        -> ModifiedContent<Self, PreferenceWritingModifier<K>>
+    {
         modifier(PreferenceWritingModifier<K>(value: value))
     }
 
     /// Runs `action` when the combined value of `key` in this subtree changes.
     @inlinable
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
-        -> ModifiedContent<Self, PreferenceChangeModifier<K>> where K.Value: Equatable {
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    )
+        -> ModifiedContent<Self, PreferenceChangeModifier<K>> where K.Value: Equatable
+    {
         modifier(PreferenceChangeModifier<K>(action: action))
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// Random systems solved by Cassowary and by the dense reference LP: every required
 /// constraint holds and the weighted error Σ strength·|violation| is the reference optimum.
@@ -8,28 +8,33 @@ struct ReferenceComparisonTests {
     typealias Row = ReferenceLP.Row
 
     /// A random constraint over `count` variables with small integer coefficients.
-    private static func randomRow(_ random: inout SplitMix64, variables count: Int, constants: ClosedRange<Int>) -> Row {
+    private static func randomRow(_ random: inout SplitMix64, variables count: Int, constants: ClosedRange<Int>) -> Row
+    {
         let relations: [ReferenceLP.Relation] = [.lessThanOrEqual, .equal, .greaterThanOrEqual]
         var coefficients = Array(repeating: 0.0, count: count)
         for _ in 0..<random.int(in: 1...min(3, count)) {
             coefficients[random.int(in: 0..<count)] = Double(random.int(in: -4...4))
         }
-        return Row(coefficients: coefficients, constant: Double(random.int(in: constants)),
-                   relation: relations[random.int(in: 0...2)])
+        return Row(
+            coefficients: coefficients, constant: Double(random.int(in: constants)),
+            relation: relations[random.int(in: 0...2)])
     }
 
     /// The solver's constraint for `row`, over variables `xᵢ = yᵢ / scales[i]` where `y` are
     /// the reference's unknowns: coefficient `a` of `yᵢ` becomes `a·scales[i]` of `xᵢ`.
-    private static func constraint(_ row: Row, _ variables: [Variable], strength: Strength = .required,
-                                   scales: [Double]? = nil) -> Constraint {
+    private static func constraint(
+        _ row: Row, _ variables: [Variable], strength: Strength = .required,
+        scales: [Double]? = nil
+    ) -> Constraint {
         let scales = scales ?? Array(repeating: 1, count: variables.count)
         let terms = zip(variables.indices, row.coefficients).filter { $0.1 != 0 }
             .map { Term(variables[$0.0], $0.1 * scales[$0.0]) }
-        let relation: Relation = switch row.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation: Relation =
+            switch row.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         return Constraint(Expression(terms: terms, constant: row.constant), relation, strength: strength)
     }
 
@@ -74,8 +79,10 @@ struct ReferenceComparisonTests {
             for index in 0..<count {
                 var unit = Array(repeating: 0.0, count: count)
                 unit[index] = 1
-                for bound in [Row(coefficients: unit, constant: -100, relation: .lessThanOrEqual),
-                              Row(coefficients: unit, constant: 100, relation: .greaterThanOrEqual)] {
+                for bound in [
+                    Row(coefficients: unit, constant: -100, relation: .lessThanOrEqual),
+                    Row(coefficients: unit, constant: 100, relation: .greaterThanOrEqual)
+                ] {
                     try solver.addConstraint(Self.constraint(bound, variables, scales: scales))
                     required.append(bound)
                 }
@@ -98,7 +105,8 @@ struct ReferenceComparisonTests {
                 case 4...7:
                     let row = Self.randomRow(&random, variables: count, constants: -60...60)
                     let weight = weights[random.int(in: 0..<weights.count)]
-                    try solver.addConstraint(Self.constraint(row, variables, strength: Strength(weight), scales: scales))
+                    try solver.addConstraint(
+                        Self.constraint(row, variables, strength: Strength(weight), scales: scales))
                     soft.append((row, weight))
                 default:
                     let index = random.int(in: 0..<count)
@@ -122,14 +130,16 @@ struct ReferenceComparisonTests {
             for row in required {
                 #expect(row.violation(at: point) <= 1e-7, "round \(round): required row violated at \(point)")
             }
-            guard case .optimal(let optimum, _) = ReferenceLP.minimumWeightedError(
-                variableCount: count, required: required, soft: soft)
+            guard
+                case .optimal(let optimum, _) = ReferenceLP.minimumWeightedError(
+                    variableCount: count, required: required, soft: soft)
             else {
                 Issue.record("round \(round): the reference finds no optimum of a bounded feasible system")
                 continue
             }
             let error = ReferenceLP.weightedError(at: point, soft: soft)
-            #expect(abs(error - optimum) <= 1e-7 * max(1, optimum), "round \(round): error \(error), optimum \(optimum)")
+            #expect(
+                abs(error - optimum) <= 1e-7 * max(1, optimum), "round \(round): error \(error), optimum \(optimum)")
 
             // The dump, parsed and run as a script, reaches an optimum of the same system.
             let dump = solver.dump()
@@ -157,7 +167,7 @@ struct ReferenceComparisonTests {
                 Row(coefficients: [1, 0], constant: -25, relation: .lessThanOrEqual),
                 Row(coefficients: [1, 0], constant: 25, relation: .greaterThanOrEqual),
                 Row(coefficients: [0, 1], constant: -25, relation: .lessThanOrEqual),
-                Row(coefficients: [0, 1], constant: 25, relation: .greaterThanOrEqual),
+                Row(coefficients: [0, 1], constant: 25, relation: .greaterThanOrEqual)
             ]
             for row in required { try solver.addConstraint(Self.constraint(row, variables)) }
             for _ in 0..<random.int(in: 0...2) {
@@ -200,13 +210,15 @@ struct ReferenceComparisonTests {
                     let rows = conflicts.map { conflict in added.first { $0.constraint === conflict }?.row }
                     #expect(rows.allSatisfy { $0 != nil }, "round \(round): a conflict that was never added")
                     let conflictRows = rows.compactMap { $0 }
-                    #expect(!ReferenceLP.isFeasible(variableCount: count, rows: conflictRows + [row]),
-                            "round \(round): the conflict set is feasible with the new constraint")
+                    #expect(
+                        !ReferenceLP.isFeasible(variableCount: count, rows: conflictRows + [row]),
+                        "round \(round): the conflict set is feasible with the new constraint")
                     for dropped in conflictRows.indices {
                         var fewer = conflictRows
                         fewer.remove(at: dropped)
-                        #expect(ReferenceLP.isFeasible(variableCount: count, rows: fewer + [row]),
-                                "round \(round): conflict set not minimal, member \(dropped) is not needed")
+                        #expect(
+                            ReferenceLP.isFeasible(variableCount: count, rows: fewer + [row]),
+                            "round \(round): conflict set not minimal, member \(dropped) is not needed")
                     }
                     // Conflicts come in the order they were added.
                     let order = conflicts.compactMap { conflict in added.firstIndex { $0.constraint === conflict } }

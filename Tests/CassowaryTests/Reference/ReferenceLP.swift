@@ -76,8 +76,12 @@ struct ReferenceLP {
             }
             line[width] = -row.constant
             switch row.relation {
-            case .lessThanOrEqual: line[slackColumn] = 1; slackColumn += 1
-            case .greaterThanOrEqual: line[slackColumn] = -1; slackColumn += 1
+            case .lessThanOrEqual:
+                line[slackColumn] = 1
+                slackColumn += 1
+            case .greaterThanOrEqual:
+                line[slackColumn] = -1
+                slackColumn += 1
             case .equal: break
             }
             if line[width] < 0 {
@@ -132,7 +136,9 @@ struct ReferenceLP {
     }
 
     /// Primal simplex with Bland's rule on columns `0..<allowed`; false when unbounded.
-    private static func optimize(_ tableau: inout [[Double]], _ basis: inout [Int], costs: [Double], allowed: Int) -> Bool {
+    private static func optimize(_ tableau: inout [[Double]], _ basis: inout [Int], costs: [Double], allowed: Int)
+        -> Bool
+    {
         let width = costs.count
         for _ in 0..<100_000 {
             // Reduced cost of column j: c_j − Σ_rows c_basis · a_row,j.
@@ -153,7 +159,8 @@ struct ReferenceLP {
             for row in basis.indices where tableau[row][column] > epsilon {
                 let ratio = tableau[row][width] / tableau[row][column]
                 if ratio < bestRatio - epsilon
-                    || (abs(ratio - bestRatio) <= epsilon && basis[row] < basis[leaving!]) {
+                    || (abs(ratio - bestRatio) <= epsilon && basis[row] < basis[leaving!])
+                {
                     bestRatio = ratio
                     leaving = row
                 }
@@ -193,9 +200,12 @@ extension ReferenceLP {
             // e + below − above rel 0 with below, above ≥ 0 paying `weight` each.
             let above = problem.addVariable(free: false, cost: weight)
             let below = problem.addVariable(free: false, cost: weight)
-            var coefficients = row.coefficients + Array(repeating: 0, count: problem.variableCount - row.coefficients.count)
+            var coefficients =
+                row.coefficients + Array(repeating: 0, count: problem.variableCount - row.coefficients.count)
             switch row.relation {
-            case .equal: coefficients[above] = -1; coefficients[below] = 1
+            case .equal:
+                coefficients[above] = -1
+                coefficients[below] = 1
             case .lessThanOrEqual: coefficients[above] = -1
             case .greaterThanOrEqual: coefficients[below] = 1
             }

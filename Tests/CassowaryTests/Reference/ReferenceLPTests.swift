@@ -15,7 +15,7 @@ struct ReferenceLPTests {
             Row(coefficients: [0, 2], constant: -12, relation: .lessThanOrEqual),
             Row(coefficients: [3, 2], constant: -18, relation: .lessThanOrEqual),
             Row(coefficients: [1, 0], constant: 0, relation: .greaterThanOrEqual),
-            Row(coefficients: [0, 1], constant: 0, relation: .greaterThanOrEqual),
+            Row(coefficients: [0, 1], constant: 0, relation: .greaterThanOrEqual)
         ]
         guard case .optimal(let value, let point) = problem.solve() else {
             Issue.record("not optimal")
@@ -27,15 +27,21 @@ struct ReferenceLPTests {
 
     @Test("Infeasible and unbounded problems are recognized")
     func infeasibleAndUnbounded() {
-        #expect(!ReferenceLP.isFeasible(variableCount: 1, rows: [
-            Row(coefficients: [1], constant: -10, relation: .greaterThanOrEqual),
-            Row(coefficients: [1], constant: -5, relation: .lessThanOrEqual),
-        ]))
-        #expect(ReferenceLP.isFeasible(variableCount: 2, rows: [
-            Row(coefficients: [1, -1], constant: 0, relation: .equal),
-            Row(coefficients: [1, 1], constant: -4, relation: .equal),
-            Row(coefficients: [2, 2], constant: -8, relation: .equal),
-        ]))
+        #expect(
+            !ReferenceLP.isFeasible(
+                variableCount: 1,
+                rows: [
+                    Row(coefficients: [1], constant: -10, relation: .greaterThanOrEqual),
+                    Row(coefficients: [1], constant: -5, relation: .lessThanOrEqual)
+                ]))
+        #expect(
+            ReferenceLP.isFeasible(
+                variableCount: 2,
+                rows: [
+                    Row(coefficients: [1, -1], constant: 0, relation: .equal),
+                    Row(coefficients: [1, 1], constant: -4, relation: .equal),
+                    Row(coefficients: [2, 2], constant: -8, relation: .equal)
+                ]))
         var problem = ReferenceLP(freeVariables: 1)
         problem.objective = [1]
         problem.rows = [Row(coefficients: [1], constant: 3, relation: .lessThanOrEqual)]
@@ -49,11 +55,12 @@ struct ReferenceLPTests {
             Row(coefficients: [0, 0, 1], constant: -100, relation: .lessThanOrEqual),
             Row(coefficients: [-1, 2, -1], constant: 0, relation: .equal),
             Row(coefficients: [1, 0, -1], constant: 10, relation: .lessThanOrEqual),
-            Row(coefficients: [1, 0, 0], constant: 0, relation: .greaterThanOrEqual),
+            Row(coefficients: [1, 0, 0], constant: 0, relation: .greaterThanOrEqual)
         ]
         let soft = [(row: Row(coefficients: [0, 1, 0], constant: -2, relation: .equal), weight: 1_000_000.0)]
-        guard case .optimal(let value, let point) = ReferenceLP.minimumWeightedError(
-            variableCount: 3, required: required, soft: soft)
+        guard
+            case .optimal(let value, let point) = ReferenceLP.minimumWeightedError(
+                variableCount: 3, required: required, soft: soft)
         else {
             Issue.record("not optimal")
             return
@@ -74,7 +81,7 @@ struct ReferenceLPTests {
                 Row(coefficients: [1, 0], constant: -20, relation: .lessThanOrEqual),
                 Row(coefficients: [1, 0], constant: 20, relation: .greaterThanOrEqual),
                 Row(coefficients: [0, 1], constant: -20, relation: .lessThanOrEqual),
-                Row(coefficients: [0, 1], constant: 20, relation: .greaterThanOrEqual),
+                Row(coefficients: [0, 1], constant: 20, relation: .greaterThanOrEqual)
             ]
             let soft = (0..<random.int(in: 1...4)).map { _ in
                 (row: randomRow(&random), weight: Double([1, 10, 1000][random.int(in: 0...2)]))

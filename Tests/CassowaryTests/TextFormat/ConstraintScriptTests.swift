@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite("Running constraint scripts")
@@ -49,7 +50,8 @@ struct ConstraintScriptTests {
 
     @Test("Suggestions in sequence re-optimize: xl = 80, xr = 100 after xm 90")
     func dualOptimize() throws {
-        let solution = try solve("""
+        let solution = try solve(
+            """
             edit xm
             edit xl @weak
             edit xr @weak
@@ -70,7 +72,8 @@ struct ConstraintScriptTests {
 
     @Test("Strengths decide between soft constraints: strong beats medium beats weak")
     func strengths() throws {
-        let solution = try solve("x == 10 @weak\nx == 20 @medium\ny == 1 @medium\ny == 2 @strong\nz == 3 @250\nz == 4 @249")
+        let solution = try solve(
+            "x == 10 @weak\nx == 20 @medium\ny == 1 @medium\ny == 2 @strong\nz == 3 @250\nz == 4 @249")
         #expect(solution.lines == "x = 20\ny = 2\nz = 3\n")
     }
 
@@ -80,19 +83,21 @@ struct ConstraintScriptTests {
         #expect(try runError("x >= 10\n\n# comment\nx <= 5") == .unsatisfiable(line: 4, conflictingLines: [1]))
         let chain = try runError("w >= 10\nx >= w\ny >= x\nq == 5\nz >= y\nz <= 4")
         #expect(chain == .unsatisfiable(line: 6, conflictingLines: [1, 2, 3, 5]))
-        #expect(chain?.description == """
-            6: error: unsatisfiable required constraint
-            1: note: conflicts with this constraint
-            2: note: conflicts with this constraint
-            3: note: conflicts with this constraint
-            5: note: conflicts with this constraint
-            """)
+        #expect(
+            chain?.description == """
+                6: error: unsatisfiable required constraint
+                1: note: conflicts with this constraint
+                2: note: conflicts with this constraint
+                3: note: conflicts with this constraint
+                5: note: conflicts with this constraint
+                """)
         #expect(try runError("x - x == 1") == .unsatisfiable(line: 1, conflictingLines: []))
     }
 
     @Test("The run goes on after a refusal and reports each, against the statements accepted")
     func everyRefusal() throws {
-        let errors = try runErrors("""
+        let errors = try runErrors(
+            """
             x >= 10
             x <= 5
             edit w
@@ -101,12 +106,13 @@ struct ConstraintScriptTests {
             y <= 3
             suggest v 1
             """)
-        #expect(errors == [
-            .unsatisfiable(line: 2, conflictingLines: [1]),
-            .duplicateEditVariable("w", at: ScriptLocation(line: 4, column: 1)),
-            .unsatisfiable(line: 6, conflictingLines: [1, 5]),
-            .unknownEditVariable("v", at: ScriptLocation(line: 7, column: 1)),
-        ])
+        #expect(
+            errors == [
+                .unsatisfiable(line: 2, conflictingLines: [1]),
+                .duplicateEditVariable("w", at: ScriptLocation(line: 4, column: 1)),
+                .unsatisfiable(line: 6, conflictingLines: [1, 5]),
+                .unknownEditVariable("v", at: ScriptLocation(line: 7, column: 1))
+            ])
     }
 
     @Test("A statement past the memory budget ends the run: later ones are not tried")
@@ -133,8 +139,9 @@ struct ConstraintScriptTests {
     func longNamesCut() throws {
         let name = String(repeating: "n", count: 1_000_000)
         let error = try #require(try runError("suggest \(name) 1"))
-        #expect(error.message == "'\(String(repeating: "n", count: 80))…' is not an edit variable; declare it with "
-            + "'edit \(String(repeating: "n", count: 80))…' first")
+        #expect(
+            error.message == "'\(String(repeating: "n", count: 80))…' is not an edit variable; declare it with "
+                + "'edit \(String(repeating: "n", count: 80))…' first")
     }
 
     @Test("Edit-variable misuse: declared twice, or suggested without a declaration")
@@ -164,14 +171,15 @@ struct ConstraintScriptTests {
 
     @Test("JSON output is an object from name to value, sorted by name")
     func json() throws {
-        #expect(try solve("y == 0.5\nx + 2 == 20\nlabel.width == -3").json == """
-            {
-              "label.width": -3,
-              "x": 18,
-              "y": 0.5
-            }
+        #expect(
+            try solve("y == 0.5\nx + 2 == 20\nlabel.width == -3").json == """
+                {
+                  "label.width": -3,
+                  "x": 18,
+                  "y": 0.5
+                }
 
-            """)
+                """)
         #expect(try solve("").json == "{}\n")
     }
 
@@ -186,7 +194,9 @@ struct ConstraintScriptTests {
     @Test("A solver's dump parses back to the same solution")
     func dumpRoundTrip() throws {
         let solver = Solver()
-        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let left = Variable("left")
+        let width = Variable("width")
+        let right = Variable("right")
         let window = Variable("window")
         try solver.addConstraint(left >= 8)
         try solver.addConstraint(right == left + width)
@@ -235,7 +245,8 @@ struct ConstraintScriptTests {
     /// solutions grow to c ≈ 3e23, where rounding left c − 1e9·b off by 4e7.
     @Test("Required constraints hold when 1e9 and 1e-6 coefficients mix")
     func mixedMagnitudes() throws {
-        let solution = try solve("""
+        let solution = try solve(
+            """
             c >= 1e9*b + 0 @required
             1e9*_f <= -3*d.e + 1e9 @required
             0*_f - d.e >= 1e-6*b - _f + 1e-6 @medium
@@ -244,7 +255,8 @@ struct ConstraintScriptTests {
             _f <= 1e9*_f - 1e9*_f + 1e-6 @medium
             0*_f <= _f + 1*b + 0 @strong
             """)
-        let b = try #require(solution["b"]), c = try #require(solution["c"])
+        let b = try #require(solution["b"])
+        let c = try #require(solution["c"])
         #expect(c - 1e9 * b >= -1e-6 * max(1, abs(c)))
     }
 }

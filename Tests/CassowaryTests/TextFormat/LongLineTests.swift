@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Lines of 200 000 terms: the parser is linear in a line's length (timed by hand in
@@ -14,7 +15,8 @@ struct LongLineTests {
         let script = try ConstraintScript(parsing: text)
         #expect(script.variableNames.count == n + 1)
         guard case .constraint(let long) = try #require(script.statements.first) else {
-            Issue.record("the statement is not a constraint"); return
+            Issue.record("the statement is not a constraint")
+            return
         }
         let expression = long.expression
         #expect(expression.terms.count == n + 1)

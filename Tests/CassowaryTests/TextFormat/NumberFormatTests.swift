@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// The one number format: values `layout-solve` prints, constraint and strength

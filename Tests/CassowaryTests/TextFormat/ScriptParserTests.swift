@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite("Text format parser")
@@ -19,14 +20,18 @@ struct ScriptParserTests {
     @Test("A constraint keeps both sides, the relation, the strength and its position")
     func simpleConstraint() throws {
         let statement = try onlyConstraint("  x + 2*y == 10")
-        #expect(statement.lhs == LinearForm(terms: [NamedTerm(name: "x", coefficient: 1), NamedTerm(name: "y", coefficient: 2)]))
+        #expect(
+            statement.lhs
+                == LinearForm(terms: [NamedTerm(name: "x", coefficient: 1), NamedTerm(name: "y", coefficient: 2)]))
         #expect(statement.rhs == LinearForm(constant: 10))
         #expect(statement.relation == .equal)
         #expect(statement.strength == Strength(1_001_001_000))
         #expect(statement.isRequired)
         #expect(statement.location == ScriptLocation(line: 1, column: 3))
-        #expect(statement.expression == LinearForm(
-            terms: [NamedTerm(name: "x", coefficient: 1), NamedTerm(name: "y", coefficient: 2)], constant: -10))
+        #expect(
+            statement.expression
+                == LinearForm(
+                    terms: [NamedTerm(name: "x", coefficient: 1), NamedTerm(name: "y", coefficient: 2)], constant: -10))
     }
 
     @Test("Parentheses, division by a constant and unary minus distribute")
@@ -36,10 +41,12 @@ struct ScriptParserTests {
         #expect(statement.relation == .lessThanOrEqual)
         #expect(statement.strength == Strength(1_000))
         let other = try onlyConstraint("-(a - 3*b)/4 + 2*-c >= (1 + 1) * (3 - 1)")
-        #expect(other.lhs == LinearForm(terms: [
-            NamedTerm(name: "a", coefficient: -0.25), NamedTerm(name: "b", coefficient: 0.75),
-            NamedTerm(name: "c", coefficient: -2),
-        ]))
+        #expect(
+            other.lhs
+                == LinearForm(terms: [
+                    NamedTerm(name: "a", coefficient: -0.25), NamedTerm(name: "b", coefficient: 0.75),
+                    NamedTerm(name: "c", coefficient: -2)
+                ]))
         #expect(other.rhs == LinearForm(constant: 4))
         #expect(other.relation == .greaterThanOrEqual)
         let repeated = try onlyConstraint("x + x + 3 == 2*x - x + 1e1")
@@ -63,14 +70,16 @@ struct ScriptParserTests {
 
     @Test("edit and suggest statements, comments, blank lines and CRLF line ends")
     func editAndSuggest() throws {
-        let text = "# a comment\r\n\r\nedit width   # strong by default\r\nedit height @weak\nsuggest width 320\nsuggest height -2.5e1\n"
+        let text =
+            "# a comment\r\n\r\nedit width   # strong by default\r\nedit height @weak\nsuggest width 320\nsuggest height -2.5e1\n"
         let script = try ConstraintScript(parsing: text)
-        #expect(script.statements == [
-            .edit(EditStatement(name: "width", strength: .strong, location: ScriptLocation(line: 3, column: 1))),
-            .edit(EditStatement(name: "height", strength: .weak, location: ScriptLocation(line: 4, column: 1))),
-            .suggest(SuggestStatement(name: "width", value: 320, location: ScriptLocation(line: 5, column: 1))),
-            .suggest(SuggestStatement(name: "height", value: -25, location: ScriptLocation(line: 6, column: 1))),
-        ])
+        #expect(
+            script.statements == [
+                .edit(EditStatement(name: "width", strength: .strong, location: ScriptLocation(line: 3, column: 1))),
+                .edit(EditStatement(name: "height", strength: .weak, location: ScriptLocation(line: 4, column: 1))),
+                .suggest(SuggestStatement(name: "width", value: 320, location: ScriptLocation(line: 5, column: 1))),
+                .suggest(SuggestStatement(name: "height", value: -25, location: ScriptLocation(line: 6, column: 1)))
+            ])
         #expect(script.variableNames == ["height", "width"])
     }
 
@@ -93,7 +102,11 @@ struct ScriptParserTests {
     func byteOrderMark() throws {
         let script = try ConstraintScript(parsing: "\u{FEFF}x == 1")
         #expect(script.statements.first?.location == ScriptLocation(line: 1, column: 1))
-        #expect(throws: ScriptErrors([ScriptSyntaxError(.unexpectedCharacter("U+FEFF"), at: ScriptLocation(line: 2, column: 1))])) {
+        #expect(
+            throws: ScriptErrors([
+                ScriptSyntaxError(.unexpectedCharacter("U+FEFF"), at: ScriptLocation(line: 2, column: 1))
+            ])
+        ) {
             try ConstraintScript(parsing: "x == 1\n\u{FEFF}y == 2")
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite("Text format syntax errors")
@@ -75,7 +76,8 @@ struct ScriptSyntaxErrorTests {
             "x == y)", .unexpectedToken(found: "')'", expected: "end of line"), column: 7,
             message: "expected end of line, found ')'")
         expectError(
-            "x == 1 @", .unexpectedToken(found: "end of line", expected: "a strength (required, strong, medium, weak or a number)"),
+            "x == 1 @",
+            .unexpectedToken(found: "end of line", expected: "a strength (required, strong, medium, weak or a number)"),
             column: 9, message: "expected a strength (required, strong, medium, weak or a number), found end of line")
         expectError(
             "x == 1 @strong weak", .unexpectedToken(found: "'weak'", expected: "end of line"), column: 16,
@@ -97,7 +99,8 @@ struct ScriptSyntaxErrorTests {
     @Test("Products of variables and division by a variable are nonlinear")
     func nonlinear() {
         expectError("x*y == 1", .nonlinear, column: 2, message: "nonlinear: product of two variable terms")
-        expectError("(x + 1) * (2 - y) == 3", .nonlinear, column: 9, message: "nonlinear: product of two variable terms")
+        expectError(
+            "(x + 1) * (2 - y) == 3", .nonlinear, column: 9, message: "nonlinear: product of two variable terms")
         expectError("z == 0 * x * y", .nonlinear, column: 12, message: "nonlinear: product of two variable terms")
         expectError("2 / x == 1", .divisionByVariable, column: 3, message: "nonlinear: division by a variable")
         expectError("y == 2 / (x - x)", .divisionByVariable, column: 8, message: "nonlinear: division by a variable")
@@ -113,31 +116,40 @@ struct ScriptSyntaxErrorTests {
     func numbersOutOfRange() {
         expectError("x == 1e400", .numberOutOfRange("1e400"), column: 6, message: "number '1e400' is out of range")
         let digits = String(repeating: "9", count: 400)
-        expectError("x <= \(digits)", .numberOutOfRange(digits), column: 6,
-                    message: "number '\(digits.prefix(80))…' is out of range")
+        expectError(
+            "x <= \(digits)", .numberOutOfRange(digits), column: 6,
+            message: "number '\(digits.prefix(80))…' is out of range")
         expectError("x == 2e", .malformedNumber("2e"), column: 6, message: "malformed number '2e'")
         expectError("x == 1.2.3", .malformedNumber("1.2.3"), column: 6, message: "malformed number '1.2.3'")
         expectError("3x == 1", .malformedNumber("3x"), column: 1, message: "malformed number '3x'")
         expectError("x == .", .malformedNumber("."), column: 6, message: "malformed number '.'")
-        expectError("x == 1e300 * 1e300", .valueOutOfRange, column: 12, message: "value out of range: the arithmetic overflows")
-        expectError("x == 1e308 + 1e308", .valueOutOfRange, column: 12, message: "value out of range: the arithmetic overflows")
-        expectError("x / 1e-300 / 1e-300 == 1", .valueOutOfRange, column: 12,
-                    message: "value out of range: the arithmetic overflows")
-        expectError("1e308 * x >= -1e308 * x", .valueOutOfRange, column: 11,
-                    message: "value out of range: the arithmetic overflows")
+        expectError(
+            "x == 1e300 * 1e300", .valueOutOfRange, column: 12, message: "value out of range: the arithmetic overflows")
+        expectError(
+            "x == 1e308 + 1e308", .valueOutOfRange, column: 12, message: "value out of range: the arithmetic overflows")
+        expectError(
+            "x / 1e-300 / 1e-300 == 1", .valueOutOfRange, column: 12,
+            message: "value out of range: the arithmetic overflows")
+        expectError(
+            "1e308 * x >= -1e308 * x", .valueOutOfRange, column: 11,
+            message: "value out of range: the arithmetic overflows")
     }
 
     @Test("Strength errors: negative, unknown name, required edit variable")
     func strengthErrors() {
         expectError("x == 1 @-5", .negativeStrength, column: 9, message: "strength cannot be negative")
-        expectError("x == 1 @strongest", .unknownStrength("strongest"), column: 9,
-                    message: "unknown strength 'strongest'; use required, strong, medium, weak or a number")
-        expectError("x == 1 @Strong", .unknownStrength("Strong"), column: 9,
-                    message: "unknown strength 'Strong'; use required, strong, medium, weak or a number")
-        expectError("edit w @required", .requiredEditStrength("w"), column: 9,
-                    message: "edit variable 'w' cannot have required strength")
-        expectError("edit w @ 2e9", .requiredEditStrength("w"), column: 10,
-                    message: "edit variable 'w' cannot have required strength")
+        expectError(
+            "x == 1 @strongest", .unknownStrength("strongest"), column: 9,
+            message: "unknown strength 'strongest'; use required, strong, medium, weak or a number")
+        expectError(
+            "x == 1 @Strong", .unknownStrength("Strong"), column: 9,
+            message: "unknown strength 'Strong'; use required, strong, medium, weak or a number")
+        expectError(
+            "edit w @required", .requiredEditStrength("w"), column: 9,
+            message: "edit variable 'w' cannot have required strength")
+        expectError(
+            "edit w @ 2e9", .requiredEditStrength("w"), column: 10,
+            message: "edit variable 'w' cannot have required strength")
         expectError("edit w @-1", .negativeStrength, column: 9, message: "strength cannot be negative")
     }
 
@@ -145,11 +157,13 @@ struct ScriptSyntaxErrorTests {
     func deepNesting() throws {
         let limit = ScriptParser.maximumDepth
         let deep = String(repeating: "(", count: 100_000) + "x" + String(repeating: ")", count: 100_000) + " == 1"
-        expectError(deep, .nestingTooDeep(limit: limit), column: limit + 1,
-                    message: "expression nested too deeply (more than \(limit) levels)")
+        expectError(
+            deep, .nestingTooDeep(limit: limit), column: limit + 1,
+            message: "expression nested too deeply (more than \(limit) levels)")
         let minuses = "x == " + String(repeating: "-", count: 100_000) + "1"
-        expectError(minuses, .nestingTooDeep(limit: limit), column: 6 + limit,
-                    message: "expression nested too deeply (more than \(limit) levels)")
+        expectError(
+            minuses, .nestingTooDeep(limit: limit), column: 6 + limit,
+            message: "expression nested too deeply (more than \(limit) levels)")
         let atLimit = String(repeating: "(", count: limit) + "x" + String(repeating: ")", count: limit) + " == 1"
         #expect(try ConstraintScript(parsing: atLimit).variableNames == ["x"])
         let evenMinuses = "x == " + String(repeating: "-", count: limit) + "1"
@@ -162,8 +176,9 @@ struct ScriptSyntaxErrorTests {
 
     @Test("An error on a later line is reported with its line")
     func laterLine() {
-        expectError("x == 1\n\ny == 2\nz === 3\n", .incompleteOperator("="), line: 4, column: 5,
-                    message: "'=' is not an operator; use '=='")
+        expectError(
+            "x == 1\n\ny == 2\nz === 3\n", .incompleteOperator("="), line: 4, column: 5,
+            message: "'=' is not an operator; use '=='")
     }
 
     @Test("Every line with an error is reported, once, and parsing goes on at the next line")
@@ -172,16 +187,18 @@ struct ScriptSyntaxErrorTests {
             _ = try ConstraintScript(parsing: "x == 1 +\ny == 2\nz === 3 * (\nq * r == 1\nw >= 0 @-1\n")
             Issue.record("parsed without error")
         } catch {
-            #expect(error.errors.map(\.location) == [
-                ScriptLocation(line: 1, column: 9), ScriptLocation(line: 3, column: 5),
-                ScriptLocation(line: 4, column: 3), ScriptLocation(line: 5, column: 9),
-            ])
-            #expect(error.description == """
-                1:9: error: expected a number, a name, '(' or '-', found end of line
-                3:5: error: '=' is not an operator; use '=='
-                4:3: error: nonlinear: product of two variable terms
-                5:9: error: strength cannot be negative
-                """)
+            #expect(
+                error.errors.map(\.location) == [
+                    ScriptLocation(line: 1, column: 9), ScriptLocation(line: 3, column: 5),
+                    ScriptLocation(line: 4, column: 3), ScriptLocation(line: 5, column: 9)
+                ])
+            #expect(
+                error.description == """
+                    1:9: error: expected a number, a name, '(' or '-', found end of line
+                    3:5: error: '=' is not an operator; use '=='
+                    4:3: error: nonlinear: product of two variable terms
+                    5:9: error: strength cannot be negative
+                    """)
         }
     }
 
@@ -189,13 +206,16 @@ struct ScriptSyntaxErrorTests {
     func longEchoesCut() {
         let name = String(repeating: "s", count: 10_000_000)
         let cut = String(repeating: "s", count: 80) + "…"
-        expectError("x == 1 @\(name)", .unknownStrength(name), column: 9,
-                    message: "unknown strength '\(cut)'; use required, strong, medium, weak or a number")
+        expectError(
+            "x == 1 @\(name)", .unknownStrength(name), column: 9,
+            message: "unknown strength '\(cut)'; use required, strong, medium, weak or a number")
         let digits = String(repeating: "9", count: 400)
-        expectError("x == \(digits)", .numberOutOfRange(digits), column: 6,
-                    message: "number '\(String(repeating: "9", count: 80))…' is out of range")
-        expectError("x == 1 \(name)", .unexpectedToken(found: "'\(cut)'", expected: "end of line"), column: 8,
-                    message: "expected end of line, found '\(cut)'")
+        expectError(
+            "x == \(digits)", .numberOutOfRange(digits), column: 6,
+            message: "number '\(String(repeating: "9", count: 80))…' is out of range")
+        expectError(
+            "x == 1 \(name)", .unexpectedToken(found: "'\(cut)'", expected: "end of line"), column: 8,
+            message: "expected end of line, found '\(cut)'")
     }
 
     @Test("Random bytes and random token soup never crash the parser")
@@ -205,7 +225,8 @@ struct ScriptSyntaxErrorTests {
         for round in 0..<2_000 {
             let length = Int(random.next() % 80)
             let bytes: [UInt8] = (0..<length).map { _ in
-                round % 2 == 0 ? UInt8(truncatingIfNeeded: random.next()) : alphabet[Int(random.next() % UInt64(alphabet.count))]
+                round % 2 == 0
+                    ? UInt8(truncatingIfNeeded: random.next()) : alphabet[Int(random.next() % UInt64(alphabet.count))]
             }
             let lineCount = bytes.filter { $0 == UInt8(ascii: "\n") }.count + 1
             do {

@@ -21,8 +21,10 @@ struct AnchorAmbiguityTests {
         let layout = try AnchorLayout(name: "box", width: 300, height: 100)
         let box = layout.container
         let item = try layout.addItem("item")
-        try layout.activate([item.leading >= box.leading + 10, item.trailing <= box.trailing - 10,
-                             item.width == 50, item.top == box.top, item.height == 20])
+        try layout.activate([
+            item.leading >= box.leading + 10, item.trailing <= box.trailing - 10,
+            item.width == 50, item.top == box.top, item.height == 20
+        ])
         #expect(try layout.ambiguousAttributes(of: item) == [.leading])
         try layout.activate((item.centerX == box.centerX).priority(250))
         #expect(!layout.hasAmbiguousLayout)
@@ -33,8 +35,10 @@ struct AnchorAmbiguityTests {
     func tie() throws {
         let layout = try AnchorLayout(name: "box", width: 300, height: 100)
         let item = try layout.addItem("item")
-        try layout.activate([item.leading == layout.container.leading, item.top == layout.container.top,
-                             item.height == 10, (item.width == 100).priority(500), (item.width == 200).priority(500)])
+        try layout.activate([
+            item.leading == layout.container.leading, item.top == layout.container.top,
+            item.height == 10, (item.width == 100).priority(500), (item.width == 200).priority(500)
+        ])
         #expect(try layout.ambiguousAttributes(of: item) == [.width])
         try layout.activate((item.width == 120).priority(100))
         #expect(try layout.frame(of: item).width == 120)
@@ -56,10 +60,12 @@ struct AnchorAmbiguityTests {
         let fixed = try layout.addItem("fixed")
         let loose = try layout.addItem("loose")
         let follower = try layout.addItem("follower")
-        try layout.activate([fixed.leading == box.leading, fixed.top == box.top, fixed.width == 10, fixed.height == 10,
-                             loose.top == box.top, loose.width == 10, loose.height == 10,
-                             follower.leading == loose.trailing, follower.top == box.top,
-                             follower.width == 10, follower.height == 10])
+        try layout.activate([
+            fixed.leading == box.leading, fixed.top == box.top, fixed.width == 10, fixed.height == 10,
+            loose.top == box.top, loose.width == 10, loose.height == 10,
+            follower.leading == loose.trailing, follower.top == box.top,
+            follower.width == 10, follower.height == 10
+        ])
         #expect(layout.ambiguousItems().map(\.name) == ["loose", "follower"])
     }
 }

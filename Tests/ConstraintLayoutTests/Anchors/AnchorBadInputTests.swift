@@ -10,8 +10,10 @@ struct AnchorBadInputTests {
         let a = try layout.addText("a", "User:", font: formFont)
         let b = try layout.addItem("b")
         let box = layout.container
-        try layout.activate([a.leading == box.leading + 20, a.top == box.top + 10,
-                             b.leading == a.trailing + 8, b.top == a.top, b.width == 40, b.height == 20])
+        try layout.activate([
+            a.leading == box.leading + 20, a.top == box.top + 10,
+            b.leading == a.trailing + 8, b.top == a.top, b.width == 40, b.height == 20
+        ])
         return (layout, a, b)
     }
 
@@ -36,6 +38,40 @@ struct AnchorBadInputTests {
         #expect(throws: AnchorLayoutError.nonFiniteNumber(gap, value: .nan)) { try layout.setConstant(.nan, of: gap) }
         #expect(gap.constant == 8)
         #expect(LayoutSnapshot(layout) == before)
+    }
+
+    @Test("Priorities off 1...1000 are made without a trap and refused where they are used")
+    func priorities() throws {
+        let (layout, a, b) = try placed()
+        let before = LayoutSnapshot(layout)
+        for value in [0, 1001, -5, .nan, .infinity] as [Double] {
+            let priority = LayoutPriority(value)
+            #expect(!priority.isValid)
+            let wish = (b.width == 60).priority(priority)
+            #expect(throws: AnchorLayoutError.invalidPriority(wish.description, value)) { try layout.activate(wish) }
+            #expect(!wish.isActive)
+            #expect(
+                throws: AnchorLayoutError.invalidPriority("the content hugging of a along the horizontal axis", value)
+            ) {
+                try layout.setContentHugging(priority, for: .horizontal, of: a)
+            }
+            #expect(
+                throws: AnchorLayoutError.invalidPriority(
+                    "the compression resistance of a along the vertical axis",
+                    value)
+            ) {
+                try layout.setCompressionResistance(priority, for: .vertical, of: a)
+            }
+        }
+        #expect(a.horizontalHugging == .defaultLow && a.verticalCompressionResistance == .defaultHigh)
+        #expect(LayoutSnapshot(layout) == before)
+        #expect(
+            AnchorLayoutError.invalidPriority("b.width == 60.0 @1001", 1001).description
+                == "invalid priority 1001.0 for b.width == 60.0 @1001: priorities are 1...1000")
+        // The ends of the scale are priorities; a strength is defined for every value.
+        #expect(LayoutPriority(1).isValid && LayoutPriority(1000).isValid && LayoutPriority(1000).isRequired)
+        #expect(LayoutPriority(.nan).strength == LayoutPriority(1).strength)
+        #expect(LayoutPriority(1001).strength == .required)
     }
 
     @Test("A multiplier of 0 is refused, with a hint")

@@ -17,10 +17,10 @@ struct AnchorRelationTests {
         try layout.activate([
             b.leading == box.leading + 10, b.top == box.top + 10,
             b.width == 200, b.height == 40,
-            a.width == 0.5 * b.width + 10,      // 110
-            a.height == b.height / 4,           // 10
-            a.centerX == box.centerX,           // x = (320 - 110) / 2
-            a.top == b.bottom + 8,              // 58
+            a.width == 0.5 * b.width + 10,  // 110
+            a.height == b.height / 4,  // 10
+            a.centerX == box.centerX,  // x = (320 - 110) / 2
+            a.top == b.bottom + 8  // 58
         ])
         expectFrame(try layout.frame(of: b), 10, 10, 200, 40)
         expectFrame(try layout.frame(of: a), 105, 58, 110, 10)
@@ -40,8 +40,10 @@ struct AnchorRelationTests {
     @Test("A stronger priority wins; deactivating it hands the value to the weaker one")
     func priorities() throws {
         let (layout, a, _) = try twoItems()
-        try layout.activate([a.leading == layout.container.leading, a.top == layout.container.top,
-                             a.height == 10])
+        try layout.activate([
+            a.leading == layout.container.leading, a.top == layout.container.top,
+            a.height == 10
+        ])
         let weak = (a.width == 100).priority(250)
         let strong = (a.width == 150).priority(750)
         try layout.activate([weak, strong])
@@ -58,9 +60,11 @@ struct AnchorRelationTests {
     func deactivateRestores() throws {
         let (layout, a, b) = try twoItems()
         let box = layout.container
-        try layout.activate([a.leading == box.leading + 5, a.top == box.top, a.width == 50, a.height == 20,
-                             b.top == a.bottom, b.width == a.width, b.height == 20,
-                             (b.leading == box.leading).priority(250)])
+        try layout.activate([
+            a.leading == box.leading + 5, a.top == box.top, a.width == 50, a.height == 20,
+            b.top == a.bottom, b.width == a.width, b.height == 20,
+            (b.leading == box.leading).priority(250)
+        ])
         let before = LayoutSnapshot(layout)
         let push = b.leading == a.trailing + 8
         try layout.activate(push)
@@ -75,8 +79,10 @@ struct AnchorRelationTests {
         let (layout, a, b) = try twoItems()
         let box = layout.container
         let gap = b.leading == a.trailing + 8
-        try layout.activate([a.leading == box.leading + 10, a.top == box.top, a.width == 40, a.height == 10,
-                             gap, b.top == a.top, b.width == 30, b.height == 10])
+        try layout.activate([
+            a.leading == box.leading + 10, a.top == box.top, a.width == 40, a.height == 10,
+            gap, b.top == a.top, b.width == 30, b.height == 10
+        ])
         expectFrame(try layout.frame(of: b), 58, 0, 30, 10)
         let constraints = layout.statistics.constraints
         try layout.setConstant(12, of: gap)
@@ -95,11 +101,12 @@ struct AnchorRelationTests {
         let large = try layout.addText("large", "User:", font: Font(size: 32))
         let plain = try layout.addItem("plain")
         let box = layout.container
-        try layout.activate([
-            small.leading == box.leading + 10, small.top == box.top + 20,
-            large.leading == small.trailing + 8, plain.leading == large.trailing + 8,
-            plain.width == 30, plain.height == 10,
-        ] + LayoutRelation.align(.firstBaseline, [small, large, plain]))
+        try layout.activate(
+            [
+                small.leading == box.leading + 10, small.top == box.top + 20,
+                large.leading == small.trailing + 8, plain.leading == large.trailing + 8,
+                plain.width == 30, plain.height == 10
+            ] + LayoutRelation.align(.firstBaseline, [small, large, plain]))
         // DejaVu Sans ascends 1901 of 2048 units: 14.8515625 at 16 pt, 29.703125 at 32.
         let baseline = 20 + 14.8515625
         expectFrame(try layout.frame(of: large), 10 + 41.859375 + 8, baseline - 29.703125, 83.71875, 37.25)
@@ -108,12 +115,15 @@ struct AnchorRelationTests {
 
         let column = try AnchorLayout(name: "column", width: 300, height: 100)
         let items = try (0..<3).map { try column.addItem("row\($0)") }
-        try column.activate([items[0].trailing == column.container.trailing - 20]
-            + items.enumerated().flatMap { index, item in
-                [item.top == column.container.top + Double(index) * 20, item.height == 10,
-                 item.width == Double(index + 1) * 50]
-            }
-            + LayoutRelation.align(.trailing, items))
+        try column.activate(
+            [items[0].trailing == column.container.trailing - 20]
+                + items.enumerated().flatMap { index, item in
+                    [
+                        item.top == column.container.top + Double(index) * 20, item.height == 10,
+                        item.width == Double(index + 1) * 50
+                    ]
+                }
+                + LayoutRelation.align(.trailing, items))
         for (index, item) in items.enumerated() {
             let width = Double(index + 1) * 50
             expectFrame(try column.frame(of: item), 280 - width, Double(index) * 20, width, 10)
@@ -128,8 +138,9 @@ struct AnchorRelationTests {
         let widths = LayoutRelation.sameWidth(items)
         let heights = LayoutRelation.sameHeight(items)
         #expect(widths.map(\.description) == ["i1.width == i0.width", "i2.width == i0.width"])
-        try layout.activate(widths + heights + [items[2].width == 70, items[1].height == 15]
-            + items.flatMap { [$0.leading == layout.container.leading, $0.top == layout.container.top] })
+        try layout.activate(
+            widths + heights + [items[2].width == 70, items[1].height == 15]
+                + items.flatMap { [$0.leading == layout.container.leading, $0.top == layout.container.top] })
         for item in items { expectFrame(try layout.frame(of: item), 0, 0, 70, 15) }
     }
 }

@@ -7,8 +7,10 @@ import Testing
 let formFont = Font(size: 16)
 
 /// Whether a frame is the hand-computed one, to 1e-9 points.
-func expectFrame(_ frame: Rect, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-                 sourceLocation: SourceLocation = #_sourceLocation) {
+func expectFrame(
+    _ frame: Rect, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let close = [frame.minX - x, frame.minY - y, frame.width - width, frame.height - height]
         .allSatisfy { abs($0) <= 1e-9 }
     #expect(close, "\(frame) is not (\(x), \(y)) \(width)×\(height)", sourceLocation: sourceLocation)
@@ -64,7 +66,7 @@ struct LoginForm {
             passwordField.trailing == userField.trailing,
             passwordField.centerY == passwordLabel.centerY,
             passwordField.height == userField.height,
-            box.bottom == passwordField.bottom + 20,
+            box.bottom == passwordField.bottom + 20
         ]
         if barrier {
             let labels = try form.barrier(.trailing, of: [userLabel, passwordLabel])

@@ -28,17 +28,22 @@ struct BarrierTests {
     func everyEdge() throws {
         let layout = try AnchorLayout(name: "box", width: 400, height: 300)
         let box = layout.container
-        let a = try layout.addItem("a"), b = try layout.addItem("b")
-        try layout.activate([a.leading == box.leading + 50, a.top == box.top + 30, a.width == 100, a.height == 20,
-                             b.leading == box.leading + 80, b.top == box.top + 70, b.width == 20, b.height == 60])
+        let a = try layout.addItem("a")
+        let b = try layout.addItem("b")
+        try layout.activate([
+            a.leading == box.leading + 50, a.top == box.top + 30, a.width == 100, a.height == 20,
+            b.leading == box.leading + 80, b.top == box.top + 70, b.width == 20, b.height == 60
+        ])
         let left = try layout.barrier(.leading, of: [a, b])
         let right = try layout.barrier(.trailing, of: [a, b])
         let top = try layout.barrier(.top, of: [a, b])
         let bottom = try layout.barrier(.bottom, of: [a, b])
         #expect(right.name == "barrier.trailing(a, b)")
         let probe = try layout.addItem("probe")
-        try layout.activate([probe.leading == left, probe.trailing == right,
-                             probe.top == top, probe.bottom == bottom])
+        try layout.activate([
+            probe.leading == left, probe.trailing == right,
+            probe.top == top, probe.bottom == bottom
+        ])
         // leftmost 50, rightmost max(150, 100) = 150, highest 30, lowest max(50, 130) = 130.
         expectFrame(try layout.frame(of: probe), 50, 30, 100, 100)
         #expect(!layout.hasAmbiguousLayout)
@@ -51,11 +56,13 @@ struct BarrierTests {
         let label = try layout.addText("label", "Password:", font: formFont)
         let value = try layout.addText("value", "User:", font: formFont)
         let edge = try layout.barrier(.trailing, of: [label])
-        try layout.activate([label.leading == box.leading + 20, label.top == box.top, value.top == box.top,
-                             value.leading == edge + 8,
-                             // The value's trailing wish (priority 400) pulls the barrier right;
-                             // the barrier's pull (500) wins, and the value's hugging (250) loses.
-                             (value.trailing == box.trailing - 20).priority(400)])
+        try layout.activate([
+            label.leading == box.leading + 20, label.top == box.top, value.top == box.top,
+            value.leading == edge + 8,
+            // The value's trailing wish (priority 400) pulls the barrier right;
+            // the barrier's pull (500) wins, and the value's hugging (250) loses.
+            (value.trailing == box.trailing - 20).priority(400)
+        ])
         expectFrame(try layout.frame(of: label), 20, 0, 81.125, 18.625)
         expectFrame(try layout.frame(of: value), 109.125, 0, 190.875, 18.625)
         // A required relation that pulls the barrier inward squeezes the label: required

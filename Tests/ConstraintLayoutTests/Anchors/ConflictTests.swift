@@ -19,7 +19,7 @@ struct ConflictTests {
             field.width >= 80,
             field.top == label.top, field.height == 28, label.height == 20,
             // A wish for the label's width, so that the layout has one solution.
-            (label.width == 100).priority(250),
+            (label.width == 100).priority(250)
         ]
         try form.activate(relations)
         return (form, label, relations)
@@ -36,20 +36,22 @@ struct ConflictTests {
             try form.activate(tooWide)
             Issue.record("the relation was accepted")
         } catch let error {
-            guard case let .unsatisfiable(failed, conflicts) = error else {
+            guard case .unsatisfiable(let failed, let conflicts) = error else {
                 Issue.record("unexpected \(error)")
                 return
             }
             #expect(failed === tooWide)
             // Exactly the four width relations, in activation order; not the top, not heights.
-            #expect(conflicts.map(\.description) == [
-                "password.label.leading == form.leading + 20",
-                "password.field.leading == password.label.trailing + 8",
-                "password.field.trailing == form.trailing - 20",
-                "password.field.width >= 80",
-            ])
+            #expect(
+                conflicts.map(\.description) == [
+                    "password.label.leading == form.leading + 20",
+                    "password.field.leading == password.label.trailing + 8",
+                    "password.field.trailing == form.trailing - 20",
+                    "password.field.width >= 80"
+                ])
             #expect(zip(conflicts, [relations[0], relations[2], relations[3], relations[4]]).allSatisfy { $0 === $1 })
-            #expect(error.description.contains("unsatisfiable required relation password.label.width == form.width - 100"))
+            #expect(
+                error.description.contains("unsatisfiable required relation password.label.width == form.width - 100"))
         }
         #expect(!tooWide.isActive)
         #expect(LayoutSnapshot(form) == before)
@@ -83,7 +85,9 @@ struct ConflictTests {
     @Test("A cycle of required equalities that cannot close is a conflict with the others")
     func cycle() throws {
         let layout = try AnchorLayout(name: "box", width: 300, height: 100)
-        let a = try layout.addItem("a"), b = try layout.addItem("b"), c = try layout.addItem("c")
+        let a = try layout.addItem("a")
+        let b = try layout.addItem("b")
+        let c = try layout.addItem("c")
         let ab = a.leading == b.leading + 10
         let bc = b.leading == c.leading + 10
         try layout.activate([ab, bc])
@@ -105,7 +109,7 @@ struct ConflictTests {
             try layout.activate(narrow)
             Issue.record("the relation was accepted")
         } catch let error {
-            guard case let .unsatisfiable(_, conflicts) = error else {
+            guard case .unsatisfiable(_, let conflicts) = error else {
                 Issue.record("unexpected \(error)")
                 return
             }
@@ -128,8 +132,10 @@ struct ConflictTests {
         let text = try layout.addText("message.text", "Hello", font: formFont)
         let bubble = try layout.addItem("message.bubble")
         let padded = bubble.width == text.width + 32
-        try layout.activate([bubble.leading == layout.container.leading, bubble.top == layout.container.top,
-                             text.leading == bubble.leading + 16, text.top == bubble.top + 8, padded])
+        try layout.activate([
+            bubble.leading == layout.container.leading, bubble.top == layout.container.top,
+            text.leading == bubble.leading + 16, text.top == bubble.top + 8, padded
+        ])
         let before = LayoutSnapshot(layout)
         let fedBack = text.width == bubble.width
         #expect(throws: AnchorLayoutError.unsatisfiable(fedBack, conflicts: [padded])) { try layout.activate(fedBack) }
@@ -151,7 +157,7 @@ struct ConflictTests {
             try layout.activate([place, negative])
             Issue.record("the relations were accepted")
         } catch let error {
-            guard case let .unsatisfiable(failed, conflicts) = error else {
+            guard case .unsatisfiable(let failed, let conflicts) = error else {
                 Issue.record("unexpected \(error)")
                 return
             }

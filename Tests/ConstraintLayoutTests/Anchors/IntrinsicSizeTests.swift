@@ -9,8 +9,10 @@ struct IntrinsicSizeTests {
         let layout = try AnchorLayout(name: "box", width: 400, height: 100)
         let label = try layout.addText("label", "I forgot my password", font: formFont)
         let twoLines = try layout.addText("two", "User:\nPassword:", font: formFont)
-        try layout.activate([label.leading == layout.container.leading, label.top == layout.container.top,
-                             twoLines.leading == label.leading, twoLines.top == label.bottom])
+        try layout.activate([
+            label.leading == layout.container.leading, label.top == layout.container.top,
+            twoLines.leading == label.leading, twoLines.top == label.bottom
+        ])
         #expect(label.intrinsicContentSize == Size(width: 169.4921875, height: 18.625))
         expectFrame(try layout.frame(of: label), 0, 0, 169.4921875, 18.625)
         expectFrame(try layout.frame(of: twoLines), 0, 18.625, 81.125, 37.25)
@@ -21,8 +23,10 @@ struct IntrinsicSizeTests {
     func compressedByRequired() throws {
         let layout = try AnchorLayout(name: "box", width: 200, height: 50)
         let label = try layout.addText("label", "I forgot my password", font: formFont)
-        try layout.activate([label.leading == layout.container.leading + 20, label.top == layout.container.top,
-                             label.trailing <= layout.container.trailing - 20])
+        try layout.activate([
+            label.leading == layout.container.leading + 20, label.top == layout.container.top,
+            label.trailing <= layout.container.trailing - 20
+        ])
         expectFrame(try layout.frame(of: label), 20, 0, 160, 18.625)
     }
 
@@ -33,8 +37,10 @@ struct IntrinsicSizeTests {
         let short = try layout.addText("short", "Password:", font: formFont)
         let long = try layout.addText("long", "I forgot my password", font: formFont)
         let box = layout.container
-        try layout.activate([short.leading == box.leading + 10, long.leading == short.trailing + 10,
-                             long.trailing == box.trailing - 10, short.top == box.top, long.top == box.top])
+        try layout.activate([
+            short.leading == box.leading + 10, long.leading == short.trailing + 10,
+            long.trailing == box.trailing - 10, short.top == box.top, long.top == box.top
+        ])
         try layout.setCompressionResistance(760, for: .horizontal, of: short)
         #expect(try layout.frame(of: short).width == 81.125)
         #expect(abs(try layout.frame(of: long).width - 88.875) < 1e-9)
@@ -51,8 +57,10 @@ struct IntrinsicSizeTests {
         let user = try layout.addText("user", "User:", font: formFont)
         let password = try layout.addText("password", "Password:", font: formFont)
         let box = layout.container
-        try layout.activate([user.leading == box.leading + 20, password.leading == user.trailing + 8,
-                             password.trailing == box.trailing - 20, user.top == box.top, password.top == box.top])
+        try layout.activate([
+            user.leading == box.leading + 20, password.leading == user.trailing + 8,
+            password.trailing == box.trailing - 20, user.top == box.top, password.top == box.top
+        ])
         try layout.setContentHugging(251, for: .horizontal, of: user)
         #expect(try layout.frame(of: user).width == 41.859375)
         #expect(abs(try layout.frame(of: password).width - 210.140625) < 1e-9)
@@ -67,8 +75,10 @@ struct IntrinsicSizeTests {
         let layout = try AnchorLayout(name: "box", width: 320, height: 50)
         let label = try layout.addText("label", "User:", font: formFont)
         let box = layout.container
-        try layout.activate([label.leading == box.leading + 20, label.top == box.top,
-                             (label.trailing == box.trailing - 20).priority(500)])
+        try layout.activate([
+            label.leading == box.leading + 20, label.top == box.top,
+            (label.trailing == box.trailing - 20).priority(500)
+        ])
         #expect(try layout.frame(of: label).width == 280)
         try layout.setContentHugging(750, for: .horizontal, of: label)
         #expect(try layout.frame(of: label).width == 41.859375)

@@ -12,7 +12,7 @@ struct RefusedConstantTests {
             try body()
             Issue.record("the change was accepted")
         } catch {
-            guard case let .unsatisfiable(refused, conflicts) = error else {
+            guard case .unsatisfiable(let refused, let conflicts) = error else {
                 Issue.record("unexpected \(error)")
                 return nil
             }
@@ -32,14 +32,15 @@ struct RefusedConstantTests {
         let row = [
             label.leading == box.leading + 20, label.top == box.top + 20, label.height == 20,
             field.leading == label.trailing + 8, field.trailing == box.trailing - 20, field.width >= 80,
-            field.top == label.top, field.height == 28,
+            field.top == label.top, field.height == 28
         ]
         let width = label.width == box.width - 150
         try form.activate(row + [width])
         let before = LayoutSnapshot(form)
-        let (refused, conflicts) = try #require(conflict { () throws(AnchorLayoutError) in
-            try form.setConstant(-100, of: width)
-        })
+        let (refused, conflicts) = try #require(
+            conflict { () throws(AnchorLayoutError) in
+                try form.setConstant(-100, of: width)
+            })
         #expect(refused.description == "password.label.width == form.width - 100")
         #expect(Set(conflicts.map(\.description)).isSuperset(of: ["password.field.width >= 80"]))
         #expect(width.constant == -150)
@@ -55,9 +56,10 @@ struct RefusedConstantTests {
         let cap = label.width <= 100
         try layout.activate(cap)
         let before = LayoutSnapshot(layout)
-        let (refused, conflicts) = try #require(conflict { () throws(AnchorLayoutError) in
-            try layout.setText("I forgot my password", of: label)
-        })
+        let (refused, conflicts) = try #require(
+            conflict { () throws(AnchorLayoutError) in
+                try layout.setText("I forgot my password", of: label)
+            })
         // 169.4921875 is "I forgot my password" at 16 points; "User:" (41.859375) fits.
         #expect(refused.description == "label.width >= 169.4921875 (compression resistance)")
         #expect(conflicts.map(\.description) == ["label.width <= 100"])
@@ -73,9 +75,10 @@ struct RefusedConstantTests {
         try layout.setCompressionResistance(.required, for: .horizontal, of: icon)
         try layout.activate(icon.width <= 50)
         let before = LayoutSnapshot(layout)
-        let (refused, _) = try #require(conflict { () throws(AnchorLayoutError) in
-            try layout.setIntrinsicContentSize(Size(width: 60, height: 20), of: icon)
-        })
+        let (refused, _) = try #require(
+            conflict { () throws(AnchorLayoutError) in
+                try layout.setIntrinsicContentSize(Size(width: 60, height: 20), of: icon)
+            })
         #expect(refused.description == "icon.width >= 60 (compression resistance)")
         #expect(icon.intrinsicContentSize == Size(width: 30, height: 20))
         #expect(LayoutSnapshot(layout) == before)

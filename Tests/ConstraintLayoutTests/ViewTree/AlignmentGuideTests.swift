@@ -17,11 +17,13 @@ struct AlignmentGuideTests {
             Color.red.frame(width: 40, height: 10).id("a")
             Color.blue.frame(width: 20, height: 10).alignmentGuide(.leading) { d in d[.trailing] }.id("b")
         }.id("stack")
-        try expectFrames(view, nil, nil, [
-            "stack": Rect(x: 0, y: 0, width: 60, height: 20),
-            "a": Rect(x: 20, y: 0, width: 40, height: 10),
-            "b": Rect(x: 0, y: 10, width: 20, height: 10),
-        ])
+        try expectFrames(
+            view, nil, nil,
+            [
+                "stack": Rect(x: 0, y: 0, width: 60, height: 20),
+                "a": Rect(x: 20, y: 0, width: 40, height: 10),
+                "b": Rect(x: 0, y: 10, width: 20, height: 10)
+            ])
         try expectSameFrames(view, at: [ProposedSize(width: 100, height: 100), ProposedSize(width: 0, height: nil)])
     }
 
@@ -32,20 +34,24 @@ struct AlignmentGuideTests {
             Color.red.frame(width: 10, height: 10).id("a")
             Color.blue.frame(width: 10, height: 10).alignmentGuide(.top) { _ in 5 }.id("b")
         }.id("row")
-        try expectFrames(top, nil, nil, [
-            "row": Rect(x: 0, y: 0, width: 20, height: 15),
-            "a": Rect(x: 0, y: 5, width: 10, height: 10),
-            "b": Rect(x: 10, y: 0, width: 10, height: 10),
-        ])
+        try expectFrames(
+            top, nil, nil,
+            [
+                "row": Rect(x: 0, y: 0, width: 20, height: 15),
+                "a": Rect(x: 0, y: 5, width: 10, height: 10),
+                "b": Rect(x: 10, y: 0, width: 10, height: 10)
+            ])
         // A centred row does not read a top guide: `a` is centred against `b`'s 20.
         let centred = HStack(spacing: 0) {
             Color.red.frame(width: 10, height: 10).id("a")
             Color.blue.frame(width: 10, height: 20).alignmentGuide(.top) { _ in 5 }.id("b")
         }
-        try expectFrames(centred, nil, nil, [
-            "a": Rect(x: 0, y: 5, width: 10, height: 10),
-            "b": Rect(x: 10, y: 0, width: 10, height: 20),
-        ])
+        try expectFrames(
+            centred, nil, nil,
+            [
+                "a": Rect(x: 0, y: 5, width: 10, height: 10),
+                "b": Rect(x: 10, y: 0, width: 10, height: 20)
+            ])
     }
 
     @Test("A guide is read through padding, shifted by the inset")
@@ -56,11 +62,13 @@ struct AlignmentGuideTests {
             Color.red.frame(width: 40, height: 10).id("a")
             Color.blue.frame(width: 20, height: 10).alignmentGuide(.leading) { _ in 5 }.padding(.leading, 10).id("b")
         }.id("stack")
-        try expectFrames(view, nil, nil, [
-            "stack": Rect(x: 0, y: 0, width: 55, height: 20),
-            "a": Rect(x: 15, y: 0, width: 40, height: 10),
-            "b": Rect(x: 0, y: 10, width: 30, height: 10),
-        ])
+        try expectFrames(
+            view, nil, nil,
+            [
+                "stack": Rect(x: 0, y: 0, width: 55, height: 20),
+                "a": Rect(x: 15, y: 0, width: 40, height: 10),
+                "b": Rect(x: 0, y: 10, width: 30, height: 10)
+            ])
     }
 
     @Test("A frame puts the child's guide on its own alignment line")
@@ -69,10 +77,12 @@ struct AlignmentGuideTests {
         // vertical centre is the default, (50 − 20) / 2.
         let leading = Color.red.frame(width: 20, height: 20).alignmentGuide(.leading) { _ in 5 }.id("c")
             .frame(width: 100, height: 50, alignment: .leading).id("f")
-        try expectFrames(leading, nil, nil, [
-            "f": Rect(x: 0, y: 0, width: 100, height: 50),
-            "c": Rect(x: -5, y: 15, width: 20, height: 20),
-        ])
+        try expectFrames(
+            leading, nil, nil,
+            [
+                "f": Rect(x: 0, y: 0, width: 100, height: 50),
+                "c": Rect(x: -5, y: 15, width: 20, height: 20)
+            ])
         // Bottom, with the child's bottom guide at its top: it hangs below the frame.
         let below = Color.red.frame(width: 20, height: 20).alignmentGuide(.bottom) { d in d[.top] }.id("c")
             .frame(width: 100, height: 50, alignment: .bottom)
@@ -100,11 +110,13 @@ struct AlignmentGuideTests {
                 .alignmentGuide(.leading) { d in d[.trailing] }
                 .alignmentGuide(.top) { d in d[.bottom] }.id("b")
         }.id("z")
-        try expectFrames(view, nil, nil, [
-            "z": Rect(x: 0, y: 0, width: 40, height: 40),
-            "a": Rect(x: 10, y: 10, width: 30, height: 30),
-            "b": Rect(x: 0, y: 0, width: 10, height: 10),
-        ])
+        try expectFrames(
+            view, nil, nil,
+            [
+                "z": Rect(x: 0, y: 0, width: 40, height: 40),
+                "a": Rect(x: 10, y: 10, width: 30, height: 30),
+                "b": Rect(x: 0, y: 0, width: 10, height: 10)
+            ])
     }
 
     @Test("A lazy stack puts guides on its own line; offsets keep guides")
@@ -119,9 +131,11 @@ struct AlignmentGuideTests {
             Color.red.frame(width: 40, height: 10).id("a")
             Color.blue.frame(width: 20, height: 10).alignmentGuide(.leading) { _ in 20 }.id("b").offset(x: 3)
         }
-        try expectFrames(moved, nil, nil, [
-            "a": Rect(x: 20, y: 0, width: 40, height: 10),
-            "b": Rect(x: 3, y: 10, width: 20, height: 10),
-        ])
+        try expectFrames(
+            moved, nil, nil,
+            [
+                "a": Rect(x: 20, y: 0, width: 40, height: 10),
+                "b": Rect(x: 3, y: 10, width: 20, height: 10)
+            ])
     }
 }

@@ -1,7 +1,7 @@
-import Testing
-import LayoutModel
 import ConstraintLayout
+import LayoutModel
 import PreferenceLayout
+import Testing
 
 @Suite("Bad values: both engines word the same diagnostic for the same view")
 struct BadValueWordingTests {
@@ -11,7 +11,10 @@ struct BadValueWordingTests {
             Color.red.frame(width: -5, height: .nan).id("frame")
             Color.blue.frame(minWidth: 50, idealWidth: .nan, maxWidth: 20).id("flexible")
             Color.green.padding(.nan).id("padded")
-            HStack { Spacer(minLength: -1); Color.red }.id("row")
+            HStack {
+                Spacer(minLength: -1)
+                Color.red
+            }.id("row")
             Color.red.offset(x: .infinity, y: 0).id("moved")
         }.id("stack")
         let proposal = ProposedSize(width: 100, height: 100)

@@ -1,8 +1,9 @@
-@testable import ConstraintLayout
 import LayoutModel
 import LayoutTestSupport
 import SeededRandom
 import Testing
+
+@testable import ConstraintLayout
 
 /// Rows of a form offered another width are resized without being visited: their frames, read
 /// afterwards, equal a fresh engine's at every width, above and below the rows' minimum, with
@@ -44,14 +45,18 @@ struct FillingRowsTests {
 
     /// `kept` equals the layout at `width` of a fresh engine first laid out at 480 points (the
     /// labels' group takes its length at the first layout: narrower, they would wrap).
-    static func expectFresh(_ kept: ConstraintLayoutResult, _ labels: [String], width: Double,
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectFresh(
+        _ kept: ConstraintLayoutResult, _ labels: [String], width: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let engine = ConstraintLayoutEngine(root: Form(labels: labels))
         _ = try engine.layout(in: Size(width: 480, height: .infinity))
         let fresh = try engine.layout(in: Size(width: width, height: .infinity))
         let mismatches = frameMismatches(expected: fresh.frames.sorted { $0.key < $1.key }) { kept.frame(of: $0) }
-        #expect(mismatches.isEmpty, "at \(width): \(mismatches.count) frames differ, first \(mismatches.first.map { "\($0)" } ?? "")",
-                sourceLocation: sourceLocation)
+        #expect(
+            mismatches.isEmpty,
+            "at \(width): \(mismatches.count) frames differ, first \(mismatches.first.map { "\($0)" } ?? "")",
+            sourceLocation: sourceLocation)
         #expect(kept.size == fresh.size, sourceLocation: sourceLocation)
     }
 
@@ -80,9 +85,15 @@ struct FillingRowsTests {
         let layout = try #require(engine.layoutState)
         #expect(layout.wideStacks.count == 1)
         #expect(layout.wideStacks[0].fillsAll)
-        let withText = ConstraintLayoutEngine(root: VStack {
-            ForEach(0..<70) { i in HStack { Text("a"); TextField("t") } }
-        })
+        let withText = ConstraintLayoutEngine(
+            root: VStack {
+                ForEach(0..<70) { i in
+                    HStack {
+                        Text("a")
+                        TextField("t")
+                    }
+                }
+            })
         _ = try withText.layout(in: Size(width: 480, height: .infinity))
         #expect(try #require(withText.layoutState).wideStacks[0].fillsAll == false)
     }
@@ -96,10 +107,13 @@ struct FillingRowsTests {
             let before = engine.statistics
             let result = try engine.layout(in: Size(width: 470, height: .infinity))
             try Self.expectFresh(result, labels, width: 470)
-            return (engine.statistics.sizeComputations - before.sizeComputations,
-                    engine.statistics.originsWritten - before.originsWritten)
+            return (
+                engine.statistics.sizeComputations - before.sizeComputations,
+                engine.statistics.originsWritten - before.originsWritten
+            )
         }
-        let small = try work(100), large = try work(1000)
+        let small = try work(100)
+        let large = try work(1000)
         #expect(small == large)
         #expect(small.sizes < 10 && small.origins < 10)
     }

@@ -25,12 +25,15 @@ struct GreedyDistributionTests {
         .font(size: 16)
         // By hand: the first text is less flexible (its one-line width is smaller), so it is
         // offered half of 200 − 8 and wraps; the second is offered what the first left.
-        let ideal1 = font.width(of: first), ideal2 = font.width(of: second)
+        let ideal1 = font.width(of: first)
+        let ideal2 = font.width(of: second)
         #expect(ideal1 < ideal2 && ideal1 + ideal2 + 8 > 200)
         let w1 = TextMeasurement.layout(first, font: font, width: 96, lineLimit: nil).width
         let w2 = TextMeasurement.layout(second, font: font, width: 192 - w1, lineLimit: nil).width
-        for frames in [try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: 200, height: nil)).frames,
-                       try PreferenceLayoutEngine(root: view).layout(proposal: ProposedSize(width: 200, height: nil)).frames] {
+        for frames in [
+            try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: 200, height: nil)).frames,
+            try PreferenceLayoutEngine(root: view).layout(proposal: ProposedSize(width: 200, height: nil)).frames
+        ] {
             #expect(frames["first"]?.width == w1)
             #expect(frames["second"]?.width == w2)
             #expect(frames["second"]?.minX == w1 + 8)
@@ -38,7 +41,8 @@ struct GreedyDistributionTests {
 
         // The same row as a linear program: a vertex of an optimum that is not unique.
         let solver = Solver()
-        let a = Variable("first.width"), b = Variable("second.width")
+        let a = Variable("first.width")
+        let b = Variable("second.width")
         try solver.addConstraint(a + b + 8 == 200)
         try solver.addConstraint(a >= 0)
         try solver.addConstraint(b >= 0)

@@ -8,13 +8,19 @@ import Testing
 struct IncrementalTests {
     static func messages(_ n: Int) -> [Message] {
         let senders = ["Ann", "Bartholomew", "Chen"]
-        return (0..<n).map { Message(id: $0, sender: senders[$0 % 3], body: String(repeating: "word ", count: 1 + $0 % 17)) }
+        return (0..<n).map {
+            Message(id: $0, sender: senders[$0 % 3], body: String(repeating: "word ", count: 1 + $0 % 17))
+        }
     }
 
-    static func expectFramesEqual(_ a: ConstraintLayoutResult, _ b: ConstraintLayoutResult,
-                                  sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectFramesEqual(
+        _ a: ConstraintLayoutResult, _ b: ConstraintLayoutResult,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(a.frames.count == b.frames.count, sourceLocation: sourceLocation)
-        let mismatches = frameMismatches(expected: b.frames.sorted { $0.key < $1.key }, nanMatchesNaN: true) { a.frame(of: $0) }
+        let mismatches = frameMismatches(expected: b.frames.sorted { $0.key < $1.key }, nanMatchesNaN: true) {
+            a.frame(of: $0)
+        }
         #expect(mismatches.isEmpty, "kept against fresh: \(mismatches)", sourceLocation: sourceLocation)
     }
 
@@ -40,7 +46,8 @@ struct IncrementalTests {
         try engine.setText(String(repeating: "longer text ", count: 30), of: "bubble.4")
         let kept = try engine.layout(in: Size(width: 480, height: .infinity))
         messages[4].body = String(repeating: "longer text ", count: 30)
-        let fresh = try ConstraintLayoutEngine(root: RelationConversation(messages: messages)).layout(in: Size(width: 480, height: .infinity))
+        let fresh = try ConstraintLayoutEngine(root: RelationConversation(messages: messages)).layout(
+            in: Size(width: 480, height: .infinity))
         Self.expectFramesEqual(kept, fresh)
         // The new text is measured once at its wrap width and once ideal; nothing else.
         #expect(engine.statistics.textMeasurements - measured == 2)
@@ -58,7 +65,8 @@ struct IncrementalTests {
         messages[4].sender = "Bo"
         try engine.setText("Bo:", of: "senderText.4")
         let again = try engine.layout(in: Size(width: 480, height: .infinity))
-        let fresh = try ConstraintLayoutEngine(root: RelationConversation(messages: messages)).layout(in: Size(width: 480, height: .infinity))
+        let fresh = try ConstraintLayoutEngine(root: RelationConversation(messages: messages)).layout(
+            in: Size(width: 480, height: .infinity))
         Self.expectFramesEqual(again, fresh)
         #expect(kept.frame(of: "sender.0")!.width > again.frame(of: "sender.0")!.width)
         #expect(engine.statistics.constraints == 7)
@@ -73,7 +81,8 @@ struct IncrementalTests {
         messages[7].sender = "Zed"
         engine.root = RelationConversation(messages: messages)
         let kept = try engine.layout(in: Size(width: 480, height: .infinity))
-        let fresh = try ConstraintLayoutEngine(root: RelationConversation(messages: messages)).layout(in: Size(width: 480, height: .infinity))
+        let fresh = try ConstraintLayoutEngine(root: RelationConversation(messages: messages)).layout(
+            in: Size(width: 480, height: .infinity))
         Self.expectFramesEqual(kept, fresh)
         #expect(engine.statistics.compilations == 2)
         #expect(engine.statistics.solves > 1)  // the old system, re-solved in place
@@ -88,8 +97,14 @@ struct IncrementalTests {
         let engine = ConstraintLayoutEngine(root: RelationConversation(messages: Self.messages(3)))
         let before = try engine.layout(in: Size(width: 480, height: .infinity))
         #expect(throws: ConstraintLayoutError.unknownIdentifier("nope")) { try engine.setText("x", of: "nope") }
-        let twoTexts = ConstraintLayoutEngine(root: HStack { Text("a"); Text("b") }.id("row"))
-        #expect(throws: ConstraintLayoutError.notOneText(identifier: "row", count: 2)) { try twoTexts.setText("x", of: "row") }
+        let twoTexts = ConstraintLayoutEngine(
+            root: HStack {
+                Text("a")
+                Text("b")
+            }.id("row"))
+        #expect(throws: ConstraintLayoutError.notOneText(identifier: "row", count: 2)) {
+            try twoTexts.setText("x", of: "row")
+        }
         Self.expectFramesEqual(try engine.layout(in: Size(width: 480, height: .infinity)), before)
     }
 }
@@ -114,7 +129,8 @@ struct NewRootTests {
         for (alignment, spacing) in [(Alignment.trailing, 4.0), (.trailing, 10), (.leading, 4)] {
             engine.root = form(alignment, spacing: spacing)
             let kept = try engine.layout(in: Size(width: 300, height: 300))
-            let fresh = try ConstraintLayoutEngine(root: form(alignment, spacing: spacing)).layout(in: Size(width: 300, height: 300))
+            let fresh = try ConstraintLayoutEngine(root: form(alignment, spacing: spacing)).layout(
+                in: Size(width: 300, height: 300))
             IncrementalTests.expectFramesEqual(kept, fresh)
         }
     }

@@ -6,8 +6,10 @@ import Testing
 
 /// Lays `view` out at `width` × `height` in both engines and expects each of `expected`'s
 /// frames from both.
-func expectFrames<V: View>(_ view: V, _ width: Double?, _ height: Double?, _ expected: [String: Rect],
-                           sourceLocation: SourceLocation = #_sourceLocation) throws {
+func expectFrames<V: View>(
+    _ view: V, _ width: Double?, _ height: Double?, _ expected: [String: Rect],
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
     let p = ProposedSize(width: width, height: height)
     let constraint = try ConstraintLayoutEngine(root: view).layout(proposal: p).frames
     let preference = try PreferenceLayoutEngine(root: view).layout(proposal: p).frames
@@ -33,13 +35,15 @@ struct LayoutModifierTests {
             Color.blue.frame(width: 30, height: 10).id("inner").offset(x: 5, y: -3).id("outer")
             Color.green.frame(width: 10, height: 10).id("c")
         }.id("stack")
-        try expectFrames(view, nil, nil, [
-            "stack": Rect(x: 0, y: 0, width: 60, height: 10),
-            "a": Rect(x: 0, y: 0, width: 20, height: 10),
-            "outer": Rect(x: 20, y: 0, width: 30, height: 10),
-            "inner": Rect(x: 25, y: -3, width: 30, height: 10),
-            "c": Rect(x: 50, y: 0, width: 10, height: 10),
-        ])
+        try expectFrames(
+            view, nil, nil,
+            [
+                "stack": Rect(x: 0, y: 0, width: 60, height: 10),
+                "a": Rect(x: 0, y: 0, width: 20, height: 10),
+                "outer": Rect(x: 20, y: 0, width: 30, height: 10),
+                "inner": Rect(x: 25, y: -3, width: 30, height: 10),
+                "c": Rect(x: 50, y: 0, width: 10, height: 10)
+            ])
         // `offset(_ offset: Size)` is the same; nested offsets add up.
         let nested = Color.red.frame(width: 4, height: 4).id("dot").offset(Size(width: 1, height: 2)).offset(x: 10)
         try expectFrames(nested, 100, 100, ["dot": Rect(x: 11, y: 2, width: 4, height: 4)])
@@ -50,20 +54,26 @@ struct LayoutModifierTests {
         // `_PositionLayout`: size = the proposal, 100 × 80; the child is offered that size (the
         // fixed frame takes 20 × 10) and centred at (30, 40): origin (20, 35).
         let fixed = Color.red.frame(width: 20, height: 10).id("child").position(x: 30, y: 40).id("position")
-        try expectFrames(fixed, 100, 80, [
-            "position": Rect(x: 0, y: 0, width: 100, height: 80),
-            "child": Rect(x: 20, y: 35, width: 20, height: 10),
-        ])
+        try expectFrames(
+            fixed, 100, 80,
+            [
+                "position": Rect(x: 0, y: 0, width: 100, height: 80),
+                "child": Rect(x: 20, y: 35, width: 20, height: 10)
+            ])
         // An unspecified width is the child's (20): the view is 20 × 50 and the child's
         // centre at its origin.
-        try expectFrames(fixed.position(x: 0, y: 0).id("outer"), nil, 50, [
-            "outer": Rect(x: 0, y: 0, width: 20, height: 50),
-        ])
+        try expectFrames(
+            fixed.position(x: 0, y: 0).id("outer"), nil, 50,
+            [
+                "outer": Rect(x: 0, y: 0, width: 20, height: 50)
+            ])
         let corner = Color.red.frame(width: 20, height: 10).id("child").position().id("position")
-        try expectFrames(corner, nil, 50, [
-            "position": Rect(x: 0, y: 0, width: 20, height: 50),
-            "child": Rect(x: -10, y: -5, width: 20, height: 10),
-        ])
+        try expectFrames(
+            corner, nil, 50,
+            [
+                "position": Rect(x: 0, y: 0, width: 20, height: 50),
+                "child": Rect(x: -10, y: -5, width: 20, height: 10)
+            ])
         // A colour is offered the position's 200 × 100 and takes it, centred at (50, 25).
         let color = Color.green.id("color").position(Point(x: 50, y: 25))
         try expectFrames(color, 200, 100, ["color": Rect(x: -50, y: -25, width: 200, height: 100)])
@@ -73,28 +83,40 @@ struct LayoutModifierTests {
     func aspectRatio() throws {
         // `_AspectRatioLayout` at 100 × 100 with ratio 2: the scales are 100 / 2 = 50 and
         // 100 / 1 = 100; fit takes the smaller (100 × 50), fill the larger (200 × 100).
-        try expectFrames(Color.red.id("c").aspectRatio(2, contentMode: .fit).id("r"), 100, 100, [
-            "r": Rect(x: 0, y: 0, width: 100, height: 50),
-            "c": Rect(x: 0, y: 0, width: 100, height: 50),
-        ])
-        try expectFrames(Color.red.aspectRatio(2, contentMode: .fill).id("r"), 100, 100, [
-            "r": Rect(x: 0, y: 0, width: 200, height: 100),
-        ])
+        try expectFrames(
+            Color.red.id("c").aspectRatio(2, contentMode: .fit).id("r"), 100, 100,
+            [
+                "r": Rect(x: 0, y: 0, width: 100, height: 50),
+                "c": Rect(x: 0, y: 0, width: 100, height: 50)
+            ])
+        try expectFrames(
+            Color.red.aspectRatio(2, contentMode: .fill).id("r"), 100, 100,
+            [
+                "r": Rect(x: 0, y: 0, width: 200, height: 100)
+            ])
         // An unspecified width does not limit: 30 tall fits 60 × 30; nil on both passes
         // through, and the colour is 10 × 10.
-        try expectFrames(Color.red.aspectRatio(2, contentMode: .fit).id("r"), nil, 30, [
-            "r": Rect(x: 0, y: 0, width: 60, height: 30),
-        ])
-        try expectFrames(Color.red.aspectRatio(2, contentMode: .fit).id("r"), nil, nil, [
-            "r": Rect(x: 0, y: 0, width: 10, height: 10),
-        ])
+        try expectFrames(
+            Color.red.aspectRatio(2, contentMode: .fit).id("r"), nil, 30,
+            [
+                "r": Rect(x: 0, y: 0, width: 60, height: 30)
+            ])
+        try expectFrames(
+            Color.red.aspectRatio(2, contentMode: .fit).id("r"), nil, nil,
+            [
+                "r": Rect(x: 0, y: 0, width: 10, height: 10)
+            ])
         // A ratio given as a size, 3 : 1 (a 90 × 30 offer at 90 × 90); a smaller child is
         // centred in what it takes (itself).
-        let small = Color.red.frame(width: 10, height: 10).id("c").aspectRatio(Size(width: 3, height: 1), contentMode: .fit).id("r")
-        try expectFrames(small, 90, 90, [
-            "r": Rect(x: 0, y: 0, width: 10, height: 10),
-            "c": Rect(x: 0, y: 0, width: 10, height: 10),
-        ])
+        let small = Color.red.frame(width: 10, height: 10).id("c").aspectRatio(
+            Size(width: 3, height: 1), contentMode: .fit
+        ).id("r")
+        try expectFrames(
+            small, 90, 90,
+            [
+                "r": Rect(x: 0, y: 0, width: 10, height: 10),
+                "c": Rect(x: 0, y: 0, width: 10, height: 10)
+            ])
     }
 
     @Test("scaledToFit and scaledToFill keep a resizable image's shape")
@@ -106,10 +128,12 @@ struct LayoutModifierTests {
         try expectFrames(photo.scaledToFill().id("i"), 150, 150, ["i": Rect(x: 0, y: 0, width: 225, height: 150)])
         // In a 100 × 100 frame: scale 1/3, 100 × 66.67, centred 16.67 down.
         let framed = photo.scaledToFit().id("i").frame(width: 100, height: 100).id("f")
-        try expectFrames(framed, nil, nil, [
-            "f": Rect(x: 0, y: 0, width: 100, height: 100),
-            "i": Rect(x: 0, y: 50 - 100.0 / 3, width: 100, height: 200.0 / 3),
-        ])
+        try expectFrames(
+            framed, nil, nil,
+            [
+                "f": Rect(x: 0, y: 0, width: 100, height: 100),
+                "i": Rect(x: 0, y: 50 - 100.0 / 3, width: 100, height: 200.0 / 3)
+            ])
     }
 
     @Test("hidden and zIndex change no layout")
@@ -118,23 +142,31 @@ struct LayoutModifierTests {
             Color.red.frame(width: 10, height: 10).hidden().id("a")
             Color.blue.frame(width: 10, height: 20).zIndex(2).id("b")
         }
-        try expectFrames(view, nil, nil, [
-            "a": Rect(x: 0, y: 5, width: 10, height: 10),
-            "b": Rect(x: 10, y: 0, width: 10, height: 20),
-        ])
+        try expectFrames(
+            view, nil, nil,
+            [
+                "a": Rect(x: 0, y: 5, width: 10, height: 10),
+                "b": Rect(x: 10, y: 0, width: 10, height: 20)
+            ])
     }
 
     @Test("Bad modifier values are cleaned")
     func badValues() throws {
         // A NaN or infinite offset or position is 0; a NaN ratio keeps the proposal.
-        try expectFrames(Color.red.frame(width: 4, height: 4).id("d").offset(x: .nan, y: .infinity), 10, 10, [
-            "d": Rect(x: 0, y: 0, width: 4, height: 4),
-        ])
-        try expectFrames(Color.red.frame(width: 4, height: 4).id("d").position(x: .nan, y: 2), 10, 10, [
-            "d": Rect(x: -2, y: 0, width: 4, height: 4),
-        ])
-        try expectFrames(Color.red.aspectRatio(.nan, contentMode: .fit).id("r"), 30, 20, [
-            "r": Rect(x: 0, y: 0, width: 30, height: 20),
-        ])
+        try expectFrames(
+            Color.red.frame(width: 4, height: 4).id("d").offset(x: .nan, y: .infinity), 10, 10,
+            [
+                "d": Rect(x: 0, y: 0, width: 4, height: 4)
+            ])
+        try expectFrames(
+            Color.red.frame(width: 4, height: 4).id("d").position(x: .nan, y: 2), 10, 10,
+            [
+                "d": Rect(x: -2, y: 0, width: 4, height: 4)
+            ])
+        try expectFrames(
+            Color.red.aspectRatio(.nan, contentMode: .fit).id("r"), 30, 20,
+            [
+                "r": Rect(x: 0, y: 0, width: 30, height: 20)
+            ])
     }
 }

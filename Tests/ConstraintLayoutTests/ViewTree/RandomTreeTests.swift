@@ -8,11 +8,13 @@ import Testing
 struct RandomTreeTests {
     static let proposals: [ProposedSize] = [
         ProposedSize(width: 320, height: 480), .unspecified, .zero, .infinity,
-        ProposedSize(width: 90, height: nil), ProposedSize(width: nil, height: 60), ProposedSize(width: 320, height: 480),
+        ProposedSize(width: 90, height: nil), ProposedSize(width: nil, height: 60),
+        ProposedSize(width: 320, height: 480)
     ]
 
-    @Test("300 random trees give the same frames as the preference engine, at seven proposals in turn",
-          arguments: 0..<6)
+    @Test(
+        "300 random trees give the same frames as the preference engine, at seven proposals in turn",
+        arguments: 0..<6)
     func randomTrees(batch: Int) throws {
         for k in 0..<50 {
             let seed = UInt64(batch * 50 + k)
@@ -29,7 +31,9 @@ struct RandomTreeTests {
                     let other = try #require(actual[id], "seed \(seed): \(id) missing")
                     let agrees = FrameTolerance.agrees(frame, other, nanMatchesNaN: true)
                     let kept = fresh[id].map { FrameTolerance.agrees($0, other, nanMatchesNaN: true) } == true
-                    #expect(agrees, "seed \(seed) at \(proposal): \(id) in \(text): preference \(frame), constraint \(other)")
+                    #expect(
+                        agrees,
+                        "seed \(seed) at \(proposal): \(id) in \(text): preference \(frame), constraint \(other)")
                     #expect(kept, "seed \(seed) at \(proposal): \(id) kept engine differs from fresh")
                     if !agrees || !kept { break proposals }
                 }

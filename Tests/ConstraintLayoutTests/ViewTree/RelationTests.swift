@@ -81,14 +81,35 @@ struct RelationTests {
         }
     }
 
+    @Test("A custom Layout is user code the engine does not run: an error naming it and its path")
+    func customLayout() throws {
+        let view = VStack {
+            Text("a")
+            HStackLayout(spacing: 4) {
+                Text("b")
+                Text("c")
+            }
+        }
+        #expect {
+            try ConstraintLayoutEngine(root: view).layout(in: Size(width: 100, height: 100))
+        } throws: { error in
+            guard case .unsupportedView(let name, let path) = error as? ConstraintLayoutError else { return false }
+            return name.hasPrefix("LayoutContainer<HStackLayout") && path.hasPrefix("VStack")
+        }
+    }
+
     @Test("A tree deeper than the limit is refused, and the engine lays out again after")
     func tooDeep() throws {
         var view = AnyView(Color.red.id("leaf"))
         for _ in 0..<50 { view = AnyView(view.padding(1)) }
         let engine = ConstraintLayoutEngine(root: view, options: .init(maximumDepth: 20))
-        #expect(throws: ConstraintLayoutError.tooDeep(limit: 20)) { try engine.layout(in: Size(width: 200, height: 200)) }
+        #expect(throws: ConstraintLayoutError.tooDeep(limit: 20)) {
+            try engine.layout(in: Size(width: 200, height: 200))
+        }
         let deep = ConstraintLayoutEngine(root: view)
-        #expect(try deep.layout(in: Size(width: 200, height: 200)).frame(of: "leaf") == Rect(x: 50, y: 50, width: 100, height: 100))
+        #expect(
+            try deep.layout(in: Size(width: 200, height: 200)).frame(of: "leaf")
+                == Rect(x: 50, y: 50, width: 100, height: 100))
     }
 
     @Test("Grid columns and rows are relations: the widest cell's width, the tallest cell's height")

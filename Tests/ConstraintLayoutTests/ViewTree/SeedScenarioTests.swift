@@ -9,15 +9,18 @@ import Testing
 struct SeedScenarioTests {
     @Test("The conversation at 480, 320 and 1000 points")
     func conversation() throws {
-        try expectSameFrames(RelationConversation.sample, at: [
-            ProposedSize(width: 480, height: nil), ProposedSize(width: 320, height: .infinity),
-            ProposedSize(width: 1000, height: nil),
-        ])
+        try expectSameFrames(
+            RelationConversation.sample,
+            at: [
+                ProposedSize(width: 480, height: nil), ProposedSize(width: 320, height: .infinity),
+                ProposedSize(width: 1000, height: nil)
+            ])
     }
 
     @Test("The conversation's hand-computed label frame: 'Password:' is 81.125 wide at 16 pt")
     func conversationLabel() throws {
-        let result = try ConstraintLayoutEngine(root: RelationConversation.sample).layout(in: Size(width: 480, height: .infinity))
+        let result = try ConstraintLayoutEngine(root: RelationConversation.sample).layout(
+            in: Size(width: 480, height: .infinity))
         let frame = try #require(result.frame(of: "sender.0"))
         // 81.125 + 2 × 2 padding; the row is as tall as the bubble (18.625 + 12), bottom-aligned.
         #expect(frame.width == 85.125)
@@ -29,10 +32,12 @@ struct SeedScenarioTests {
 
     @Test("The login form at several widths")
     func loginForm() throws {
-        try expectSameFrames(LoginFormView(), at: [
-            ProposedSize(width: 480, height: nil), ProposedSize(width: 320, height: .infinity),
-            ProposedSize(width: 200, height: 300),
-        ])
+        try expectSameFrames(
+            LoginFormView(),
+            at: [
+                ProposedSize(width: 480, height: nil), ProposedSize(width: 320, height: .infinity),
+                ProposedSize(width: 200, height: 300)
+            ])
     }
 
     @Test("The login buttons with sameWidth")
@@ -42,7 +47,8 @@ struct SeedScenarioTests {
             Button("I forgot my password").padding(8).sameWidth(in: LayoutGroup("buttons")).id("forgot")
         }
         .font(size: 16)
-        try expectSameFrames(view, at: [ProposedSize(width: 480, height: nil), .unspecified, ProposedSize(width: 300, height: 400)])
+        try expectSameFrames(
+            view, at: [ProposedSize(width: 480, height: nil), .unspecified, ProposedSize(width: 300, height: 400)])
     }
 
     @Test("The login buttons in a grid")
@@ -57,15 +63,18 @@ struct SeedScenarioTests {
 
     @Test("The chat bubble, one to several lines")
     func chatBubble() throws {
-        for text in ["Hi", "A message long enough to need two lines in a bubble of this width, or three.",
-                     String(repeating: "Lorem ipsum dolor sit amet. ", count: 12)] {
+        for text in [
+            "Hi", "A message long enough to need two lines in a bubble of this width, or three.",
+            String(repeating: "Lorem ipsum dolor sit amet. ", count: 12)
+        ] {
             let view = Text(text)
                 .padding(10)
                 .background(RoundedRectangle(cornerRadius: 8))
                 .frame(width: 480, alignment: .leading)
                 .id("bubble")
                 .font(size: 16)
-            try expectSameFrames(view, at: [ProposedSize(width: 480, height: nil), ProposedSize(width: 480, height: 600)])
+            try expectSameFrames(
+                view, at: [ProposedSize(width: 480, height: nil), ProposedSize(width: 480, height: 600)])
         }
     }
 

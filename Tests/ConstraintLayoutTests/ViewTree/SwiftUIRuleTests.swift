@@ -15,12 +15,18 @@ struct SwiftUIRuleTests {
     @Test("No default spacing beside a spacer; a spacer sizes last")
     func spacerSpacingAndOrder() throws {
         // Rule 16. At a nil width the colour is 10 and the spacer its minimum 8, with no gap.
-        let trailing = HStack { Color.red.id("color"); Spacer().id("spacer") }.id("stack")
+        let trailing = HStack {
+            Color.red.id("color")
+            Spacer().id("spacer")
+        }.id("stack")
         var f = try frames(trailing, nil, 320)
         #expect(f["stack"]?.width == 18)
         #expect(f["spacer"]?.minX == 10)
         // At 50 the colour is offered 50 − 8 (the spacer's minimum held back), the spacer the rest.
-        let leading = HStack { Spacer().id("spacer"); Color.red.id("color") }
+        let leading = HStack {
+            Spacer().id("spacer")
+            Color.red.id("color")
+        }
         f = try frames(leading, 50, 150)
         #expect(f["spacer"] == Rect(x: 0, y: 75, width: 8, height: 0))
         #expect(f["color"] == Rect(x: 8, y: 0, width: 42, height: 150))
@@ -34,10 +40,18 @@ struct SwiftUIRuleTests {
         #expect(f["spacer"]?.width == 1000)
         // A spacer alone in a ZStack has no axis, and no spacing on any edge: the VStack puts
         // the rectangle directly above it.
-        let g = try frames(VStack { Rectangle().id("top"); ZStack { Spacer(minLength: 10) }.id("z") }, 200, nil)
+        let g = try frames(
+            VStack {
+                Rectangle().id("top")
+                ZStack { Spacer(minLength: 10) }.id("z")
+            }, 200, nil)
         #expect(g["z"] == Rect(x: 0, y: 10, width: 200, height: 10))
         // Padding on an edge gives that edge the default spacing back.
-        let h = try frames(HStack { Color.red.id("color"); Spacer().padding(.leading, 1).id("spacer") }, nil, 20)
+        let h = try frames(
+            HStack {
+                Color.red.id("color")
+                Spacer().padding(.leading, 1).id("spacer")
+            }, nil, 20)
         #expect(h["spacer"]?.minX == 18)
     }
 
@@ -59,7 +73,10 @@ struct SwiftUIRuleTests {
     @Test("A ZStack proposes its own size to each child when placing it")
     func zstackProposesItsSize() throws {
         // Rule 21: the stack is 80 wide (the framed colour), and the plain colour is placed at 80.
-        let view = ZStack { Color.red.id("plain"); Color.blue.frame(minWidth: 80).id("framed") }.id("z")
+        let view = ZStack {
+            Color.red.id("plain")
+            Color.blue.frame(minWidth: 80).id("framed")
+        }.id("z")
         let f = try frames(view, nil, 200)
         #expect(f["z"]?.width == 80)
         #expect(f["plain"] == Rect(x: 0, y: 0, width: 80, height: 200))
@@ -95,7 +112,12 @@ struct SwiftUIRuleTests {
     @Test("A modifier on a Group modifies each of its views; a root Group is a vertical stack")
     func groups() throws {
         // Rule 13: in an HStack the two framed colours stand side by side, 30 wide each.
-        let row = HStack { Group { Color.red.id("a"); Color.blue.id("b") }.frame(width: 30) }.id("row")
+        let row = HStack {
+            Group {
+                Color.red.id("a")
+                Color.blue.id("b")
+            }.frame(width: 30)
+        }.id("row")
         var f = try frames(row, 100, 50)
         #expect(f["row"]?.width == 68)
         #expect(f["b"]?.minX == 38)
@@ -108,7 +130,11 @@ struct SwiftUIRuleTests {
         #expect(f["small"] == Rect(x: 5, y: 0, width: 10, height: 10))
         #expect(f["large"] == Rect(x: 0, y: 18, width: 20, height: 20))
         // There a modifier modifies the stack: one padding around both.
-        f = try frames(Group { Color.red.frame(width: 10, height: 10).id("small"); Color.blue.frame(width: 20, height: 20) }
+        f = try frames(
+            Group {
+                Color.red.frame(width: 10, height: 10).id("small")
+                Color.blue.frame(width: 20, height: 20)
+            }
             .padding(10).id("padded"), nil, nil)
         #expect(f["padded"] == Rect(x: 0, y: 0, width: 40, height: 58))
         #expect(f["small"] == Rect(x: 15, y: 10, width: 10, height: 10))
@@ -117,11 +143,19 @@ struct SwiftUIRuleTests {
     @Test("layoutPriority reaches the stack through any number of identifiers, not through a frame")
     func priorityThroughIdentifiers() throws {
         // Rule 22: the prioritised colour is offered 200 − 8 first and takes it all.
-        var f = try frames(VStack { Color.red.layoutPriority(0.5).id("a").id("b"); Color.blue.id("c") }, nil, 200)
+        var f = try frames(
+            VStack {
+                Color.red.layoutPriority(0.5).id("a").id("b")
+                Color.blue.id("c")
+            }, nil, 200)
         #expect(f["b"]?.height == 192)
         #expect(f["c"]?.height == 0)
         // A frame around the priority is a view of priority 0: both share 192 equally.
-        f = try frames(VStack { Color.red.layoutPriority(0.5).frame(width: 10).id("a"); Color.blue.id("c") }, nil, 200)
+        f = try frames(
+            VStack {
+                Color.red.layoutPriority(0.5).frame(width: 10).id("a")
+                Color.blue.id("c")
+            }, nil, 200)
         #expect(f["a"]?.height == 96)
     }
 
@@ -156,7 +190,10 @@ struct ConstraintBadValueTests {
 
     @Test("Negative spacing overlaps the children, as in SwiftUI")
     func negativeSpacing() throws {
-        let view = HStack(spacing: -4) { Color.red.frame(width: 10).id("a"); Color.blue.frame(width: 10).id("b") }.id("row")
+        let view = HStack(spacing: -4) {
+            Color.red.frame(width: 10).id("a")
+            Color.blue.frame(width: 10).id("b")
+        }.id("row")
         let f = try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: nil, height: 10)).frames
         #expect(f["b"]?.minX == 6)
         #expect(f["row"]?.width == 16)
@@ -172,13 +209,19 @@ struct ConstraintBadValueTests {
         let result = try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: 100, height: 100))
         let text = result.diagnostics.joined(separator: "\n")
         #expect(result.diagnostics.count == 4)
-        #expect(text.contains("frame(width: -5.0, height: 10.0): width -5.0 is not a length of 0 or more; "
-                              + "the frame follows its child there (the view 'negative')"))
+        #expect(
+            text.contains(
+                "frame(width: -5.0, height: 10.0): width -5.0 is not a length of 0 or more; "
+                    + "the frame follows its child there (the view 'negative')"))
         // The negative width is dropped: the frame follows the colour, which takes the offer.
         #expect(result.frame(of: "negative")?.width == 100)
-        #expect(text.contains("frame(minWidth: 50.0, maxWidth: 20.0): contradictory lengths: its minimum width is above its maximum")
+        #expect(
+            text.contains(
+                "frame(minWidth: 50.0, maxWidth: 20.0): contradictory lengths: its minimum width is above its maximum")
                 && text.contains("'contradictory'"))
-        #expect(text.contains("VStack(spacing: NaN): not a finite spacing; the automatic spacing is used (the view 'stack')"))
+        #expect(
+            text.contains(
+                "VStack(spacing: NaN): not a finite spacing; the automatic spacing is used (the view 'stack')"))
         #expect(text.contains("padding(top: infinity"))
         // The contradictory frame is laid out as SwiftUI does: neither bound holds and the child
         // decides, offered the proposal 100 clamped to the bounds, min(max(50, 100), 20) = 20.
@@ -196,8 +239,11 @@ struct KeptRelationTests {
         let view = ZStack(alignment: .bottomTrailing) {
             HStack {
                 Color.green.id("color")
-                VStack(alignment: .leading) { Text("s"); Rectangle().padding(4) }
-                    .fixedSize(horizontal: false, vertical: true)
+                VStack(alignment: .leading) {
+                    Text("s")
+                    Rectangle().padding(4)
+                }
+                .fixedSize(horizontal: false, vertical: true)
             }
             .sameHeight(in: LayoutGroup("g"), alignment: .topTrailing)
             .id("row")
@@ -226,7 +272,8 @@ struct KeptRelationTests {
             Color.clear.id("color")
         }
         .sameHeight(in: LayoutGroup("outer"))
-        let frames = try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: 0.5, height: nil)).frames
+        let frames = try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: 0.5, height: nil))
+            .frames
         // Measured: 0 + 0 + 10 = 10 for the outer group; placed: the colour gets 10 − 8 = 2.
         #expect(frames["color"] == Rect(x: 0, y: 8, width: 0.5, height: 2))
     }

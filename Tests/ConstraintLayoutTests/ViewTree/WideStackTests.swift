@@ -1,8 +1,9 @@
-@testable import ConstraintLayout
 import LayoutModel
 import LayoutTestSupport
 import SeededRandom
 import Testing
+
+@testable import ConstraintLayout
 
 /// A stack of many children keeps their sizes, offsets and longest cross length, changes one
 /// child at a time, and computes their origins when read: each answer equals what a fresh
@@ -19,12 +20,16 @@ struct WideStackTests {
             let k = random.nextInt(in: 0...(values.count - 1))
             values[k] = step == 300 ? .infinity : Double(random.nextInt(in: 0...4000)) / 7
             sums.set(k, values[k])
-            if step == 301 { values[k] = 1; sums.set(k, 1) }
+            if step == 301 {
+                values[k] = 1
+                sums.set(k, 1)
+            }
             for probe in [0, 1, k, k + 1, values.count / 2, values.count] {
                 let expected = values.prefix(probe).reduce(0, +)
                 let got = sums.prefix(probe)
-                #expect(got == expected || abs(got - expected) <= 1e-9 * max(1, abs(expected)),
-                        "step \(step): prefix(\(probe)) \(got), expected \(expected)")
+                #expect(
+                    got == expected || abs(got - expected) <= 1e-9 * max(1, abs(expected)),
+                    "step \(step): prefix(\(probe)) \(got), expected \(expected)")
             }
         }
         #expect(PrefixSums([]).total == 0)
@@ -53,8 +58,9 @@ struct WideStackTests {
         }
     }
 
-    @Test("Texts changed one at a time and resizes give a fresh engine's frames, in a narrow and a wide stack",
-          arguments: [30, 150])
+    @Test(
+        "Texts changed one at a time and resizes give a fresh engine's frames, in a narrow and a wide stack",
+        arguments: [30, 150])
     func conversationChanges(rows: Int) throws {
         var messages = Self.messages(rows)
         let engine = ConstraintLayoutEngine(root: RelationConversation(messages: messages))
@@ -81,7 +87,9 @@ struct WideStackTests {
             let fresh = try ConstraintLayoutEngine(root: RelationConversation(messages: messages))
                 .layout(in: Size(width: width, height: .infinity))
             let mismatches = frameMismatches(expected: fresh.frames.sorted { $0.key < $1.key }) { kept.frame(of: $0) }
-            #expect(mismatches.isEmpty, "step \(step): \(mismatches.count) frames differ, first \(mismatches.first.map { "\($0)" } ?? "")")
+            #expect(
+                mismatches.isEmpty,
+                "step \(step): \(mismatches.count) frames differ, first \(mismatches.first.map { "\($0)" } ?? "")")
         }
     }
 
@@ -93,7 +101,11 @@ struct WideStackTests {
                 ForEach(texts.indices, id: \.self) { i in
                     Group {
                         Text(texts[i]).id("text.\(i)")
-                        if i % 5 == 0 { Spacer().id("spacer.\(i)") } else { Color.red.frame(width: 3, height: 2).id("mark.\(i)") }
+                        if i % 5 == 0 {
+                            Spacer().id("spacer.\(i)")
+                        } else {
+                            Color.red.frame(width: 3, height: 2).id("mark.\(i)")
+                        }
                     }
                 }
             }
@@ -122,11 +134,13 @@ struct WideStackTests {
             try column.setText(texts[k], of: "text.\(k)")
             try row.setText(texts[k], of: "text.\(k)")
             let proposal = ProposedSize(width: 300, height: nil)
-            IncrementalTests.expectFramesEqual(try column.layout(proposal: proposal),
-                                               try ConstraintLayoutEngine(root: Column(texts: texts)).layout(proposal: proposal))
+            IncrementalTests.expectFramesEqual(
+                try column.layout(proposal: proposal),
+                try ConstraintLayoutEngine(root: Column(texts: texts)).layout(proposal: proposal))
             let across = ProposedSize(width: nil, height: 200)
-            IncrementalTests.expectFramesEqual(try row.layout(proposal: across),
-                                               try ConstraintLayoutEngine(root: Row(texts: texts)).layout(proposal: across))
+            IncrementalTests.expectFramesEqual(
+                try row.layout(proposal: across),
+                try ConstraintLayoutEngine(root: Row(texts: texts)).layout(proposal: across))
         }
     }
 
@@ -145,10 +159,13 @@ struct WideStackTests {
             let fresh = try ConstraintLayoutEngine(root: RelationConversation(messages: messages))
                 .layout(in: Size(width: 480, height: .infinity))
             IncrementalTests.expectFramesEqual(result, fresh)
-            return (engine.statistics.sizeComputations - before.sizeComputations,
-                    engine.statistics.originsWritten - before.originsWritten)
+            return (
+                engine.statistics.sizeComputations - before.sizeComputations,
+                engine.statistics.originsWritten - before.originsWritten
+            )
         }
-        let small = try work(100), large = try work(1000)
+        let small = try work(100)
+        let large = try work(1000)
         #expect(small == large)
         #expect(small.sizes < 20 && small.origins < 20)
     }

@@ -1,5 +1,5 @@
-import Testing
 import LayoutModel
+import Testing
 
 @Suite("Geometry values")
 struct GeometryTests {

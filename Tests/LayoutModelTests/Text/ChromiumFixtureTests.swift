@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// The line breaker against Chromium's layout of the same texts in the same faces (DejaVu
@@ -25,7 +26,7 @@ struct ChromiumFixtureTests {
     /// lines after it fall otherwise ("a--" | "b" breaks after the hyphens, as Chromium would).
     static let unicodeLines: [String: [String]] = [
         "hyphen before digits@60": ["Call", "555-01", "23 or", "e-mail", "x-ray", "-5 a--b"],
-        "hyphen before digits@90": ["Call", "555-0123", "or e-mail", "x-ray -5 a--", "b"],
+        "hyphen before digits@90": ["Call", "555-0123", "or e-mail", "x-ray -5 a--", "b"]
     ]
 
     @Test("Lines and widths agree with Chromium's, to 1/64 px")
@@ -49,8 +50,9 @@ struct ChromiumFixtureTests {
             // Each line's width: measured alone, it is what the breaker summed for it.
             for (line, reference) in zip(lines, fixture.lines) {
                 let width = TextMeasurement.layout(line, font: font, width: nil, lineLimit: nil).width
-                #expect(abs(width - reference.width) <= Self.tolerance,
-                        "\(key), line \(line.debugDescription): \(width) against \(reference.width)")
+                #expect(
+                    abs(width - reference.width) <= Self.tolerance,
+                    "\(key), line \(line.debugDescription): \(width) against \(reference.width)")
             }
             let widest = fixture.lines.map(\.width).max() ?? 0
             #expect(abs(layout.width - widest) <= Self.tolerance, "\(key): width")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutModel
 
 /// Fallback lists: a scalar the first face lacks is measured in the next that maps it.
@@ -9,8 +10,9 @@ struct FontFallbackTests {
     /// A CJK-like face of 256 units per em: 中 and 文 one em, "a" (which DejaVu Sans maps
     /// first) 100 units, 𠀀 (U+20000, above the BMP) 200 units.
     static func cjk() throws -> FontFace {
-        try TestFontBuilder.face(unitsPerEm: 256, advances: [0x4E2D: 256, 0x6587: 256, 0x61: 100, 0x2_0000: 200],
-                                 notdef: 128, name: "CJK")
+        try TestFontBuilder.face(
+            unitsPerEm: 256, advances: [0x4E2D: 256, 0x6587: 256, 0x61: 100, 0x2_0000: 200],
+            notdef: 128, name: "CJK")
     }
 
     @Test("Characters the first face lacks are measured in the next face")
@@ -49,8 +51,9 @@ struct FontFallbackTests {
     func commonUnits() throws {
         // 1000 and 2048 per em need 256 000: DejaVu's advances leave 16 bits, so the unit is
         // 2048 and 中 (1000 of 1000) becomes 2048 exactly, "ä" (333 of 1000) 682.
-        let face = try TestFontBuilder.face(unitsPerEm: 1000, advances: [0x4E2D: 1000, 0xE4: 333], notdef: 500,
-                                            name: "Thousand")
+        let face = try TestFontBuilder.face(
+            unitsPerEm: 1000, advances: [0x4E2D: 1000, 0xE4: 333], notdef: 500,
+            name: "Thousand")
         let combined = FontFace.dejaVuSans.withFallbacks([face])
         #expect(combined.unitsPerEm == 2048)
         #expect(combined.advanceWidth(of: "中") == 2048)

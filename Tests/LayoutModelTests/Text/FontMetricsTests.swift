@@ -1,20 +1,23 @@
 import Foundation
-import Testing
-@testable import LayoutModel
 import SeededRandom
+import Testing
+
+@testable import LayoutModel
 
 @Suite("Font metrics")
 struct FontMetricsTests {
     static let installedDejaVuSans = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 
-    @Test("Widths at 16 pt match DejaVu Sans Book", arguments: [
-        ("User:", 41.859375),
-        ("Password:", 81.125),
-        ("Log in", 48.53125),
-        ("I forgot my password", 169.4921875),
-        ("Blue circles", 91.734375),
-        ("…", 16.0),
-    ])
+    @Test(
+        "Widths at 16 pt match DejaVu Sans Book",
+        arguments: [
+            ("User:", 41.859375),
+            ("Password:", 81.125),
+            ("Log in", 48.53125),
+            ("I forgot my password", 169.4921875),
+            ("Blue circles", 91.734375),
+            ("…", 16.0)
+        ])
     func widthsAt16Points(text: String, width: Double) {
         let font = Font(size: 16)
         #expect(font.width(of: text) == width)
@@ -67,23 +70,27 @@ struct FontMetricsTests {
         #expect(face.glyphIndex(of: "x") == 3 + 0x78 - 0x20)
     }
 
-    @Test("The embedded face equals the installed file's metrics for every scalar",
-          .enabled(if: FileManager.default.fileExists(atPath: installedDejaVuSans.path),
-                    "needs Debian's fonts-dejavu-core (.ci/run installs it)"))
+    @Test(
+        "The embedded face equals the installed file's metrics for every scalar",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: installedDejaVuSans.path),
+            "needs Debian's fonts-dejavu-core (.ci/run installs it)"))
     func embeddedMatchesInstalledFile() throws {
         let installed = try FontFace(contentsOf: Self.installedDejaVuSans)
         let embedded = FontFace.dejaVuSans
         #expect(installed == embedded)
         #expect(installed.hashValue == embedded.hashValue)
-        #expect((installed.unitsPerEm, installed.ascender, installed.descender, installed.lineGap)
-            == (embedded.unitsPerEm, embedded.ascender, embedded.descender, embedded.lineGap))
+        #expect(
+            (installed.unitsPerEm, installed.ascender, installed.descender, installed.lineGap)
+                == (embedded.unitsPerEm, embedded.ascender, embedded.descender, embedded.lineGap))
         var mapped = 0
         var mismatches: [UInt32] = []
         for value in UInt32(0)...0x10_FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
             if installed.glyphIndex(of: scalar) != nil { mapped += 1 }
             if installed.advanceWidth(of: scalar) != embedded.advanceWidth(of: scalar)
-                || installed.glyphIndex(of: scalar) != embedded.glyphIndex(of: scalar) {
+                || installed.glyphIndex(of: scalar) != embedded.glyphIndex(of: scalar)
+            {
                 mismatches.append(value)
             }
         }
@@ -93,8 +100,10 @@ struct FontMetricsTests {
 
     @Test("Faces are equal by content, not identity")
     func faceEquality() throws {
-        let data = try #require(Data(base64Encoded: FontFace.embeddedDejaVuSansBase64,
-                                     options: .ignoreUnknownCharacters))
+        let data = try #require(
+            Data(
+                base64Encoded: FontFace.embeddedDejaVuSansBase64,
+                options: .ignoreUnknownCharacters))
         let copy = try FontFace(data: data)
         #expect(copy == .dejaVuSans)
         #expect(copy !== FontFace.dejaVuSans)
@@ -104,8 +113,9 @@ struct FontMetricsTests {
         #expect(Font(face: copy, size: 16) == Font(face: .dejaVuSans, size: 16))
     }
 
-    @Test("Sizes that are NaN, infinite or negative are stored as 0",
-          arguments: [Double.nan, -1, -Double.infinity, Double.infinity, -0.0])
+    @Test(
+        "Sizes that are NaN, infinite or negative are stored as 0",
+        arguments: [Double.nan, -1, -Double.infinity, Double.infinity, -0.0])
     func sizeClamp(size: Double) {
         var font = Font(size: size)
         #expect(font.size == 0)
@@ -143,5 +153,23 @@ struct WidestUnitsTests {
         #expect(font.widestUnits(fitting: 169.4921875) == 21_695)
         #expect(font.widestUnits(fitting: .nan) == -1)
         #expect(font.widestUnits(fitting: .infinity) == .max)
+    }
+
+    @Test("A size near a double's largest, whose conversion overflows, answers at once and exactly")
+    func overflowingConversion() {
+        // 1e300 points a unit of 2048: the product overflows from 1.8e8 units on, where the
+        // estimate for 1e308 is about 2e11 units (once stepped down one unit at a time): every
+        // amount past the overflow converts to infinity, so the widest is the last before it,
+        // the largest double over 1e300.
+        for size in [1e300, 1e308, .greatestFiniteMagnitude] as [Double] {
+            let font = Font(size: size)
+            for limit in [1e308, .greatestFiniteMagnitude, 1e300, 3e15, 1] as [Double] {
+                let widest = font.widestUnits(fitting: limit)
+                #expect(widest >= 0 && widest < 1 << 53, "size \(size), limit \(limit)")
+                #expect(font.points(fromUnits: widest) <= limit, "size \(size), limit \(limit)")
+                #expect(font.points(fromUnits: widest + 1) > limit, "size \(size), limit \(limit)")
+            }
+        }
+        #expect(Font(size: 1e300).widestUnits(fitting: 1e308) == 179_769_313)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import LayoutModel
 import SeededRandom
+import Testing
+
+@testable import LayoutModel
 
 @Suite("Font parsing")
 struct FontParsingTests {
@@ -15,8 +16,9 @@ struct FontParsingTests {
     func format4Font() throws {
         let face = try FontFace(data: Builder.file(Builder.smallFontTables()), name: "Small")
         #expect(face.name == "Small")
-        #expect((face.unitsPerEm, face.ascender, face.descender, face.lineGap, face.glyphCount)
-            == (1000, 800, -200, 100, 4))
+        #expect(
+            (face.unitsPerEm, face.ascender, face.descender, face.lineGap, face.glyphCount)
+                == (1000, 800, -200, 100, 4))
         #expect(face.advanceWidth(of: "A") == 600)
         #expect(face.advanceWidth(of: "B") == 700)
         #expect(face.advanceWidth(of: "C") == 700)  // glyph 3 repeats the last stored advance
@@ -42,7 +44,7 @@ struct FontParsingTests {
         var tables = Builder.smallFontTables()
         tables["cmap"] = Builder.cmap([
             (3, 1, Builder.format4([.init(first: 0x41, last: 0x41, delta: 2 - 0x41)])),
-            (3, 10, Builder.format12([(0x41, 0x42, 1), (0x1F600, 0x1F601, 2), (0x1F602, 0x1F700, 9)])),
+            (3, 10, Builder.format12([(0x41, 0x42, 1), (0x1F600, 0x1F601, 2), (0x1F602, 0x1F700, 9)]))
         ])
         let face = try FontFace(data: Builder.file(tables))
         #expect(face.glyphIndex(of: "A") == 1)
@@ -58,7 +60,7 @@ struct FontParsingTests {
     func overlappingGroups() throws {
         var tables = Builder.smallFontTables()
         tables["cmap"] = Builder.cmap([
-            (0, 4, Builder.format12([(0x41, 0x43, 1), (0x40, 0x10_FFFF, 0), (0x42, 0x42, 3)])),
+            (0, 4, Builder.format12([(0x41, 0x43, 1), (0x40, 0x10_FFFF, 0), (0x42, 0x42, 3)]))
         ])
         let face = try FontFace(data: Builder.file(tables))
         #expect(face.glyphIndex(of: "A") == 1)
@@ -81,23 +83,31 @@ struct FontParsingTests {
         }
         #expect(error { $0["cmap"] = nil } == .missingTable("cmap"))
         #expect(error { $0["hmtx"] = nil } == .missingTable("hmtx"))
-        #expect(error { $0["head"] = Builder.head(unitsPerEm: 0) }
-            == .invalidValue(table: "head", field: "unitsPerEm", value: 0))
-        #expect(error { $0["head"] = Builder.head(unitsPerEm: 1000, magic: 7) }
-            == .invalidValue(table: "head", field: "magicNumber", value: 7))
-        #expect(error { $0["hhea"] = Builder.hhea(ascender: 1, descender: 0, lineGap: 0, metricCount: 0) }
-            == .invalidValue(table: "hhea", field: "numberOfHMetrics", value: 0))
-        #expect(error { $0["maxp"] = Builder.maxp(glyphCount: 0) }
-            == .invalidValue(table: "maxp", field: "numGlyphs", value: 0))
-        #expect(error { $0["hhea"] = Array($0["hhea"]![..<30]) }
-            == .truncatedTable("hhea", offset: 34, size: 2, length: 30))
-        #expect(error { $0["hmtx"] = Array($0["hmtx"]![..<10]) }
-            == .truncatedTable("hmtx", offset: 0, size: 12, length: 10))
+        #expect(
+            error { $0["head"] = Builder.head(unitsPerEm: 0) }
+                == .invalidValue(table: "head", field: "unitsPerEm", value: 0))
+        #expect(
+            error { $0["head"] = Builder.head(unitsPerEm: 1000, magic: 7) }
+                == .invalidValue(table: "head", field: "magicNumber", value: 7))
+        #expect(
+            error { $0["hhea"] = Builder.hhea(ascender: 1, descender: 0, lineGap: 0, metricCount: 0) }
+                == .invalidValue(table: "hhea", field: "numberOfHMetrics", value: 0))
+        #expect(
+            error { $0["maxp"] = Builder.maxp(glyphCount: 0) }
+                == .invalidValue(table: "maxp", field: "numGlyphs", value: 0))
+        #expect(
+            error { $0["hhea"] = Array($0["hhea"]![..<30]) }
+                == .truncatedTable("hhea", offset: 34, size: 2, length: 30))
+        #expect(
+            error { $0["hmtx"] = Array($0["hmtx"]![..<10]) }
+                == .truncatedTable("hmtx", offset: 0, size: 12, length: 10))
         // Format 4 arrays: 14 + 8 × 3 segments + 2 bytes from the subtable at 12.
-        #expect(error { $0["cmap"] = Array($0["cmap"]![..<40]) }
-            == .truncatedTable("cmap", offset: 26, size: 26, length: 40))
-        #expect(error { $0["cmap"] = Builder.cmap([(1, 0, [0, 6, 0, 0]), (3, 0, Builder.format4([]))]) }
-            == .unsupportedCharacterMap(found: ["1/0 format 6", "3/0 format 4"]))
+        #expect(
+            error { $0["cmap"] = Array($0["cmap"]![..<40]) }
+                == .truncatedTable("cmap", offset: 26, size: 26, length: 40))
+        #expect(
+            error { $0["cmap"] = Builder.cmap([(1, 0, [0, 6, 0, 0]), (3, 0, Builder.format4([]))]) }
+                == .unsupportedCharacterMap(found: ["1/0 format 6", "3/0 format 4"]))
     }
 
     @Test("Data that is not a TrueType file is refused")
@@ -107,11 +117,13 @@ struct FontParsingTests {
         #expect(throws: FontError.notTrueType(signature: 0x6865_6C6C)) {
             try FontFace(data: Data("hello, world".utf8))
         }
-        #expect(FontError.notTrueType(signature: 0x6865_6C6C).description
-            == "not a TrueType file: it starts with 0x68656C6C ('hell')")
+        #expect(
+            FontError.notTrueType(signature: 0x6865_6C6C).description
+                == "not a TrueType file: it starts with 0x68656C6C ('hell')")
         #expect(FontError.notTrueType(signature: 0x7474_6366).description.contains("collection"))
-        #expect(FontError.truncatedTable("cmap", offset: 26, size: 26, length: 40).description
-            == "table 'cmap' is truncated: 26 bytes at offset 26 lie past its end at 40")
+        #expect(
+            FontError.truncatedTable("cmap", offset: 26, size: 26, length: 40).description
+                == "table 'cmap' is truncated: 26 bytes at offset 26 lie past its end at 40")
     }
 
     @Test("A missing file throws unreadableFile with its path")

@@ -1,5 +1,5 @@
-import Testing
 import LayoutModel
+import Testing
 
 @Suite("Measured text: measurements through the memo and the prepared words")
 struct MeasuredTextTests {
@@ -29,7 +29,7 @@ struct MeasuredTextTests {
         let texts = [
             "I forgot my password", "User:", "", "   ", "  indented words and   runs of spaces  ",
             "two\nparagraphs of text\n", "Supercalifragilisticexpialidocious word", "é ü 😀 mixed 中文 text",
-            "layout the preference width a constraint solver is shared label bubble SwiftUI measures every view",
+            "layout the preference width a constraint solver is shared label bubble SwiftUI measures every view"
         ]
         var random = SeededWidths(state: 3)
         var compared = 0
@@ -44,7 +44,10 @@ struct MeasuredTextTests {
                 for width in widths {
                     let size = content.size(width: width)
                     let reference = expected(text, width, lineLimit: lineLimit)
-                    #expect(size == reference, "\(text.debugDescription), limit \(String(describing: lineLimit)), width \(String(describing: width))")
+                    #expect(
+                        size == reference,
+                        "\(text.debugDescription), limit \(String(describing: lineLimit)), width \(String(describing: width))"
+                    )
                     compared += 1
                 }
             }
@@ -78,8 +81,10 @@ struct MeasuredTextTests {
                 var memo = TextMemo()
                 memo.store(e)
                 let tolerance = TextMeasurement.widthTolerance
-                var probes = [width, e.lowestLimit - tolerance, e.highestLimit - tolerance,
-                              (e.lowestLimit - tolerance).nextDown, (e.highestLimit - tolerance).nextDown]
+                var probes = [
+                    width, e.lowestLimit - tolerance, e.highestLimit - tolerance,
+                    (e.lowestLimit - tolerance).nextDown, (e.highestLimit - tolerance).nextDown
+                ]
                 for _ in 0..<20 { probes.append(Double.random(in: 1...450, using: &random)) }
                 for probe in probes where probe.isFinite && probe > 0 {
                     guard let known = memo.size(forWidth: probe) else { continue }

@@ -1,6 +1,7 @@
-import Testing
-@testable import LayoutModel
 import SeededRandom
+import Testing
+
+@testable import LayoutModel
 
 @Suite("Prepared text: wrapping over measured words")
 struct PreparedTextTests {
@@ -27,8 +28,10 @@ struct PreparedTextTests {
     /// Random texts of words, runs of spaces, line breaks, long words and non-ASCII scalars.
     func randomTexts(count: Int) -> [String] {
         var random = SplitMix64(seed: 2026)
-        let pieces = ["a", "layout", "the", "preference", "I", "Supercalifragilisticexpialidocious", "é", "😀",
-                      "中文", "width", " ", "  ", "   ", "\n", "\r\n", "W", ".", "-", "—", "(", ")", "。"]
+        let pieces = [
+            "a", "layout", "the", "preference", "I", "Supercalifragilisticexpialidocious", "é", "😀",
+            "中文", "width", " ", "  ", "   ", "\n", "\r\n", "W", ".", "-", "—", "(", ")", "。"
+        ]
         return (0..<count).map { _ in
             let length = Int.random(in: 0...30, using: &random)
             var text = ""
@@ -42,7 +45,8 @@ struct PreparedTextTests {
 
     @Test("Every width gives the direct measurement's extent, or nil only where a word breaks")
     func matchesDirectMeasurement() {
-        var answered = 0, declined = 0
+        var answered = 0
+        var declined = 0
         var random = SplitMix64(seed: 7)
         for text in randomTexts(count: 300) {
             let (prepared, idealExtent) = PreparedText.prepare(text, font: font)
@@ -104,7 +108,8 @@ struct PreparedTextTests {
                     #expect(extent == direct(text, width), "\(text.debugDescription) at \(width)")
                 } else {
                     // Only a word wider than the line is left to the direct measurement.
-                    #expect(width + TextMeasurement.widthTolerance < ideal.width, "\(text.debugDescription) at \(width)")
+                    #expect(
+                        width + TextMeasurement.widthTolerance < ideal.width, "\(text.debugDescription) at \(width)")
                 }
             }
         }

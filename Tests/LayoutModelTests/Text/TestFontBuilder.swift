@@ -113,12 +113,12 @@ enum TestFontBuilder {
         bytes.u16(0)  // searchRange, entrySelector, rangeShift: unused by the parser
         bytes.u16(0)
         bytes.u16(0)
-        all.forEach { bytes.u16($0.last) }
+        for range in all { bytes.u16(range.last) }
         bytes.u16(0)  // reservedPad
-        all.forEach { bytes.u16($0.first) }
-        all.forEach { bytes.u16($0.delta) }
-        rangeOffsets.forEach { bytes.u16($0) }
-        glyphArray.forEach { bytes.u16($0) }
+        for range in all { bytes.u16(range.first) }
+        for range in all { bytes.u16(range.delta) }
+        for offset in rangeOffsets { bytes.u16(offset) }
+        for glyph in glyphArray { bytes.u16(glyph) }
         return bytes.bytes
     }
 
@@ -150,7 +150,7 @@ enum TestFontBuilder {
             bytes.u32(offset)
             offset += subtable.data.count
         }
-        subtables.forEach { bytes.bytes += $0.data }
+        for subtable in subtables { bytes.bytes += subtable.data }
         return bytes.bytes
     }
 
@@ -164,10 +164,15 @@ enum TestFontBuilder {
             "hhea": hhea(ascender: 800, descender: -200, lineGap: 100, metricCount: 3),
             "maxp": maxp(glyphCount: 4),
             "hmtx": hmtx(advances: [500, 600, 700], extraGlyphs: 1),
-            "cmap": cmap([(3, 1, format4([
-                Segment(first: 0x41, last: 0x43, delta: 1 - 0x41),
-                Segment(first: 0x78, last: 0x79, glyphs: [3, 0]),
-            ]))]),
+            "cmap": cmap([
+                (
+                    3, 1,
+                    format4([
+                        Segment(first: 0x41, last: 0x43, delta: 1 - 0x41),
+                        Segment(first: 0x78, last: 0x79, glyphs: [3, 0])
+                    ])
+                )
+            ])
         ]
     }
 
@@ -179,11 +184,12 @@ enum TestFontBuilder {
         let groups = scalars.enumerated().map { (first: Int($0.element), last: Int($0.element), glyph: $0.offset + 1) }
         let tables: [String: [UInt8]] = [
             "head": head(unitsPerEm: unitsPerEm),
-            "hhea": hhea(ascender: unitsPerEm * 4 / 5, descender: -unitsPerEm / 5, lineGap: 0,
-                         metricCount: scalars.count + 1),
+            "hhea": hhea(
+                ascender: unitsPerEm * 4 / 5, descender: -unitsPerEm / 5, lineGap: 0,
+                metricCount: scalars.count + 1),
             "maxp": maxp(glyphCount: scalars.count + 1),
             "hmtx": hmtx(advances: [notdef] + scalars.map { advances[$0]! }),
-            "cmap": cmap([(3, 10, format12(groups))]),
+            "cmap": cmap([(3, 10, format12(groups))])
         ]
         return try FontFace(data: file(tables), name: name)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 @Suite("Text extents")
@@ -11,7 +12,7 @@ struct TextExtentTests {
         "Supercalifragilisticexpialidocious word",
         "two\nparagraphs of text\n",
         "é ü 😀 mixed scalars 中文 text",
-        "",
+        ""
     ]
 
     @Test("An extent has the width and height of the layout, and its number of lines")
@@ -20,8 +21,9 @@ struct TextExtentTests {
             for width in [nil, 0, 10, 37.5, 60, 100, 169.4921875, 250, 1_000] as [Double?] {
                 for lineLimit in [nil, 1, 2] as [Int?] {
                     let layout = TextMeasurement.layout(text, font: font, width: width, lineLimit: lineLimit)
-                    let extent = TextMeasurement.extent(text, font: font,
-                                                        width: width, lineLimit: lineLimit)
+                    let extent = TextMeasurement.extent(
+                        text, font: font,
+                        width: width, lineLimit: lineLimit)
                     #expect(extent.width == layout.width, "\(text) at \(String(describing: width))")
                     #expect(extent.height == layout.height, "\(text) at \(String(describing: width))")
                     #expect(extent.lineCount == layout.lines.count, "\(text) at \(String(describing: width))")
@@ -32,12 +34,14 @@ struct TextExtentTests {
 
     @Test("An extent holds for another width exactly when that width wraps the same lines")
     func holdsMeansSameLines() {
-        var held = 0, refused = 0
+        var held = 0
+        var refused = 0
         for text in texts where !text.isEmpty {
             for lineLimit in [nil, 2] as [Int?] {
                 for w1 in stride(from: 5.0, through: 400, by: 7.5) {
-                    let extent = TextMeasurement.extent(text, font: font,
-                                                        width: w1, lineLimit: lineLimit)
+                    let extent = TextMeasurement.extent(
+                        text, font: font,
+                        width: w1, lineLimit: lineLimit)
                     #expect(extent.holds(forWidth: w1))
                     let lines = TextMeasurement.layout(text, font: font, width: w1, lineLimit: lineLimit).lines
                     for w2 in stride(from: 1.0, through: 420, by: 3.25) {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Text offered less height than its lines need shows the lines that fit, the last truncated
@@ -20,8 +21,11 @@ struct TextHeightLimitTests {
         // "my pas…" is 3207 + 651 + 1300 + 1255 + 1067 + 2048 = 9528 units = 74.4375 pt; one
         // more "s" (82.78 pt) would not fit 80.
         let two = TextMeasurement.layout(text, font: font, width: 80, height: 40, lineLimit: nil)
-        #expect(two == TextLayout(lines: ["I forgot", "my pas…"], width: 74.4375, height: 37.25,
-                                  lineHeight: 18.625, isTruncated: true))
+        #expect(
+            two
+                == TextLayout(
+                    lines: ["I forgot", "my pas…"], width: 74.4375, height: 37.25,
+                    lineHeight: 18.625, isTruncated: true))
         // Exactly three lines tall: all of them, nothing truncated.
         #expect(TextMeasurement.layout(text, font: font, width: 80, height: 55.875, lineLimit: nil) == full)
         // A hair less than three lines (rounding in a parent's arithmetic) still holds them.
@@ -59,8 +63,9 @@ struct TextHeightLimitTests {
     func extentAgrees() {
         for height in [nil, 0, 20, 40, 60] as [Double?] {
             let layout = TextMeasurement.layout(text, font: font, width: 80, height: height, lineLimit: nil)
-            let extent = TextMeasurement.extent(text, font: font, width: 80, height: height,
-                                                lineLimit: nil)
+            let extent = TextMeasurement.extent(
+                text, font: font, width: 80, height: height,
+                lineLimit: nil)
             #expect(extent.width == layout.width && extent.height == layout.height)
             #expect(extent.lineCount == layout.lines.count)
         }

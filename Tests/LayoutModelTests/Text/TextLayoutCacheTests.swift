@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 @Suite("An engine's text measurements")
@@ -6,7 +7,8 @@ struct TextLayoutCacheTests {
     let font = Font(size: 16)
 
     func extent(_ cache: TextLayoutCache, _ text: String, font: Font? = nil, width: Double?, lineLimit: Int?)
-        -> TextExtent {
+        -> TextExtent
+    {
         cache.extent(text, textHash: text.hashValue, font: font ?? self.font, width: width, lineLimit: lineLimit)
     }
 
@@ -57,7 +59,8 @@ struct TextLayoutCacheTests {
         let cache = TextLayoutCache(capacity: 100)
         let text = "layout the preference width a constraint solver is shared label bubble"
         for height in [10.0, 40, 60, .infinity] {
-            let cached = cache.extent(text, textHash: text.hashValue, font: font, width: 80, height: height, lineLimit: nil)
+            let cached = cache.extent(
+                text, textHash: text.hashValue, font: font, width: 80, height: height, lineLimit: nil)
             #expect(cached == TextMeasurement.extent(text, font: font, width: 80, height: height, lineLimit: nil))
         }
     }

@@ -1,6 +1,7 @@
-import Testing
-@testable import LayoutModel
 import SeededRandom
+import Testing
+
+@testable import LayoutModel
 
 /// A deliberately simple line breaker over `Character`s and `Font.width(of:)`,
 /// written from the rules in `TextMeasurement.layout`'s documentation, to check
@@ -65,8 +66,10 @@ enum ReferenceLineBreaker {
                 end = word.upperBound
                 guard !fits(characters[word]) else { return }
                 // Cut before a character that does not fit; a space hangs instead.
-                for position in word where position > start && characters[position] != " "
-                    && !fits(characters[start...position]) {
+                for position in word
+                where position > start && characters[position] != " "
+                    && !fits(characters[start...position])
+                {
                     emit(start..<position)
                     start = position
                 }
@@ -111,7 +114,7 @@ enum ReferenceLineBreaker {
 struct TextMeasurementReferenceTests {
     static let alphabet: [String] = [
         "a", "b", "W", "i", "é", "e\u{301}", "€", "中", "😀", "\u{1D538}", "…", " ", " ", " ", "  ", "\n", "\r\n",
-        "-", "—", "。", ")", "(", "1", "文", "/", "\u{A0}",
+        "-", "—", "。", ")", "(", "1", "文", "/", "\u{A0}"
     ]
 
     @Test("Random texts, widths and line limits lay out as the reference does")
@@ -120,13 +123,17 @@ struct TextMeasurementReferenceTests {
         for _ in 0..<400 {
             let length = Int.random(in: 0...40, using: &random)
             let text = (0..<length).map { _ in Self.alphabet.randomElement(using: &random)! }.joined()
-            let width: Double? = Int.random(in: 0..<5, using: &random) == 0
+            let width: Double? =
+                Int.random(in: 0..<5, using: &random) == 0
                 ? nil : Double(Int.random(in: -10...200, using: &random))
             let lineLimit: Int? = Bool.random(using: &random) ? nil : Int.random(in: 0...4, using: &random)
             let font = Font(size: Double(Int.random(in: 8...24, using: &random)))
             let measured = TextMeasurement.layout(text, font: font, width: width, lineLimit: lineLimit)
             let expected = ReferenceLineBreaker.layout(text, font: font, width: width, lineLimit: lineLimit)
-            #expect(measured == expected, "text \(text.debugDescription), width \(String(describing: width)), lineLimit \(String(describing: lineLimit))")
+            #expect(
+                measured == expected,
+                "text \(text.debugDescription), width \(String(describing: width)), lineLimit \(String(describing: lineLimit))"
+            )
         }
     }
 

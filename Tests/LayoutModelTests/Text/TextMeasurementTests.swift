@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Hand-computed layouts at 16 pt in DejaVu Sans (2048 units per em, so a font
@@ -16,9 +17,11 @@ struct TextMeasurementTests {
     @Test("Without a width, lines split only at line breaks")
     func idealSize() {
         let single = layout("I forgot my password", width: nil)
-        #expect(single == TextLayout(
-            lines: ["I forgot my password"], width: 169.4921875, height: 18.625, lineHeight: 18.625,
-            isTruncated: false))
+        #expect(
+            single
+                == TextLayout(
+                    lines: ["I forgot my password"], width: 169.4921875, height: 18.625, lineHeight: 18.625,
+                    isTruncated: false))
         let two = layout("User:\nPassword:", width: nil)
         #expect(two.lines == ["User:", "Password:"])
         #expect(two.width == 81.125)
@@ -120,8 +123,10 @@ struct TextMeasurementTests {
     func lineLimit() {
         // One line of 100: "I forgot m" = 10073 units = 78.6953125, + "…" 16 ≤ 100; "y" does not fit.
         let one = layout("I forgot my password", width: 100, lineLimit: 1)
-        #expect(one == TextLayout(
-            lines: ["I forgot m…"], width: 94.6953125, height: 18.625, lineHeight: 18.625, isTruncated: true))
+        #expect(
+            one
+                == TextLayout(
+                    lines: ["I forgot m…"], width: 94.6953125, height: 18.625, lineHeight: 18.625, isTruncated: true))
         // At 80 the cut falls after "I forgot "; the space before "…" is dropped.
         let atSpace = layout("I forgot my password", width: 80, lineLimit: 1)
         #expect(atSpace.lines == ["I forgot…"])

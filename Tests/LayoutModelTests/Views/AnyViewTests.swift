@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutModel
+import Testing
 
 /// A secondary thread's default stack on Darwin, the smallest a caller is likely to release on.
 private let secondaryThreadStack = 512 * 1024
@@ -40,7 +40,13 @@ private func chain(_ levels: Int, around leaf: AnyView) -> AnyView {
         switch level % 8 {
         case 0: view = AnyView(view.padding(1))
         case 1: view = AnyView(VStack { view })
-        case 2: view = AnyView(HStack { Text("a"); view; Spacer() })
+        case 2:
+            view = AnyView(
+                HStack {
+                    Text("a")
+                    view
+                    Spacer()
+                })
         case 3: view = AnyView(Color.blue.background(view))
         case 4: view = AnyView(Group { if level % 16 == 4 { view } else { view.padding(1) } })
         case 5: view = AnyView(Optional(view).frame(minWidth: 1))
@@ -109,7 +115,11 @@ struct AnyViewTests {
         for _ in 0..<50 {
             let token = Token()
             watched.append(WeakToken(token))
-            view = AnyView(HStack { view; Tracked(token: token) }.padding(1))
+            view = AnyView(
+                HStack {
+                    view
+                    Tracked(token: token)
+                }.padding(1))
         }
         #expect(watched.allSatisfy { $0.token != nil })
         #expect(walk(view).filter { $0 == "id leaf" }.count == 50)

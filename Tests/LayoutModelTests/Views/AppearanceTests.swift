@@ -1,5 +1,5 @@
-import Testing
 import LayoutModel
+import Testing
 
 /// A walk that reads drawing attributes the way a picture does: it logs each appearance and
 /// the leaves, and enters every container.
@@ -24,12 +24,18 @@ struct AppearanceReader: ViewVisitor {
     mutating func visitHStack<Content: View>(_ stack: HStack<Content>) { stack.content.accept(&self) }
     mutating func visitVStack<Content: View>(_ stack: VStack<Content>) { stack.content.accept(&self) }
     mutating func visitZStack<Content: View>(_ stack: ZStack<Content>) { stack.content.accept(&self) }
-    mutating func visitButton<Label: View>(_ button: Button<Label>) { log.append("button"); button.label.accept(&self) }
+    mutating func visitButton<Label: View>(_ button: Button<Label>) {
+        log.append("button")
+        button.label.accept(&self)
+    }
     mutating func visitGrid<Content: View>(_ grid: Grid<Content>) { grid.content.accept(&self) }
     mutating func visitGridRow<Content: View>(_ row: GridRow<Content>) { row.content.accept(&self) }
     mutating func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) { grid.content.accept(&self) }
     mutating func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>) { view.content.accept(&self) }
-    mutating func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) { log.append("padding"); content.accept(&self) }
+    mutating func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {
+        log.append("padding")
+        content.accept(&self)
+    }
     mutating func visitFrame<Content: View>(_ m: FrameModifier, content: Content) {
         log.append("frame \(m.width.map { "\($0)" } ?? "nil") \(m.height.map { "\($0)" } ?? "nil")")
         content.accept(&self)
@@ -39,13 +45,19 @@ struct AppearanceReader: ViewVisitor {
         content.accept(&self)
     }
     mutating func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) { content.accept(&self) }
-    mutating func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content) {
-        log.append("background"); content.accept(&self); m.secondary.accept(&self)
+    mutating func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content)
+    {
+        log.append("background")
+        content.accept(&self)
+        m.secondary.accept(&self)
     }
     mutating func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
-        content.accept(&self); m.secondary.accept(&self)
+        content.accept(&self)
+        m.secondary.accept(&self)
     }
-    mutating func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) { content.accept(&self) }
+    mutating func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
+        content.accept(&self)
+    }
     mutating func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) { content.accept(&self) }
     mutating func visitTextStyle<Content: View>(_ m: TextStyleModifier, content: Content) { content.accept(&self) }
     mutating func visitSameSize<Content: View>(_ m: SameSizeModifier, content: Content) { content.accept(&self) }
@@ -74,10 +86,11 @@ struct AppearanceTests {
             .cornerRadius(20)
             .border(Color.black, width: 2)
             .opacity(0.5)
-        #expect(appearances(badge) == [
-            "opacity(0.5)", "border(black, width: 2.0)", "cornerRadius(20.0)", "foregroundColor(Optional(white))",
-            "background", "padding", "text Log in", "color blue 1.0",
-        ])
+        #expect(
+            appearances(badge) == [
+                "opacity(0.5)", "border(black, width: 2.0)", "cornerRadius(20.0)", "foregroundColor(Optional(white))",
+                "background", "padding", "text Log in", "color blue 1.0"
+            ])
         let form = VStack { TextField("User") }
             .textFieldStyle(.roundedBorder)
             .multilineTextAlignment(.center)
@@ -86,11 +99,13 @@ struct AppearanceTests {
             .zIndex(2)
             .foregroundColor(nil)
             .foregroundStyle(.red)
-        #expect(appearances(form) == [
-            "foregroundColor(Optional(red))", "foregroundColor(nil)", "zIndex(2.0)", "hidden", "monospacedDigit",
-            "multilineTextAlignment(LayoutModel.TextAlignment.center)", "textFieldStyle(LayoutModel.TextFieldStyleKind.roundedBorder)",
-            "field User",
-        ])
+        #expect(
+            appearances(form) == [
+                "foregroundColor(Optional(red))", "foregroundColor(nil)", "zIndex(2.0)", "hidden", "monospacedDigit",
+                "multilineTextAlignment(LayoutModel.TextAlignment.center)",
+                "textFieldStyle(LayoutModel.TextFieldStyleKind.roundedBorder)",
+                "field User"
+            ])
     }
 
     @Test("A visitor that does not read drawing attributes walks through them as if they were not there")
@@ -115,7 +130,8 @@ struct AppearanceTests {
         // A colour still fills what it is offered: it is visited as a colour, not as a modifier.
         #expect(visits(Color.blue.opacity(0.2)) == ["color blue"])
         // `.fill(…).opacity(…)` on a shape is the view modifier.
-        #expect(appearances(RoundedRectangle(cornerRadius: 8).fill(Color.red).opacity(0.9))
+        #expect(
+            appearances(RoundedRectangle(cornerRadius: 8).fill(Color.red).opacity(0.9))
                 == ["opacity(0.9)", "shape roundedRectangle(cornerRadius: 8.0) red"])
     }
 

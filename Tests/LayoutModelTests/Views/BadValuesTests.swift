@@ -1,5 +1,5 @@
-import Testing
 import LayoutModel
+import Testing
 
 @Suite("Bad values: what both engines make of values SwiftUI does not define")
 struct BadValuesTests {
@@ -9,7 +9,8 @@ struct BadValuesTests {
         #expect(clean.width == 20 && clean.height == nil && clean.bad == nil)
         let bad = BadValues.fixedFrame(width: -1, height: .infinity)
         #expect(bad.width == nil && bad.height == nil)
-        #expect(bad.bad?.message(naming: "the view 'a'")
+        #expect(
+            bad.bad?.message(naming: "the view 'a'")
                 == "frame(width: -1.0, height: infinity): width -1.0 and height infinity are not lengths of 0 or more; "
                 + "the frame follows its child there (the view 'a')")
         // A length of 0 is one.
@@ -19,8 +20,9 @@ struct BadValuesTests {
     @Test("A flexible frame is normalised as SwiftUI does; NaN and contradictions are two diagnostics")
     func flexibleFrame() {
         let (frame, bad) = BadValues.flexibleFrame(
-            FlexibleFrameModifier(minWidth: .nan, idealWidth: 30, maxWidth: 10, minHeight: -5, idealHeight: nil,
-                                  maxHeight: -.infinity, alignment: .center))
+            FlexibleFrameModifier(
+                minWidth: .nan, idealWidth: 30, maxWidth: 10, minHeight: -5, idealHeight: nil,
+                maxHeight: -.infinity, alignment: .center))
         // Width: the NaN minimum is dropped; the maximum 10 is raised to the ideal 30.
         #expect(frame.minWidth == nil && frame.idealWidth == 30 && frame.maxWidth == 30)
         // Height: a negative minimum is 0 (SwiftUI's); a maximum of -infinity is dropped.
@@ -30,8 +32,9 @@ struct BadValuesTests {
         #expect(bad[1].problem.hasPrefix("contradictory lengths: its ideal width is above its maximum;"))
         // In order: nothing to say.
         let ordered = BadValues.flexibleFrame(
-            FlexibleFrameModifier(minWidth: 0, idealWidth: 5, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
-                                  maxHeight: nil, alignment: .center))
+            FlexibleFrameModifier(
+                minWidth: 0, idealWidth: 5, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+                maxHeight: nil, alignment: .center))
         #expect(ordered.bad.isEmpty && ordered.frame.maxWidth == .infinity)
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import LayoutModel
+import Testing
 
 /// A value owned outside any view, as a parent's state would be.
 final class Owner<Value> {

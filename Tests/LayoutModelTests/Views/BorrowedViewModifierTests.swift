@@ -1,5 +1,5 @@
-import Testing
 import LayoutModel
+import Testing
 
 // Helpers written as a user writes them. Each modifies a view it only borrows: with
 // `consuming` modifiers these did not compile ("'content' is borrowed and cannot be
@@ -50,9 +50,15 @@ struct BorrowedViewModifierTests {
     func genericLet() {
         func labelled<V: View>(_ view: V) -> some View {
             let label = view.fixedSize()
-            return HStack { label; label.layoutPriority(1) }
+            return HStack {
+                label
+                label.layoutPriority(1)
+            }
         }
-        #expect(walk(labelled(Color.red)) == ["hstack", "fixed true true", "color red",
-                                              "priority 1.0", "fixed true true", "color red", "end"])
+        #expect(
+            walk(labelled(Color.red)) == [
+                "hstack", "fixed true true", "color red",
+                "priority 1.0", "fixed true true", "color red", "end"
+            ])
     }
 }

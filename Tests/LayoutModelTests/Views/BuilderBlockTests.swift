@@ -1,5 +1,5 @@
-import Testing
 import LayoutModel
+import Testing
 
 /// Whether `value`'s static type is exactly `type` (a `type(of:)`-free check, so a block built
 /// as another type fails it).
@@ -35,18 +35,76 @@ private struct Twice: ViewModifier {
 struct BuilderBlockTests {
     @Test("Blocks of 2 to 10 views are nested pairs of concrete views, visited in order")
     func fixedArityBlocks() {
-        let v2 = VStack { Text("1"); Text("2") }
-        let v3 = VStack { Text("1"); Text("2"); Text("3") }
-        let v4 = VStack { Text("1"); Text("2"); Text("3"); Text("4") }
-        let v5 = VStack { Text("1"); Text("2"); Text("3"); Text("4"); Text("5") }
-        let v6 = VStack { Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6") }
-        let v7 = VStack { Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6"); Text("7") }
-        let v8 = VStack { Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6"); Text("7"); Text("8") }
+        let v2 = VStack {
+            Text("1")
+            Text("2")
+        }
+        let v3 = VStack {
+            Text("1")
+            Text("2")
+            Text("3")
+        }
+        let v4 = VStack {
+            Text("1")
+            Text("2")
+            Text("3")
+            Text("4")
+        }
+        let v5 = VStack {
+            Text("1")
+            Text("2")
+            Text("3")
+            Text("4")
+            Text("5")
+        }
+        let v6 = VStack {
+            Text("1")
+            Text("2")
+            Text("3")
+            Text("4")
+            Text("5")
+            Text("6")
+        }
+        let v7 = VStack {
+            Text("1")
+            Text("2")
+            Text("3")
+            Text("4")
+            Text("5")
+            Text("6")
+            Text("7")
+        }
+        let v8 = VStack {
+            Text("1")
+            Text("2")
+            Text("3")
+            Text("4")
+            Text("5")
+            Text("6")
+            Text("7")
+            Text("8")
+        }
         let v9 = VStack {
-            Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6"); Text("7"); Text("8"); Text("9")
+            Text("1")
+            Text("2")
+            Text("3")
+            Text("4")
+            Text("5")
+            Text("6")
+            Text("7")
+            Text("8")
+            Text("9")
         }
         let v10 = VStack {
-            Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6"); Text("7"); Text("8"); Text("9")
+            Text("1")
+            Text("2")
+            Text("3")
+            Text("4")
+            Text("5")
+            Text("6")
+            Text("7")
+            Text("8")
+            Text("9")
             Text("10")
         }
         #expect(hasType(v2.content, TupleView2<Text, Text>.self))
@@ -66,11 +124,22 @@ struct BuilderBlockTests {
     @Test("A block of 11 views falls back to the variadic tuple view, in order")
     func variadicFallback() {
         let v11 = VStack {
-            Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6"); Text("7"); Text("8"); Text("9")
-            Text("10"); Text("11")
+            Text("1")
+            Text("2")
+            Text("3")
+            Text("4")
+            Text("5")
+            Text("6")
+            Text("7")
+            Text("8")
+            Text("9")
+            Text("10")
+            Text("11")
         }
-        #expect(hasType(v11.content,
-                        TupleView<Text, Text, Text, Text, Text, Text, Text, Text, Text, Text, Text>.self))
+        #expect(
+            hasType(
+                v11.content,
+                TupleView<Text, Text, Text, Text, Text, Text, Text, Text, Text, Text, Text>.self))
         #expect(walk(v11) == texts(11))
     }
 
@@ -87,8 +156,13 @@ struct BuilderBlockTests {
             Color.red
             Rectangle().frame(width: 5)
         }
-        #expect(hasType(view.content, TupleView2<ModifiedContent<Text, PaddingModifier>,
-                                                TupleView2<Color, ModifiedContent<Rectangle, FrameModifier>>>.self))
+        #expect(
+            hasType(
+                view.content,
+                TupleView2<
+                    ModifiedContent<Text, PaddingModifier>,
+                    TupleView2<Color, ModifiedContent<Rectangle, FrameModifier>>
+                >.self))
         #expect(walk(view) == ["hstack", "padding 3.0", "text a", "color red", "frame 5.0", "shape rectangle", "end"])
     }
 
@@ -102,12 +176,13 @@ struct BuilderBlockTests {
                 .background(Rectangle())
                 .id("bubble")
         }
-        #expect(walk(row) == [
-            "hstack",
-            "id sender", "same senders horizontal", "padding 2.0", "text Ann:",
-            "id bubble", "background", "padding 6.0", "fixed false true", "text hello", "shape rectangle",
-            "end",
-        ])
+        #expect(
+            walk(row) == [
+                "hstack",
+                "id sender", "same senders horizontal", "padding 2.0", "text Ann:",
+                "id bubble", "background", "padding 6.0", "fixed false true", "text hello", "shape rectangle",
+                "end"
+            ])
     }
 
     @Test("A view modified twice stays usable: each modified copy holds the original")

@@ -1,5 +1,5 @@
-import Testing
 import LayoutModel
+import Testing
 
 @Suite("Controls built from the vocabulary")
 struct ControlTests {
@@ -14,16 +14,19 @@ struct ControlTests {
         #expect(password == "swordfish")
     }
 
-    @Test("A Slider is a flexible strip of fixed height with its thumb's place", arguments: [
-        (120.0, 0.0), (230.0, 0.5), (340.0, 1.0), (500.0, 1.0), (0.0, 0.0),
-    ])
+    @Test(
+        "A Slider is a flexible strip of fixed height with its thumb's place",
+        arguments: [
+            (120.0, 0.0), (230.0, 0.5), (340.0, 1.0), (500.0, 1.0), (0.0, 0.0)
+        ])
     func slider(value: Double, fraction: Double) {
         var width = value
         let slider = Slider(value: Binding(get: { width }, set: { width = $0 }), in: 120...340)
         #expect(slider.fraction == fraction)
-        #expect(appearances(slider) == [
-            "slider(fraction: \(fraction))", "frame nil 21.0", "flex ideal 100.0 max inf", "color clear 0.0",
-        ])
+        #expect(
+            appearances(slider) == [
+                "slider(fraction: \(fraction))", "frame nil 21.0", "flex ideal 100.0 max inf", "color clear 0.0"
+            ])
         slider.value.wrappedValue = 260
         #expect(width == 260)
     }

@@ -27,14 +27,20 @@ private struct NewPrimitiveRecorder: ViewVisitor {
     mutating func visitFrame<Content: View>(_ modifier: FrameModifier, content: Content) {}
     mutating func visitFlexibleFrame<Content: View>(_ modifier: FlexibleFrameModifier, content: Content) {}
     mutating func visitFixedSize<Content: View>(_ modifier: FixedSizeModifier, content: Content) {}
-    mutating func visitBackground<Content: View, Secondary: View>(_ modifier: BackgroundModifier<Secondary>, content: Content) {}
-    mutating func visitOverlay<Content: View, Secondary: View>(_ modifier: OverlayModifier<Secondary>, content: Content) {}
+    mutating func visitBackground<Content: View, Secondary: View>(
+        _ modifier: BackgroundModifier<Secondary>, content: Content
+    ) {}
+    mutating func visitOverlay<Content: View, Secondary: View>(_ modifier: OverlayModifier<Secondary>, content: Content)
+    {}
     mutating func visitLayoutPriority<Content: View>(_ modifier: LayoutPriorityModifier, content: Content) {}
-    mutating func visitIdentifier<Content: View>(_ modifier: IdentifierModifier, content: Content) { content.accept(&self) }
+    mutating func visitIdentifier<Content: View>(_ modifier: IdentifierModifier, content: Content) {
+        content.accept(&self)
+    }
     mutating func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content) {}
     mutating func visitSameSize<Content: View>(_ modifier: SameSizeModifier, content: Content) {}
     mutating func visitExtension<V: View>(_ view: V) { log.append("extension \(V.self)") }
-    mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
+    mutating func visitExtensionModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content)
+    {
         log.append("extension modifier \(Modifier.self)")
         content.accept(&self)
     }
@@ -63,8 +69,11 @@ private struct DrawingRecorder: ViewVisitor {
     mutating func visitFrame<Content: View>(_ modifier: FrameModifier, content: Content) {}
     mutating func visitFlexibleFrame<Content: View>(_ modifier: FlexibleFrameModifier, content: Content) {}
     mutating func visitFixedSize<Content: View>(_ modifier: FixedSizeModifier, content: Content) {}
-    mutating func visitBackground<Content: View, Secondary: View>(_ modifier: BackgroundModifier<Secondary>, content: Content) {}
-    mutating func visitOverlay<Content: View, Secondary: View>(_ modifier: OverlayModifier<Secondary>, content: Content) {}
+    mutating func visitBackground<Content: View, Secondary: View>(
+        _ modifier: BackgroundModifier<Secondary>, content: Content
+    ) {}
+    mutating func visitOverlay<Content: View, Secondary: View>(_ modifier: OverlayModifier<Secondary>, content: Content)
+    {}
     mutating func visitLayoutPriority<Content: View>(_ modifier: LayoutPriorityModifier, content: Content) {}
     mutating func visitIdentifier<Content: View>(_ modifier: IdentifierModifier, content: Content) {}
     mutating func visitTextStyle<Content: View>(_ modifier: TextStyleModifier, content: Content) {}
@@ -100,13 +109,14 @@ struct LayoutModifierVocabularyTests {
         ScrollView { Text("a") }.accept(&r)
         LazyVStack { Text("a") }.accept(&r)
         LazyHStack { Text("a") }.accept(&r)
-        #expect(r.log == [
-            "extension modifier PositionModifier", "color blue",
-            "extension modifier AspectRatioModifier", "color blue",
-            "extension modifier AlignmentGuideModifier", "color blue",
-            "extension Divider", "extension Image",
-            "extension ScrollView<Text>", "extension LazyVStack<Text>", "extension LazyHStack<Text>",
-        ])
+        #expect(
+            r.log == [
+                "extension modifier PositionModifier", "color blue",
+                "extension modifier AspectRatioModifier", "color blue",
+                "extension modifier AlignmentGuideModifier", "color blue",
+                "extension Divider", "extension Image",
+                "extension ScrollView<Text>", "extension LazyVStack<Text>", "extension LazyHStack<Text>"
+            ])
     }
 
     @Test("hidden, zIndex and offset stay readable by a visitor that draws")
@@ -122,24 +132,36 @@ struct LayoutModifierVocabularyTests {
         let fill = AspectRatioModifier(ratio: 2, contentMode: .fill)
         func ideal() -> Size { Size(width: 30, height: 10) }
         // 100 × 100: scales 50 and 100.
-        #expect(fit.proposal(for: ProposedSize(width: 100, height: 100), idealSize: ideal) == ProposedSize(width: 100, height: 50))
-        #expect(fill.proposal(for: ProposedSize(width: 100, height: 100), idealSize: ideal) == ProposedSize(width: 200, height: 100))
+        #expect(
+            fit.proposal(for: ProposedSize(width: 100, height: 100), idealSize: ideal)
+                == ProposedSize(width: 100, height: 50))
+        #expect(
+            fill.proposal(for: ProposedSize(width: 100, height: 100), idealSize: ideal)
+                == ProposedSize(width: 200, height: 100))
         // A nil axis does not limit; fill is unbounded then, as in SwiftUI.
-        #expect(fit.proposal(for: ProposedSize(width: 100, height: nil), idealSize: ideal) == ProposedSize(width: 100, height: 50))
-        #expect(fill.proposal(for: ProposedSize(width: 100, height: nil), idealSize: ideal)
+        #expect(
+            fit.proposal(for: ProposedSize(width: 100, height: nil), idealSize: ideal)
+                == ProposedSize(width: 100, height: 50))
+        #expect(
+            fill.proposal(for: ProposedSize(width: 100, height: nil), idealSize: ideal)
                 == ProposedSize(width: .infinity, height: .infinity))
         // Unspecified passes through; the content's ideal ratio (3 : 1) when nil.
         #expect(fit.proposal(for: .unspecified, idealSize: ideal) == .unspecified)
         let own = AspectRatioModifier(ratio: nil, contentMode: .fit)
-        #expect(own.proposal(for: ProposedSize(width: 60, height: 60), idealSize: ideal) == ProposedSize(width: 60, height: 20))
+        #expect(
+            own.proposal(for: ProposedSize(width: 60, height: 60), idealSize: ideal)
+                == ProposedSize(width: 60, height: 20))
         // A 0 × 0 ideal size is a square; a 0 × 5 one keeps its empty width.
         #expect(own.proposal(for: ProposedSize(width: 40, height: 20)) { .zero } == ProposedSize(width: 20, height: 20))
-        #expect(own.proposal(for: ProposedSize(width: 40, height: 20)) { Size(width: 0, height: 5) }
+        #expect(
+            own.proposal(for: ProposedSize(width: 40, height: 20)) { Size(width: 0, height: 5) }
                 == ProposedSize(width: 0, height: 20))
         // A ratio that is no shape keeps the proposal.
         for bad in [Double.nan, 0, -1, .infinity] {
             let m = AspectRatioModifier(ratio: bad, contentMode: .fit)
-            #expect(m.proposal(for: ProposedSize(width: 7, height: 9), idealSize: ideal) == ProposedSize(width: 7, height: 9))
+            #expect(
+                m.proposal(for: ProposedSize(width: 7, height: 9), idealSize: ideal)
+                    == ProposedSize(width: 7, height: 9))
         }
     }
 
@@ -157,7 +179,9 @@ struct LayoutModifierVocabularyTests {
     @Test("View dimensions give the default alignment lines; a guide's NaN is the default")
     func viewDimensions() {
         let d = ViewDimensions(width: 40, height: 10)
-        #expect(d[HorizontalAlignment.leading] == 0 && d[HorizontalAlignment.center] == 20 && d[HorizontalAlignment.trailing] == 40)
+        #expect(
+            d[HorizontalAlignment.leading] == 0 && d[HorizontalAlignment.center] == 20
+                && d[HorizontalAlignment.trailing] == 40)
         #expect(d[VerticalAlignment.top] == 0 && d[VerticalAlignment.center] == 5 && d[VerticalAlignment.bottom] == 10)
         let guide = AlignmentGuideModifier(guide: .horizontal(.leading)) { $0[.trailing] - 4 }
         #expect(guide.value(for: Size(width: 40, height: 10)) == 36)

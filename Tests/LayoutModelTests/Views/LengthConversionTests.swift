@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutModel
+import Testing
 
 @Suite("Lengths of other floating-point types")
 struct LengthConversionTests {

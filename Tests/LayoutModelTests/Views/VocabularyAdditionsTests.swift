@@ -1,5 +1,5 @@
-import Testing
 import LayoutModel
+import Testing
 
 @Suite("Vocabulary that SwiftUI code commonly uses")
 struct VocabularyAdditionsTests {
@@ -7,7 +7,7 @@ struct VocabularyAdditionsTests {
     func textStyles() {
         let sizes: [(Font, Double)] = [
             (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.subheadline, 15),
-            (.body, 17), (.callout, 16), (.footnote, 13), (.caption, 12), (.caption2, 11),
+            (.body, 17), (.callout, 16), (.footnote, 13), (.caption, 12), (.caption2, 11)
         ]
         for (font, size) in sizes {
             #expect(font == Font(size: size))
@@ -33,7 +33,8 @@ struct VocabularyAdditionsTests {
 
     @Test("Outlines and corner styles are drawing attributes; sizes do not change")
     func strokes() {
-        #expect(appearances(RoundedRectangle(cornerRadius: 8, style: .circular).stroke(.red, lineWidth: 2))
+        #expect(
+            appearances(RoundedRectangle(cornerRadius: 8, style: .circular).stroke(.red, lineWidth: 2))
                 == ["stroke(red, lineWidth: 2.0)", "shape roundedRectangle(cornerRadius: 8.0) -"])
         #expect(RoundedRectangle(cornerRadius: 8).style == .continuous)
         #expect(visits(Circle().stroke(.blue)) == visits(Circle()))
@@ -45,7 +46,8 @@ struct ImplicitColourTests {
     @Test("background(.blue) and overlay(.red) are the colour views, as background(Color.blue)")
     func implicitMembers() {
         #expect(visits(Text("a").background(.blue)) == visits(Text("a").background(Color.blue)))
-        #expect(visits(Text("a").overlay(.red, alignment: .top)) == visits(Text("a").overlay(Color.red, alignment: .top)))
+        #expect(
+            visits(Text("a").overlay(.red, alignment: .top)) == visits(Text("a").overlay(Color.red, alignment: .top)))
         #expect(visits(Text("a").background(.blue.opacity(0.2))) == ["background", "text a", "color blue"])
         #expect(Text("a").background(.blue.opacity(0.2)).modifier.secondary.opacity == 0.2)
     }

@@ -1,43 +1,105 @@
-import Testing
 import LayoutModel
+import Testing
 
 /// An engine-neutral walk: records what it visits, expanding composites through `body`.
 struct Recorder: ViewVisitor {
     var log: [String] = []
 
-    mutating func visitComposite<V: View>(_ view: V) { log.append("composite"); view.body.accept(&self) }
+    mutating func visitComposite<V: View>(_ view: V) {
+        log.append("composite")
+        view.body.accept(&self)
+    }
     mutating func visitCustomModifier<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, content: Content) {
         log.append("modifier")
         modifier.body(content: ModifierContent(content)).accept(&self)
     }
-    mutating func visitElement<Content: View>(idHash: Int, _ content: Content) { log.append("element"); content.accept(&self) }
+    mutating func visitElement<Content: View>(idHash: Int, _ content: Content) {
+        log.append("element")
+        content.accept(&self)
+    }
     mutating func visitText(_ text: Text) { log.append("text \(text.content)") }
     mutating func visitColor(_ color: Color) { log.append("color \(color.name)") }
     mutating func visitShape(_ shape: ShapeView) { log.append("shape \(shape.kind)") }
     mutating func visitSpacer(_ spacer: Spacer) { log.append("spacer") }
     mutating func visitTextField(_ field: TextField) { log.append("field \(field.title)") }
-    mutating func visitHStack<Content: View>(_ stack: HStack<Content>) { log.append("hstack"); stack.content.accept(&self); log.append("end") }
-    mutating func visitVStack<Content: View>(_ stack: VStack<Content>) { log.append("vstack"); stack.content.accept(&self); log.append("end") }
-    mutating func visitZStack<Content: View>(_ stack: ZStack<Content>) { log.append("zstack"); stack.content.accept(&self); log.append("end") }
-    mutating func visitButton<Label: View>(_ button: Button<Label>) { log.append("button"); button.label.accept(&self) }
-    mutating func visitGrid<Content: View>(_ grid: Grid<Content>) { log.append("grid"); grid.content.accept(&self) }
-    mutating func visitGridRow<Content: View>(_ row: GridRow<Content>) { log.append("row"); row.content.accept(&self) }
-    mutating func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) { log.append("lazy \(grid.rows.count)"); grid.content.accept(&self) }
-    mutating func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>) { log.append("fits"); view.content.accept(&self) }
-    mutating func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) { log.append("padding \(m.insets.top)"); content.accept(&self) }
-    mutating func visitFrame<Content: View>(_ m: FrameModifier, content: Content) { log.append("frame \(m.width ?? -1)"); content.accept(&self) }
-    mutating func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) { log.append("flex \(m.maxWidth ?? -1)"); content.accept(&self) }
-    mutating func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) { log.append("fixed \(m.horizontal) \(m.vertical)"); content.accept(&self) }
-    mutating func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content) {
-        log.append("background"); content.accept(&self); m.secondary.accept(&self)
+    mutating func visitHStack<Content: View>(_ stack: HStack<Content>) {
+        log.append("hstack")
+        stack.content.accept(&self)
+        log.append("end")
+    }
+    mutating func visitVStack<Content: View>(_ stack: VStack<Content>) {
+        log.append("vstack")
+        stack.content.accept(&self)
+        log.append("end")
+    }
+    mutating func visitZStack<Content: View>(_ stack: ZStack<Content>) {
+        log.append("zstack")
+        stack.content.accept(&self)
+        log.append("end")
+    }
+    mutating func visitButton<Label: View>(_ button: Button<Label>) {
+        log.append("button")
+        button.label.accept(&self)
+    }
+    mutating func visitGrid<Content: View>(_ grid: Grid<Content>) {
+        log.append("grid")
+        grid.content.accept(&self)
+    }
+    mutating func visitGridRow<Content: View>(_ row: GridRow<Content>) {
+        log.append("row")
+        row.content.accept(&self)
+    }
+    mutating func visitLazyHGrid<Content: View>(_ grid: LazyHGrid<Content>) {
+        log.append("lazy \(grid.rows.count)")
+        grid.content.accept(&self)
+    }
+    mutating func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>) {
+        log.append("fits")
+        view.content.accept(&self)
+    }
+    mutating func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) {
+        log.append("padding \(m.insets.top)")
+        content.accept(&self)
+    }
+    mutating func visitFrame<Content: View>(_ m: FrameModifier, content: Content) {
+        log.append("frame \(m.width ?? -1)")
+        content.accept(&self)
+    }
+    mutating func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) {
+        log.append("flex \(m.maxWidth ?? -1)")
+        content.accept(&self)
+    }
+    mutating func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) {
+        log.append("fixed \(m.horizontal) \(m.vertical)")
+        content.accept(&self)
+    }
+    mutating func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content)
+    {
+        log.append("background")
+        content.accept(&self)
+        m.secondary.accept(&self)
     }
     mutating func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
-        log.append("overlay"); content.accept(&self); m.secondary.accept(&self)
+        log.append("overlay")
+        content.accept(&self)
+        m.secondary.accept(&self)
     }
-    mutating func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) { log.append("priority \(m.priority)"); content.accept(&self) }
-    mutating func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) { log.append("id \(m.identifier)"); content.accept(&self) }
-    mutating func visitTextStyle<Content: View>(_ m: TextStyleModifier, content: Content) { log.append("style \(m.font?.size ?? -1)"); content.accept(&self) }
-    mutating func visitSameSize<Content: View>(_ m: SameSizeModifier, content: Content) { log.append("same \(m.group) \(m.axis)"); content.accept(&self) }
+    mutating func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
+        log.append("priority \(m.priority)")
+        content.accept(&self)
+    }
+    mutating func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) {
+        log.append("id \(m.identifier)")
+        content.accept(&self)
+    }
+    mutating func visitTextStyle<Content: View>(_ m: TextStyleModifier, content: Content) {
+        log.append("style \(m.font?.size ?? -1)")
+        content.accept(&self)
+    }
+    mutating func visitSameSize<Content: View>(_ m: SameSizeModifier, content: Content) {
+        log.append("same \(m.group) \(m.axis)")
+        content.accept(&self)
+    }
 }
 
 struct Greeting: View {
@@ -76,7 +138,11 @@ struct VocabularyTests {
     func composites() {
         var r = Recorder()
         Greeting(name: "Ann").modifier(Bordered()).accept(&r)
-        #expect(r.log == ["modifier", "background", "composite", "hstack", "text Hello", "padding 2.0", "text Ann", "end", "color red"])
+        #expect(
+            r.log == [
+                "modifier", "background", "composite", "hstack", "text Hello", "padding 2.0", "text Ann", "end",
+                "color red"
+            ])
     }
 
     @Test("Modifiers carry their parameters as public values")
@@ -90,7 +156,11 @@ struct VocabularyTests {
             .font(size: 16)
             .id("x")
             .accept(&r)
-        #expect(r.log == ["id x", "style 16.0", "same labels horizontal", "priority 2.0", "fixed false true", "flex inf", "shape rectangle"])
+        #expect(
+            r.log == [
+                "id x", "style 16.0", "same labels horizontal", "priority 2.0", "fixed false true", "flex inf",
+                "shape rectangle"
+            ])
     }
 
     @Test("Text modifiers on Text stay Text; AnyView is transparent")
@@ -112,23 +182,43 @@ struct VocabularyTests {
         #expect(r.hashes == ["a".hashValue, "b".hashValue, "c".hashValue, 5.hashValue, 6.hashValue])
     }
 
-    @Test("ForEach over arrays of every element layout (objects, bytes, padded and large values, strings) visits each once in order")
+    @Test(
+        "ForEach over arrays of every element layout (objects, bytes, padded and large values, strings) visits each once in order"
+    )
     func forEachElementLayouts() {
         // The walk reads each element's words ahead of it as possible addresses (a hint):
         // elements smaller than a word, with padding, larger than what is read, or references.
-        final class Box { let name: String; init(_ name: String) { self.name = name } }
-        struct Padded { var flag: Bool; var value: Int; var tail: UInt8 }
-        struct Large { var words: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int); var text: String }
+        final class Box {
+            let name: String
+            init(_ name: String) { self.name = name }
+        }
+        struct Padded {
+            var flag: Bool
+            var value: Int
+            var tail: UInt8
+        }
+        struct Large {
+            var words: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
+            var text: String
+        }
         let count = 40  // more than the prefetch distance; the short arrays below are less
         var r = HashRecorder()
-        ForEach((0..<count).map { Box("box \($0) with a name longer than a small string") }, id: \.name) { Text($0.name) }
-            .accept(&r)
+        ForEach((0..<count).map { Box("box \($0) with a name longer than a small string") }, id: \.name) {
+            Text($0.name)
+        }
+        .accept(&r)
         ForEach((0..<count).map { UInt8($0) }, id: \.self) { Text("byte \($0)") }.accept(&r)
-        ForEach((0..<count).map { Padded(flag: $0 % 2 == 0, value: $0, tail: 7) }, id: \.value) { Text("padded \($0.value)") }
-            .accept(&r)
-        ForEach((0..<count).map { i in Large(words: (i, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11), text: String(repeating: "x", count: i)) },
-                id: \.words.0) { Text("large \($0.words.0) \($0.text.count)") }
-            .accept(&r)
+        ForEach((0..<count).map { Padded(flag: $0 % 2 == 0, value: $0, tail: 7) }, id: \.value) {
+            Text("padded \($0.value)")
+        }
+        .accept(&r)
+        ForEach(
+            (0..<count).map { i in
+                Large(words: (i, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11), text: String(repeating: "x", count: i))
+            },
+            id: \.words.0
+        ) { Text("large \($0.words.0) \($0.text.count)") }
+        .accept(&r)
         ForEach(["short", "array"], id: \.self) { Text($0) }.accept(&r)
         ForEach([String](), id: \.self) { Text($0) }.accept(&r)
 
@@ -188,15 +278,20 @@ struct StackPartsRecorder: ViewVisitor {
     mutating func visitViewThatFits<Content: View>(_ view: ViewThatFits<Content>) { view.content.accept(&self) }
     mutating func visitPadding<Content: View>(_ m: PaddingModifier, content: Content) { content.accept(&self) }
     mutating func visitFrame<Content: View>(_ m: FrameModifier, content: Content) { content.accept(&self) }
-    mutating func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) { content.accept(&self) }
+    mutating func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) {
+        content.accept(&self)
+    }
     mutating func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) { content.accept(&self) }
-    mutating func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content) {
+    mutating func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content)
+    {
         content.accept(&self)
     }
     mutating func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {
         content.accept(&self)
     }
-    mutating func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) { content.accept(&self) }
+    mutating func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {
+        content.accept(&self)
+    }
     mutating func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) { content.accept(&self) }
     mutating func visitTextStyle<Content: View>(_ m: TextStyleModifier, content: Content) { content.accept(&self) }
     mutating func visitSameSize<Content: View>(_ m: SameSizeModifier, content: Content) { content.accept(&self) }
@@ -231,7 +326,8 @@ struct HashRecorder: ViewVisitor {
     mutating func visitFrame<Content: View>(_ m: FrameModifier, content: Content) {}
     mutating func visitFlexibleFrame<Content: View>(_ m: FlexibleFrameModifier, content: Content) {}
     mutating func visitFixedSize<Content: View>(_ m: FixedSizeModifier, content: Content) {}
-    mutating func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content) {}
+    mutating func visitBackground<Content: View, Secondary: View>(_ m: BackgroundModifier<Secondary>, content: Content)
+    {}
     mutating func visitOverlay<Content: View, Secondary: View>(_ m: OverlayModifier<Secondary>, content: Content) {}
     mutating func visitLayoutPriority<Content: View>(_ m: LayoutPriorityModifier, content: Content) {}
     mutating func visitIdentifier<Content: View>(_ m: IdentifierModifier, content: Content) {}

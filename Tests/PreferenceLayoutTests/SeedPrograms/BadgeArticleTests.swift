@@ -1,5 +1,5 @@
-import Testing
 import PreferenceLayout
+import Testing
 
 // Article 003 (Russian): measuring a padded one-line badge with `onGeometryChange(for:
 // CGFloat.self)` (and, for older systems, a background `GeometryReader` with a preference),
@@ -56,10 +56,12 @@ enum BadgeArticle {
                         alignment: .leading
                     )
                     .id("badgeFrame")
-                Text(String(
-                    format: "Badge: %.3f pt",
-                    Double(measured)
-                ))
+                Text(
+                    String(
+                        format: "Badge: %.3f pt",
+                        Double(measured)
+                    )
+                )
                 .id("readoutText")
                 .monospacedDigit()
                 .frame(width: 340, alignment: .leading)
@@ -161,11 +163,13 @@ struct BadgeArticleTests {
         #expect(r.size == Size(width: 400, height: sliderY + 21 + 16 + Self.line17 + 20))
         #expect(r.statistics.passes == 2)
         #expect(r.diagnostics.isEmpty)
-        // main() lays the window out the same way, prints nothing, and returns.
+        // main() lays the window out the same way, prints its identified frames, and returns.
         BadgeArticle.BadgeApp.main()
     }
 
-    @Test("The slider's width moves only the outer frame; the badge keeps its measurement", arguments: [120.0, 200.0, 340.0])
+    @Test(
+        "The slider's width moves only the outer frame; the badge keeps its measurement",
+        arguments: [120.0, 200.0, 340.0])
     func offeredWidth(offered: Double) throws {
         let r = try layout(BadgeArticle.BadgeDemo(offered: offered), width: 800, height: 600)
         #expect(r.frames["badgeFrame"] == rect(20, 20, offered, 34.625))
@@ -178,7 +182,8 @@ struct BadgeArticleTests {
         let long = Font(size: 16).width(of: "Password: User:") + 24
         let wide = try layout(BadgeArticle.BadgeDemo(offered: 340, longLabel: true), width: 800, height: 600)
         #expect(wide.frames["badge"]?.width == long)
-        #expect(wide.frames["readoutText"]?.width
+        #expect(
+            wide.frames["readoutText"]?.width
                 == Font(size: 17).width(of: "Badge: \(String(format: "%.3f", long)) pt"))
         // Offered 120 (less than the label needs), one line: the text is cut to 96 and the
         // badge, with its padding, is no wider than the frame.
@@ -198,8 +203,9 @@ struct BadgeArticleTests {
 
     @Test("Feeding the width into its own frame grows it each pass: stopped and named, never endless")
     func feedbackLoop() throws {
-        let r = try layout(BadgeArticle.GrowingBadge(), width: 800, height: 600,
-                           options: .init(maximumPasses: 8))
+        let r = try layout(
+            BadgeArticle.GrowingBadge(), width: 800, height: 600,
+            options: .init(maximumPasses: 8))
         // Each pass the frame is 24 wider than the width measured in the pass before.
         let loop = try #require(r.diagnostics.first { $0.kind == .unstable })
         #expect(loop.subject.contains("onGeometryChange(for: CGFloat)"))

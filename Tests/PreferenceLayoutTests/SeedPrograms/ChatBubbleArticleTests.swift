@@ -1,5 +1,5 @@
-import Testing
 import PreferenceLayout
+import Testing
 
 // Article 000 (Russian; article 002 is the same question and answer in English). The question
 // sizes a chat bubble by measuring its text in `onAppear` and writing the height back through

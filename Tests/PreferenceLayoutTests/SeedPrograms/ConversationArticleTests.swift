@@ -1,5 +1,5 @@
-import Testing
 import PreferenceLayout
+import Testing
 
 // Article 002 (English; article 000 is the same text in Russian): the answer's conversation,
 // whose sender labels are made equally wide with a preference read by a host modifier and
@@ -72,7 +72,8 @@ enum ConversationArticle {
         @Environment(\.senderColumnWidth) var senderColumnWidth
 
         func body(content: Content) -> some View {
-            return content
+            return
+                content
                 .background(
                     GeometryReader { proxy in
                         Color.clear
@@ -87,7 +88,8 @@ enum ConversationArticle {
         @State var width: CGFloat? = nil
 
         func body(content: Content) -> some View {
-            return content
+            return
+                content
                 .environment(\.senderColumnWidth, width)
                 .onPreferenceChange(SenderColumnKey.self) { self.width = $0 }
         }
@@ -95,7 +97,7 @@ enum ConversationArticle {
 
     static let lines: [Line] = [
         .init(sender: "User", body: "Log in"),
-        .init(sender: "Password", body: "I forgot my password"),
+        .init(sender: "Password", body: "I forgot my password")
     ]
 
     /// The article's root: the conversation in a 480-wide frame, padded, bordered, padded.
@@ -134,7 +136,8 @@ struct ConversationArticleTests {
     func unequalLabels() throws {
         let r = try layout(ConversationArticle.page(sharesWidth: false), width: 800, height: 600)
         // Padded labels 45.859375 and 85.125; bubbles start 3 points after them.
-        let sender0 = try #require(r.frames["sender.0"]), sender1 = try #require(r.frames["sender.1"])
+        let sender0 = try #require(r.frames["sender.0"])
+        let sender1 = try #require(r.frames["sender.1"])
         #expect(sender0.width == 45.859375)
         #expect(sender1.width == 85.125)
         #expect(r.frames["bubble.1"]!.minX - r.frames["bubble.0"]!.minX == 85.125 - 45.859375)

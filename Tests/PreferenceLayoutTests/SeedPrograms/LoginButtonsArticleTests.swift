@@ -1,5 +1,5 @@
-import Testing
 import PreferenceLayout
+import Testing
 
 // Article 004 (Chinese): two login buttons, "Log in" and "I forgot my password", made equally
 // wide four ways: an infinite maximum width, a fraction of a `GeometryReader`'s width, a
@@ -102,12 +102,14 @@ enum LoginButtonsArticle {
                     Button("Log in") {}.id("login")
                     Button("I forgot my password") {}.id("forgot")
                 }
-                .background(GeometryReader { geometry in
-                    Color.clear.preference(
-                        key: ButtonWidthKey.self,
-                        value: geometry.size.width
-                    )
-                })
+                .background(
+                    GeometryReader { geometry in
+                        Color.clear.preference(
+                            key: ButtonWidthKey.self,
+                            value: geometry.size.width
+                        )
+                    }
+                )
                 .frame(width: buttonMaxWidth)
                 .padding()
                 .background(Color.blue)
@@ -121,12 +123,14 @@ enum LoginButtonsArticle {
     }
 }
 
-private extension LoginButtonsArticle.PreferenceButtons {
-    struct ButtonWidthKey: PreferenceKey {
+extension LoginButtonsArticle.PreferenceButtons {
+    fileprivate struct ButtonWidthKey: PreferenceKey {
         static let defaultValue: CGFloat = 0
 
-        static func reduce(value: inout CGFloat,
-                           nextValue: () -> CGFloat) {
+        static func reduce(
+            value: inout CGFloat,
+            nextValue: () -> CGFloat
+        ) {
             value = max(value, nextValue())
         }
     }
@@ -175,7 +179,8 @@ struct LoginButtonsArticleTests {
     @Test("A grid column: both buttons in one column of one width, so their labels share a centre")
     func gridColumn() throws {
         let r = try layout(LoginButtonsArticle.GridButtons().font(.system(size: 16)), width: 320, height: nil)
-        let login = try #require(r.frames["login"]), forgot = try #require(r.frames["forgot"])
+        let login = try #require(r.frames["login"])
+        let forgot = try #require(r.frames["forgot"])
         do {
             // Two rows of one column: the cells are one width, the labels centred in them.
             #expect(login.midX == forgot.midX)

@@ -1,5 +1,5 @@
-import Testing
 import PreferenceLayout
+import Testing
 
 // Article 001 (Russian): a login form whose "User:" and "Password:" labels share the width of
 // the wider one. One type is both the `PreferenceKey` that carries the widest label up and the
@@ -47,17 +47,20 @@ enum LoginFormArticle {
 
 extension LoginFormArticle.WidestLabel: ViewModifier {
     func body(content: Content) -> some View {
-        return content
-            .background(GeometryReader { proxy in
-                Color.clear
-                    .preference(key: Self.self, value: proxy.size.width)
-            })
+        return
+            content
+            .background(
+                GeometryReader { proxy in
+                    Color.clear
+                        .preference(key: Self.self, value: proxy.size.width)
+                })
     }
 }
 
 extension View {
     fileprivate func columnLabel(width: CGFloat?, alignment: Alignment) -> some View {
-        return self
+        return
+            self
             .modifier(LoginFormArticle.WidestLabel())
             .frame(width: width, alignment: alignment)
     }

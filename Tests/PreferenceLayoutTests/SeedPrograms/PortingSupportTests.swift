@@ -1,5 +1,5 @@
-import Testing
 import PreferenceLayout
+import Testing
 
 // What the articles' programs rely on besides layout: onAppear, optional state without an
 // initialiser, the app entry point, and what `import SwiftUI` brings from Foundation. This
@@ -45,9 +45,11 @@ enum PortingSupport {
 
         func body(content: Content) -> some View {
             content
-                .background(GeometryReader { proxy in
-                    Color.clear.preference(key: MeasuredKey.self, value: proxy.size.width)
-                })
+                .background(
+                    GeometryReader { proxy in
+                        Color.clear.preference(key: MeasuredKey.self, value: proxy.size.width)
+                    }
+                )
                 .onPreferenceChange(MeasuredKey.self) { width = $0 }
         }
     }
@@ -128,9 +130,12 @@ struct PortingSupportTests {
                 SecureField("Secret", text: .constant("")).id("field")
                 Slider(value: .constant(0.5)).id("slider")
             }
-            return AnyView(drawn ? AnyView(row.multilineTextAlignment(.center).monospacedDigit()
-                                                .textFieldStyle(.roundedBorder).hidden())
-                                 : AnyView(row))
+            return AnyView(
+                drawn
+                    ? AnyView(
+                        row.multilineTextAlignment(.center).monospacedDigit()
+                            .textFieldStyle(.roundedBorder).hidden())
+                    : AnyView(row))
         }
         let plain = try layout(card(drawn: false).font(.system(size: 16)), width: 400, height: nil)
         let drawn = try layout(card(drawn: true).font(.system(size: 16)), width: 400, height: nil)

@@ -17,7 +17,7 @@ extension ChromiumTextFixtures {
                 .init(start: 13, text: "state-of-", width: 67.5),
                 .init(start: 22, text: "the-art", width: 54.6875),
                 .init(start: 30, text: "layout", width: 49.921875),
-                .init(start: 37, text: "engine", width: 54.578125),
+                .init(start: 37, text: "engine", width: 54.578125)
             ]),
         Case(
             name: "hyphens", text: "A well-known state-of-the-art layout engine", width: 100,
@@ -27,7 +27,7 @@ extension ChromiumTextFixtures {
                 .init(start: 7, text: "known", width: 52.421875),
                 .init(start: 13, text: "state-of-the-", width: 99.53125),
                 .init(start: 26, text: "art layout", width: 77.671875),
-                .init(start: 37, text: "engine", width: 54.578125),
+                .init(start: 37, text: "engine", width: 54.578125)
             ]),
         Case(
             name: "hyphens", text: "A well-known state-of-the-art layout engine", width: 160,
@@ -35,7 +35,7 @@ extension ChromiumTextFixtures {
             lines: [
                 .init(start: 0, text: "A well-known state-", width: 157.4375),
                 .init(start: 19, text: "of-the-art layout", width: 130.890625),
-                .init(start: 37, text: "engine", width: 54.578125),
+                .init(start: 37, text: "engine", width: 54.578125)
             ]),
         Case(
             name: "hyphen before digits", text: "Call 555-0123 or e-mail x-ray -5 a--b", width: 60,
@@ -47,7 +47,7 @@ extension ChromiumTextFixtures {
                 .init(start: 14, text: "or e-", width: 37.078125),
                 .init(start: 19, text: "mail x-", width: 54.609375),
                 .init(start: 26, text: "ray -5", width: 46.890625),
-                .init(start: 33, text: "a--b", width: 31.515625),
+                .init(start: 33, text: "a--b", width: 31.515625)
             ]),
         Case(
             name: "hyphen before digits", text: "Call 555-0123 or e-mail x-ray -5 a--b", width: 90,
@@ -56,7 +56,7 @@ extension ChromiumTextFixtures {
                 .init(start: 0, text: "Call 555-", width: 71.265625),
                 .init(start: 9, text: "0123 or e-", width: 82.875),
                 .init(start: 19, text: "mail x-ray", width: 80.46875),
-                .init(start: 30, text: "-5 a--b", width: 52.546875),
+                .init(start: 30, text: "-5 a--b", width: 52.546875)
             ]),
         Case(
             name: "em dashes", text: "Wait\u{2014}what? Yes\u{2014}no\u{2014}maybe\u{2014}\u{2014}so", width: 50,
@@ -69,7 +69,7 @@ extension ChromiumTextFixtures {
                 .init(start: 15, text: "no\u{2014}", width: 35.9375),
                 .init(start: 18, text: "mayb", width: 45.015625),
                 .init(start: 22, text: "e\u{2014}\u{2014}", width: 41.84375),
-                .init(start: 25, text: "so", width: 18.125),
+                .init(start: 25, text: "so", width: 18.125)
             ]),
         Case(
             name: "em dashes", text: "Wait\u{2014}what? Yes\u{2014}no\u{2014}maybe\u{2014}\u{2014}so", width: 80,
@@ -79,7 +79,7 @@ extension ChromiumTextFixtures {
                 .init(start: 5, text: "what?", width: 47.796875),
                 .init(start: 11, text: "Yes\u{2014}no\u{2014}", width: 79.890625),
                 .init(start: 18, text: "maybe", width: 54.859375),
-                .init(start: 23, text: "\u{2014}\u{2014}so", width: 50.125),
+                .init(start: 23, text: "\u{2014}\u{2014}so", width: 50.125)
             ]),
         Case(
             name: "em dashes", text: "Wait\u{2014}what? Yes\u{2014}no\u{2014}maybe\u{2014}\u{2014}so", width: 120,
@@ -87,7 +87,7 @@ extension ChromiumTextFixtures {
             lines: [
                 .init(start: 0, text: "Wait\u{2014}what?", width: 100.140625),
                 .init(start: 11, text: "Yes\u{2014}no\u{2014}", width: 79.890625),
-                .init(start: 18, text: "maybe\u{2014}\u{2014}so", width: 104.984375),
+                .init(start: 18, text: "maybe\u{2014}\u{2014}so", width: 104.984375)
             ]),
         Case(
             name: "en dashes and slashes", text: "pages 10\u{2013}20 and/or either/or", width: 60,
@@ -97,7 +97,7 @@ extension ChromiumTextFixtures {
                 .init(start: 6, text: "10\u{2013}20", width: 48.71875),
                 .init(start: 12, text: "and/or", width: 51.859375),
                 .init(start: 19, text: "either/", width: 52.515625),
-                .init(start: 26, text: "or", width: 16.375),
+                .init(start: 26, text: "or", width: 16.375)
             ]),
         Case(
             name: "en dashes and slashes", text: "pages 10\u{2013}20 and/or either/or", width: 100,
@@ -105,10 +105,11 @@ extension ChromiumTextFixtures {
             lines: [
                 .init(start: 0, text: "pages 10\u{2013}", width: 81.75),
                 .init(start: 9, text: "20 and/or", width: 77.3125),
-                .init(start: 19, text: "either/or", width: 68.890625),
+                .init(start: 19, text: "either/or", width: 68.890625)
             ]),
         Case(
-            name: "closing punctuation", text: "Hello (world) [again], {braces}; \u{201C}quoted\u{201D} text!", width: 50,
+            name: "closing punctuation", text: "Hello (world) [again], {braces}; \u{201C}quoted\u{201D} text!",
+            width: 50,
             note: "",
             lines: [
                 .init(start: 0, text: "Hello", width: 40.5625),
@@ -120,10 +121,11 @@ extension ChromiumTextFixtures {
                 .init(start: 28, text: "es};", width: 33.75),
                 .init(start: 33, text: "\u{201C}quot", width: 44.65625),
                 .init(start: 38, text: "ed\u{201D}", width: 28.296875),
-                .init(start: 42, text: "text!", width: 38.28125),
+                .init(start: 42, text: "text!", width: 38.28125)
             ]),
         Case(
-            name: "closing punctuation", text: "Hello (world) [again], {braces}; \u{201C}quoted\u{201D} text!", width: 80,
+            name: "closing punctuation", text: "Hello (world) [again], {braces}; \u{201C}quoted\u{201D} text!",
+            width: 80,
             note: "",
             lines: [
                 .init(start: 0, text: "Hello", width: 40.5625),
@@ -131,16 +133,17 @@ extension ChromiumTextFixtures {
                 .init(start: 14, text: "[again],", width: 61.921875),
                 .init(start: 23, text: "{braces};", width: 79.265625),
                 .init(start: 33, text: "\u{201C}quoted\u{201D}", width: 72.9375),
-                .init(start: 42, text: "text!", width: 38.28125),
+                .init(start: 42, text: "text!", width: 38.28125)
             ]),
         Case(
-            name: "closing punctuation", text: "Hello (world) [again], {braces}; \u{201C}quoted\u{201D} text!", width: 130,
+            name: "closing punctuation", text: "Hello (world) [again], {braces}; \u{201C}quoted\u{201D} text!",
+            width: 130,
             note: "",
             lines: [
                 .init(start: 0, text: "Hello (world)", width: 102.1875),
                 .init(start: 14, text: "[again],", width: 61.921875),
                 .init(start: 23, text: "{braces};", width: 79.265625),
-                .init(start: 33, text: "\u{201C}quoted\u{201D} text!", width: 116.296875),
+                .init(start: 33, text: "\u{201C}quoted\u{201D} text!", width: 116.296875)
             ]),
         Case(
             name: "punctuation after spaces", text: "one ! two ? three ) four", width: 40,
@@ -152,7 +155,7 @@ extension ChromiumTextFixtures {
                 .init(start: 10, text: "?", width: 8.5),
                 .init(start: 12, text: "thre", width: 32.84375),
                 .init(start: 16, text: "e )", width: 21.171875),
-                .init(start: 20, text: "four", width: 32.140625),
+                .init(start: 20, text: "four", width: 32.140625)
             ]),
         Case(
             name: "punctuation after spaces", text: "one ! two ? three ) four", width: 70,
@@ -161,7 +164,7 @@ extension ChromiumTextFixtures {
                 .init(start: 0, text: "one !", width: 41.28125),
                 .init(start: 6, text: "two ?", width: 42.734375),
                 .init(start: 12, text: "three )", width: 54.015625),
-                .init(start: 20, text: "four", width: 32.140625),
+                .init(start: 20, text: "four", width: 32.140625)
             ]),
         Case(
             name: "opening punctuation", text: "f(x) and g[y] then (a b)", width: 30,
@@ -175,7 +178,7 @@ extension ChromiumTextFixtures {
                 .init(start: 14, text: "the", width: 26.265625),
                 .init(start: 17, text: "n", width: 10.140625),
                 .init(start: 19, text: "(a", width: 16.046875),
-                .init(start: 22, text: "b)", width: 16.40625),
+                .init(start: 22, text: "b)", width: 16.40625)
             ]),
         Case(
             name: "opening punctuation", text: "f(x) and g[y] then (a b)", width: 60,
@@ -185,7 +188,7 @@ extension ChromiumTextFixtures {
                 .init(start: 5, text: "and", width: 30.109375),
                 .init(start: 9, text: "g[y]", width: 32.109375),
                 .init(start: 14, text: "then (a", width: 57.53125),
-                .init(start: 22, text: "b)", width: 16.40625),
+                .init(start: 22, text: "b)", width: 16.40625)
             ]),
         Case(
             name: "numbers", text: "Pay $12.50 (or 50%) by 12/31, ok?", width: 50,
@@ -197,7 +200,7 @@ extension ChromiumTextFixtures {
                 .init(start: 15, text: "50%)", width: 41.8125),
                 .init(start: 20, text: "by", width: 19.625),
                 .init(start: 23, text: "12/31", width: 46.109375),
-                .init(start: 28, text: ", ok?", width: 37.71875),
+                .init(start: 28, text: ", ok?", width: 37.71875)
             ]),
         Case(
             name: "numbers", text: "Pay $12.50 (or 50%) by 12/31, ok?", width: 90,
@@ -206,87 +209,124 @@ extension ChromiumTextFixtures {
                 .init(start: 0, text: "Pay $12.50", width: 90),
                 .init(start: 11, text: "(or 50%)", width: 69.5),
                 .init(start: 20, text: "by 12/31,", width: 75.90625),
-                .init(start: 30, text: "ok?", width: 27.546875),
+                .init(start: 30, text: "ok?", width: 27.546875)
             ]),
         Case(
-            name: "chinese", text: "\u{4E2D}\u{6587}\u{6587}\u{672C}\u{7684}\u{6362}\u{884C}\u{3002}\u{6BCF}\u{4E2A}\u{5B57}\u{4E4B}\u{95F4}\u{90FD}\u{53EF}\u{4EE5}\u{65AD}\u{5F00}\u{FF0C}\u{4F46}\u{4E0D}\u{5728}\u{6807}\u{70B9}\u{4E4B}\u{524D}\u{3002}", width: 100,
+            name: "chinese",
+            text:
+                "\u{4E2D}\u{6587}\u{6587}\u{672C}\u{7684}\u{6362}\u{884C}\u{3002}\u{6BCF}\u{4E2A}\u{5B57}\u{4E4B}\u{95F4}\u{90FD}\u{53EF}\u{4EE5}\u{65AD}\u{5F00}\u{FF0C}\u{4F46}\u{4E0D}\u{5728}\u{6807}\u{70B9}\u{4E4B}\u{524D}\u{3002}",
+            width: 100,
             note: "",
             lines: [
                 .init(start: 0, text: "\u{4E2D}\u{6587}\u{6587}\u{672C}\u{7684}\u{6362}", width: 96),
                 .init(start: 6, text: "\u{884C}\u{3002}\u{6BCF}\u{4E2A}\u{5B57}\u{4E4B}", width: 96),
                 .init(start: 12, text: "\u{95F4}\u{90FD}\u{53EF}\u{4EE5}\u{65AD}", width: 80),
                 .init(start: 17, text: "\u{5F00}\u{FF0C}\u{4F46}\u{4E0D}\u{5728}\u{6807}", width: 96),
-                .init(start: 23, text: "\u{70B9}\u{4E4B}\u{524D}\u{3002}", width: 64),
+                .init(start: 23, text: "\u{70B9}\u{4E4B}\u{524D}\u{3002}", width: 64)
             ]),
         Case(
-            name: "chinese", text: "\u{4E2D}\u{6587}\u{6587}\u{672C}\u{7684}\u{6362}\u{884C}\u{3002}\u{6BCF}\u{4E2A}\u{5B57}\u{4E4B}\u{95F4}\u{90FD}\u{53EF}\u{4EE5}\u{65AD}\u{5F00}\u{FF0C}\u{4F46}\u{4E0D}\u{5728}\u{6807}\u{70B9}\u{4E4B}\u{524D}\u{3002}", width: 150,
+            name: "chinese",
+            text:
+                "\u{4E2D}\u{6587}\u{6587}\u{672C}\u{7684}\u{6362}\u{884C}\u{3002}\u{6BCF}\u{4E2A}\u{5B57}\u{4E4B}\u{95F4}\u{90FD}\u{53EF}\u{4EE5}\u{65AD}\u{5F00}\u{FF0C}\u{4F46}\u{4E0D}\u{5728}\u{6807}\u{70B9}\u{4E4B}\u{524D}\u{3002}",
+            width: 150,
             note: "",
             lines: [
-                .init(start: 0, text: "\u{4E2D}\u{6587}\u{6587}\u{672C}\u{7684}\u{6362}\u{884C}\u{3002}\u{6BCF}", width: 144),
+                .init(
+                    start: 0, text: "\u{4E2D}\u{6587}\u{6587}\u{672C}\u{7684}\u{6362}\u{884C}\u{3002}\u{6BCF}",
+                    width: 144),
                 .init(start: 9, text: "\u{4E2A}\u{5B57}\u{4E4B}\u{95F4}\u{90FD}\u{53EF}\u{4EE5}\u{65AD}", width: 128),
                 .init(start: 17, text: "\u{5F00}\u{FF0C}\u{4F46}\u{4E0D}\u{5728}\u{6807}\u{70B9}\u{4E4B}", width: 128),
-                .init(start: 25, text: "\u{524D}\u{3002}", width: 32),
+                .init(start: 25, text: "\u{524D}\u{3002}", width: 32)
             ]),
         Case(
-            name: "chinese", text: "\u{4E2D}\u{6587}\u{6587}\u{672C}\u{7684}\u{6362}\u{884C}\u{3002}\u{6BCF}\u{4E2A}\u{5B57}\u{4E4B}\u{95F4}\u{90FD}\u{53EF}\u{4EE5}\u{65AD}\u{5F00}\u{FF0C}\u{4F46}\u{4E0D}\u{5728}\u{6807}\u{70B9}\u{4E4B}\u{524D}\u{3002}", width: 230,
+            name: "chinese",
+            text:
+                "\u{4E2D}\u{6587}\u{6587}\u{672C}\u{7684}\u{6362}\u{884C}\u{3002}\u{6BCF}\u{4E2A}\u{5B57}\u{4E4B}\u{95F4}\u{90FD}\u{53EF}\u{4EE5}\u{65AD}\u{5F00}\u{FF0C}\u{4F46}\u{4E0D}\u{5728}\u{6807}\u{70B9}\u{4E4B}\u{524D}\u{3002}",
+            width: 230,
             note: "",
             lines: [
-                .init(start: 0, text: "\u{4E2D}\u{6587}\u{6587}\u{672C}\u{7684}\u{6362}\u{884C}\u{3002}\u{6BCF}\u{4E2A}\u{5B57}\u{4E4B}\u{95F4}\u{90FD}", width: 224),
-                .init(start: 14, text: "\u{53EF}\u{4EE5}\u{65AD}\u{5F00}\u{FF0C}\u{4F46}\u{4E0D}\u{5728}\u{6807}\u{70B9}\u{4E4B}\u{524D}\u{3002}", width: 208),
+                .init(
+                    start: 0,
+                    text:
+                        "\u{4E2D}\u{6587}\u{6587}\u{672C}\u{7684}\u{6362}\u{884C}\u{3002}\u{6BCF}\u{4E2A}\u{5B57}\u{4E4B}\u{95F4}\u{90FD}",
+                    width: 224),
+                .init(
+                    start: 14,
+                    text:
+                        "\u{53EF}\u{4EE5}\u{65AD}\u{5F00}\u{FF0C}\u{4F46}\u{4E0D}\u{5728}\u{6807}\u{70B9}\u{4E4B}\u{524D}\u{3002}",
+                    width: 208)
             ]),
         Case(
-            name: "chinese with latin", text: "\u{6211}\u{4EEC}\u{7528}SwiftUI\u{505A}\u{5E03}\u{5C40}\u{FF08}\u{5F88}\u{597D}\u{FF09}\u{3002}Layout\u{5F15}\u{64CE}", width: 90,
+            name: "chinese with latin",
+            text:
+                "\u{6211}\u{4EEC}\u{7528}SwiftUI\u{505A}\u{5E03}\u{5C40}\u{FF08}\u{5F88}\u{597D}\u{FF09}\u{3002}Layout\u{5F15}\u{64CE}",
+            width: 90,
             note: "",
             lines: [
                 .init(start: 0, text: "\u{6211}\u{4EEC}\u{7528}", width: 48),
                 .init(start: 3, text: "SwiftUI\u{505A}\u{5E03}", width: 88.03125),
                 .init(start: 12, text: "\u{5C40}\u{FF08}\u{5F88}", width: 48),
                 .init(start: 15, text: "\u{597D}\u{FF09}\u{3002}", width: 48),
-                .init(start: 18, text: "Layout\u{5F15}\u{64CE}", width: 86.390625),
+                .init(start: 18, text: "Layout\u{5F15}\u{64CE}", width: 86.390625)
             ]),
         Case(
-            name: "chinese with latin", text: "\u{6211}\u{4EEC}\u{7528}SwiftUI\u{505A}\u{5E03}\u{5C40}\u{FF08}\u{5F88}\u{597D}\u{FF09}\u{3002}Layout\u{5F15}\u{64CE}", width: 130,
+            name: "chinese with latin",
+            text:
+                "\u{6211}\u{4EEC}\u{7528}SwiftUI\u{505A}\u{5E03}\u{5C40}\u{FF08}\u{5F88}\u{597D}\u{FF09}\u{3002}Layout\u{5F15}\u{64CE}",
+            width: 130,
             note: "",
             lines: [
                 .init(start: 0, text: "\u{6211}\u{4EEC}\u{7528}SwiftUI\u{505A}", width: 120.03125),
                 .init(start: 11, text: "\u{5E03}\u{5C40}\u{FF08}\u{5F88}\u{597D}\u{FF09}\u{3002}", width: 112),
-                .init(start: 18, text: "Layout\u{5F15}\u{64CE}", width: 86.390625),
+                .init(start: 18, text: "Layout\u{5F15}\u{64CE}", width: 86.390625)
             ]),
         Case(
-            name: "chinese quotes", text: "\u{4ED6}\u{8BF4}\u{FF1A}\u{201C}\u{4F60}\u{597D}\u{3002}\u{201D}\u{7136}\u{540E}\u{8D70}\u{4E86}\u{3002}", width: 60,
+            name: "chinese quotes",
+            text:
+                "\u{4ED6}\u{8BF4}\u{FF1A}\u{201C}\u{4F60}\u{597D}\u{3002}\u{201D}\u{7136}\u{540E}\u{8D70}\u{4E86}\u{3002}",
+            width: 60,
             note: "",
             lines: [
                 .init(start: 0, text: "\u{4ED6}\u{8BF4}\u{FF1A}", width: 48),
                 .init(start: 3, text: "\u{201C}\u{4F60}", width: 24.296875),
                 .init(start: 5, text: "\u{597D}\u{3002}\u{201D}\u{7136}", width: 56.296875),
                 .init(start: 9, text: "\u{540E}\u{8D70}", width: 32),
-                .init(start: 11, text: "\u{4E86}\u{3002}", width: 32),
+                .init(start: 11, text: "\u{4E86}\u{3002}", width: 32)
             ]),
         Case(
-            name: "chinese quotes", text: "\u{4ED6}\u{8BF4}\u{FF1A}\u{201C}\u{4F60}\u{597D}\u{3002}\u{201D}\u{7136}\u{540E}\u{8D70}\u{4E86}\u{3002}", width: 100,
+            name: "chinese quotes",
+            text:
+                "\u{4ED6}\u{8BF4}\u{FF1A}\u{201C}\u{4F60}\u{597D}\u{3002}\u{201D}\u{7136}\u{540E}\u{8D70}\u{4E86}\u{3002}",
+            width: 100,
             note: "",
             lines: [
                 .init(start: 0, text: "\u{4ED6}\u{8BF4}\u{FF1A}\u{201C}\u{4F60}", width: 72.296875),
                 .init(start: 5, text: "\u{597D}\u{3002}\u{201D}\u{7136}\u{540E}\u{8D70}", width: 88.296875),
-                .init(start: 11, text: "\u{4E86}\u{3002}", width: 32),
+                .init(start: 11, text: "\u{4E86}\u{3002}", width: 32)
             ]),
         Case(
-            name: "japanese small kana", text: "\u{30C1}\u{30E7}\u{30B3}\u{30EC}\u{30FC}\u{30C8}\u{3068}\u{30B3}\u{30FC}\u{30D2}\u{30FC}\u{3092}\u{304A}\u{9858}\u{3044}\u{3057}\u{307E}\u{3059}", width: 70,
+            name: "japanese small kana",
+            text:
+                "\u{30C1}\u{30E7}\u{30B3}\u{30EC}\u{30FC}\u{30C8}\u{3068}\u{30B3}\u{30FC}\u{30D2}\u{30FC}\u{3092}\u{304A}\u{9858}\u{3044}\u{3057}\u{307E}\u{3059}",
+            width: 70,
             note: "",
             lines: [
                 .init(start: 0, text: "\u{30C1}\u{30E7}\u{30B3}\u{30EC}", width: 64),
                 .init(start: 4, text: "\u{30FC}\u{30C8}\u{3068}\u{30B3}", width: 64),
                 .init(start: 8, text: "\u{30FC}\u{30D2}\u{30FC}\u{3092}", width: 64),
                 .init(start: 12, text: "\u{304A}\u{9858}\u{3044}\u{3057}", width: 64),
-                .init(start: 16, text: "\u{307E}\u{3059}", width: 32),
+                .init(start: 16, text: "\u{307E}\u{3059}", width: 32)
             ]),
         Case(
-            name: "japanese small kana", text: "\u{30C1}\u{30E7}\u{30B3}\u{30EC}\u{30FC}\u{30C8}\u{3068}\u{30B3}\u{30FC}\u{30D2}\u{30FC}\u{3092}\u{304A}\u{9858}\u{3044}\u{3057}\u{307E}\u{3059}", width: 110,
+            name: "japanese small kana",
+            text:
+                "\u{30C1}\u{30E7}\u{30B3}\u{30EC}\u{30FC}\u{30C8}\u{3068}\u{30B3}\u{30FC}\u{30D2}\u{30FC}\u{3092}\u{304A}\u{9858}\u{3044}\u{3057}\u{307E}\u{3059}",
+            width: 110,
             note: "",
             lines: [
                 .init(start: 0, text: "\u{30C1}\u{30E7}\u{30B3}\u{30EC}\u{30FC}\u{30C8}", width: 96),
                 .init(start: 6, text: "\u{3068}\u{30B3}\u{30FC}\u{30D2}\u{30FC}\u{3092}", width: 96),
-                .init(start: 12, text: "\u{304A}\u{9858}\u{3044}\u{3057}\u{307E}\u{3059}", width: 96),
+                .init(start: 12, text: "\u{304A}\u{9858}\u{3044}\u{3057}\u{307E}\u{3059}", width: 96)
             ]),
         Case(
             name: "line breaks", text: "line one\nline two\n\nafter a blank", width: 100,
@@ -296,7 +336,7 @@ extension ChromiumTextFixtures {
                 .init(start: 9, text: "line two", width: 63.109375),
                 .init(start: 18, text: "", width: 0),
                 .init(start: 19, text: "after a", width: 53.03125),
-                .init(start: 27, text: "blank", width: 43.8125),
+                .init(start: 27, text: "blank", width: 43.8125)
             ]),
         Case(
             name: "line breaks", text: "line one\nline two\n\nafter a blank", width: 300,
@@ -305,22 +345,24 @@ extension ChromiumTextFixtures {
                 .init(start: 0, text: "line one", width: 63.734375),
                 .init(start: 9, text: "line two", width: 63.109375),
                 .init(start: 18, text: "", width: 0),
-                .init(start: 19, text: "after a blank", width: 101.921875),
+                .init(start: 19, text: "after a blank", width: 101.921875)
             ]),
         Case(
             name: "final line break", text: "ends with a break\n", width: 80,
-            note: "SwiftUI follows a final line break with an empty line; CSS pre-wrap shows none. The fixture follows SwiftUI: its last line is empty.",
+            note:
+                "SwiftUI follows a final line break with an empty line; CSS pre-wrap shows none. The fixture follows SwiftUI: its last line is empty.",
             lines: [
                 .init(start: 0, text: "ends with", width: 77.515625),
                 .init(start: 10, text: "a break", width: 60.546875),
-                .init(start: 18, text: "", width: 0),
+                .init(start: 18, text: "", width: 0)
             ]),
         Case(
             name: "final line break", text: "ends with a break\n", width: 300,
-            note: "SwiftUI follows a final line break with an empty line; CSS pre-wrap shows none. The fixture follows SwiftUI: its last line is empty.",
+            note:
+                "SwiftUI follows a final line break with an empty line; CSS pre-wrap shows none. The fixture follows SwiftUI: its last line is empty.",
             lines: [
                 .init(start: 0, text: "ends with a break", width: 143.140625),
-                .init(start: 18, text: "", width: 0),
+                .init(start: 18, text: "", width: 0)
             ]),
         Case(
             name: "long words", text: "Supercalifragilisticexpialidocious is long", width: 60,
@@ -331,7 +373,7 @@ extension ChromiumTextFixtures {
                 .init(start: 15, text: "isticex", width: 51.609375),
                 .init(start: 22, text: "pialido", width: 53.25),
                 .init(start: 29, text: "cious is", width: 59.375),
-                .init(start: 38, text: "long", width: 34.53125),
+                .init(start: 38, text: "long", width: 34.53125)
             ]),
         Case(
             name: "long words", text: "Supercalifragilisticexpialidocious is long", width: 120,
@@ -339,7 +381,7 @@ extension ChromiumTextFixtures {
             lines: [
                 .init(start: 0, text: "Supercalifragili", width: 119.875),
                 .init(start: 16, text: "sticexpialidoci", width: 113.65625),
-                .init(start: 31, text: "ous is long", width: 85.75),
+                .init(start: 31, text: "ous is long", width: 85.75)
             ]),
         Case(
             name: "long word after words", text: "a b Pneumonoultramicroscopic c", width: 50,
@@ -351,7 +393,7 @@ extension ChromiumTextFixtures {
                 .init(start: 12, text: "ultra", width: 37.25),
                 .init(start: 17, text: "micro", width: 45.203125),
                 .init(start: 22, text: "scopi", width: 41.53125),
-                .init(start: 27, text: "c c", width: 22.6875),
+                .init(start: 27, text: "c c", width: 22.6875)
             ]),
         Case(
             name: "long word after words", text: "a b Pneumonoultramicroscopic c", width: 100,
@@ -360,7 +402,7 @@ extension ChromiumTextFixtures {
                 .init(start: 0, text: "a b", width: 25.046875),
                 .init(start: 4, text: "Pneumonoul", width: 99.671875),
                 .init(start: 14, text: "tramicrosco", width: 94.78125),
-                .init(start: 25, text: "pic c", width: 37.28125),
+                .init(start: 25, text: "pic c", width: 37.28125)
             ]),
         Case(
             name: "several spaces", text: "several   spaces    between   words", width: 60,
@@ -370,7 +412,7 @@ extension ChromiumTextFixtures {
                 .init(start: 10, text: "spaces", width: 55.28125),
                 .init(start: 20, text: "betwee", width: 59.046875),
                 .init(start: 26, text: "n", width: 10.140625),
-                .init(start: 30, text: "words", width: 47.953125),
+                .init(start: 30, text: "words", width: 47.953125)
             ]),
         Case(
             name: "several spaces", text: "several   spaces    between   words", width: 90,
@@ -379,14 +421,14 @@ extension ChromiumTextFixtures {
                 .init(start: 0, text: "several", width: 58.328125),
                 .init(start: 10, text: "spaces", width: 55.28125),
                 .init(start: 20, text: "between", width: 69.1875),
-                .init(start: 30, text: "words", width: 47.953125),
+                .init(start: 30, text: "words", width: 47.953125)
             ]),
         Case(
             name: "several spaces", text: "several   spaces    between   words", width: 140,
             note: "Spaces at a wrap hang in CSS and belong to neither line in SwiftUI: no width counts them.",
             lines: [
                 .init(start: 0, text: "several   spaces", width: 128.859375),
-                .init(start: 20, text: "between   words", width: 132.390625),
+                .init(start: 20, text: "between   words", width: 132.390625)
             ]),
         Case(
             name: "leading spaces", text: "   indented text that wraps", width: 60,
@@ -396,7 +438,7 @@ extension ChromiumTextFixtures {
                 .init(start: 3, text: "indent", width: 51),
                 .init(start: 9, text: "ed text", width: 56.953125),
                 .init(start: 17, text: "that", width: 32.5),
-                .init(start: 22, text: "wraps", width: 47.96875),
+                .init(start: 22, text: "wraps", width: 47.96875)
             ]),
         Case(
             name: "leading spaces", text: "   indented text that wraps", width: 100,
@@ -404,20 +446,20 @@ extension ChromiumTextFixtures {
             lines: [
                 .init(start: 0, text: "   indented", width: 86.265625),
                 .init(start: 12, text: "text that", width: 69.4375),
-                .init(start: 22, text: "wraps", width: 47.96875),
+                .init(start: 22, text: "wraps", width: 47.96875)
             ]),
         Case(
             name: "trailing spaces", text: "trailing spaces     ", width: 60,
             note: "The paragraph's trailing spaces count in no width (SwiftUI) and hang (CSS).",
             lines: [
                 .init(start: 0, text: "trailing", width: 56.296875),
-                .init(start: 9, text: "spaces", width: 55.28125),
+                .init(start: 9, text: "spaces", width: 55.28125)
             ]),
         Case(
             name: "trailing spaces", text: "trailing spaces     ", width: 300,
             note: "The paragraph's trailing spaces count in no width (SwiftUI) and hang (CSS).",
             lines: [
-                .init(start: 0, text: "trailing spaces", width: 116.65625),
+                .init(start: 0, text: "trailing spaces", width: 116.65625)
             ]),
         Case(
             name: "mixed", text: "Hello\u{2014}\u{4E16}\u{754C}! A state-of-the-art (\u{65B0}) engine.", width: 60,
@@ -428,7 +470,7 @@ extension ChromiumTextFixtures {
                 .init(start: 12, text: "state-", width: 46.3125),
                 .init(start: 18, text: "of-the-", width: 53.234375),
                 .init(start: 25, text: "art (\u{65B0})", width: 56.234375),
-                .init(start: 33, text: "engine.", width: 59.65625),
+                .init(start: 33, text: "engine.", width: 59.65625)
             ]),
         Case(
             name: "mixed", text: "Hello\u{2014}\u{4E16}\u{754C}! A state-of-the-art (\u{65B0}) engine.", width: 110,
@@ -437,8 +479,8 @@ extension ChromiumTextFixtures {
                 .init(start: 0, text: "Hello\u{2014}\u{4E16}\u{754C}!", width: 94.96875),
                 .init(start: 10, text: "A state-of-", width: 83.53125),
                 .init(start: 21, text: "the-art (\u{65B0})", width: 88.265625),
-                .init(start: 33, text: "engine.", width: 59.65625),
-            ]),
+                .init(start: 33, text: "engine.", width: 59.65625)
+            ])
     ]
 
     /// Droid Sans Fallback's units per em.
@@ -508,6 +550,6 @@ extension ChromiumTextFixtures {
         0xFF08: 256,  // （,
         0xFF09: 256,  // ）,
         0xFF0C: 256,  // ，,
-        0xFF1A: 256,  // ：,
+        0xFF1A: 256  // ：,
     ]
 }

@@ -1,0 +1,35 @@
+/// An angle, as SwiftUI's `Angle`: kept in radians, readable in degrees.
+public struct Angle: Hashable, Comparable, Sendable {
+    public var radians: Double
+
+    public var degrees: Double {
+        get { radians * (180 / .pi) }
+        set { radians = newValue * (.pi / 180) }
+    }
+
+    /// The zero angle.
+    public init() {
+        self.init(radians: 0)
+    }
+
+    public init(radians: Double) {
+        self.radians = radians
+    }
+
+    public init(degrees: Double) {
+        self.init(radians: degrees * (.pi / 180))
+    }
+
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    public static var zero: Angle { Angle() }
+
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+}
+
+extension Angle: Animatable {
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import LayoutModel
+import LayoutTestSupport
+import PreferenceLayout
+import XCTest
+
+/// On the main thread, which XCTest runs its tests on (Swift Testing runs none there).
+final class MainThreadStackTests: XCTestCase {
+    func testRaisedLimitOnTheMainThreadEndsInAnError() throws {
+        XCTAssertTrue(Thread.isMainThread)
+        // 8 MiB on Linux: 100 000 scopes are more than it holds at any build's frames.
+        let engine = PreferenceLayoutEngine(root: PaddedNesting(depth: 50_000), options: .init(maximumDepth: 1_000_000))
+        XCTAssertThrowsError(try engine.layout(in: Size(width: 100, height: 100))) { error in
+            guard case .tooDeepForStack(let limit) = error as? PreferenceLayoutError else {
+                return XCTFail("expected the stack's limit, got \(error)")
+            }
+            XCTAssert(limit > 500 && limit < 100_000, "\(limit) levels")
+        }
+        // A tree the main thread has room for lays out there.
+        let fits = PreferenceLayoutEngine(root: PaddedNesting(depth: 200), options: .init(maximumDepth: 1_000_000))
+        XCTAssertEqual(
+            try fits.layout(in: Size(width: 1_000, height: 1_000)).frames["leaf"],
+            Rect(x: 200, y: 200, width: 4, height: 4))
+    }
+}
