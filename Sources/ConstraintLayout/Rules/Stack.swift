@@ -27,7 +27,9 @@ extension TreeLayout {
             updateWideStack(wide, childProposal, gaps)
             var stack = Size.zero
             stack[axis] = wideStacks[wide].offsets.total
-            stack[axis.cross] = wideStacks[wide].crossLengths.maximum
+            // Filling rows resized without being sized are all as wide as offered.
+            stack[axis.cross] =
+                wideStacks[wide].crossStale ? childProposal[axis.cross]! : wideStacks[wide].crossLengths.maximum
             guard guided != nil else { return stack }
             for (k, childSize) in wideStacks[wide].sizes.enumerated() {
                 guided!.add(
@@ -237,6 +239,7 @@ extension TreeLayout {
         let start = children.startIndex
         let changed = wideStacks[wide].unsized
         wideStacks[wide].unsized.removeAll(keepingCapacity: true)
+        if changed.isEmpty, resizeRows(wide, to: childProposal) { return }
         if wideStacks[wide].key == key, changed.count < children.count / 4 {
             for k in changed {
                 let childSize = size(children[start + k], childProposal)
@@ -261,6 +264,35 @@ extension TreeLayout {
         wideStacks[wide].crossLengths = RunningMaximum(sizes.map { $0[axis.cross] })
         wideStacks[wide].sizes = sizes
         wideStacks[wide].key = key
+        wideStacks[wide].crossStale = false
+    }
+
+    /// A stack of filling rows offered another width and the same length along its axis, both
+    /// widths at least every row's minimum: each row is as wide as offered and nothing else in it
+    /// changes but the widths and places that follow the row's width, so no row is sized or
+    /// placed; `Placement` moves those by what the width moved. The form's resize step.
+    ///
+    /// - Returns: whether the rows were resized so.
+    /// - Complexity: O(1).
+    private mutating func resizeRows(_ wide: Int, to childProposal: ProposedSize) -> Bool {
+        let stack = wideStacks[wide]
+        let old = stack.key
+        let new = ProposalKey(childProposal)
+        guard stack.fillsAll, tree.alignmentGuides.isEmpty, old != new, stack.placedKey == old, stack.unplaced.isEmpty,
+            old.height == new.height, old.width.isFinite, new.width.isFinite
+        else { return false }
+        if !stack.rowMinimumsKnown {
+            // Measured at the first resize after the rows were all placed, not at every layout.
+            let rows = tree.children(of: stack.node)
+            wideStacks[wide].rowMinimums = RunningMaximum(rows.map { filling.minimum(of: $0, in: self) })
+            wideStacks[wide].rowMinimumsKnown = true
+        }
+        guard min(old.width, new.width) >= wideStacks[wide].rowMinimums.maximum else { return false }
+        wideStacks[wide].shift += new.width - old.width
+        wideStacks[wide].key = new
+        wideStacks[wide].placedKey = new
+        wideStacks[wide].crossStale = true
+        return true
     }
 
     /// Places wide stack `wide`'s children, each offered `offer` along the axis: the children
@@ -280,16 +312,31 @@ extension TreeLayout {
         let children = tree.children(of: wideStacks[wide].node)
         let changed = wideStacks[wide].unplaced
         wideStacks[wide].unplaced.removeAll(keepingCapacity: true)
+        let fills = wideStacks[wide].fillsAll
         if wideStacks[wide].placedKey == key {
             for k in changed {
-                place(children[children.startIndex + k], size: wideStacks[wide].sizes[k], proposal: childProposal)
+                let child = children[children.startIndex + k]
+                place(child, size: wideStacks[wide].sizes[k], proposal: childProposal)
+                if fills { placedRow(wide, k, child) }
             }
             return
         }
+        if fills {
+            wideStacks[wide].rowShift = Array(repeating: wideStacks[wide].shift, count: children.count)
+            wideStacks[wide].rowMinimumsKnown = false
+        }
         for (k, child) in children.enumerated() {
             place(child, size: wideStacks[wide].sizes[k], proposal: childProposal)
+            if fills { placedRow(wide, k, child) }
         }
         wideStacks[wide].placedKey = key
+    }
+
+    /// Notes that filling row `k` (node `row`) of wide stack `wide` was placed at the width now
+    /// offered, with the least width it fills at (when the others' are known).
+    private mutating func placedRow(_ wide: Int, _ k: Int, _ row: Int) {
+        wideStacks[wide].rowShift[k] = wideStacks[wide].shift
+        if wideStacks[wide].rowMinimumsKnown { wideStacks[wide].rowMinimums.set(k, filling.minimum(of: row, in: self)) }
     }
 
     /// The offer to the child at offset `index`.

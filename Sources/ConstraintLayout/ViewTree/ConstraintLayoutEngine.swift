@@ -108,7 +108,7 @@ public final class ConstraintLayoutEngine<Root: View> {
             throw error
         }
         var notes: [String] = []
-        if let state = layoutState, !state.layoutNotes.isEmpty {
+        if layoutState?.layoutNotes.isEmpty == false, let state = layoutState {
             let names = state.tree.identifierNames
             notes = state.layoutNotes.map { $0.bad.message(naming: state.tree.viewName($0.node, names)) }
         }
@@ -135,10 +135,8 @@ public final class ConstraintLayoutEngine<Root: View> {
     /// - Complexity: O(views under the identified one).
     public func setText(_ string: String, of identifier: String) throws(ConstraintLayoutError) {
         try prepare(stackLevels: Self.stackLevels())
-        guard let node = layoutState!.identifierNodes[identifier] else { throw .unknownIdentifier(identifier) }
-        let texts = layoutState!.texts(under: node)
-        guard texts.count == 1 else { throw .notOneText(identifier: identifier, count: texts.count) }
-        layoutState!.replaceText(texts[0], with: string)
+        // Through a mutating call: the layout state is changed in place, never copied.
+        try layoutState!.replaceText(of: identifier, with: string)
     }
 
     /// The levels the calling thread's stack has room for.

@@ -47,6 +47,9 @@ struct Placement {
     let wideStacks: [WideStack]
     let wideParent: [Int32]
     let siblingPosition: [Int32]
+    /// Each node's filling row and what of its frame follows the row's width (see `FillingRows`).
+    let fillingRow: [Int32]
+    let follows: [UInt8]
 
     /// The identified views whose frames are non-finite where the proposal was not
     /// (`BadValues.isNonFinite(_:offered:)`), named `the view 'a'`, in `order` (identifiers and
@@ -89,7 +92,7 @@ struct Placement {
     }
 
     func frame(of node: Int, x: [Double], y: [Double]) -> Rect {
-        Rect(x: x[node], y: y[node], width: width[node], height: height[node])
+        Rect(x: x[node], y: y[node], width: ownWidth(of: node), height: height[node])
     }
 
     /// One view's frame: its ancestors' origins summed from the root down, as ``rootOrigins()``.
@@ -109,7 +112,7 @@ struct Placement {
             x += own.x
             y += own.y
         }
-        return Rect(x: x, y: y, width: width[node], height: height[node])
+        return Rect(x: x, y: y, width: ownWidth(of: node), height: height[node])
     }
 
     /// A view's origin in its parent: stored, or computed from its wide stack's offsets.
@@ -117,10 +120,27 @@ struct Placement {
     /// - Complexity: O(log of the wide stack's length), O(1) for a stored origin.
     private func ownOrigin(of node: Int) -> Point {
         let wide = Int(wideParent[node])
-        guard wide >= 0, wideStacks[wide].placesLazily else { return Point(x: originX[node], y: originY[node]) }
+        guard wide >= 0, wideStacks[wide].placesLazily else {
+            let moved = follows[node] & FillingRows.originFollows != 0 ? shift(of: node) : 0
+            return Point(x: originX[node] + moved, y: originY[node])
+        }
         let stack = wideStacks[wide].node
         return wideStacks[wide].origin(
-            ofChild: Int(siblingPosition[node]), size: Size(width: width[node], height: height[node]),
-            in: Size(width: width[stack], height: height[stack]))
+            ofChild: Int(siblingPosition[node]), size: Size(width: ownWidth(of: node), height: height[node]),
+            in: Size(width: ownWidth(of: stack), height: height[stack]))
+    }
+
+    /// A view's width: as placed, plus what its filling row's width moved since, when it
+    /// follows it (see `FillingRows`).
+    private func ownWidth(of node: Int) -> Double {
+        follows[node] & FillingRows.widthFollows != 0 ? width[node] + shift(of: node) : width[node]
+    }
+
+    /// What the width offered to the filling row `node` is in moved since that row was placed
+    /// (0 outside filling rows).
+    private func shift(of node: Int) -> Double {
+        let row = Int(fillingRow[node])
+        guard row >= 0, wideParent[row] >= 0 else { return 0 }
+        return wideStacks[Int(wideParent[row])].widthShift(ofRow: Int(siblingPosition[row]))
     }
 }

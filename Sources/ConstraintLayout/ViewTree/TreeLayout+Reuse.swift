@@ -14,6 +14,17 @@ extension TreeLayout {
         return found
     }
 
+    /// Gives the one text inside the view with `identifier` a new string.
+    ///
+    /// - Throws: ``ConstraintLayoutError/unknownIdentifier(_:)``,
+    ///   ``ConstraintLayoutError/notOneText(identifier:count:)``; nothing changes then.
+    mutating func replaceText(of identifier: String, with string: String) throws(ConstraintLayoutError) {
+        guard let node = identifierNodes[identifier] else { throw .unknownIdentifier(identifier) }
+        let texts = texts(under: node)
+        guard texts.count == 1 else { throw .notOneText(identifier: identifier, count: texts.count) }
+        replaceText(texts[0], with: string)
+    }
+
     /// Gives text `index` a new string; its node and the nodes above it are sized again.
     mutating func replaceText(_ index: Int, with string: String) {
         let old = tree.texts[index].text

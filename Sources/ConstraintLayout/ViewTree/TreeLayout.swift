@@ -44,6 +44,8 @@ struct TreeLayout {
     let wideParent: [Int32]
     /// Each node's position among its parent's children.
     let siblingPosition: [Int32]
+    /// The rows whose views follow the width they are offered (see `FillingRows`).
+    let filling: FillingRows
     /// Node of each identifier (the last in placement order, as in the preference engine).
     let identifierNodes: [String: Int]
     let parents: [Int32]
@@ -101,6 +103,14 @@ struct TreeLayout {
         self.wideStackIndex = wideStackIndex
         self.wideParent = wideParent
         self.siblingPosition = siblingPosition
+        let columns = wideStacks.filter { $0.axis == .vertical }.map(\.node)
+        filling = FillingRows(tree, rowsOf: columns)
+        for k in wideStacks.indices
+        where columns.contains(wideStacks[k].node) && filling.fillsAll(wideStacks[k].node, in: tree) {
+            wideStacks[k] = WideStack(
+                node: wideStacks[k].node, axis: .vertical, crossFraction: wideStacks[k].crossFraction,
+                fillsAll: true)
+        }
         identifierNodes = Self.identifierNodes(of: tree)
         parents = tree.nodes.map(\.parent)
         cellsAroundRelations = tree.members.indices.filter { member in
@@ -132,7 +142,7 @@ struct TreeLayout {
         Placement(
             parent: parents, originX: originX, originY: originY, width: width, height: height,
             identifierNodes: identifierNodes, wideStacks: wideStacks, wideParent: wideParent,
-            siblingPosition: siblingPosition)
+            siblingPosition: siblingPosition, fillingRow: filling.row, follows: filling.follows)
     }
 
     /// Identifiers and their nodes, in placement order (a background before its view, a view
