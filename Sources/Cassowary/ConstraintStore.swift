@@ -21,6 +21,14 @@ struct ConstraintStore {
     }
 
     /// Makes room for `count` constraints.
+    /// The constraint in slot `index` (nil for a free slot); slots are what `index(of:token:)`
+    /// returns.
+    @inline(__always)
+    func member(at index: Int) -> Constraint? { index < members.count ? members[index] : nil }
+
+    /// How many slots there are (free ones included).
+    var slotCount: Int { members.count }
+
     mutating func reserveCapacity(_ count: Int) {
         members.reserveCapacity(count)
     }
@@ -46,7 +54,8 @@ struct ConstraintStore {
     }
 
     /// Stores the record of a constraint this store does not hold yet.
-    mutating func insert(_ record: Solver.ConstraintRecord, token: AnyObject) {
+    @discardableResult
+    mutating func insert(_ record: Solver.ConstraintRecord, token: AnyObject) -> Int {
         let index: Int32
         let constraint = record.constraint
         if let free = freeIndices.popLast() {
@@ -66,6 +75,7 @@ struct ConstraintStore {
                 index: index, tag: record.tag, sequence: record.sequence)
         }
         count += 1
+        return Int(index)
     }
 
     /// Removes and returns the record of `constraint`.

@@ -18,12 +18,18 @@ extension Solver {
         guard strength.value.isFinite else { throw .nonFiniteValue(variable, strength.value) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        let mark = changeMark()
         let tag = try insert(constraint)
         edits[key] = EditRecord(
             variable: variable, constraint: constraint, tag: tag,
             constant: 0, suggested: false, sequence: nextSequence)
         nextSequence += 1
         finishOperation()
+        try verifyAnswer(since: mark, operation: constraint) {
+            edits[key] = nil
+            remove(tag, strength: strength, constant: 0)
+            finishOperation()
+        }
     }
 
     /// Stops editing `variable` (its edit constraint is removed).
@@ -31,6 +37,7 @@ extension Solver {
     /// - Throws: `.unknownEditVariable` if it is not an edit variable.
     /// - Complexity: as `removeConstraint(_:)`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        let mark = changeMark()
         guard let record = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }
@@ -38,6 +45,18 @@ extension Solver {
             record.tag, strength: record.constraint.strength,
             constant: record.constraint.expression.constant)
         finishOperation()
+        try verifyAnswer(since: mark, operation: record.constraint) {
+            // The edit held before: adding it back restores the system (with its value).
+            if let tag = try? insert(record.constraint) {
+                var restored = record
+                restored.tag = tag
+                edits[ObjectIdentifier(variable)] = restored
+                if record.constant != 0 {
+                    tableau.markerConstant[tag.marker.id] = -record.constant / tag.markerSign
+                }
+            }
+            finishOperation()
+        }
     }
 
     /// Whether `variable` is an edit variable.
@@ -56,16 +75,28 @@ extension Solver {
         let key = ObjectIdentifier(variable)
         guard var record = edits[key] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+        let mark = changeMark()
+        let previous = record
         let delta = value - record.constant
         record.constant = value
         record.suggested = true
         record.constraint.expression.constant = -value
         edits[key] = record
+        moveEditConstant(of: record.tag, by: delta, to: value)
+        try verifyAnswer(since: mark, operation: record.constraint) {
+            previous.constraint.expression.constant = -previous.constant
+            edits[key] = previous
+            moveEditConstant(of: previous.tag, by: -delta, to: previous.constant)
+        }
+    }
+
+    /// Moves an edit's value by `delta` to `value` and re-optimises with the dual simplex.
+    private func moveEditConstant(of tag: Tag, by delta: Double, to value: Double) {
         // The edit equation is `variable - value = 0`: its constant moves by -delta.
-        shiftConstant(of: record.tag, by: -delta)
+        shiftConstant(of: tag, by: -delta)
         let failed = tableau.dualOptimize()
         assert(failed == nil, "a non-required change cannot make the system infeasible")
-        tableau.markerConstant[record.tag.marker.id] = -value / record.tag.markerSign
+        tableau.markerConstant[tag.marker.id] = -value / tag.markerSign
         tableau.refreshStaleConstants()
         finishOperation()
     }
@@ -89,36 +120,80 @@ extension Solver {
         guard constant.isFinite else {
             throw .nonFiniteValue(constraint.expression.terms.first?.variable ?? Variable(), constant)
         }
-        let delta = constant - constraint.expression.constant
+        let previous = constraint.expression.constant
+        let delta = constant - previous
         guard delta != 0 else { return }
+        let mark = changeMark()
         if !constraint.strength.isRequired {
+            moveConstant(of: constraint, tag: record.tag, by: delta, to: constant)
+        } else {
+            tableau.beginJournal()
             shiftConstant(of: record.tag, by: delta)
-            let failed = tableau.dualOptimize()
-            assert(failed == nil, "a non-required change cannot make the system infeasible")
+            if let slot = tableau.dualOptimize() {
+                let row = tableau.rows[Int(slot)]
+                let certificate = [row.basic] + row.cells.map(\.symbol)
+                tableau.rollback()
+                // Rounding can also make a feasible change look infeasible: asked again exactly.
+                if try setConstantConfirmingExactly(constant, of: constraint, tag: record.tag) { return }
+                var changed = constraint.expression
+                changed.constant = constant
+                let trial = Constraint(changed, constraint.relation, strength: constraint.strength)
+                let conflicts = minimalConflicts(
+                    for: trial, certificate: certificate, excluding: constraint)
+                throw .unsatisfiable(constraint, conflicts: conflicts)
+            }
+            tableau.commitJournal()
             constraint.expression.constant = constant
             tableau.markerConstant[record.tag.marker.id] = constant / record.tag.markerSign
             tableau.refreshStaleConstants()
             finishOperation()
-            return
         }
-        tableau.beginJournal()
-        shiftConstant(of: record.tag, by: delta)
-        if let slot = tableau.dualOptimize() {
-            let row = tableau.rows[Int(slot)]
-            let certificate = [row.basic] + row.cells.map(\.symbol)
-            tableau.rollback()
-            var changed = constraint.expression
-            changed.constant = constant
-            let trial = Constraint(changed, constraint.relation, strength: constraint.strength)
-            let conflicts = minimalConflicts(
-                for: trial, certificate: certificate, excluding: constraint)
-            throw .unsatisfiable(constraint, conflicts: conflicts)
+        try verifyAnswer(since: mark, operation: constraint) {
+            moveConstant(of: constraint, tag: record.tag, by: -delta, to: previous)
         }
-        tableau.commitJournal()
+    }
+
+    /// Moves a constraint's constant by `delta` to `constant` and re-optimises with the dual
+    /// simplex (for a non-required constraint, or one whose change is known to be feasible).
+    private func moveConstant(of constraint: Constraint, tag: Tag, by delta: Double, to constant: Double) {
+        shiftConstant(of: tag, by: delta)
+        _ = tableau.dualOptimize()
         constraint.expression.constant = constant
-        tableau.markerConstant[record.tag.marker.id] = constant / record.tag.markerSign
+        tableau.markerConstant[tag.marker.id] = constant / tag.markerSign
         tableau.refreshStaleConstants()
         finishOperation()
+    }
+
+    /// Sets a required constraint's constant through the exact re-solve after the dual
+    /// simplex called the change infeasible.
+    ///
+    /// - Returns: Whether the constant was set; false (nothing changed) when the exact
+    ///   re-solve confirms the conflict or is not available.
+    /// - Throws: `.numericallyUnstable` when the exact answer does not survive rounding.
+    private func setConstantConfirmingExactly(_ constant: Double, of constraint: Constraint, tag: Tag)
+        throws(SolverError) -> Bool
+    {
+        let previous = constraint.expression.constant
+        func apply(_ value: Double) {
+            constraint.expression.constant = value
+            tableau.markerConstant[tag.marker.id] = value / tag.markerSign
+        }
+        apply(constant)
+        switch resolveExactly() {
+        case .solved:
+            let violated = violatedRequired()
+            if violated.isEmpty {
+                checkInvariantsIfEnabled()
+                return true
+            }
+            apply(previous)
+            _ = resolveExactly()
+            checkInvariantsIfEnabled()
+            throw .numericallyUnstable(constraint, violated: violated)
+        case .infeasible, .unavailable:
+            apply(previous)
+            return false
+        }
     }
 
     /// Moves the constant of a constraint's equation by `delta` in every row.

@@ -68,6 +68,11 @@ public final class Solver {
     @exclusivity(unchecked) var subjectCandidates: [Cell] = []
     /// Scratch for `chooseSubject`: the candidates that rows mention, to be ranked.
     @exclusivity(unchecked) var subjectRanking: [(users: Int, symbol: Symbol, coefficient: Double)] = []
+    /// The required constraints of each variable, for the answer check.
+    @exclusivity(unchecked) var requiredUsers = RequiredUsers()
+    /// The most constraints re-solved exactly when an answer fails the check (tests lower it
+    /// to reach the undo path).
+    package var exactResolveLimit = Solver.defaultExactResolveLimit
     /// False for the throw-away solvers of the conflict search.
     let explainsConflicts: Bool
     /// This solver's identity in the caches of `Variable` and `Constraint`.
@@ -116,7 +121,9 @@ public final class Solver {
     ///   number in it is NaN or infinite, `.unsatisfiable(_, conflicts:)` if it is required
     ///   and cannot hold with the required constraints already added (listing a minimal
     ///   subset of them), `.memoryBudgetExceeded` if the tableau would pass
-    ///   ``memoryBudget``. On error the solver is unchanged.
+    ///   ``memoryBudget``, `.numericallyUnstable` if no answer that meets the required
+    ///   constraints beyond rounding could be found (see "Checked answers" in
+    ///   docs/ARCHITECTURE.md). On error the solver is unchanged.
     /// - Complexity: O(rows that mention its variables) plus the simplex pivots it causes;
     ///   the conflict search on failure costs a few re-solves of the conflicting part only.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
@@ -124,25 +131,40 @@ public final class Solver {
             throw .duplicateConstraint(constraint)
         }
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
-        let tag = try insert(constraint)
-        constraints.insert(
-            ConstraintRecord(constraint: constraint, tag: tag, sequence: nextSequence),
-            token: cacheToken)
-        nextSequence += 1
+        let mark = changeMark()
+        let tag: Tag
+        do {
+            tag = try insert(constraint)
+        } catch .unsatisfiable(let failed, let conflicts) {
+            // Rounding can also make a feasible add look unsatisfiable: asked again exactly.
+            guard try addConfirmingExactly(constraint) else { throw .unsatisfiable(failed, conflicts: conflicts) }
+            return
+        }
+        record(constraint, tag)
         finishOperation()
+        try verifyAnswer(since: mark, operation: constraint, added: constraint) {
+            unrecord(constraint)
+            remove(tag, strength: constraint.strength, constant: constraint.expression.constant)
+            finishOperation()
+        }
     }
 
     /// Removes a constraint and re-optimises.
     ///
     /// - Parameter constraint: A constraint added earlier.
-    /// - Throws: `.unknownConstraint` if it is not in the solver.
+    /// - Throws: `.unknownConstraint` if it is not in the solver; `.numericallyUnstable` if the
+    ///   rest could not be solved beyond rounding (the constraint stays).
     /// - Complexity: O(rows that mention its symbols) plus the pivots it causes.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let record = constraints.remove(constraint, token: cacheToken) else {
-            throw .unknownConstraint(constraint)
-        }
+        let mark = changeMark()
+        guard let record = unrecord(constraint) else { throw .unknownConstraint(constraint) }
         remove(record.tag, strength: constraint.strength, constant: constraint.expression.constant)
         finishOperation()
+        try verifyAnswer(since: mark, operation: constraint) {
+            // The constraint held before; adding it back restores the system.
+            if let tag = try? insert(constraint) { self.record(constraint, tag) }
+            finishOperation()
+        }
     }
 
     /// Whether the constraint has been added (and not removed).
@@ -218,6 +240,7 @@ public final class Solver {
         variables = []
         variableSymbols = []
         variableIndex = []
+        requiredUsers = RequiredUsers()
         nextSequence = 0
     }
 

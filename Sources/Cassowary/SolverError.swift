@@ -26,6 +26,11 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
     // Boxed, so that the error stays as small as the other cases: every add returns it
     // (see docs/PERFORMANCE.md, "What the budget costs a normal add").
     indirect case memoryBudgetExceeded(Constraint, budget: Int, estimate: Int)
+    /// The operation on `constraint` left `violated`, required constraints, off by more than
+    /// rounding, and re-solving in exact arithmetic could not repair it (the system is too
+    /// large for it, or the exact answer does not survive rounding to `Double`). The
+    /// operation was undone; the solver never returns such values.
+    indirect case numericallyUnstable(Constraint, violated: [Constraint])
 
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
         switch (lhs, rhs) {
@@ -42,6 +47,8 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
             return a === b && (x == y || (x.isNaN && y.isNaN))
         case (.memoryBudgetExceeded(let a, let x, let u), .memoryBudgetExceeded(let b, let y, let v)):
             return a === b && x == y && u == v
+        case (.numericallyUnstable(let a, let x), .numericallyUnstable(let b, let y)):
+            return a === b && x == y
         default: return false
         }
     }
@@ -62,6 +69,10 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
         case .memoryBudgetExceeded(let c, let budget, let estimate):
             return "memory budget exceeded: adding \(c) would take the tableau to about "
                 + "\(estimate) bytes, over the budget of \(budget) bytes"
+        case .numericallyUnstable(let c, let violated):
+            let list = violated.map { "  " + $0.description }.joined(separator: "\n")
+            return "numerically unstable: \(c) left required constraints unmet beyond rounding, "
+                + "even re-solved exactly; undone. Unmet:\n" + list
         }
     }
 }

@@ -61,6 +61,9 @@ struct Tableau {
     /// (with repeats); `valuesOverflowed` when the list grew past its use.
     var valueChanges: [Symbol] = []
     var valuesOverflowed = false
+    /// How often `valueChanges` was emptied on overflow: the answer check of an operation
+    /// that saw it emptied checks every required constraint.
+    var valueChangeResets = 0
     /// The cell storage of the last row removed, for the next row to be created: a
     /// constraint removed and added again (a toggled view) reuses the memory it just read
     /// instead of a cold block from the allocator.
@@ -88,6 +91,7 @@ struct Tableau {
         guard symbol.isExternal else { return }
         if valueChanges.count >= 4096 && valueChanges.count >= columns.symbolCount {
             valuesOverflowed = true
+            valueChangeResets &+= 1
             valueChanges.removeAll(keepingCapacity: true)
         }
         valueChanges.append(symbol)
@@ -942,6 +946,28 @@ struct Tableau {
             swap(&cells, &rows[slot].cells)
             CellStoragePool.shared.give(cells)
         }
+    }
+
+    /// Replaces every row and the objective (the exact re-solve's rebuild). The new rows
+    /// mention parametric symbols only, restricted basics at non-negative constants, and the
+    /// objective is optimal; symbols keep their ids.
+    ///
+    /// - Complexity: O(cells before and after).
+    mutating func replaceRows(with newRows: [Row], objective newObjective: Row) {
+        assert(!journaling && artificial == nil)
+        resolveAllPendingEntries()
+        for slot in rows.indices where rows[slot].basic.isValid { recycle(removeRow(Int32(slot))) }
+        for row in newRows { insertRow(row) }
+        objective = newObjective
+        objectiveDirty.removeAll()
+        for cell in newObjective.cells { objectiveScale = Swift.max(objectiveScale, Swift.abs(cell.coefficient)) }
+        // The constants are the exact ones rounded: nothing to refresh or repair.
+        infeasible.removeAll()
+        staleConstants.removeAll()
+        refinementQueue.removeAll()
+        valuesOverflowed = true
+        valueChangeResets &+= 1
+        valueChanges.removeAll(keepingCapacity: true)
     }
 
     /// Forgets every row, symbol and objective term.

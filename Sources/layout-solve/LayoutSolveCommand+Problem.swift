@@ -12,6 +12,8 @@ extension LayoutSolveCommand {
         var message: String
         /// Where each constraint it conflicts with starts (an unsatisfiable constraint).
         var conflicts: [ScriptLocation] = []
+        /// The note printed at each of `conflicts`.
+        var conflictNote = "conflicts with this constraint"
         /// Members only the JSON form has (`conflictingLines`, `budget`, `estimate`), as JSON.
         var details: [JSONMember] = []
         /// Whether the input is wrong (exit 2) rather than the system unsolvable (exit 1).
@@ -46,6 +48,12 @@ extension LayoutSolveCommand {
                 column = start(line).column
                 conflicts = conflictingLines.map(start)
                 details = [("conflictingLines", "[" + conflictingLines.map(String.init).joined(separator: ", ") + "]")]
+            case .numericallyUnstable(let line, let violatedLines):
+                kind = "numericallyUnstable"
+                column = start(line).column
+                conflicts = violatedLines.map(start)
+                conflictNote = "this required constraint would be unmet"
+                details = [("violatedLines", "[" + violatedLines.map(String.init).joined(separator: ", ") + "]")]
             case .memoryBudgetExceeded(let line, let budget, let estimate):
                 kind = "memoryBudgetExceeded"
                 column = start(line).column
@@ -73,7 +81,7 @@ extension LayoutSolveCommand {
             for conflict in conflicts {
                 text += Diagnostic(
                     .note, file: file, line: conflict.line, column: conflict.column,
-                    message: "conflicts with this constraint"
+                    message: conflictNote
                 ).rendered(quoting: source)
             }
             return text

@@ -96,6 +96,9 @@ extension ConstraintScript {
             throw .unsatisfiable(line: statement.location.line, conflictingLines: lines.sorted())
         } catch .memoryBudgetExceeded(_, let budget, let estimate) {
             throw .memoryBudgetExceeded(line: statement.location.line, budget: budget, estimate: estimate)
+        } catch .numericallyUnstable(_, let violated) {
+            let lines = violated.compactMap { lineOfConstraint[ObjectIdentifier($0)] }
+            throw .numericallyUnstable(line: statement.location.line, violatedLines: lines.sorted())
         } catch {
             throw .rejected(error.description, at: statement.location)
         }

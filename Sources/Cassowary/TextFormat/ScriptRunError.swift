@@ -13,13 +13,17 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The statement on `line` would take the solver's tableau past its memory budget:
     /// `estimate` bytes against `budget` bytes (see `Solver.memoryBudget`).
     case memoryBudgetExceeded(line: Int, budget: Int, estimate: Int)
+    /// The statement on `line` left the required constraints on `violatedLines` unmet
+    /// beyond rounding, even solved exactly; it was not applied.
+    case numericallyUnstable(line: Int, violatedLines: [Int])
     /// Any other refusal of the solver, with its description.
     case rejected(String, at: ScriptLocation)
 
     /// The line of the failing statement.
     public var line: Int {
         switch self {
-        case .unsatisfiable(let line, _), .memoryBudgetExceeded(let line, _, _): line
+        case .unsatisfiable(let line, _), .memoryBudgetExceeded(let line, _, _), .numericallyUnstable(let line, _):
+            line
         case .duplicateEditVariable(_, let location), .unknownEditVariable(_, let location),
             .nonFiniteValue(_, let location), .rejected(_, let location):
             location.line
@@ -38,6 +42,9 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
         case .memoryBudgetExceeded(_, let budget, let estimate):
             "memory budget exceeded: the solver's tableau would take about \(Self.mebibytes(estimate)) "
                 + "(\(estimate) bytes), over its budget of \(Self.mebibytes(budget)) (\(budget) bytes)"
+        case .numericallyUnstable:
+            "numerically unstable: no answer meets the required constraints beyond rounding, "
+                + "even solved exactly; the statement is not applied"
         case .rejected(let message, _): message
         }
     }
@@ -46,6 +53,10 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
         switch self {
         case .unsatisfiable(let line, let conflictingLines):
             ([("\(line): error: \(message)")] + conflictingLines.map { "\($0): note: conflicts with this constraint" })
+                .joined(separator: "\n")
+        case .numericallyUnstable(let line, let violatedLines):
+            ([("\(line): error: \(message)")]
+                + violatedLines.map { "\($0): note: this required constraint would be unmet" })
                 .joined(separator: "\n")
         case .memoryBudgetExceeded(let line, _, _):
             "\(line): error: \(message)"

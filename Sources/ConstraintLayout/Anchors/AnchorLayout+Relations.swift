@@ -192,6 +192,9 @@ extension AnchorLayout {
             return .notActive(relation)
         case .memoryBudgetExceeded(_, let budget, let estimate):
             return .memoryBudgetExceeded(relation, budget: budget, estimate: estimate)
+        case .numericallyUnstable(_, let violated):
+            let named = violated.compactMap { relationOfConstraint[ObjectIdentifier($0)] }
+            return .numericallyUnstable(relation, unmet: named)
         }
     }
 }

@@ -38,6 +38,9 @@ public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStri
     /// Activating the relation would take the solver's tableau past its memory budget
     /// (bytes; see `Solver.memoryBudget`).
     case memoryBudgetExceeded(LayoutRelation, budget: Int, estimate: Int)
+    /// Activating or changing the relation left `unmet`, required relations, off beyond
+    /// rounding even when solved exactly (coefficients too far apart); it was undone.
+    case numericallyUnstable(LayoutRelation, unmet: [LayoutRelation])
 
     public static func == (lhs: AnchorLayoutError, rhs: AnchorLayoutError) -> Bool {
         switch (lhs, rhs) {
@@ -63,6 +66,8 @@ public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStri
             return a == b && (x == y || (x.isNaN && y.isNaN))
         case (.memoryBudgetExceeded(let a, let x, let u), .memoryBudgetExceeded(let b, let y, let v)):
             return a === b && x == y && u == v
+        case (.numericallyUnstable(let a, let x), .numericallyUnstable(let b, let y)):
+            return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
         default:
             return false
         }
@@ -102,6 +107,10 @@ public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStri
             return "relation \(relation) would take the solver to about \(estimate) bytes, past its budget of \(budget)"
         case .notATextItem(let name):
             return "\(name) is not a text item"
+        case .numericallyUnstable(let relation, let unmet):
+            let list = unmet.map { "  \($0)" }.joined(separator: "\n")
+            return "numerically unstable: relation \(relation) left required relations unmet beyond "
+                + "rounding, even solved exactly; undone. Unmet:\n" + list
         }
     }
 }
