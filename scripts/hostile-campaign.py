@@ -510,7 +510,9 @@ def check_solution(rows, out):
         except TypeError:
             return broken + 1, True
         if not math.isfinite(left):
-            broken += 1
+            # A product past the range keeps its sign: +inf >= c holds, -inf >= c does not.
+            holds = (relation == ">=" and left == math.inf) or (relation == "<=" and left == -math.inf)
+            broken += 0 if holds else 1
             continue
         error = left - constant
         tolerance = 1e-3 * scale

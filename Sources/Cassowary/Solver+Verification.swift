@@ -196,9 +196,17 @@ extension Solver {
             magnitude += Swift.abs(product)
             coefficients += Swift.abs(term.coefficient)
         }
-        // An overflowed value is reported apart (`nonFiniteValue` in the tools); it is not
-        // a rounding question.
-        guard residual.isFinite && magnitude.isFinite else { return true }
+        // A product past `Double`'s range still has a sign: `x ≥ 0` with x·1e308 at +∞ holds.
+        // An overflow with no sign (∞ − ∞) is no rounding question: the tools report the
+        // values that overflow apart (`nonFiniteValue`).
+        guard residual.isFinite && magnitude.isFinite else {
+            guard !residual.isNaN && residual.isInfinite else { return true }
+            switch constraint.relation {
+            case .equal: return false
+            case .lessThanOrEqual: return residual < 0
+            case .greaterThanOrEqual: return residual > 0
+            }
+        }
         let tolerance = Self.checkTolerance * magnitude + Self.checkAbsoluteTolerance * coefficients
         switch constraint.relation {
         case .equal: return Swift.abs(residual) <= tolerance
