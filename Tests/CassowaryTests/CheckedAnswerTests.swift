@@ -83,6 +83,55 @@ struct CheckedAnswerTests {
         #expect(message.contains(constraints[4].description))
     }
 
+    @Test("A suggestion that loses the answer is re-solved exactly, or undone without the re-solve")
+    func suggestion() throws {
+        let (v, constraints) = Self.sixLines()
+        for limit in [0, Solver.defaultExactResolveLimit] {
+            let solver = Solver()
+            solver.exactResolveLimit = limit
+            for constraint in constraints.prefix(5) { try solver.addConstraint(constraint) }
+            try solver.addEditVariable(v[0], strength: .weak)
+            solver.updateVariables()
+            let before = v.map(\.value)
+            if limit == 0 {
+                // The floating-point answer breaks the fifth line: the suggestion is undone
+                // (by suggesting the old value: the same values within rounding).
+                #expect(throws: SolverError.self) { try solver.suggestValue(-0.5, for: v[0]) }
+                solver.updateVariables()
+                for (old, variable) in zip(before, v) {
+                    #expect(abs(variable.value - old) <= 1e-9 * max(1, abs(old)), "\(variable)")
+                }
+            } else {
+                // The weak edit is met exactly, as the weak line was in `sixLinesSolved`.
+                try solver.suggestValue(-0.5, for: v[0])
+                solver.updateVariables()
+                #expect(v[0].value == -0.5)
+                #expect(abs(v[1].value) <= 1e-15)
+            }
+            #expect(solver.violatedRequired().isEmpty)
+        }
+    }
+
+    @Test("A required constant changed in place reaches the exact answer")
+    func requiredConstant() throws {
+        let (v, constraints) = Self.sixLines()
+        let solver = Solver()
+        // −2·v0 == 7 (v0 = −3.5), then −2·v0 == 1 (v0 = −0.5), both required.
+        let pin = Constraint(Expression(terms: [Term(v[0], -2)], constant: -7), .equal)
+        for constraint in constraints.prefix(5) { try solver.addConstraint(constraint) }
+        try solver.addConstraint(pin)
+        solver.updateVariables()
+        #expect(v[0].value == -3.5)
+        try solver.setConstant(-1, of: pin)
+        solver.updateVariables()
+        #expect(v[0].value == -0.5)
+        #expect(solver.violatedRequired().isEmpty)
+        for constraint in constraints.prefix(5) where constraint.strength.isRequired {
+            let r = Self.residual(constraint)
+            #expect(constraint.relation == .lessThanOrEqual ? r <= 1e-9 : r >= -1e-9, "\(constraint) at \(r)")
+        }
+    }
+
     @Test("The text format reports a refusal with the lines left unmet")
     func scriptRefusal() throws {
         let text = """
