@@ -14,7 +14,7 @@ extension Solver {
 
     /// The most constraints (edit variables included) re-solved exactly by default: a dense
     /// rational tableau costs O(rows × columns) big-number operations per pivot.
-    static let defaultExactResolveLimit = 160
+    static let defaultExactResolveLimit = 48
 
     /// One constraint for the exact model: its equation and its strength.
     private struct ModelEntry {

@@ -104,20 +104,31 @@ struct ExactInteger: Equatable, Hashable, Sendable {
             }
             remainder = [UInt32(rest)]
         } else {
-            // Bit by bit: shift the dividend's bits into the remainder, subtract when it fits.
+            // Bit by bit: shift the dividend's bits into the remainder, subtract when it fits
+            // (in place, in a buffer one limb wider than the divisor).
             quotient = [UInt32](repeating: 0, count: limbs.count)
-            var rest = ExactInteger.zero
+            let d = divisor.limbs
+            var rest = [UInt32](repeating: 0, count: d.count + 1)
             for bit in stride(from: bitWidth - 1, through: 0, by: -1) {
-                rest.shiftLeft(by: 1)
-                if limbs[bit / 32] >> (bit % 32) & 1 == 1 {
-                    if rest.limbs.isEmpty { rest.limbs = [1] } else { rest.limbs[0] |= 1 }
+                var carry = limbs[bit / 32] >> UInt32(bit % 32) & 1
+                for index in rest.indices {
+                    let next = rest[index] >> 31
+                    rest[index] = rest[index] << 1 | carry
+                    carry = next
                 }
-                if Self.compareMagnitudes(rest.limbs, divisor.limbs) >= 0 {
-                    rest = ExactInteger(isNegative: false, limbs: Self.subtractMagnitudes(rest.limbs, divisor.limbs))
+                if Self.compareMagnitudes(padded: rest, d) >= 0 {
+                    var borrow: UInt64 = 0
+                    for index in rest.indices {
+                        let subtrahend = UInt64(index < d.count ? d[index] : 0) + borrow
+                        let minuend = UInt64(rest[index])
+                        let nextBorrow: UInt64 = minuend < subtrahend ? 1 : 0
+                        rest[index] = UInt32(truncatingIfNeeded: minuend &+ (nextBorrow << 32) &- subtrahend)
+                        borrow = nextBorrow
+                    }
                     quotient[bit / 32] |= 1 << UInt32(bit % 32)
                 }
             }
-            remainder = rest.limbs
+            remainder = rest
         }
         return (
             ExactInteger(isNegative: isNegative != divisor.isNegative, limbs: quotient),
@@ -125,21 +136,57 @@ struct ExactInteger: Equatable, Hashable, Sendable {
         )
     }
 
-    /// The greatest common divisor of the magnitudes (binary: shifts and subtractions only).
+    /// The greatest common divisor of the magnitudes (binary: shifts and subtractions only,
+    /// in place).
     static func gcd(_ a: ExactInteger, _ b: ExactInteger) -> ExactInteger {
-        var u = a.magnitude
-        var v = b.magnitude
-        if u.isZero { return v }
-        if v.isZero { return u }
-        let shift = Swift.min(u.trailingZeroBitCount, v.trailingZeroBitCount)
-        u.shiftRight(by: u.trailingZeroBitCount)
-        while !v.isZero {
-            v.shiftRight(by: v.trailingZeroBitCount)
-            if compareMagnitudes(u.limbs, v.limbs) > 0 { swap(&u, &v) }
-            v = ExactInteger(isNegative: false, limbs: subtractMagnitudes(v.limbs, u.limbs))
+        if a.isZero { return b.magnitude }
+        if b.isZero { return a.magnitude }
+        var u = a.limbs
+        var v = b.limbs
+        let shift = Swift.min(trailingZeros(u), trailingZeros(v))
+        shiftRight(&u, by: trailingZeros(u))
+        while !v.isEmpty {
+            shiftRight(&v, by: trailingZeros(v))
+            if compareMagnitudes(u, v) > 0 { swap(&u, &v) }
+            subtract(&v, u)
         }
-        u.shiftLeft(by: shift)
-        return u
+        var result = ExactInteger(isNegative: false, limbs: u)
+        result.shiftLeft(by: shift)
+        return result
+    }
+
+    private static func trailingZeros(_ limbs: [UInt32]) -> Int {
+        for (index, limb) in limbs.enumerated() where limb != 0 { return index * 32 + limb.trailingZeroBitCount }
+        return 0
+    }
+
+    /// `limbs >>= shift`, leading zeros trimmed.
+    private static func shiftRight(_ limbs: inout [UInt32], by shift: Int) {
+        guard shift > 0 else { return }
+        let whole = shift / 32
+        let part = UInt32(shift % 32)
+        let count = limbs.count - whole
+        for index in 0..<count {
+            var wide = UInt64(limbs[index + whole]) >> part
+            if part > 0 && index + whole + 1 < limbs.count { wide |= UInt64(limbs[index + whole + 1]) << (32 - part) }
+            limbs[index] = UInt32(truncatingIfNeeded: wide)
+        }
+        limbs.removeLast(whole)
+        while limbs.last == 0 { limbs.removeLast() }
+    }
+
+    /// `a −= b` for `a ≥ b`, leading zeros trimmed.
+    private static func subtract(_ a: inout [UInt32], _ b: [UInt32]) {
+        var borrow: UInt64 = 0
+        for index in a.indices {
+            let subtrahend = UInt64(index < b.count ? b[index] : 0) + borrow
+            if subtrahend == 0 && index >= b.count { break }
+            let minuend = UInt64(a[index])
+            let nextBorrow: UInt64 = minuend < subtrahend ? 1 : 0
+            a[index] = UInt32(truncatingIfNeeded: minuend &+ (nextBorrow << 32) &- subtrahend)
+            borrow = nextBorrow
+        }
+        while a.last == 0 { a.removeLast() }
     }
 
     static func < (lhs: ExactInteger, rhs: ExactInteger) -> Bool { compare(lhs, rhs) < 0 }
@@ -195,6 +242,13 @@ struct ExactInteger: Equatable, Hashable, Sendable {
     }
 
     // MARK: Magnitudes
+
+    /// Compares `a`, which may carry leading zero limbs (and is at least as long), with `b`.
+    private static func compareMagnitudes(padded a: [UInt32], _ b: [UInt32]) -> Int {
+        for index in stride(from: a.count - 1, through: b.count, by: -1) where a[index] != 0 { return 1 }
+        for index in b.indices.reversed() where a[index] != b[index] { return a[index] < b[index] ? -1 : 1 }
+        return 0
+    }
 
     private static func compareMagnitudes(_ a: [UInt32], _ b: [UInt32]) -> Int {
         if a.count != b.count { return a.count < b.count ? -1 : 1 }

@@ -29,7 +29,7 @@ struct ExactTableau {
         case optimal(rows: [SolvedRow], objective: [(column: Int, coefficient: ExactRational)])
         /// The required constraints cannot hold together.
         case infeasible
-        /// The numbers grew past `bitLimit`.
+        /// The numbers grew past `bitLimit`, or the work past `workLimit`.
         case tooLarge
     }
 
@@ -39,14 +39,20 @@ struct ExactTableau {
     private var basis: [Int] = []
     /// A bound on the bits of any number: past it the solve gives up (`tooLarge`).
     let bitLimit: Int
+    /// A bound on the work, counted per arithmetic operation as the square of its operands'
+    /// 32-bit words (what a long multiplication and a gcd cost): a wide system of large
+    /// numbers gives up in bounded time instead of running for minutes.
+    let workLimit: Int
+    private var work = 0
 
     /// - Parameters:
     ///   - kinds: One kind per column.
     ///   - costs: The objective's coefficient per column (the errors' strengths).
-    init(kinds: [Kind], costs: [ExactRational], bitLimit: Int = 8_192) {
+    init(kinds: [Kind], costs: [ExactRational], bitLimit: Int = 4_096, workLimit: Int = 2_000_000) {
         self.kinds = kinds
         self.costs = costs
         self.bitLimit = bitLimit
+        self.workLimit = workLimit
     }
 
     /// Adds the equation `0 = constant + Σ terms`.
@@ -146,7 +152,7 @@ struct ExactTableau {
             guard let leaving else { return true }
             guard pivot(row: leaving.row, entering: entering) else { return false }
             let d = objective.coefficients[entering]
-            add(rows[leaving.row], times: d, to: &objective)
+            work += add(rows[leaving.row], times: d, to: &objective)
         }
     }
 
@@ -165,18 +171,27 @@ struct ExactTableau {
         let pivotRow = rows[r]
         for i in rows.indices where i != r {
             let d = rows[i].coefficients[entering]
-            if !d.isZero { add(pivotRow, times: d, to: &rows[i]) }
+            if !d.isZero { work += add(pivotRow, times: d, to: &rows[i]) }
+            if work > workLimit || rows[i].constant.bitWidth > bitLimit { return false }
         }
         return true
     }
 
     /// `target += factor · source`; with `source`'s entering coefficient −1 and `factor` the
     /// target's, the entering column cancels.
-    private func add(_ source: Equation, times factor: ExactRational, to target: inout Equation) {
+    @discardableResult
+    private func add(_ source: Equation, times factor: ExactRational, to target: inout Equation) -> Int {
+        func cost(_ a: ExactRational, _ b: ExactRational) -> Int {
+            let words = (a.bitWidth + b.bitWidth) / 32 + 1
+            return words * words
+        }
+        var work = cost(factor, source.constant)
         target.constant = target.constant + factor * source.constant
         for j in source.coefficients.indices where !source.coefficients[j].isZero {
+            work += cost(factor, source.coefficients[j])
             target.coefficients[j] = target.coefficients[j] + factor * source.coefficients[j]
         }
+        return work
     }
 
     private mutating func negate(row r: Int) {
