@@ -11,7 +11,7 @@ try solver.addConstraint(q == 5)
 try solver.addConstraint(z >= x)
 do {
     try solver.addConstraint(z <= 4)
-} catch .unsatisfiable(let constraint, let conflicts) {
+} catch .unsatisfiable(let constraint, let conflicts, _) {
     print(constraint)  // prints z - 4 <= 0
     print(conflicts)  // prints [w - 10 >= 0, x - w >= 0, z - x >= 0]: q == 5 plays no part
 } catch {

@@ -35,8 +35,7 @@ extension Solver {
             if !nearZero(row.constant, scale: Swift.max(1, Swift.abs(constraint.expression.constant))) {
                 let certificate = row.cells.map(\.symbol)
                 undoRegistrations()
-                throw .unsatisfiable(
-                    constraint, conflicts: minimalConflicts(for: constraint, certificate: certificate))
+                throw unsatisfiable(constraint, certificate: certificate)
             }
             subject = tag.marker
         }
@@ -96,8 +95,7 @@ extension Solver {
                 tableau.enforcesBudget = false
                 tableau.rollback()
                 undoRegistrations()
-                throw .unsatisfiable(
-                    constraint, conflicts: minimalConflicts(for: constraint, certificate: certificate))
+                throw unsatisfiable(constraint, certificate: certificate)
             }
             if tableau.budgetOverrun == nil && tableau.estimatedBytes() <= memoryBudget / 2 {
                 // Far from the budget the main phase runs after the journal, as in STEP 3a.

@@ -2,28 +2,48 @@
 // required constraints it conflicts with. Only the failure path pays for this.
 
 extension Solver {
-    /// The minimal subset of the added required constraints that, with `constraint`, has no
-    /// solution; in the order they were added.
+    /// The most constraints the deletion filter adds to throw-away solvers in one search
+    /// (a filter over about 300 candidates); past it the search stops with a set that still
+    /// conflicts but is not shown minimal.
+    static let defaultConflictSearchBudget = 100_000
+
+    /// The most term operations the irreducibility test spends (see
+    /// `IrreducibleConflictTest`).
+    static let irreducibilityWorkLimit = 4_000_000
+
+    /// The error for a required `constraint` that cannot be added, with what it conflicts
+    /// with, found from `certificate`.
+    func unsatisfiable(_ constraint: Constraint, certificate: [Symbol]) -> SolverError {
+        let found = conflicts(with: constraint, certificate: certificate)
+        return .unsatisfiable(constraint, conflicts: found.conflicts, minimal: found.minimal)
+    }
+
+    /// A set of required constraints that, with `constraint`, has no solution, in the order
+    /// they were added; minimal (no member can go) unless `minimal` says otherwise.
     ///
     /// STEP 1: candidates are the constraints whose markers appear in the infeasibility
     /// certificate (the final artificial objective, or the row the dual simplex could not
-    /// repair): by Farkas' lemma they alone already contradict `constraint`.
+    /// repair): by Farkas' lemma they alone already contradict `constraint`. A throw-away
+    /// solver holding them only confirms it and gives its own certificate, often smaller.
     /// STEP 2: should rounding make that set look satisfiable, fall back to every required
     /// constraint connected to `constraint` through shared variables.
-    /// STEP 3: a deletion filter: drop each candidate in turn if the rest still conflict,
-    /// tested on throw-away solvers holding the candidates only; when they do, keep only
-    /// the throw-away solver's own certificate, which often drops many at once.
+    /// STEP 3: when the set's one linear dependency weighs every member, it is minimal
+    /// (`IrreducibleConflictTest`): a chain or a row of views ends here, in O(N).
+    /// STEP 4: otherwise a deletion filter: drop each candidate in turn if the rest still
+    /// conflict, tested on throw-away solvers, keeping only their certificate, within
+    /// `conflictSearchBudget`.
     ///
     /// - Parameters:
     ///   - constraint: The constraint that failed (with its new constant, for `setConstant`).
     ///   - certificate: The symbols of the certificate.
     ///   - excluding: A constraint in the solver that must not be listed (the one whose
     ///     constant changed).
-    /// - Complexity: O(k²) small solves for k candidates, plus O(constraints) to map symbols.
-    func minimalConflicts(
-        for constraint: Constraint, certificate: [Symbol],
+    /// - Complexity: O(constraints log constraints) to map symbols, one re-solve of the
+    ///   conflicting part, then O(k) for a chain, or up to `conflictSearchBudget` adds.
+    func conflicts(
+        with constraint: Constraint, certificate: [Symbol],
         excluding: Constraint? = nil
-    ) -> [Constraint] {
+    ) -> (conflicts: [Constraint], minimal: Bool) {
         let required = constraints.all
             .filter { $0.constraint.strength.isRequired && $0.constraint !== excluding }
             .sorted { $0.sequence < $1.sequence }
@@ -32,50 +52,46 @@ extension Solver {
             owners[record.tag.marker] = index
             if record.tag.other.isValid { owners[record.tag.other] = index }
         }
-        var chosen = Set(certificate.compactMap { owners[$0] })
+        let chosen = Set(certificate.compactMap { owners[$0] })
         var candidates = required.indices.filter { chosen.contains($0) }.map { required[$0].constraint }
         // A throw-away solver reports the raw certificate; the caller minimises it.
-        guard explainsConflicts else { return candidates }
-        if conflictCore(candidates + [constraint]) == nil {
-            chosen = connectedComponent(of: constraint, among: required.map(\.constraint))
-            candidates = required.indices.filter { chosen.contains($0) }.map { required[$0].constraint }
-            if conflictCore(candidates + [constraint]) == nil { return [] }
+        guard explainsConflicts else { return (candidates, false) }
+        var search = ConflictSearch(budget: conflictSearchBudget, memoryBudget: memoryBudget)
+        var outcome = search.solve(candidates + [constraint])
+        if case .satisfiable = outcome {
+            let component = connectedComponent(of: constraint, among: required.map(\.constraint))
+            candidates = required.indices.filter { component.contains($0) }.map { required[$0].constraint }
+            outcome = search.solve(candidates + [constraint])
         }
+        switch outcome {
+        case .conflicts(let core): candidates = ConflictSearch.restrict(candidates, to: core)
+        case .satisfiable: return ([], false)
+        case .inconclusive, .overBudget: return (candidates, false)
+        }
+        let test = IrreducibleConflictTest(workLimit: Solver.irreducibilityWorkLimit)
+        if test.showsMinimal(candidates + [constraint]) { return (candidates, true) }
         // Deletion filter. A member whose removal makes the rest satisfiable is in every
         // conflicting subset, so the members before `index` survive any shrinking.
+        var proved = true
         var index = 0
         while index < candidates.count {
             var trial = candidates
             trial.remove(at: index)
-            if let core = conflictCore(trial + [constraint]) {
-                let keep = Set(core.map(ObjectIdentifier.init))
-                candidates = trial.filter { keep.contains(ObjectIdentifier($0)) }
-            } else {
+            switch search.solve(trial + [constraint]) {
+            case .conflicts(let core):
+                candidates = ConflictSearch.restrict(trial, to: core)
+                if test.showsMinimal(candidates + [constraint]) { return (candidates, true) }
+            case .satisfiable:
                 index += 1
+            case .inconclusive:
+                // Kept without proof: the set still conflicts, but may not be minimal.
+                proved = false
+                index += 1
+            case .overBudget:
+                return (candidates, false)
             }
         }
-        return candidates
-    }
-
-    /// Solves the required constraints on a throw-away solver: nil when they hold together,
-    /// else a subset of them that does not (the failing one and its raw certificate).
-    ///
-    /// - Complexity: one solve of `list`.
-    private func conflictCore(_ list: [Constraint]) -> [Constraint]? {
-        let scratch = Solver(explainingConflicts: false)
-        scratch.memoryBudget = memoryBudget
-        for constraint in list {
-            do {
-                try scratch.addConstraint(constraint)
-            } catch {
-                if case .unsatisfiable(let failed, let conflicts) = error { return conflicts + [failed] }
-                // Out of budget proves nothing: the member is kept, and the set reported may
-                // be larger than minimal, but it still conflicts.
-                if case .memoryBudgetExceeded = error { return nil }
-                return list
-            }
-        }
-        return nil
+        return (candidates, proved)
     }
 
     /// The indices in `list` of the constraints linked to `constraint` through chains of

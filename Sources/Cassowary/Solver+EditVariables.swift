@@ -138,9 +138,8 @@ extension Solver {
                 var changed = constraint.expression
                 changed.constant = constant
                 let trial = Constraint(changed, constraint.relation, strength: constraint.strength)
-                let conflicts = minimalConflicts(
-                    for: trial, certificate: certificate, excluding: constraint)
-                throw .unsatisfiable(constraint, conflicts: conflicts)
+                let found = conflicts(with: trial, certificate: certificate, excluding: constraint)
+                throw .unsatisfiable(constraint, conflicts: found.conflicts, minimal: found.minimal)
             }
             tableau.commitJournal()
             constraint.expression.constant = constant

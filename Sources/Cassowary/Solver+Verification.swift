@@ -50,7 +50,7 @@ extension Solver {
         case .infeasible:
             undo()
             restoreCheckedAnswer()
-            throw .unsatisfiable(constraint, conflicts: minimalConflicts(for: constraint, certificate: []))
+            throw unsatisfiable(constraint, certificate: [])
         case .unavailable:
             break
         }

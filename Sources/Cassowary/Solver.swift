@@ -73,6 +73,9 @@ public final class Solver {
     /// The most constraints re-solved exactly when an answer fails the check (tests lower it
     /// to reach the undo path).
     package var exactResolveLimit = Solver.defaultExactResolveLimit
+    /// The most constraint adds one conflict search spends on throw-away solvers (tests lower
+    /// it to reach the set that is not shown minimal).
+    package var conflictSearchBudget = Solver.defaultConflictSearchBudget
     /// False for the throw-away solvers of the conflict search.
     let explainsConflicts: Bool
     /// This solver's identity in the caches of `Variable` and `Constraint`.
@@ -135,9 +138,11 @@ public final class Solver {
         let tag: Tag
         do {
             tag = try insert(constraint)
-        } catch .unsatisfiable(let failed, let conflicts) {
+        } catch .unsatisfiable(let failed, let conflicts, let minimal) {
             // Rounding can also make a feasible add look unsatisfiable: asked again exactly.
-            guard try addConfirmingExactly(constraint) else { throw .unsatisfiable(failed, conflicts: conflicts) }
+            guard try addConfirmingExactly(constraint) else {
+                throw .unsatisfiable(failed, conflicts: conflicts, minimal: minimal)
+            }
             return
         }
         record(constraint, tag)

@@ -3,9 +3,11 @@
 // Unchecked: the error carries the caller's own (non-Sendable) constraint and variable
 // objects so they can be identified; it is as shareable as those objects are.
 public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConvertible {
-    /// A required constraint cannot hold together with `conflicts`, the minimal set of
-    /// already-added required constraints it contradicts, in the order they were added.
-    case unsatisfiable(Constraint, conflicts: [Constraint])
+    /// A required constraint cannot hold together with `conflicts`, already-added required
+    /// constraints it contradicts, in the order they were added. With `minimal`, no member
+    /// can go; without it, the search for a minimal set passed its budget (or rounding left a
+    /// step undecided) and the set, which still conflicts, may hold more than it needs.
+    case unsatisfiable(Constraint, conflicts: [Constraint], minimal: Bool = true)
     /// The constraint was already added.
     case duplicateConstraint(Constraint)
     /// The constraint is not in the solver.
@@ -34,7 +36,8 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
 
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
         switch (lhs, rhs) {
-        case (.unsatisfiable(let a, let x), .unsatisfiable(let b, let y)): return a === b && x == y
+        case (.unsatisfiable(let a, let x, let m), .unsatisfiable(let b, let y, let n)):
+            return a === b && x == y && m == n
         case (.duplicateConstraint(let a), .duplicateConstraint(let b)),
             (.unknownConstraint(let a), .unknownConstraint(let b)),
             (.nonFiniteConstraint(let a), .nonFiniteConstraint(let b)):
@@ -55,10 +58,10 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
 
     public var description: String {
         switch self {
-        case .unsatisfiable(let c, let conflicts):
+        case .unsatisfiable(let c, let conflicts, let minimal):
             let list = conflicts.map { "  " + $0.description }.joined(separator: "\n")
-            return "unsatisfiable required constraint \(c)"
-                + (conflicts.isEmpty ? "" : "; conflicts with:\n" + list)
+            let heading = minimal ? "; conflicts with:\n" : "; conflicts with (not shown minimal):\n"
+            return "unsatisfiable required constraint \(c)" + (conflicts.isEmpty ? "" : heading + list)
         case .duplicateConstraint(let c): return "duplicate constraint \(c)"
         case .unknownConstraint(let c): return "unknown constraint \(c)"
         case .duplicateEditVariable(let v): return "duplicate edit variable \(v)"
@@ -72,7 +75,7 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
         case .numericallyUnstable(let c, let violated):
             let list = violated.map { "  " + $0.description }.joined(separator: "\n")
             return "numerically unstable: \(c) left required constraints unmet beyond rounding, "
-                + "even re-solved exactly; undone. Unmet:\n" + list
+                + "and no exact re-solve within its bounds repaired it; undone. Unmet:\n" + list
         }
     }
 }

@@ -108,7 +108,7 @@ extension RelationSystem {
             self.meaning[ObjectIdentifier(constraint)] = meaning
             return []
         } catch {
-            if case .unsatisfiable(_, let conflicts) = error {
+            if case .unsatisfiable(_, let conflicts, _) = error {
                 let named = conflicts.compactMap { self.meaning[ObjectIdentifier($0)] }
                 let with = named.isEmpty ? "" : "; it conflicts with: " + named.joined(separator: "; ")
                 return [

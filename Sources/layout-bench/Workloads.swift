@@ -47,6 +47,11 @@ let allWorkloads: [Workload] = [
         run: runIndependentViews,
         export: { n in exportSystem("W5 independent views, N = \(n)") { buildIndependentViews(n, into: &$0) } }),
     Workload(
+        name: "W6", summary: "one required constraint that fails: a closed chain, an AnchorLayout row (explained)",
+        sizes: [250, 1_000, 2_000], quickSizes: [250, 1_000],
+        // The row's build grows near N³ (docs/PERFORMANCE.md): past 1 000 it would take minutes.
+        run: { n, plan in runChainConflict(n, plan) + (n <= 1_000 ? runRowConflict(n, plan) : []) }),
+    Workload(
         name: "conversation",
         summary: "chat of N messages, sender labels of one width: preference engine, constraint engine, floor",
         sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],

@@ -14,6 +14,8 @@ extension LayoutSolveCommand {
         var conflicts: [ScriptLocation] = []
         /// The note printed at each of `conflicts`.
         var conflictNote = "conflicts with this constraint"
+        /// A note after the conflicts, at the error's own line.
+        var closingNote: String?
         /// Members only the JSON form has (`conflictingLines`, `budget`, `estimate`), as JSON.
         var details: [JSONMember] = []
         /// Whether the input is wrong (exit 2) rather than the system unsolvable (exit 1).
@@ -43,11 +45,15 @@ extension LayoutSolveCommand {
             message = error.message
             isInputMistake = false
             switch error {
-            case .unsatisfiable(let line, let conflictingLines):
+            case .unsatisfiable(let line, let conflictingLines, let minimal):
                 kind = "unsatisfiable"
                 column = start(line).column
                 conflicts = conflictingLines.map(start)
-                details = [("conflictingLines", "[" + conflictingLines.map(String.init).joined(separator: ", ") + "]")]
+                closingNote = minimal ? nil : ScriptRunError.notMinimalNote
+                details = [
+                    ("conflictingLines", "[" + conflictingLines.map(String.init).joined(separator: ", ") + "]"),
+                    ("minimal", String(minimal))
+                ]
             case .numericallyUnstable(let line, let violatedLines):
                 kind = "numericallyUnstable"
                 column = start(line).column
@@ -83,6 +89,10 @@ extension LayoutSolveCommand {
                     .note, file: file, line: conflict.line, column: conflict.column,
                     message: conflictNote
                 ).rendered(quoting: source)
+            }
+            if let closingNote {
+                text += Diagnostic(.note, file: file, line: line, column: column, message: closingNote)
+                    .rendered(quoting: nil)
             }
             return text
         }

@@ -79,7 +79,7 @@ struct RandomSequenceTests {
                     live.append(c)
                 } catch let error {
                     #expect(solverSnapshot(solver, variables) == before)
-                    guard case .unsatisfiable(let failed, let conflicts) = error else {
+                    guard case .unsatisfiable(let failed, let conflicts, _) = error else {
                         Issue.record("unexpected \(error)")
                         continue
                     }

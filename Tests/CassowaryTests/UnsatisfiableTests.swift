@@ -101,7 +101,7 @@ struct UnsatisfiableTests {
             try solver.addConstraint(bad)
             Issue.record("expected unsatisfiable")
         } catch {
-            guard case .unsatisfiable(let failed, let conflicts) = error else {
+            guard case .unsatisfiable(let failed, let conflicts, _) = error else {
                 Issue.record("wrong error \(error)")
                 return
             }

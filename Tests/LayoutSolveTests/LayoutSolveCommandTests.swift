@@ -306,7 +306,8 @@ struct LayoutSolveCommandTests {
                               "line": 6,
                               "column": 1,
                               "message": "unsatisfiable required constraint",
-                              "conflictingLines": [1, 2, 3, 5]
+                              "conflictingLines": [1, 2, 3, 5],
+                              "minimal": true
                             }
                           ]
                         }

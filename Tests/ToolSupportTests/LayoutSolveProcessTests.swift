@@ -195,7 +195,8 @@ struct LayoutSolveProcessTests {
                       "line": 3,
                       "column": 1,
                       "message": "unsatisfiable required constraint",
-                      "conflictingLines": [1]
+                      "conflictingLines": [1],
+                      "minimal": true
                     }
                   ]
                 }

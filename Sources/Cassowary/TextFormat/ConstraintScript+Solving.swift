@@ -91,9 +91,9 @@ extension ConstraintScript {
     ) throws(ScriptRunError) {
         do {
             try solver.addConstraint(constraint)
-        } catch .unsatisfiable(_, let conflicts) {
+        } catch .unsatisfiable(_, let conflicts, let minimal) {
             let lines = conflicts.compactMap { lineOfConstraint[ObjectIdentifier($0)] }
-            throw .unsatisfiable(line: statement.location.line, conflictingLines: lines.sorted())
+            throw .unsatisfiable(line: statement.location.line, conflictingLines: lines.sorted(), minimal: minimal)
         } catch .memoryBudgetExceeded(_, let budget, let estimate) {
             throw .memoryBudgetExceeded(line: statement.location.line, budget: budget, estimate: estimate)
         } catch .numericallyUnstable(_, let violated) {

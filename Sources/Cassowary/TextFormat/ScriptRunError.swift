@@ -1,8 +1,9 @@
 /// A statement of a well-formed script that the solver refuses.
 public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The required constraint on `line` conflicts with the required constraints already
-    /// added on `conflictingLines` (a minimal set, in file order).
-    case unsatisfiable(line: Int, conflictingLines: [Int])
+    /// added on `conflictingLines`, in file order: a minimal set unless `minimal` is false
+    /// (see `SolverError.unsatisfiable`).
+    case unsatisfiable(line: Int, conflictingLines: [Int], minimal: Bool = true)
     /// `edit NAME` for a variable that is already an edit variable.
     case duplicateEditVariable(String, at: ScriptLocation)
     /// `suggest NAME` for a variable that is not an edit variable.
@@ -14,7 +15,7 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
     /// `estimate` bytes against `budget` bytes (see `Solver.memoryBudget`).
     case memoryBudgetExceeded(line: Int, budget: Int, estimate: Int)
     /// The statement on `line` left the required constraints on `violatedLines` unmet
-    /// beyond rounding, even solved exactly; it was not applied.
+    /// beyond rounding, and no exact re-solve within its bounds repaired it; it was not applied.
     case numericallyUnstable(line: Int, violatedLines: [Int])
     /// Any other refusal of the solver, with its description.
     case rejected(String, at: ScriptLocation)
@@ -22,7 +23,7 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The line of the failing statement.
     public var line: Int {
         switch self {
-        case .unsatisfiable(let line, _), .memoryBudgetExceeded(let line, _, _), .numericallyUnstable(let line, _):
+        case .unsatisfiable(let line, _, _), .memoryBudgetExceeded(let line, _, _), .numericallyUnstable(let line, _):
             line
         case .duplicateEditVariable(_, let location), .unknownEditVariable(_, let location),
             .nonFiniteValue(_, let location), .rejected(_, let location):
@@ -43,16 +44,17 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
             "memory budget exceeded: the solver's tableau would take about \(Self.mebibytes(estimate)) "
                 + "(\(estimate) bytes), over its budget of \(Self.mebibytes(budget)) (\(budget) bytes)"
         case .numericallyUnstable:
-            "numerically unstable: no answer meets the required constraints beyond rounding, "
-                + "even solved exactly; the statement is not applied"
+            "numerically unstable: the answer leaves required constraints unmet beyond rounding, "
+                + "and no exact re-solve within its bounds repaired it; the statement is not applied"
         case .rejected(let message, _): message
         }
     }
 
     public var description: String {
         switch self {
-        case .unsatisfiable(let line, let conflictingLines):
-            ([("\(line): error: \(message)")] + conflictingLines.map { "\($0): note: conflicts with this constraint" })
+        case .unsatisfiable(let line, let conflictingLines, let minimal):
+            ([("\(line): error: \(message)")] + conflictingLines.map { "\($0): note: conflicts with this constraint" }
+                + (minimal ? [] : ["\(line): note: \(Self.notMinimalNote)"]))
                 .joined(separator: "\n")
         case .numericallyUnstable(let line, let violatedLines):
             ([("\(line): error: \(message)")]
@@ -65,6 +67,10 @@ public enum ScriptRunError: Error, Equatable, Sendable, CustomStringConvertible 
             "\(location): error: \(message)"
         }
     }
+
+    /// Said of a conflicting set that may not be minimal.
+    package static let notMinimalNote =
+        "these lines conflict, but the search for a smallest set stopped at its budget: some may not be needed"
 
     /// `bytes` in MiB with two decimals (`1024.00 MiB`).
     static func mebibytes(_ bytes: Int) -> String {

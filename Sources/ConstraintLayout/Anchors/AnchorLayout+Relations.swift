@@ -161,14 +161,14 @@ extension AnchorLayout {
         guard let constraint = relation.constraint else { throw .notActive(relation) }
         do {
             try solver.setConstant(relation.expressionConstant(for: constant), of: constraint)
-        } catch .unsatisfiable(let refused, let conflicts) {
+        } catch .unsatisfiable(let refused, let conflicts, let minimal) {
             // Name the relation with the constant that was refused: with the one it keeps, it
             // conflicts with nothing.
             let asRefused = LayoutRelation(
                 relation.first, relation.comparison, relation.second,
                 multiplier: relation.multiplier, constant: constant,
                 priority: relation.priority, role: relation.role)
-            throw translate(.unsatisfiable(refused, conflicts: conflicts), for: asRefused)
+            throw translate(.unsatisfiable(refused, conflicts: conflicts, minimal: minimal), for: asRefused)
         } catch {
             throw translate(error, for: relation)
         }
@@ -178,9 +178,9 @@ extension AnchorLayout {
     /// A solver error about `relation`'s constraint, in the user's terms.
     func translate(_ error: SolverError, for relation: LayoutRelation) -> AnchorLayoutError {
         switch error {
-        case .unsatisfiable(_, let conflicts):
+        case .unsatisfiable(_, let conflicts, let minimal):
             let named = conflicts.compactMap { relationOfConstraint[ObjectIdentifier($0)] }
-            return .unsatisfiable(relation, conflicts: named)
+            return .unsatisfiable(relation, conflicts: named, minimal: minimal)
         case .nonFiniteValue(_, let value):
             return .nonFiniteNumber(relation, value: value)
         case .nonFiniteConstraint:

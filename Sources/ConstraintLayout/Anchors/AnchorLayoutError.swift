@@ -3,10 +3,11 @@
 // Unchecked: the error carries the caller's own relation objects so they can be
 // identified; it is as shareable as those objects are.
 public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStringConvertible {
-    /// A required relation cannot hold together with `conflicts`, the smallest set of active
-    /// required relations it contradicts (from the solver's minimal conflicting set), in
-    /// the order they were activated.
-    case unsatisfiable(LayoutRelation, conflicts: [LayoutRelation])
+    /// A required relation cannot hold together with `conflicts`, active required relations
+    /// it contradicts, in the order they were activated: the smallest such set (from the
+    /// solver's minimal conflicting set) unless `minimal` is false (see
+    /// `SolverError.unsatisfiable`).
+    case unsatisfiable(LayoutRelation, conflicts: [LayoutRelation], minimal: Bool = true)
     /// A constant or multiplier is NaN or infinite.
     case nonFiniteNumber(LayoutRelation, value: Double)
     /// A multiplier of 0 would make the second anchor irrelevant: say `a.width == 10`.
@@ -39,13 +40,14 @@ public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStri
     /// (bytes; see `Solver.memoryBudget`).
     case memoryBudgetExceeded(LayoutRelation, budget: Int, estimate: Int)
     /// Activating or changing the relation left `unmet`, required relations, off beyond
-    /// rounding even when solved exactly (coefficients too far apart); it was undone.
+    /// rounding, and no exact re-solve within its bounds repaired it (coefficients too far
+    /// apart); it was undone.
     case numericallyUnstable(LayoutRelation, unmet: [LayoutRelation])
 
     public static func == (lhs: AnchorLayoutError, rhs: AnchorLayoutError) -> Bool {
         switch (lhs, rhs) {
-        case (.unsatisfiable(let a, let x), .unsatisfiable(let b, let y)):
-            return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
+        case (.unsatisfiable(let a, let x, let m), .unsatisfiable(let b, let y, let n)):
+            return a === b && m == n && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
         case (.nonFiniteNumber(let a, let x), .nonFiniteNumber(let b, let y)):
             return a === b && (x == y || (x.isNaN && y.isNaN))
         case (.zeroMultiplier(let a), .zeroMultiplier(let b)),
@@ -75,10 +77,10 @@ public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStri
 
     public var description: String {
         switch self {
-        case .unsatisfiable(let relation, let conflicts):
+        case .unsatisfiable(let relation, let conflicts, let minimal):
             let list = conflicts.map { "  " + $0.description }.joined(separator: "\n")
-            return "unsatisfiable required relation \(relation)"
-                + (conflicts.isEmpty ? "" : "; it conflicts with:\n" + list)
+            let heading = minimal ? "; it conflicts with:\n" : "; it conflicts with (not shown minimal):\n"
+            return "unsatisfiable required relation \(relation)" + (conflicts.isEmpty ? "" : heading + list)
         case .nonFiniteNumber(let relation, let value):
             return "non-finite number \(value) in relation \(relation)"
         case .zeroMultiplier(let relation):
@@ -110,7 +112,7 @@ public enum AnchorLayoutError: Error, @unchecked Sendable, Equatable, CustomStri
         case .numericallyUnstable(let relation, let unmet):
             let list = unmet.map { "  \($0)" }.joined(separator: "\n")
             return "numerically unstable: relation \(relation) left required relations unmet beyond "
-                + "rounding, even solved exactly; undone. Unmet:\n" + list
+                + "rounding, and no exact re-solve within its bounds repaired it; undone. Unmet:\n" + list
         }
     }
 }

@@ -7,7 +7,7 @@ extension TreeLayout {
     /// A solver error in the terms of the views.
     func translate(_ error: SolverError) -> ConstraintLayoutError {
         switch error {
-        case .unsatisfiable(let constraint, let conflicts):
+        case .unsatisfiable(let constraint, let conflicts, _):
             return .unsatisfiable(describe(constraint), conflicts: conflicts.map(describe))
         default:
             return .solver(String(describing: error))

@@ -205,8 +205,9 @@ struct ReferenceComparisonTests {
                 switch Self.failure(of: constraint, in: solver) {
                 case nil:
                     added.append((row, constraint))
-                case .unsatisfiable(let failed, let conflicts)?:
+                case .unsatisfiable(let failed, let conflicts, let minimal)?:
                     #expect(failed === constraint)
+                    #expect(minimal, "round \(round): small sets are always shown minimal")
                     let rows = conflicts.map { conflict in added.first { $0.constraint === conflict }?.row }
                     #expect(rows.allSatisfy { $0 != nil }, "round \(round): a conflict that was never added")
                     let conflictRows = rows.compactMap { $0 }

@@ -36,7 +36,7 @@ struct ConflictTests {
             try form.activate(tooWide)
             Issue.record("the relation was accepted")
         } catch let error {
-            guard case .unsatisfiable(let failed, let conflicts) = error else {
+            guard case .unsatisfiable(let failed, let conflicts, _) = error else {
                 Issue.record("unexpected \(error)")
                 return
             }
@@ -109,7 +109,7 @@ struct ConflictTests {
             try layout.activate(narrow)
             Issue.record("the relation was accepted")
         } catch let error {
-            guard case .unsatisfiable(_, let conflicts) = error else {
+            guard case .unsatisfiable(_, let conflicts, _) = error else {
                 Issue.record("unexpected \(error)")
                 return
             }
@@ -157,7 +157,7 @@ struct ConflictTests {
             try layout.activate([place, negative])
             Issue.record("the relations were accepted")
         } catch let error {
-            guard case .unsatisfiable(let failed, let conflicts) = error else {
+            guard case .unsatisfiable(let failed, let conflicts, _) = error else {
                 Issue.record("unexpected \(error)")
                 return
             }

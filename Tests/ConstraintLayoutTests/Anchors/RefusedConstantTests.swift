@@ -12,7 +12,7 @@ struct RefusedConstantTests {
             try body()
             Issue.record("the change was accepted")
         } catch {
-            guard case .unsatisfiable(let refused, let conflicts) = error else {
+            guard case .unsatisfiable(let refused, let conflicts, _) = error else {
                 Issue.record("unexpected \(error)")
                 return nil
             }
