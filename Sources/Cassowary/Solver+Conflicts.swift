@@ -9,7 +9,7 @@ extension Solver {
 
     /// The most term operations the irreducibility test spends (see
     /// `IrreducibleConflictTest`).
-    static let irreducibilityWorkLimit = 4_000_000
+    static let defaultIrreducibilityWorkLimit = 4_000_000
 
     /// The error for a required `constraint` that cannot be added, with what it conflicts
     /// with, found from `certificate`.
@@ -23,13 +23,14 @@ extension Solver {
     ///
     /// STEP 1: candidates are the constraints whose markers appear in the infeasibility
     /// certificate (the final artificial objective, or the row the dual simplex could not
-    /// repair): by Farkas' lemma they alone already contradict `constraint`. A throw-away
-    /// solver holding them only confirms it and gives its own certificate, often smaller.
-    /// STEP 2: should rounding make that set look satisfiable, fall back to every required
-    /// constraint connected to `constraint` through shared variables.
-    /// STEP 3: when the set's one linear dependency weighs every member, it is minimal
+    /// repair): by Farkas' lemma they alone already contradict `constraint`. When their one
+    /// linear dependency weighs every member and contradicts, that is shown minimal
     /// (`IrreducibleConflictTest`): a chain or a row of views ends here, in O(N).
-    /// STEP 4: otherwise a deletion filter: drop each candidate in turn if the rest still
+    /// STEP 2: otherwise a throw-away solver holding them only confirms the conflict and gives
+    /// its own certificate, often smaller, which the same test may show minimal. Should
+    /// rounding make the set look satisfiable, every required constraint connected to
+    /// `constraint` through shared variables is tried instead.
+    /// STEP 3: otherwise a deletion filter: drop each candidate in turn if the rest still
     /// conflict, tested on throw-away solvers, keeping only their certificate, within
     /// `conflictSearchBudget`.
     ///
@@ -56,6 +57,8 @@ extension Solver {
         var candidates = required.indices.filter { chosen.contains($0) }.map { required[$0].constraint }
         // A throw-away solver reports the raw certificate; the caller minimises it.
         guard explainsConflicts else { return (candidates, false) }
+        let test = IrreducibleConflictTest(workLimit: irreducibilityWorkLimit)
+        if test.showsMinimalConflict(candidates + [constraint]) { return (candidates, true) }
         var search = ConflictSearch(budget: conflictSearchBudget, memoryBudget: memoryBudget)
         var outcome = search.solve(candidates + [constraint])
         if case .satisfiable = outcome {
@@ -68,8 +71,7 @@ extension Solver {
         case .satisfiable: return ([], false)
         case .inconclusive, .overBudget: return (candidates, false)
         }
-        let test = IrreducibleConflictTest(workLimit: Solver.irreducibilityWorkLimit)
-        if test.showsMinimal(candidates + [constraint]) { return (candidates, true) }
+        if test.showsMinimalConflict(candidates + [constraint]) { return (candidates, true) }
         // Deletion filter. A member whose removal makes the rest satisfiable is in every
         // conflicting subset, so the members before `index` survive any shrinking.
         var proved = true
@@ -80,7 +82,7 @@ extension Solver {
             switch search.solve(trial + [constraint]) {
             case .conflicts(let core):
                 candidates = ConflictSearch.restrict(trial, to: core)
-                if test.showsMinimal(candidates + [constraint]) { return (candidates, true) }
+                if test.showsMinimalConflict(candidates + [constraint]) { return (candidates, true) }
             case .satisfiable:
                 index += 1
             case .inconclusive:

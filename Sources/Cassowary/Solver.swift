@@ -76,6 +76,8 @@ public final class Solver {
     /// The most constraint adds one conflict search spends on throw-away solvers (tests lower
     /// it to reach the set that is not shown minimal).
     package var conflictSearchBudget = Solver.defaultConflictSearchBudget
+    /// The most term operations of one irreducibility test (see `IrreducibleConflictTest`).
+    package var irreducibilityWorkLimit = Solver.defaultIrreducibilityWorkLimit
     /// False for the throw-away solvers of the conflict search.
     let explainsConflicts: Bool
     /// This solver's identity in the caches of `Variable` and `Constraint`.

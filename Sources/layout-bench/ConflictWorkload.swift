@@ -35,10 +35,10 @@ func runChainConflict(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     ]
 }
 
-/// An `AnchorLayout` row of N items, each after the previous one with 8 points between,
-/// then a relation that puts the last item's trailing edge at the row's start: with widths
-/// at least 0, the spacing alone forbids it. Every spacing relation and the first item's
-/// leading edge are needed.
+/// An `AnchorLayout` row of N items, each after the previous one with 8 points between, in a
+/// container with room for all at their intrinsic widths; then a relation that puts the last
+/// item's trailing edge at the row's start: with widths at least 0, the spacing alone forbids
+/// it. Every spacing relation and the first item's leading edge are needed.
 func runRowConflict(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     var buildSamples: [Double] = []
     let samples = sample(plan) {
@@ -47,7 +47,7 @@ func runRowConflict(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         var spacing: [LayoutRelation] = []
         let build = timed {
             do {
-                layout = try AnchorLayout(name: "row", width: Double(n) * 60)
+                layout = try AnchorLayout(name: "row", width: Double(n) * 120)
                 items = try (0..<n).map {
                     try layout.addItem("item\($0)", intrinsicContentSize: Size(width: intrinsic($0), height: 20))
                 }

@@ -49,7 +49,7 @@ let allWorkloads: [Workload] = [
     Workload(
         name: "W6", summary: "one required constraint that fails: a closed chain, an AnchorLayout row (explained)",
         sizes: [250, 1_000, 2_000], quickSizes: [250, 1_000],
-        // The row's build grows near N³ (docs/PERFORMANCE.md): past 1 000 it would take minutes.
+        // The row's failed add grows near N³ (docs/PERFORMANCE.md): past 1 000 it takes minutes.
         run: { n, plan in runChainConflict(n, plan) + (n <= 1_000 ? runRowConflict(n, plan) : []) }),
     Workload(
         name: "conversation",

@@ -17,32 +17,52 @@ struct ConflictExplanationTests {
     @Test("A closed chain is shown minimal; one link fewer, or one more row, is not")
     func chainIrreducibility() {
         let (links, closing) = Self.closedChain(50)
-        #expect(Self.test.showsMinimal(links + [closing]))
+        #expect(Self.test.showsMinimalConflict(links + [closing]))
         // Without a link the rows are independent: no dependency, no conflict to show.
-        #expect(!Self.test.showsMinimal(Array(links.dropFirst()) + [closing]))
+        #expect(!Self.test.showsMinimalConflict(Array(links.dropFirst()) + [closing]))
         // A row outside the dependency can go.
         let stray = Variable("stray") == 3
-        #expect(!Self.test.showsMinimal(links + [stray, closing]))
+        #expect(!Self.test.showsMinimalConflict(links + [stray, closing]))
+        // One dependency that is no contradiction: the chain closed where it ends.
+        let x = (0...50).map { Variable("x\($0)") }
+        let open = (0..<50).map { x[$0 + 1] == x[$0] + 1 }
+        #expect(!Self.test.showsMinimalConflict(open + [x[50] == x[0] + 50]))
+    }
+
+    @Test("Inequalities conflict only with weights of the right sign")
+    func signs() {
+        let x = Variable("x")
+        let y = Variable("y")
+        #expect(Self.test.showsMinimalConflict([x >= 10, x <= 5]))
+        #expect(!Self.test.showsMinimalConflict([x >= 5, x <= 10]))
+        // x ≥ 10 and x ≥ 20 with y: one dependency x − x, no contradiction of that sign.
+        #expect(!Self.test.showsMinimalConflict([x >= 10, y == 1, x >= 20 + y]))
+        // x + y ≤ 3, x ≥ 2, y ≥ 2: weights all of one reading, K of the right sign.
+        #expect(Self.test.showsMinimalConflict([x + y <= 3, x >= 2, y >= 2]))
+        #expect(!Self.test.showsMinimalConflict([x + y <= 5, x >= 2, y >= 2]))
+        // Equalities only: any non-zero constant contradicts.
+        #expect(Self.test.showsMinimalConflict([x + y == 3, x == 2, y == 2]))
+        #expect(!Self.test.showsMinimalConflict([x + y == 4, x == 2, y == 2]))
     }
 
     @Test("Two dependencies, or a member with no weight, are not shown minimal")
     func wideNullSpace() {
         let x = Variable("x")
         // x ≥ 10, x ≥ 20, x ≤ 5: every pair is dependent; {x ≥ 20, x ≤ 5} already conflicts.
-        #expect(!Self.test.showsMinimal([x >= 10, x >= 20, x <= 5]))
+        #expect(!Self.test.showsMinimalConflict([x >= 10, x >= 20, x <= 5]))
         // Two of them are minimal.
-        #expect(Self.test.showsMinimal([x >= 20, x <= 5]))
+        #expect(Self.test.showsMinimalConflict([x >= 20, x <= 5]))
         // w ≥ 10, x ≥ w, z ≥ x, z ≤ 4: one dependency using all four.
         let w = Variable("w")
         let z = Variable("z")
-        #expect(Self.test.showsMinimal([w >= 10, x >= w, z >= x, z <= 4]))
+        #expect(Self.test.showsMinimalConflict([w >= 10, x >= w, z >= x, z <= 4]))
     }
 
     @Test("The work limit turns a long reduction into 'not shown'")
     func workLimit() {
         let (links, closing) = Self.closedChain(200)
-        #expect(Self.test.showsMinimal(links + [closing]))
-        #expect(!IrreducibleConflictTest(workLimit: 100).showsMinimal(links + [closing]))
+        #expect(Self.test.showsMinimalConflict(links + [closing]))
+        #expect(!IrreducibleConflictTest(workLimit: 100).showsMinimalConflict(links + [closing]))
     }
 
     @Test("A closed chain of 300 links conflicts with every link, shown minimal")
@@ -64,6 +84,7 @@ struct ConflictExplanationTests {
         let (links, closing) = Self.closedChain(6)
         let solver = Solver()
         solver.conflictSearchBudget = 0
+        solver.irreducibilityWorkLimit = 0
         let extra = [x >= 10, y >= x, x >= 20]
         for constraint in links + extra { try solver.addConstraint(constraint) }
         let bound = y <= 5
@@ -88,6 +109,7 @@ struct ConflictExplanationTests {
         #expect(reported != nil)
         // With the budget back, the same add gives a minimal set: y ≥ x with one of the bounds.
         solver.conflictSearchBudget = Solver.defaultConflictSearchBudget
+        solver.irreducibilityWorkLimit = Solver.defaultIrreducibilityWorkLimit
         do {
             try solver.addConstraint(bound)
         } catch {
