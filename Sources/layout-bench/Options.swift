@@ -8,6 +8,7 @@ enum Command {
     case list
     case run(quick: Bool, filters: [String], sizes: [Int], jsonPath: String?)
     case export(workload: String, n: Int?, output: String?)
+    case peakMemory(engine: String, n: Int)
 }
 
 let tool = "layout-bench"
@@ -58,6 +59,22 @@ func parseCommand(_ arguments: [String]) -> Command {
         }
         guard let workload else { usageError("export needs a workload name; see --list") }
         return .export(workload: workload, n: n, output: output)
+    }
+    if rest.first == "peak-memory" {
+        rest.removeFirst()
+        var engine: String?
+        var n = 10_000
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--n": n = size(value(for: "--n"))
+            case "--engine": engine = value(for: "--engine")
+            default: usageError("unknown argument '\(Echo.text(argument))' to peak-memory")
+            }
+        }
+        guard let engine, peakMemoryEngines.contains(engine) else {
+            usageError("peak-memory needs --engine with one of \(peakMemoryEngines.joined(separator: ", "))")
+        }
+        return .peakMemory(engine: engine, n: n)
     }
     var quick = false
     var filters: [String] = []

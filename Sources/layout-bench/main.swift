@@ -7,6 +7,7 @@ import ToolSupport
 let usage = """
     \(synopsis)
            layout-bench export WORKLOAD [--n N] [--output FILE]
+           layout-bench peak-memory --engine preference|constraint|floor [--n N]
            layout-bench --list | help | --help | --version
 
     Runs each workload at growing sizes and prints median and p90 times over repeated runs
@@ -20,6 +21,9 @@ let usage = """
       export          write a solver workload in the constraint text format read by layout-solve,
                       or a scenario workload (conversation, form, feed) in the scenario file format
                       read by layout-compare
+      peak-memory     lay out the conversation of N messages (10 000 by default) once, cold,
+                      through one engine or the floor, alone in this process, and print the
+                      process's peak resident size before and after
       --help, help    print this help
       --version       print the version
 
@@ -67,6 +71,12 @@ case .export(let name, let n, let output):
     } else {
         print(text, terminator: "")
     }
+
+case .peakMemory(let engine, let n):
+    if !isReleaseBuild() { fail("refusing to measure a debug build; run `swift run -c release layout-bench`") }
+    let (before, after) = conversationPeakMemory(engine: engine, n: n)
+    func mebibytes(_ bytes: Int) -> String { String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
+    print("conversation n=\(n) \(engine): peak resident \(mebibytes(after)) (\(mebibytes(before)) before the layout)")
 
 case .run(let quick, let filters, let sizes, let jsonPath):
     if !isReleaseBuild() { fail("refusing to benchmark a debug build; run `swift run -c release layout-bench`") }

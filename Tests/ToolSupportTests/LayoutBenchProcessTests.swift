@@ -40,6 +40,16 @@ struct LayoutBenchProcessTests {
         #expect(result.standardError.hasPrefix("layout-bench: error: unknown workload 'W99'; known: W1, "))
     }
 
+    @Test("peak-memory needs one of the engines, and exits 2 without one")
+    func peakMemoryUsage() throws {
+        for arguments in [["peak-memory"], ["peak-memory", "--engine", "kiwi"], ["peak-memory", "--engine"]] {
+            let result = try run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.standardError.hasPrefix("layout-bench: error: "), "\(arguments)")
+        }
+        #expect(try run(["peak-memory", "--engine", "floor", "--size"]).standardError.contains("'--size'"))
+    }
+
     #if DEBUG
     @Test("A debug build refuses to benchmark: bad usage, exit 2")
     func debugBuild() throws {
