@@ -14,6 +14,15 @@ import Darwin
 /// rows). Kept here, the memory stays mapped and warm. The cache holds at most
 /// `byteLimit` bytes; what does not fit is freed as before.
 ///
+/// Measured (layout-bench W2, chain build at N = 1 000, release, alternating runs on a
+/// loaded 2-core machine): 7.4–9.1 ms with the pool, 15.6–17.2 ms without.
+///
+/// The mutex lets solvers on different threads share the pool; only rows of
+/// `minimumCapacity` cells or more take it. That build takes it about 1 800 times: some
+/// 110 000 instructions, 0.07 % of solving the exported chain (callgrind), and no time
+/// apart from the noise in alternating runs with it removed (7.4–9.1 ms against 7.2–8.7).
+/// `shared` lives as long as the process; another pool destroys its mutex in `deinit`.
+///
 /// Capacities are rounded up to size classes (eight per doubling), so that a buffer a
 /// solver asks for again is found in the class it was returned to.
 final class CellStoragePool: @unchecked Sendable {
@@ -27,6 +36,7 @@ final class CellStoragePool: @unchecked Sendable {
     /// The most the pool keeps, in bytes.
     static let byteLimit = 64 << 20
 
+    /// On the heap: a pthread mutex must not move.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// Empty buffers by size class.
     private var classes: [[[Cell]]] = []
@@ -36,6 +46,12 @@ final class CellStoragePool: @unchecked Sendable {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
     }
 
     /// The size class of a capacity: eight classes per power of two.
@@ -101,15 +117,5 @@ final class CellStoragePool: @unchecked Sendable {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return bytes
-    }
-
-    /// Frees every kept buffer.
-    func removeAll() {
-        pthread_mutex_lock(mutex)
-        let dropped = classes
-        classes = []
-        bytes = 0
-        pthread_mutex_unlock(mutex)
-        _ = consume dropped  // freed outside the lock
     }
 }

@@ -22,10 +22,9 @@ import Darwin
 /// a column is read, see `Tableau.resolvePendingEntries(of:)`). `count(_:)` includes them;
 /// walks, positions and removals concern the stored entries only.
 ///
-/// The storage is owned by a private object that frees it, so the index must not be copied
-/// and then mutated through both copies; the tableau owns exactly one and never copies it
-/// for mutation (reading through a copy is fine).
-struct ColumnIndex {
+/// Not copyable: it owns its `malloc`'d buffers (a copy would share them, and the first
+/// `realloc` through one would leave the other dangling), and frees them in `deinit`.
+struct ColumnIndex: ~Copyable {
     private struct Header {
         /// With `capacity` above `inlineCapacity`: the low and high halves of the column's
         /// offset in the arena. Otherwise the column's slots themselves.
@@ -59,26 +58,8 @@ struct ColumnIndex {
     /// Slots a column keeps in its header before it needs an arena segment.
     private static let inlineCapacity: Int32 = 2
 
-    /// Frees the buffers when the index goes away.
-    private final class Storage {
-        var headers: UnsafeMutablePointer<Header>
-        var capacity: Int
-        var arena: UnsafeMutablePointer<Int32>
-
-        init(capacity: Int, arenaCapacity: Int) {
-            self.capacity = capacity
-            headers = allocateBlock(capacity: capacity)
-            arena = allocateBlock(capacity: arenaCapacity)
-        }
-
-        deinit {
-            free(headers)
-            free(arena)
-        }
-    }
-
-    private let storage: Storage
     private var headers: UnsafeMutablePointer<Header>
+    private var headerCapacity: Int
     private var arena: UnsafeMutablePointer<Int32>
     private var arenaCount = 0
     private var arenaCapacity: Int
@@ -91,21 +72,24 @@ struct ColumnIndex {
 
     init(reservingCapacity capacity: Int = 32) {
         let capacity = Swift.max(capacity, 1)
-        storage = Storage(capacity: capacity, arenaCapacity: capacity * 4)
-        headers = storage.headers
-        arena = storage.arena
+        headerCapacity = capacity
+        headers = allocateBlock(capacity: capacity)
         arenaCapacity = capacity * 4
+        arena = allocateBlock(capacity: arenaCapacity)
+    }
+
+    deinit {
+        free(headers)
+        free(arena)
     }
 
     /// Adds an empty column for the next symbol id.
     ///
     /// - Complexity: amortised O(1).
     mutating func appendSymbol() {
-        if symbolCount == storage.capacity {
-            let capacity = storage.capacity * 2
-            headers = resize(headers, capacity: capacity)
-            storage.headers = headers
-            storage.capacity = capacity
+        if symbolCount == headerCapacity {
+            headerCapacity *= 2
+            headers = resize(headers, capacity: headerCapacity)
         }
         (headers + symbolCount).initialize(to: .empty)
         symbolCount += 1
@@ -278,7 +262,6 @@ struct ColumnIndex {
                 // block and a free of the old one makes it trim and re-grow its heap).
                 arenaCapacity = Swift.max(2 * arenaCapacity, arenaCount + capacity)
                 arena = resize(arena, capacity: arenaCapacity)
-                storage.arena = arena
             }
         }
         let header = headers[id]  // `rebuild` moved it
@@ -306,7 +289,6 @@ struct ColumnIndex {
         assert(offset == live)
         free(arena)
         arena = fresh
-        storage.arena = fresh
         arenaCapacity = capacity
         arenaCount = offset
         holes = 0

@@ -184,7 +184,7 @@ private struct OptimalFace {
     ///
     /// - Complexity: one solve of a system of the rows that mention free symbols, each
     ///   cut to its free cells.
-    init(tableau: Tableau, free: [Symbol: Double]) {
+    init(tableau: borrowing Tableau, free: [Symbol: Double]) {
         for symbol in free.keys.sorted() {
             let variable = Variable("s\(symbol.id)")
             variables[symbol] = variable

@@ -18,9 +18,11 @@ extension Solver {
     /// every symbol in use belongs to a variable or a live constraint; no phase is left open.
     ///
     /// - Complexity: O(size of the tableau × log row).
-    package func invariantViolations() -> [String] {
+    package func invariantViolations() -> [String] { invariantViolations(of: tableau) }
+
+    /// `invariantViolations()` of `t`, the solver's tableau (borrowed: it cannot be copied).
+    private func invariantViolations(of t: borrowing Tableau) -> [String] {
         var problems: [String] = []
-        let t = tableau
         var owned = Set<Symbol>(variableSymbols)
         for record in constraints.all {
             owned.insert(record.tag.marker)

@@ -251,18 +251,6 @@ public final class Solver {
         nextSequence = 0
     }
 
-    /// The row storage that solvers of this process keep for the next solver after they
-    /// are freed or reset, in bytes (at most 64 MB; only rows of 256 cells or more).
-    public static var cachedMemory: Int { CellStoragePool.shared.keptBytes }
-
-    /// Frees the row storage kept for later solvers (see ``cachedMemory``), for a process
-    /// that is done with large systems.
-    ///
-    /// - Complexity: O(kept buffers).
-    public static func releaseCachedMemory() {
-        CellStoragePool.shared.removeAll()
-    }
-
     /// Counters: pivots so far, current rows and constraints.
     public var statistics: SolverStatistics {
         SolverStatistics(

@@ -14,7 +14,9 @@
 /// Every mutation goes through a handful of primitives that record the previous state in a
 /// journal when one is open, so an operation that fails half-way (an unsatisfiable
 /// constraint found by the artificial-variable phase or by the dual simplex) is undone exactly.
-struct Tableau {
+///
+/// Not copyable because its column index is not (the solver owns the one tableau).
+struct Tableau: ~Copyable {
     /// Row storage; a free slot has `basic == .invalid`.
     var rows: [Row] = []
     var freeSlots: [Int32] = []
@@ -448,9 +450,8 @@ struct Tableau {
     private mutating func countPending(_ row: inout Row, slot: Int32, scaledBy factor: Double) {
         row.constant *= factor
         row.peak *= Swift.abs(factor)
-        let index = columns
         row.cells.withUnsafeMutableBufferPointer { cells in
-            index.countRow(cells, scaledBy: factor)
+            columns.countRow(cells, scaledBy: factor)
         }
         row.pending = Int32(row.cells.count)
         let s = Int(slot)
