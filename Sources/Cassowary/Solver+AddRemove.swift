@@ -212,6 +212,9 @@ extension Solver {
 
     /// The non-required constraint's errors enter the objective with its strength.
     private func addErrorsToObjective(_ tag: Tag, strength: Double) {
+        if strength > 0 && (tag.marker.kind == .error || tag.other.kind == .error) {
+            smallestSoftStrength = Swift.min(smallestSoftStrength, strength)
+        }
         if tag.marker.kind == .error { tableau.addToObjective(strength, for: tag.marker) }
         if tag.other.isValid && tag.other.kind == .error { tableau.addToObjective(strength, for: tag.other) }
     }

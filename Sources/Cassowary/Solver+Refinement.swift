@@ -18,7 +18,53 @@ extension Solver {
     @inline(__always)
     func finishOperation() {
         if !tableau.refinementQueue.isEmpty { refineQueuedRows() }
+        if tableau.objectiveScale > Solver.objectiveDigits * smallestSoftStrength
+            && tableau.objectiveScale > refreshedObjectiveScale
+        {
+            refreshObjective()
+        }
         checkInvariantsIfEnabled()
+    }
+
+    /// How far above the smallest weight the objective's magnitudes may climb before its small
+    /// coefficients are read as lost: a coefficient `w` next to magnitudes `M` keeps about
+    /// `log10(w / (M · 2⁻⁵²))` digits, three or so at this ratio.
+    static let objectiveDigits = 1e12
+
+    /// Recomputes the objective from the soft constraints' errors, `Σ strength · error`, each
+    /// basic error replaced by its row, and optimizes again.
+    ///
+    /// The objective is kept incrementally: each pivot adds a multiple of a row to it. With
+    /// coefficients from 1e-6 to 1e9, a pivot can add terms of 1e21 that a later one takes away
+    /// again, and a weight of 999 does not survive that (the ulp of 1e21 is about 1e5): the
+    /// objective loses a soft constraint, and the simplex stops at a point that is not
+    /// optimal. Its peak magnitude says when that may have happened. Layout systems, whose
+    /// objective stays within a few digits of its weights, never come near it.
+    ///
+    /// - Complexity: O(cells of the basic errors' rows), then the pivots it causes.
+    @inline(never)
+    func refreshObjective() {
+        var objective = Row()
+        func add(_ error: Symbol, _ strength: Double) {
+            guard error.isValid && error.kind == .error else { return }
+            let slot = tableau.columns.basicSlot(error.id)
+            if slot >= 0 {
+                objective.add(tableau.rows[Int(slot)], times: strength)
+            } else {
+                objective.add(strength, for: error)
+            }
+        }
+        for record in constraints.all where !record.constraint.strength.isRequired {
+            add(record.tag.marker, record.constraint.strength.value)
+            add(record.tag.other, record.constraint.strength.value)
+        }
+        for record in edits.values {
+            add(record.tag.marker, record.constraint.strength.value)
+            add(record.tag.other, record.constraint.strength.value)
+        }
+        tableau.replaceObjective(with: objective)
+        tableau.optimize(.main)
+        refreshedObjectiveScale = Swift.max(tableau.objectiveScale, refreshedObjectiveScale)
     }
 
     /// Refines every row (`refinedRow`), or none if one of them cannot be refined, then

@@ -39,7 +39,28 @@ extension Solver {
         undo: () -> Void
     ) throws(SolverError) {
         var violated = violatedRequired(since: mark, including: added)
-        guard !violated.isEmpty else { return }
+        if violated.isEmpty {
+            guard constraints.count + edits.count <= exactResolveLimit, smallAnswerIsSuspect() else { return }
+            // Passed, but on digits the check cannot see: confirmed exactly. Unavailable, the
+            // floating-point answer stands; rounded, the exact one must pass as well.
+            switch resolveExactly() {
+            case .solved:
+                violated = violatedRequired()
+                if violated.isEmpty {
+                    checkInvariantsIfEnabled()
+                    return
+                }
+            case .infeasible:
+                undo()
+                restoreCheckedAnswer()
+                throw unsatisfiable(constraint, certificate: [])
+            case .unavailable:
+                return
+            }
+            undo()
+            restoreCheckedAnswer()
+            throw .numericallyUnstable(constraint, violated: violated)
+        }
         switch resolveExactly() {
         case .solved:
             violated = violatedRequired()
@@ -57,6 +78,45 @@ extension Solver {
         undo()
         restoreCheckedAnswer()
         throw .numericallyUnstable(constraint, violated: violated)
+    }
+
+    /// How far a required constraint's values may reach beyond its own numbers
+    /// (`|c| + Σ|aᵢ|`) before the answer rests on their cancellation.
+    static let cancellationLimit = 1e12
+
+    /// For a system small enough to re-solve exactly: whether an answer that passed the
+    /// check may still be wrong.
+    ///
+    /// - A constraint's equation `c + Σ aᵢxᵢ + σ·(marker − other) = 0` no longer holds at the
+    ///   tableau's values: a pivot lost a row's digits (the objective then reads a violated
+    ///   soft constraint as met, and the simplex stops short of the optimum).
+    /// - A required constraint's values reach `cancellationLimit` times its own numbers: two
+    ///   required constraints that contradict by less than their rounding (`A == 320` and
+    ///   `A <= -1e6` with A's terms at 1e17) both pass a check relative to those values.
+    ///
+    /// - Complexity: O(terms of every constraint), at most `exactResolveLimit` of them.
+    func smallAnswerIsSuspect() -> Bool {
+        func suspect(_ constraint: Constraint, _ tag: Tag) -> Bool {
+            let expression = constraint.expression
+            var residual = expression.constant
+            var magnitude = Swift.abs(expression.constant)
+            var own = Swift.abs(expression.constant)
+            for term in expression.terms {
+                let value = registeredSymbol(of: term.variable).map { tableau.value(of: $0) } ?? 0
+                residual += term.coefficient * value
+                magnitude += Swift.abs(term.coefficient * value)
+                own += Swift.abs(term.coefficient)
+            }
+            if constraint.strength.isRequired && magnitude > Self.cancellationLimit * own { return true }
+            let marker = tableau.value(of: tag.marker)
+            let other = tag.other.isValid ? tableau.value(of: tag.other) : 0
+            residual += tag.markerSign * (marker - other)
+            magnitude += Swift.abs(marker) + Swift.abs(other)
+            guard residual.isFinite && magnitude.isFinite else { return false }
+            return Swift.abs(residual) > Self.checkTolerance * magnitude + Self.checkAbsoluteTolerance * own
+        }
+        return constraints.all.contains { suspect($0.constraint, $0.tag) }
+            || edits.values.contains { suspect($0.constraint, $0.tag) }
     }
 
     /// After an undo: re-solves exactly when the restored answer fails the check (the inverse

@@ -78,6 +78,10 @@ public final class Solver {
     package var conflictSearchBudget = Solver.defaultConflictSearchBudget
     /// The most term operations of one irreducibility test (see `IrreducibleConflictTest`).
     package var irreducibilityWorkLimit = Solver.defaultIrreducibilityWorkLimit
+    /// The smallest weight that entered the objective, and the objective's peak magnitude at
+    /// its last refresh (see `refreshObjectiveIfNeeded`).
+    @exclusivity(unchecked) var smallestSoftStrength = Double.infinity
+    @exclusivity(unchecked) var refreshedObjectiveScale = 0.0
     /// False for the throw-away solvers of the conflict search.
     let explainsConflicts: Bool
     /// This solver's identity in the caches of `Variable` and `Constraint`.
@@ -243,6 +247,8 @@ public final class Solver {
         tableau.reset()
         releaseCaches()
         edits = [:]
+        smallestSoftStrength = .infinity
+        refreshedObjectiveScale = 0
         symbols = [:]
         variables = []
         variableSymbols = []

@@ -971,6 +971,20 @@ struct Tableau: ~Copyable {
         valueChanges.removeAll(keepingCapacity: true)
     }
 
+    /// Puts `newObjective` in place of the objective, every symbol of it to be looked at by
+    /// the next `optimize(.main)`.
+    ///
+    /// - Complexity: O(objective).
+    mutating func replaceObjective(with newObjective: Row) {
+        objective = newObjective
+        objectiveDirty.removeAll(keepingCapacity: true)
+        objectiveScale = 0
+        for cell in newObjective.cells {
+            objectiveScale = Swift.max(objectiveScale, Swift.abs(cell.coefficient))
+            objectiveDirty.append(cell.symbol)
+        }
+    }
+
     /// Forgets every row, symbol and objective term.
     mutating func reset() {
         rows.removeAll(keepingCapacity: true)
