@@ -58,7 +58,8 @@ extension Solver {
             add(record.tag.marker, record.constraint.strength.value)
             add(record.tag.other, record.constraint.strength.value)
         }
-        for record in edits.values {
+        // In a fixed order: the sums, and so the pivots, must not depend on hashing.
+        for record in edits.values.sorted(by: { $0.sequence < $1.sequence }) {
             add(record.tag.marker, record.constraint.strength.value)
             add(record.tag.other, record.constraint.strength.value)
         }

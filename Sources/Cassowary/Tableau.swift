@@ -977,6 +977,8 @@ struct Tableau: ~Copyable {
     /// - Complexity: O(objective).
     mutating func replaceObjective(with newObjective: Row) {
         objective = newObjective
+        // A product that underflows leaves a zero cell, which no row may hold.
+        objective.cells.removeAll { $0.coefficient == 0 }
         objectiveDirty.removeAll(keepingCapacity: true)
         objectiveScale = 0
         for cell in newObjective.cells {
