@@ -178,21 +178,7 @@ extension Solver {
             tableau.markerConstant[tag.marker.id] = value / tag.markerSign
         }
         apply(constant)
-        switch resolveExactly() {
-        case .solved:
-            let violated = violatedRequired()
-            if violated.isEmpty {
-                checkInvariantsIfEnabled()
-                return true
-            }
-            apply(previous)
-            _ = resolveExactly()
-            checkInvariantsIfEnabled()
-            throw .numericallyUnstable(constraint, violated: violated)
-        case .infeasible, .unavailable:
-            apply(previous)
-            return false
-        }
+        return try settleExactly(constraint) { apply(previous) }
     }
 
     /// Moves the constant of a constraint's equation by `delta` in every row.

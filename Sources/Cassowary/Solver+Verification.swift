@@ -39,28 +39,12 @@ extension Solver {
         undo: () -> Void
     ) throws(SolverError) {
         var violated = violatedRequired(since: mark, including: added)
-        if violated.isEmpty {
+        let passed = violated.isEmpty
+        if passed {
             guard constraints.count + edits.count <= exactResolveLimit, smallAnswerIsSuspect() else { return }
-            // Passed, but on digits the check cannot see: confirmed exactly. Unavailable, the
-            // floating-point answer stands; rounded, the exact one must pass as well.
-            switch resolveExactly() {
-            case .solved:
-                violated = violatedRequired()
-                if violated.isEmpty {
-                    checkInvariantsIfEnabled()
-                    return
-                }
-            case .infeasible:
-                undo()
-                restoreCheckedAnswer()
-                throw unsatisfiable(constraint, certificate: [])
-            case .unavailable:
-                return
-            }
-            undo()
-            restoreCheckedAnswer()
-            throw .numericallyUnstable(constraint, violated: violated)
         }
+        // A failed check, or a passed one on digits it cannot see, is settled exactly. When
+        // that is unavailable, an answer that passed stands.
         switch resolveExactly() {
         case .solved:
             violated = violatedRequired()
@@ -73,7 +57,7 @@ extension Solver {
             restoreCheckedAnswer()
             throw unsatisfiable(constraint, certificate: [])
         case .unavailable:
-            break
+            if passed { return }
         }
         undo()
         restoreCheckedAnswer()
@@ -141,12 +125,29 @@ extension Solver {
         tableau.recycle(row)
         record(constraint, tag)
         tableau.markerConstant[tag.marker.id] = constraint.expression.constant / tag.markerSign
-        func forget() {
+        return try settleExactly(constraint) {
             unrecord(constraint)
+        } release: {
             tableau.markerConstant[tag.marker.id] = 0
             tableau.rollbackSymbols(to: mark)
             unregisterVariables(downTo: variableCount)
         }
+    }
+
+    /// Re-solves exactly after a change the floating-point simplex called infeasible has been
+    /// applied to the constraints.
+    ///
+    /// - Parameters:
+    ///   - constraint: The constraint changed (named in the error).
+    ///   - withdraw: Takes the change back from the constraints.
+    ///   - release: Forgets what the change registered, after the re-solve without it.
+    /// - Returns: Whether the change stands; false (withdrawn) when the exact re-solve confirms
+    ///   the conflict or is not available.
+    /// - Throws: `.numericallyUnstable` when the exact answer does not survive rounding (the
+    ///   change is withdrawn and the rest re-solved).
+    func settleExactly(
+        _ constraint: Constraint, withdraw: () -> Void, release: () -> Void = {}
+    ) throws(SolverError) -> Bool {
         switch resolveExactly() {
         case .solved:
             let violated = violatedRequired()
@@ -154,15 +155,14 @@ extension Solver {
                 checkInvariantsIfEnabled()
                 return true
             }
-            unrecord(constraint)
+            withdraw()
             _ = resolveExactly()
-            tableau.markerConstant[tag.marker.id] = 0
-            tableau.rollbackSymbols(to: mark)
-            unregisterVariables(downTo: variableCount)
+            release()
             checkInvariantsIfEnabled()
             throw .numericallyUnstable(constraint, violated: violated)
         case .infeasible, .unavailable:
-            forget()
+            withdraw()
+            release()
             return false
         }
     }
