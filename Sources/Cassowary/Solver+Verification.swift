@@ -34,15 +34,25 @@ extension Solver {
     ///   - undo: Restores the state before the operation (by the inverse operation).
     /// - Throws: `.unsatisfiable` when the exact re-solve finds the required constraints
     ///   contradict each other, `.numericallyUnstable` otherwise.
+    @inline(__always)
     func verifyAnswer(
         since mark: ChangeMark, operation constraint: Constraint, added: Constraint? = nil,
         undo: () -> Void
     ) throws(SolverError) {
-        var violated = violatedRequired(since: mark, including: added)
+        let violated = violatedRequired(since: mark, including: added)
+        // The common case, out of the way of the rest: a large system that passed.
+        if violated.isEmpty && constraints.count + edits.count > exactResolveLimit { return }
+        try settleAnswer(violated, operation: constraint, undo: undo)
+    }
+
+    /// The rest of `verifyAnswer`: a violation, or a small system that passed.
+    @inline(never)
+    private func settleAnswer(
+        _ violated: [Constraint], operation constraint: Constraint, undo: () -> Void
+    ) throws(SolverError) {
+        var violated = violated
         let passed = violated.isEmpty
-        if passed {
-            guard constraints.count + edits.count <= exactResolveLimit, smallAnswerIsSuspect() else { return }
-        }
+        if passed && !smallAnswerIsSuspect() { return }
         // A failed check, or a passed one on digits it cannot see, is settled exactly. When
         // that is unavailable, an answer that passed stands.
         switch resolveExactly() {

@@ -72,7 +72,7 @@ public final class Solver {
     @exclusivity(unchecked) var requiredUsers = RequiredUsers()
     /// The most constraints re-solved exactly when an answer fails the check (tests lower it
     /// to reach the undo path).
-    package var exactResolveLimit = Solver.defaultExactResolveLimit
+    @exclusivity(unchecked) package var exactResolveLimit = Solver.defaultExactResolveLimit
     /// The most constraint adds one conflict search spends on throw-away solvers (tests lower
     /// it to reach the set that is not shown minimal).
     package var conflictSearchBudget = Solver.defaultConflictSearchBudget
