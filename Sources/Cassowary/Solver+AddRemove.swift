@@ -168,6 +168,9 @@ extension Solver {
         // marker and error, and room for the cells that the next substitutions usually add.
         row.cells = tableau.takeCellStorage(capacity: capacity)
         for term in expression.terms where term.coefficient != 0 {
+            let magnitude = Swift.abs(term.coefficient)
+            if magnitude < smallestCoefficient { smallestCoefficient = magnitude }
+            if magnitude > largestCoefficient { largestCoefficient = magnitude }
             let symbol = symbol(for: term.variable)
             let slot = tableau.columns.basicSlot(symbol.id)
             if slot >= 0 {

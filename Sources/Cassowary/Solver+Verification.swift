@@ -40,8 +40,11 @@ extension Solver {
         undo: () -> Void
     ) throws(SolverError) {
         let violated = violatedRequired(since: mark, including: added)
-        // The common case, out of the way of the rest: a large system that passed.
-        if violated.isEmpty && constraints.count + edits.count > exactResolveLimit { return }
+        // The common case, out of the way of the rest: an answer that passed, in a system too
+        // large to re-solve exactly or with coefficients too alike to lose digits.
+        if violated.isEmpty && (constraints.count + edits.count > exactResolveLimit || !hasWideCoefficients) {
+            return
+        }
         try settleAnswer(violated, operation: constraint, undo: undo)
     }
 
@@ -73,6 +76,14 @@ extension Solver {
         restoreCheckedAnswer()
         throw .numericallyUnstable(constraint, violated: violated)
     }
+
+    /// Coefficients a factor past which pivots can lose a row's digits.
+    static let wideCoefficientRatio = 1e6
+
+    /// Whether the coefficients ever added span more than `wideCoefficientRatio`: only then
+    /// is a small system's passing answer examined further (`smallAnswerIsSuspect`). Layout
+    /// systems, with coefficients of 1 and the odd multiplier, never do.
+    var hasWideCoefficients: Bool { largestCoefficient > Self.wideCoefficientRatio * smallestCoefficient }
 
     /// How far a required constraint's values may reach beyond its own numbers
     /// (`|c| + Σ|aᵢ|`) before the answer rests on their cancellation.

@@ -82,6 +82,10 @@ public final class Solver {
     /// its last refresh (see `refreshObjectiveIfNeeded`).
     @exclusivity(unchecked) var smallestSoftStrength = Double.infinity
     @exclusivity(unchecked) var refreshedObjectiveScale = 0.0
+    /// The smallest and largest coefficient magnitudes ever added (see
+    /// `hasWideCoefficients`).
+    @exclusivity(unchecked) var smallestCoefficient = Double.infinity
+    @exclusivity(unchecked) var largestCoefficient = 0.0
     /// False for the throw-away solvers of the conflict search.
     let explainsConflicts: Bool
     /// This solver's identity in the caches of `Variable` and `Constraint`.
@@ -249,6 +253,8 @@ public final class Solver {
         edits = [:]
         smallestSoftStrength = .infinity
         refreshedObjectiveScale = 0
+        smallestCoefficient = .infinity
+        largestCoefficient = 0
         symbols = [:]
         variables = []
         variableSymbols = []
