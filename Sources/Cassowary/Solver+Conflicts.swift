@@ -39,8 +39,9 @@ extension Solver {
     ///   - certificate: The symbols of the certificate.
     ///   - excluding: A constraint in the solver that must not be listed (the one whose
     ///     constant changed).
-    /// - Complexity: O(constraints log constraints) to map symbols, one re-solve of the
-    ///   conflicting part, then O(k) for a chain, or up to `conflictSearchBudget` adds.
+    /// - Complexity: O(constraints log constraints) to map symbols and O(k) for a
+    ///   certificate that shows itself minimal (a chain); otherwise re-solves of the
+    ///   conflicting part, up to `conflictSearchBudget` adds.
     func conflicts(
         with constraint: Constraint, certificate: [Symbol],
         excluding: Constraint? = nil

@@ -102,17 +102,11 @@ extension Solver {
     /// - Complexity: O(terms of every constraint), at most `exactResolveLimit` of them.
     func smallAnswerIsSuspect() -> Bool {
         func suspect(_ constraint: Constraint, _ tag: Tag) -> Bool {
-            let expression = constraint.expression
-            var residual = expression.constant
-            var magnitude = Swift.abs(expression.constant)
-            var own = Swift.abs(expression.constant)
-            for term in expression.terms {
-                let value = registeredSymbol(of: term.variable).map { tableau.value(of: $0) } ?? 0
-                residual += term.coefficient * value
-                magnitude += Swift.abs(term.coefficient * value)
-                own += Swift.abs(term.coefficient)
-            }
-            if constraint.strength.isRequired && magnitude > Self.cancellationLimit * own { return true }
+            let terms = evaluate(constraint.expression)
+            let own = terms.coefficients + Swift.abs(constraint.expression.constant)
+            if constraint.strength.isRequired && terms.magnitude > Self.cancellationLimit * own { return true }
+            var residual = terms.residual
+            var magnitude = terms.magnitude
             let marker = tableau.value(of: tag.marker)
             let other = tag.other.isValid ? tableau.value(of: tag.other) : 0
             residual += tag.markerSign * (marker - other)
@@ -266,17 +260,7 @@ extension Solver {
     /// `Σ aᵢxᵢ + c` is within `checkTolerance` of the magnitudes `Σ|aᵢxᵢ| + |c|` (plus
     /// `checkAbsoluteTolerance` per unit of coefficient) of the side the relation forbids.
     func holds(_ constraint: Constraint) -> Bool {
-        let expression = constraint.expression
-        var residual = expression.constant
-        var magnitude = Swift.abs(expression.constant)
-        var coefficients = 0.0
-        for term in expression.terms {
-            let value = registeredSymbol(of: term.variable).map { tableau.value(of: $0) } ?? 0
-            let product = term.coefficient * value
-            residual += product
-            magnitude += Swift.abs(product)
-            coefficients += Swift.abs(term.coefficient)
-        }
+        let (residual, magnitude, coefficients) = evaluate(constraint.expression)
         // A product past `Double`'s range still has a sign: `x ≥ 0` with x·1e308 at +∞ holds.
         // An overflow with no sign (∞ − ∞) is no rounding question: the tools report the
         // values that overflow apart (`nonFiniteValue`).
@@ -294,5 +278,23 @@ extension Solver {
         case .lessThanOrEqual: return residual <= tolerance
         case .greaterThanOrEqual: return residual >= -tolerance
         }
+    }
+
+    /// `expression` at the tableau's values: the residual `Σ aᵢxᵢ + c`, the magnitudes it
+    /// was computed from (`Σ|aᵢxᵢ| + |c|`) and `Σ|aᵢ|`.
+    ///
+    /// - Complexity: O(terms).
+    private func evaluate(_ expression: Expression) -> (residual: Double, magnitude: Double, coefficients: Double) {
+        var residual = expression.constant
+        var magnitude = Swift.abs(expression.constant)
+        var coefficients = 0.0
+        for term in expression.terms {
+            let value = registeredSymbol(of: term.variable).map { tableau.value(of: $0) } ?? 0
+            let product = term.coefficient * value
+            residual += product
+            magnitude += Swift.abs(product)
+            coefficients += Swift.abs(term.coefficient)
+        }
+        return (residual, magnitude, coefficients)
     }
 }

@@ -79,7 +79,7 @@ public final class Solver {
     /// The most term operations of one irreducibility test (see `IrreducibleConflictTest`).
     package var irreducibilityWorkLimit = Solver.defaultIrreducibilityWorkLimit
     /// The smallest weight that entered the objective, and the objective's peak magnitude at
-    /// its last refresh (see `refreshObjectiveIfNeeded`).
+    /// its last refresh (see `refreshObjective`).
     @exclusivity(unchecked) var smallestSoftStrength = Double.infinity
     @exclusivity(unchecked) var refreshedObjectiveScale = 0.0
     /// The smallest and largest coefficient magnitudes ever added (see

@@ -959,9 +959,9 @@ struct Tableau: ~Copyable {
         resolveAllPendingEntries()
         for slot in rows.indices where rows[slot].basic.isValid { recycle(removeRow(Int32(slot))) }
         for row in newRows { insertRow(row) }
-        objective = newObjective
+        replaceObjective(with: newObjective)
+        // Optimal as it comes: nothing for the next `optimize(.main)` to look at.
         objectiveDirty.removeAll()
-        for cell in newObjective.cells { objectiveScale = Swift.max(objectiveScale, Swift.abs(cell.coefficient)) }
         // The constants are the exact ones rounded: nothing to refresh or repair.
         infeasible.removeAll()
         staleConstants.removeAll()
@@ -981,7 +981,7 @@ struct Tableau: ~Copyable {
         objective.cells.removeAll { $0.coefficient == 0 }
         objectiveDirty.removeAll(keepingCapacity: true)
         objectiveScale = 0
-        for cell in newObjective.cells {
+        for cell in objective.cells {
             objectiveScale = Swift.max(objectiveScale, Swift.abs(cell.coefficient))
             objectiveDirty.append(cell.symbol)
         }

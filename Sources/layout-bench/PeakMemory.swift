@@ -38,7 +38,6 @@ func conversationPeakMemory(engine: String, n: Int) -> (before: Int, after: Int)
     let proposal = ProposedSize(width: conversationWidth, height: .infinity)
     let what = "\(engine) conversation n=\(n)"
     let before = peakResidentBytes()
-    var frames: [String: Rect] = [:]
     switch engine {
     case "preference":
         let view = BenchmarkConversationRendition(messages: messages)
@@ -54,7 +53,7 @@ func conversationPeakMemory(engine: String, n: Int) -> (before: Int, after: Int)
     default:
         let laidOut = ConversationFloor(messages).layout(width: conversationWidth)
         let after = peakResidentBytes()
-        for (id, frame) in zip(ConversationFloor.identifiers(messages), laidOut) { frames[id] = frame }
+        let frames = Dictionary(uniqueKeysWithValues: zip(ConversationFloor.identifiers(messages), laidOut))
         checkFrames(ConversationFloor.frames(messages, width: conversationWidth), what) { frames[$0] }
         return (before, after)
     }
