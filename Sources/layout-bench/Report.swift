@@ -20,7 +20,7 @@ func renderTable(_ results: [BenchResult]) -> String {
                           GeometryReader, a max-reducing preference, @State and a second pass)
               constraint  the constraint engine (a shared width is one solver relation)
               relation    the form in one SwiftUIConstraints RelationLayout, in the preference
-                          engine (its solver kept in the layout's cache)
+                          engine (its solver kept in the layout's cache), up to 1 000 fields
               floor       the same frames computed by a hand-written loop, with the engines' text
                           measurement from the same cache state (docs/PERFORMANCE.md, "The floors")
               C/P         constraint / preference (below 1: the constraint engine is faster)
