@@ -32,144 +32,120 @@ let conversationFont = Font(size: 16)
 /// The proposal of a conversation layout at `width`: unbounded height.
 private func proposal(_ width: Double) -> ProposedSize { ProposedSize(width: width, height: .infinity) }
 
-/// The widths of the preference engine's resize sweep: the window narrows in 10 steps of 5 points.
-private let resizeWidths = (1...10).map { conversationWidth - 5 * Double($0) }
+/// The widths of a resize step: the window narrows and widens by 5 points, step after step.
+private func resizeWidth(_ step: Int) -> Double { conversationWidth - (step % 2 == 0 ? 0 : 5) }
 
-/// Three figures through the preference engine: a cold layout (a new engine, with its own empty text measurements)
-/// to the fixed point; one step of a window resize on a laid-out engine; and a laid-out engine
-/// re-laid out after one message's text changed (a new root value).
+/// The conversation through the preference engine, the constraint engine and the floor, each
+/// metric's three figures sampled in turn (`runInTurn`):
+/// - cold: a new engine (with its own, empty text measurements) laid out to the fixed point,
+///   or a new floor;
+/// - resize step: one layout of an engine (or floor) already laid out, at 480 and 475 points in
+///   turn;
+/// - text changed: one message's text changed and laid out again, the preference engine given
+///   a new root value, the constraint engine `setText`.
 func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let messages = makeConversation(n)
-    let view = BenchmarkConversationRendition(messages: messages)
-    let what = "conversation n=\(n)"
-
-    let (coldSamples, coldLast) = coldPreferenceLayouts(view, proposal(conversationWidth), plan, what)
-    let cold = coldLast.statistics
-    checkFrames(ConversationFloor.frames(messages, width: conversationWidth), what) { coldLast.frames[$0] }
-    verify(cold.passes == 2, "\(what): \(cold.passes) passes, expected 2")
-
-    var last: PreferenceLayoutResult?
-    var resize = PreferenceLayoutStatistics()
-    let resizeSamples = sample(plan) {
-        let engine = PreferenceLayoutEngine(root: view)
-        _ = layOut(engine, proposal(conversationWidth), what)
-        var result: PreferenceLayoutResult?
-        let elapsed = timed {
-            for width in resizeWidths { result = layOut(engine, proposal(width), "resize n=\(n)") }
-        }
-        resize = result!.statistics
-        last = result
-        return elapsed / resizeWidths.count
+    let rendition = BenchmarkConversationRendition(messages: messages)
+    let tree = BenchmarkConversation(messages: messages)
+    let floorFrames = ConversationFloor.frames(messages, width: conversationWidth)
+    func resizedFrames(_ step: Int) -> [(String, Rect)] {
+        ConversationFloor.frames(messages, width: resizeWidth(step))
     }
-    checkFrames(ConversationFloor.frames(messages, width: resizeWidths.last!), "resize n=\(n)") { last!.frames[$0] }
-
-    var edited = messages
-    edited[n / 2].body += " and one more sentence that wraps the bubble onto another line"
-    let editedRoot = BenchmarkConversationRendition(messages: edited)
-    var textChange = PreferenceLayoutStatistics()
-    let textSamples = sample(plan) {
-        let engine = PreferenceLayoutEngine(root: view)
-        _ = layOut(engine, proposal(conversationWidth), what)
-        var result: PreferenceLayoutResult?
-        let elapsed = timed {
-            engine.root = editedRoot
-            result = layOut(engine, proposal(conversationWidth), "text change n=\(n)")
-        }
-        textChange = result!.statistics
-        last = result
-        return elapsed
-    }
-    checkFrames(ConversationFloor.frames(edited, width: conversationWidth), "text change n=\(n)") { last!.frames[$0] }
-
-    return [
-        BenchResult(
-            workload: "conversation", n: n, metric: "cold", engine: "preference", samples: coldSamples,
-            counts: counts(cold)),
-        BenchResult(
-            workload: "conversation", n: n, metric: "resize-step", engine: "preference", samples: resizeSamples,
-            counts: counts(resize)),
-        BenchResult(
-            workload: "conversation", n: n, metric: "text-changed", engine: "preference", samples: textSamples,
-            counts: counts(textChange))
-    ]
-}
-
-/// Three figures through the constraint engine, as for the preference engine: a cold layout (a
-/// new engine, with its own empty text measurements: compiling, solving, sizing and placing); one step of a
-/// window resize; one message's text changed in place (`setText`) and laid out again.
-func runConstraintConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
-    let messages = makeConversation(n)
-    let view = BenchmarkConversation(messages: messages)
-    let what = "constraint conversation n=\(n)"
-
-    let (coldSamples, coldLast) = coldConstraintLayouts(view, proposal(conversationWidth), plan, what)
-    let cold = coldLast.statistics
-    checkFrames(ConversationFloor.frames(messages, width: conversationWidth), what) { coldLast.frame(of: $0) }
-    verify(cold.solves == 1, "\(what): \(cold.solves) solves, expected 1")
-
-    // The window narrows and widens by 5 points, step after step.
-    func width(_ step: Int) -> Double { conversationWidth - (step % 2 == 0 ? 0 : 5) }
-    let resizing = ConstraintLayoutEngine(root: view)
-    _ = layOut(resizing, proposal(conversationWidth), what)
-    let resized = constraintResizeSteps(resizing, plan, "constraint resize n=\(n)") { proposal(width($0)) }
-    checkFrames(ConversationFloor.frames(messages, width: width(resized.step)), "constraint resize n=\(n)") {
-        resized.last.frame(of: $0)
-    }
-    let resize = resizing.statistics
 
     let changed = n / 2
-    let original = messages[changed].body
-    let longer = original + " and one more sentence that wraps the bubble onto another line"
-    let editing = ConstraintLayoutEngine(root: view)
-    _ = layOut(editing, proposal(conversationWidth), what)
-    let changes = constraintTextChanges(
-        editing, of: "bubble.\(changed)", to: (longer, original),
-        proposal(conversationWidth), plan, "constraint text change n=\(n)")
     var edited = messages
-    edited[changed].body = changes.text
-    checkFrames(ConversationFloor.frames(edited, width: conversationWidth), "constraint text change n=\(n)") {
-        changes.last.frame(of: $0)
-    }
+    edited[changed].body += " and one more sentence that wraps the bubble onto another line"
+    let editedRoot = BenchmarkConversationRendition(messages: edited)
 
-    return [
-        BenchResult(
-            workload: "conversation", n: n, metric: "cold", engine: "constraint", samples: coldSamples,
-            counts: counts(cold)),
-        BenchResult(
-            workload: "conversation", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
-            counts: counts(resize)),
-        BenchResult(
-            workload: "conversation", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
-            counts: counts(editing.statistics))
-    ]
+    let cold = {
+        [
+            preferenceColdTrial(rendition, proposal(conversationWidth), "conversation n=\(n)") { result in
+                checkFrames(floorFrames, "conversation n=\(n)") { result.frames[$0] }
+                verify(
+                    result.statistics.passes == 2, "conversation n=\(n): \(result.statistics.passes) passes, expected 2"
+                )
+            },
+            constraintColdTrial(tree, proposal(conversationWidth), "constraint conversation n=\(n)") { result in
+                checkFrames(floorFrames, "constraint conversation n=\(n)") { result.frame(of: $0) }
+                verify(
+                    result.statistics.solves == 1, "constraint conversation n=\(n): \(result.statistics.solves) solves")
+            },
+            floorColdTrial(
+                { ConversationFloor(messages) }, layout: { $0.layout(width: conversationWidth) },
+                check: {
+                    checkFloor($0, floorFrames, "conversation floor n=\(n)")
+                })
+        ]
+    }
+    let resize = {
+        [
+            preferenceResizeTrial(
+                rendition, first: proposal(conversationWidth), { proposal(resizeWidth($0)) }, "resize n=\(n)",
+                check: { result, step in
+                    checkFrames(resizedFrames(step), "resize n=\(n)") { result.frames[$0] }
+                }),
+            constraintResizeTrial(
+                tree, first: proposal(conversationWidth), { proposal(resizeWidth($0)) }, "constraint resize n=\(n)",
+                check: { result, step in
+                    checkFrames(resizedFrames(step), "constraint resize n=\(n)") { result.frame(of: $0) }
+                }),
+            floorResizeTrial(
+                ConversationFloor(messages), first: conversationWidth, resizeWidth, layout: { $0.layout(width: $1) },
+                check: { frames, step in
+                    checkFloor(frames, resizedFrames(step), "conversation floor resize n=\(n)")
+                })
+        ]
+    }
+    let textChange = {
+        [preferenceTextChange(rendition, to: editedRoot, n: n, edited: edited), constraintTextChange(tree, n: n)]
+    }
+    return runInTurn(
+        "conversation", n, plan, engines: ["preference", "constraint", "floor"], [cold, resize, textChange])
 }
 
-/// The floor: cold (a new floor, its texts measured through an empty cache) and one step of
-/// the constraint engine's resize (480 and 475 points in turn, the floor's texts as the earlier
-/// steps left them), each run's frames checked against a new floor's at the same width.
-func runConversationFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
-    let messages = makeConversation(n)
-    var cold: [Rect] = []
-    let coldSamples = sample(plan) {
-        cold = []
-        return timed { cold = ConversationFloor(messages).layout(width: conversationWidth) }
-    }
-    checkFloor(cold, ConversationFloor.frames(messages, width: conversationWidth), "conversation floor n=\(n)")
+/// One message's text changed through the preference engine: each run lays out a new engine
+/// (not timed), then times giving it `editedRoot` and laying it out again.
+private func preferenceTextChange(
+    _ view: BenchmarkConversationRendition, to editedRoot: BenchmarkConversationRendition, n: Int,
+    edited: [Message]
+) -> Trial {
+    var last: PreferenceLayoutResult?
+    return Trial(
+        engine: "preference", metric: "text-changed",
+        run: {
+            let engine = PreferenceLayoutEngine(root: view)
+            _ = layOut(engine, proposal(conversationWidth), "conversation n=\(n)")
+            last = nil
+            var result: PreferenceLayoutResult?
+            let elapsed = timed {
+                engine.root = editedRoot
+                result = layOut(engine, proposal(conversationWidth), "text change n=\(n)")
+            }
+            last = result
+            return elapsed
+        },
+        finish: {
+            checkFrames(ConversationFloor.frames(edited, width: conversationWidth), "text change n=\(n)") {
+                last!.frames[$0]
+            }
+            return counts(last!.statistics)
+        })
+}
 
-    func width(_ step: Int) -> Double { conversationWidth - (step % 2 == 0 ? 0 : 5) }
-    let resizing = ConversationFloor(messages)
-    blackHole(resizing.layout(width: conversationWidth))
-    var step = 0
-    var resized: [Rect] = []
-    let resizeSamples = sample(plan) {
-        step += 1
-        let proposed = width(step)
-        resized = []
-        return timed { resized = resizing.layout(width: proposed) }
-    }
-    checkFloor(resized, ConversationFloor.frames(messages, width: width(step)), "conversation floor resize n=\(n)")
-    return [
-        BenchResult(workload: "conversation", n: n, metric: "cold", engine: "floor", samples: coldSamples),
-        BenchResult(workload: "conversation", n: n, metric: "resize-step", engine: "floor", samples: resizeSamples)
-    ]
+/// One message's text changed in place through the constraint engine (`setText`), longer and
+/// back in turn.
+private func constraintTextChange(_ tree: BenchmarkConversation, n: Int) -> Trial {
+    let changed = n / 2
+    let original = tree.messages[changed].body
+    let longer = original + " and one more sentence that wraps the bubble onto another line"
+    return constraintTextChangeTrial(
+        tree, of: "bubble.\(changed)", to: (longer, original), proposal(conversationWidth),
+        "constraint text change n=\(n)",
+        check: { result, text in
+            var edited = tree.messages
+            edited[changed].body = text
+            checkFrames(ConversationFloor.frames(edited, width: conversationWidth), "constraint text change n=\(n)") {
+                result.frame(of: $0)
+            }
+        })
 }

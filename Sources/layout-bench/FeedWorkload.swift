@@ -40,110 +40,103 @@ private func proposal(_ width: Double) -> ProposedSize { ProposedSize(width: wid
 /// The catalog's feed view of `items`.
 private func feedView(_ items: [FeedItem]) -> FeedView { FeedView(items: items.map(\.texts)) }
 
-/// The feed through the preference engine: a cold layout (a new engine, its own measurements),
-/// one step of the resize sweep on a laid-out engine, and one comment changed (a new root
-/// value), each checked against the floor.
-func runPreferenceFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
+/// The width of resize step K: the sweep.
+private func resizeWidth(_ step: Int) -> Double { feedResizeWidths[step % feedResizeWidths.count] }
+
+/// The feed through the preference engine, the constraint engine and the floor, each metric's
+/// figures sampled in turn (`runInTurn`): cold; one step of the resize sweep on a laid-out
+/// engine; one comment changed (a new root value for the preference engine, `setText` for the
+/// constraint engine), each checked against the floor.
+func runFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let items = makeFeed(n)
     let view = feedView(items)
-    let what = "preference feed n=\(n)"
-    let (coldSamples, coldLast) = coldPreferenceLayouts(view, proposal(feedWidth), plan, what)
-    let cold = coldLast.statistics
-    checkFrames(FeedFloor.frames(items, width: feedWidth), what) { coldLast.frames[$0] }
-    verify(cold.passes == 1, "\(what): \(cold.passes) passes, expected 1 (nothing is measured)")
+    let floorFrames = FeedFloor.frames(items, width: feedWidth)
+    func resizedFrames(_ step: Int) -> [(String, Rect)] { FeedFloor.frames(items, width: resizeWidth(step)) }
 
-    var last: PreferenceLayoutResult?
-    let resizing = PreferenceLayoutEngine(root: view)
-    _ = layOut(resizing, proposal(feedWidth), what)
-    var step = 0
-    var resize = PreferenceLayoutStatistics()
-    let resizeSamples = sample(plan) {
-        step += 1
-        let width = feedResizeWidths[step % feedResizeWidths.count]
-        var result: PreferenceLayoutResult?
-        let elapsed = timed { result = layOut(resizing, proposal(width), "preference feed resize n=\(n)") }
-        last = result
-        resize = result!.statistics
-        return elapsed
+    let cold = {
+        [
+            preferenceColdTrial(view, proposal(feedWidth), "preference feed n=\(n)") { result in
+                checkFrames(floorFrames, "preference feed n=\(n)") { result.frames[$0] }
+                verify(
+                    result.statistics.passes == 1,
+                    "preference feed n=\(n): \(result.statistics.passes) passes, expected 1 (nothing is measured)")
+            },
+            constraintColdTrial(view, proposal(feedWidth), "constraint feed n=\(n)") { result in
+                checkFrames(floorFrames, "constraint feed n=\(n)") { result.frame(of: $0) }
+            },
+            floorColdTrial(
+                { FeedFloor(items) }, layout: { $0.layout(width: feedWidth) },
+                check: {
+                    checkFloor($0, floorFrames, "feed floor n=\(n)")
+                })
+        ]
     }
-    checkFrames(
-        FeedFloor.frames(items, width: feedResizeWidths[step % feedResizeWidths.count]),
-        "preference feed resize n=\(n)"
-    ) { last!.frames[$0] }
-
-    // One comment changed: the new root is given to a laid-out engine, which keeps the rest.
-    let editedRoot = feedView(editedFeed(items))
-    var textChange = PreferenceLayoutStatistics()
-    let textSamples = sample(plan) {
-        let engine = PreferenceLayoutEngine(root: view)
-        _ = layOut(engine, proposal(feedWidth), what)
-        var result: PreferenceLayoutResult?
-        let elapsed = timed {
-            engine.root = editedRoot
-            result = layOut(engine, proposal(feedWidth), "preference feed text change n=\(n)")
-        }
-        textChange = result!.statistics
-        last = result
-        return elapsed
+    let resize = {
+        [
+            preferenceResizeTrial(
+                view, first: proposal(feedWidth), { proposal(resizeWidth($0)) }, "preference feed resize n=\(n)",
+                check: { result, step in
+                    checkFrames(resizedFrames(step), "preference feed resize n=\(n)") { result.frames[$0] }
+                }),
+            constraintResizeTrial(
+                view, first: proposal(feedWidth), { proposal(resizeWidth($0)) }, "constraint feed resize n=\(n)",
+                check: { result, step in
+                    checkFrames(resizedFrames(step), "constraint feed resize n=\(n)") { result.frame(of: $0) }
+                }),
+            floorResizeTrial(
+                FeedFloor(items), first: feedWidth, resizeWidth, layout: { $0.layout(width: $1) },
+                check: { frames, step in
+                    checkFloor(frames, resizedFrames(step), "feed floor resize n=\(n)")
+                })
+        ]
     }
-    checkFrames(FeedFloor.frames(editedFeed(items), width: feedWidth), "preference feed text change n=\(n)") {
-        last!.frames[$0]
-    }
-
-    return [
-        BenchResult(
-            workload: "feed", n: n, metric: "cold", engine: "preference", samples: coldSamples, counts: counts(cold)),
-        BenchResult(
-            workload: "feed", n: n, metric: "resize-step", engine: "preference", samples: resizeSamples,
-            counts: counts(resize)),
-        BenchResult(
-            workload: "feed", n: n, metric: "text-changed", engine: "preference", samples: textSamples,
-            counts: counts(textChange))
-    ]
+    let textChange = { [preferenceFeedTextChange(items, n: n), constraintFeedTextChange(items, n: n)] }
+    return runInTurn("feed", n, plan, engines: ["preference", "constraint", "floor"], [cold, resize, textChange])
 }
 
-/// The feed through the constraint engine: a cold layout, one step of the resize sweep and
-/// one comment changed in place (`setText`), each checked against the floor.
-func runConstraintFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
-    let items = makeFeed(n)
+/// One comment changed through the preference engine: each run lays out a new engine (not
+/// timed), then times giving it the edited root and laying it out again.
+private func preferenceFeedTextChange(_ items: [FeedItem], n: Int) -> Trial {
     let view = feedView(items)
-    let what = "constraint feed n=\(n)"
-    let (coldSamples, coldLast) = coldConstraintLayouts(view, proposal(feedWidth), plan, what)
-    let cold = coldLast.statistics
-    checkFrames(FeedFloor.frames(items, width: feedWidth), what) { coldLast.frame(of: $0) }
+    let editedRoot = feedView(editedFeed(items))
+    var last: PreferenceLayoutResult?
+    return Trial(
+        engine: "preference", metric: "text-changed",
+        run: {
+            let engine = PreferenceLayoutEngine(root: view)
+            _ = layOut(engine, proposal(feedWidth), "preference feed n=\(n)")
+            last = nil
+            var result: PreferenceLayoutResult?
+            let elapsed = timed {
+                engine.root = editedRoot
+                result = layOut(engine, proposal(feedWidth), "preference feed text change n=\(n)")
+            }
+            last = result
+            return elapsed
+        },
+        finish: {
+            checkFrames(FeedFloor.frames(editedFeed(items), width: feedWidth), "preference feed text change n=\(n)") {
+                last!.frames[$0]
+            }
+            return counts(last!.statistics)
+        })
+}
 
-    func width(_ step: Int) -> Double { feedResizeWidths[step % feedResizeWidths.count] }
-    let resizing = ConstraintLayoutEngine(root: view)
-    _ = layOut(resizing, proposal(feedWidth), what)
-    let resized = constraintResizeSteps(resizing, plan, "constraint feed resize n=\(n)") { proposal(width($0)) }
-    checkFrames(FeedFloor.frames(items, width: width(resized.step)), "constraint feed resize n=\(n)") {
-        resized.last.frame(of: $0)
-    }
-
-    // One comment changed in place, back and forth, on a laid-out engine.
-    var edited = items
+/// One comment changed in place through the constraint engine (`setText`), longer and back in
+/// turn, on a laid-out engine.
+private func constraintFeedTextChange(_ items: [FeedItem], n: Int) -> Trial {
     let changed = n / 2
-    let editing = ConstraintLayoutEngine(root: view)
-    _ = layOut(editing, proposal(feedWidth), what)
-    let changes = constraintTextChanges(
-        editing, of: "item.\(changed).poster.comment",
+    return constraintTextChangeTrial(
+        feedView(items), of: "item.\(changed).poster.comment",
         to: (editedFeed(items)[changed].texts.posterComment, items[changed].texts.posterComment),
-        proposal(feedWidth), plan, "constraint feed text change n=\(n)")
-    edited[changed].texts.posterComment = changes.text
-    checkFrames(FeedFloor.frames(edited, width: feedWidth), "constraint feed text change n=\(n)") {
-        changes.last.frame(of: $0)
-    }
-
-    return [
-        BenchResult(
-            workload: "feed", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
-        BenchResult(
-            workload: "feed", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
-            counts: counts(resizing.statistics)),
-        BenchResult(
-            workload: "feed", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
-            counts: counts(editing.statistics))
-    ]
+        proposal(feedWidth), "constraint feed text change n=\(n)",
+        check: { result, text in
+            var edited = items
+            edited[changed].texts.posterComment = text
+            checkFrames(FeedFloor.frames(edited, width: feedWidth), "constraint feed text change n=\(n)") {
+                result.frame(of: $0)
+            }
+        })
 }
 
 /// The feed with the middle item's comment longer by a sentence (one more line).
@@ -151,35 +144,4 @@ func editedFeed(_ items: [FeedItem]) -> [FeedItem] {
     var edited = items
     edited[items.count / 2].texts.posterComment += " One more sentence makes the comment a line longer."
     return edited
-}
-
-/// The floor: cold (a new floor, its texts measured through an empty cache) and one step of the
-/// same resize sweep (the floor's texts as the earlier steps left them), each run's frames
-/// checked against a new floor's at the same width.
-func runFeedFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
-    let items = makeFeed(n)
-    var cold: [Rect] = []
-    let coldSamples = sample(plan) {
-        cold = []
-        return timed { cold = FeedFloor(items).layout(width: feedWidth) }
-    }
-    checkFloor(cold, FeedFloor.frames(items, width: feedWidth), "feed floor n=\(n)")
-
-    let resizing = FeedFloor(items)
-    blackHole(resizing.layout(width: feedWidth))
-    var step = 0
-    var resized: [Rect] = []
-    let resizeSamples = sample(plan) {
-        step += 1
-        let width = feedResizeWidths[step % feedResizeWidths.count]
-        resized = []
-        return timed { resized = resizing.layout(width: width) }
-    }
-    checkFloor(
-        resized, FeedFloor.frames(items, width: feedResizeWidths[step % feedResizeWidths.count]),
-        "feed floor resize n=\(n)")
-    return [
-        BenchResult(workload: "feed", n: n, metric: "cold", engine: "floor", samples: coldSamples),
-        BenchResult(workload: "feed", n: n, metric: "resize-step", engine: "floor", samples: resizeSamples)
-    ]
 }

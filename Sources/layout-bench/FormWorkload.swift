@@ -21,143 +21,133 @@ func formLabels(_ n: Int) -> [String] {
 /// The proposal of a form layout at `width`: unbounded height.
 private func proposal(_ width: Double) -> ProposedSize { ProposedSize(width: width, height: .infinity) }
 
-/// The login form through the preference engine: cold, resize step, one label changed (a new
-/// root value), each checked against the floor. `make` writes the form for `labels`: the
-/// catalog's tree (engine `preference`), or another way the preference engine runs
-/// (`relation`: one `RelationLayout`).
-func runPreferenceForm<V: View>(
-    _ n: Int, _ plan: SamplingPlan, engine: String = "preference",
-    _ make: ([String]) -> V = BenchmarkForm.init(labels:)
-) -> [BenchResult] {
+/// The widths of a resize step: 480 and 470 points in turn.
+private func resizeWidth(_ step: Int) -> Double { step % 2 == 0 ? formWidth : formWidth - 10 }
+
+/// The login form through the preference engine, the constraint engine, one `RelationLayout`
+/// in the preference engine and the floor, each metric's figures sampled in turn
+/// (`runInTurn`): cold, one resize step (480 and 470 points in turn), one label changed (a new
+/// root value for the preference engine, `setText` for the constraint engine).
+///
+/// The relation layout grows near N² (its tableau with the rows; a cold layout 33 times
+/// slower at 1 000 rows than at 100): at 10 000 rows it passes the solver's memory budget
+/// (docs/PERFORMANCE.md, "The relation layout"), so it runs up to 1 000.
+func runForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let labels = formLabels(n)
-    let view = make(labels)
-    let what = "\(engine) form n=\(n)"
-    let (coldSamples, coldLast) = coldPreferenceLayouts(view, proposal(formWidth), plan, what)
-    let cold = coldLast.statistics
-    checkFrames(FormFloor.frames(labels, width: formWidth), what) { coldLast.frames[$0] }
-
-    var last: PreferenceLayoutResult?
-    let resizing = PreferenceLayoutEngine(root: view)
-    _ = layOut(resizing, proposal(formWidth), what)
-    var step = 0
-    var resize = PreferenceLayoutStatistics()
-    let resizeSamples = sample(plan) {
-        step += 1
-        let width = step % 2 == 0 ? formWidth : formWidth - 10
-        var result: PreferenceLayoutResult?
-        let elapsed = timed { result = layOut(resizing, proposal(width), "\(engine) form resize n=\(n)") }
-        last = result
-        resize = result!.statistics
-        return elapsed
-    }
-    checkFrames(
-        FormFloor.frames(labels, width: step % 2 == 0 ? formWidth : formWidth - 10),
-        "\(engine) form resize n=\(n)"
-    ) { last!.frames[$0] }
-
-    let editing = PreferenceLayoutEngine(root: view)
-    _ = layOut(editing, proposal(formWidth), what)
-    // The new roots, built before anything is timed: the middle label changed, and back.
     var edited = labels
     edited[n / 2] = changedFormLabel
-    let roots = [make(edited), view]
+    let floorFrames = FormFloor.frames(labels, width: formWidth)
+    func resizedFrames(_ step: Int) -> [(String, Rect)] { FormFloor.frames(labels, width: resizeWidth(step)) }
+    let tree = BenchmarkForm(labels: labels)
+    let withRelation = n <= 1_000
+
+    // The relation layout's trials go last in each metric: the order of the results is set by
+    // `runInTurn`'s engines.
+    let cold = {
+        [
+            preferenceFormCold(labels, BenchmarkForm.init(labels:), n: n),
+            constraintColdTrial(tree, proposal(formWidth), "constraint form n=\(n)") { result in
+                checkFrames(floorFrames, "constraint form n=\(n)") { result.frame(of: $0) }
+            },
+            floorColdTrial(
+                { FormFloor(labels) }, layout: { $0.layout(width: formWidth) },
+                check: { checkFloor($0, floorFrames, "form floor n=\(n)") })
+        ]
+            + (withRelation
+                ? [preferenceFormCold(labels, RelationBenchmarkForm.init(labels:), n: n, engine: "relation")] : [])
+    }
+    let resize = {
+        [
+            preferenceFormResize(labels, BenchmarkForm.init(labels:), n: n),
+            constraintResizeTrial(
+                tree, first: proposal(formWidth), { proposal(resizeWidth($0)) }, "constraint form resize n=\(n)",
+                check: { result, step in
+                    checkFrames(resizedFrames(step), "constraint form resize n=\(n)") { result.frame(of: $0) }
+                }),
+            floorResizeTrial(
+                FormFloor(labels), first: formWidth, resizeWidth, layout: { $0.layout(width: $1) },
+                check: { frames, step in checkFloor(frames, resizedFrames(step), "form floor resize n=\(n)") })
+        ]
+            + (withRelation
+                ? [preferenceFormResize(labels, RelationBenchmarkForm.init(labels:), n: n, engine: "relation")] : [])
+    }
+    let textChange = {
+        [
+            preferenceFormTextChange(labels, edited, BenchmarkForm.init(labels:), n: n),
+            constraintTextChangeTrial(
+                tree, of: "label.\(n / 2)", to: (changedFormLabel, labels[n / 2]), proposal(formWidth),
+                "constraint form text change n=\(n)",
+                check: { result, text in
+                    var changed = labels
+                    changed[n / 2] = text
+                    checkFrames(FormFloor.frames(changed, width: formWidth), "constraint form text change n=\(n)") {
+                        result.frame(of: $0)
+                    }
+                })
+        ]
+            + (withRelation
+                ? [
+                    preferenceFormTextChange(
+                        labels, edited, RelationBenchmarkForm.init(labels:), n: n, engine: "relation")
+                ]
+                : [])
+    }
+    return runInTurn(
+        "form", n, plan, engines: ["preference", "constraint", "relation", "floor"], [cold, resize, textChange])
+}
+
+/// The form written by `make` laid out cold through the preference engine.
+private func preferenceFormCold<V: View>(
+    _ labels: [String], _ make: ([String]) -> V, n: Int, engine: String = "preference"
+) -> Trial {
+    let what = "\(engine) form n=\(n)"
+    return preferenceColdTrial(make(labels), engine: engine, proposal(formWidth), what) { result in
+        checkFrames(FormFloor.frames(labels, width: formWidth), what) { result.frames[$0] }
+    }
+}
+
+/// One resize step of the form written by `make` through the preference engine.
+private func preferenceFormResize<V: View>(
+    _ labels: [String], _ make: ([String]) -> V, n: Int, engine: String = "preference"
+) -> Trial {
+    let what = "\(engine) form resize n=\(n)"
+    return preferenceResizeTrial(
+        make(labels), engine: engine, first: proposal(formWidth), { proposal(resizeWidth($0)) }, what,
+        check: { result, step in
+            checkFrames(FormFloor.frames(labels, width: resizeWidth(step)), what) { result.frames[$0] }
+        })
+}
+
+/// The middle label changed and back in turn through the preference engine, a new root value
+/// each run given to an engine laid out once (the roots are made before anything is timed).
+private func preferenceFormTextChange<V: View>(
+    _ labels: [String], _ edited: [String], _ make: ([String]) -> V, n: Int, engine name: String = "preference"
+) -> Trial {
+    let what = "\(name) form text change n=\(n)"
+    let original = make(labels)
+    let engine = PreferenceLayoutEngine(root: original)
+    _ = layOut(engine, proposal(formWidth), what)
+    let roots = [make(edited), original]
     var edits = 0
-    var textChange = PreferenceLayoutStatistics()
-    let textSamples = sample(plan) {
-        edits += 1
-        let root = roots[(edits - 1) % 2]
-        var result: PreferenceLayoutResult?
-        let elapsed = timed {
-            editing.root = root
-            result = layOut(editing, proposal(formWidth), "\(engine) form text change n=\(n)")
-        }
-        last = result
-        textChange = result!.statistics
-        return elapsed
-    }
-    checkFrames(
-        FormFloor.frames(edits % 2 == 1 ? edited : labels, width: formWidth),
-        "\(engine) form text change n=\(n)"
-    ) { last!.frames[$0] }
-
-    return [
-        BenchResult(workload: "form", n: n, metric: "cold", engine: engine, samples: coldSamples, counts: counts(cold)),
-        BenchResult(
-            workload: "form", n: n, metric: "resize-step", engine: engine, samples: resizeSamples,
-            counts: counts(resize)),
-        BenchResult(
-            workload: "form", n: n, metric: "text-changed", engine: engine, samples: textSamples,
-            counts: counts(textChange))
-    ]
-}
-
-/// The login form through the constraint engine: a cold layout, one step of a window resize,
-/// one label changed (`setText`), each checked against the floor.
-func runConstraintForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
-    let labels = formLabels(n)
-    let view = BenchmarkForm(labels: labels)
-    let what = "constraint form n=\(n)"
-    let (coldSamples, coldLast) = coldConstraintLayouts(view, proposal(formWidth), plan, what)
-    let cold = coldLast.statistics
-    checkFrames(FormFloor.frames(labels, width: formWidth), what) { coldLast.frame(of: $0) }
-
-    func width(_ step: Int) -> Double { step % 2 == 0 ? formWidth : formWidth - 10 }
-    let resizing = ConstraintLayoutEngine(root: view)
-    _ = layOut(resizing, proposal(formWidth), what)
-    let resized = constraintResizeSteps(resizing, plan, "constraint form resize n=\(n)") { proposal(width($0)) }
-    checkFrames(FormFloor.frames(labels, width: width(resized.step)), "constraint form resize n=\(n)") {
-        resized.last.frame(of: $0)
-    }
-
-    let editing = ConstraintLayoutEngine(root: view)
-    _ = layOut(editing, proposal(formWidth), what)
-    let changes = constraintTextChanges(
-        editing, of: "label.\(n / 2)", to: (changedFormLabel, labels[n / 2]),
-        proposal(formWidth), plan, "constraint form text change n=\(n)")
-    var edited = labels
-    edited[n / 2] = changes.text
-    checkFrames(FormFloor.frames(edited, width: formWidth), "constraint form text change n=\(n)") {
-        changes.last.frame(of: $0)
-    }
-
-    return [
-        BenchResult(
-            workload: "form", n: n, metric: "cold", engine: "constraint", samples: coldSamples, counts: counts(cold)),
-        BenchResult(
-            workload: "form", n: n, metric: "resize-step", engine: "constraint", samples: resized.samples,
-            counts: counts(resizing.statistics)),
-        BenchResult(
-            workload: "form", n: n, metric: "text-changed", engine: "constraint", samples: changes.samples,
-            counts: counts(editing.statistics))
-    ]
-}
-
-/// The floor: cold (a new floor, its labels measured through an empty cache) and one step of
-/// the engines' resize (480 and 470 points in turn), each run's frames checked against a new
-/// floor's at the same width.
-func runFormFloor(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
-    let labels = formLabels(n)
-    var cold: [Rect] = []
-    let coldSamples = sample(plan) {
-        cold = []
-        return timed { cold = FormFloor(labels).layout(width: formWidth) }
-    }
-    checkFloor(cold, FormFloor.frames(labels, width: formWidth), "form floor n=\(n)")
-
-    func width(_ step: Int) -> Double { step % 2 == 0 ? formWidth : formWidth - 10 }
-    let resizing = FormFloor(labels)
-    blackHole(resizing.layout(width: formWidth))
-    var step = 0
-    var resized: [Rect] = []
-    let resizeSamples = sample(plan) {
-        step += 1
-        let proposed = width(step)
-        resized = []
-        return timed { resized = resizing.layout(width: proposed) }
-    }
-    checkFloor(resized, FormFloor.frames(labels, width: width(step)), "form floor resize n=\(n)")
-    return [
-        BenchResult(workload: "form", n: n, metric: "cold", engine: "floor", samples: coldSamples),
-        BenchResult(workload: "form", n: n, metric: "resize-step", engine: "floor", samples: resizeSamples)
-    ]
+    var last: PreferenceLayoutResult?
+    return Trial(
+        engine: name, metric: "text-changed",
+        run: {
+            edits += 1
+            let root = roots[(edits - 1) % 2]
+            last = nil
+            var result: PreferenceLayoutResult?
+            let elapsed = timed {
+                engine.root = root
+                result = layOut(engine, proposal(formWidth), what)
+            }
+            last = result
+            return elapsed
+        },
+        finish: {
+            checkFrames(FormFloor.frames(edits % 2 == 1 ? edited : labels, width: formWidth), what) {
+                last!.frames[$0]
+            }
+            return counts(last!.statistics)
+        })
 }

@@ -55,6 +55,83 @@ func sample(_ plan: SamplingPlan, _ run: () -> Duration) -> [Double] {
     return samples
 }
 
+/// Samples `runs` in turn, a short block of runs of each per round, so that the figures of one
+/// metric come from the same stretches of time: the machine's speed drifts (one development
+/// machine switches between two states about 1.7× apart), and a ratio between two engines must
+/// not compare runs made at different speeds.
+///
+/// A block is about a tenth of `timeBudget` of runs (at most a tenth of `maximumRuns`). Its
+/// first run brings the caches back from the other engines' runs and is not kept when it is
+/// short (under a hundredth of `timeBudget`): a fast operation's figure is its warm one, as in
+/// a run of its own. Warm-up runs first; rounds go on until each has `minimumRuns` samples and
+/// the rounds took `timeBudget` seconds a run, or one has `maximumRuns`.
+///
+/// - Returns: each run's samples in microseconds, in the order of `runs`.
+func sampleInTurn(_ plan: SamplingPlan, _ runs: [() -> Duration]) -> [[Double]] {
+    for _ in 0..<plan.warmupRuns {
+        for run in runs { _ = run() }
+    }
+    let blockTime = plan.timeBudget / 10
+    let blockRuns = max(1, plan.maximumRuns / 10)
+    var samples = Array(repeating: [Double](), count: runs.count)
+    var spent = 0.0
+    func done() -> Bool {
+        samples.allSatisfy { $0.count >= plan.minimumRuns }
+            && (spent >= plan.timeBudget * Double(runs.count) || samples.contains { $0.count >= plan.maximumRuns })
+    }
+    while !done() {
+        for (k, run) in runs.enumerated() {
+            let first = run().seconds
+            spent += first
+            var block = 0.0
+            var taken = 0
+            if first >= blockTime / 10 {
+                samples[k].append(first * 1e6)
+                block = first
+                taken = 1
+            }
+            while block < blockTime && taken < blockRuns && samples[k].count < plan.maximumRuns {
+                let seconds = run().seconds
+                samples[k].append(seconds * 1e6)
+                spent += seconds
+                block += seconds
+                taken += 1
+            }
+        }
+    }
+    return samples
+}
+
+/// One engine's figure of a scenario metric: `run` times one run, `finish` checks the last
+/// run's frames once sampling ends and gives the counts that explain the time.
+struct Trial {
+    var engine: String
+    var metric: String
+    var run: () -> Duration
+    var finish: () -> [(String, Int)]
+}
+
+/// A scenario workload's figures at size `n`: each metric's trials, made by one closure of
+/// `metrics` (so that one metric's engines are freed before the next metric's are made), are
+/// sampled in turn and then finished. The results come engine by engine, in the order of
+/// `engines`, and metric by metric within one engine.
+func runInTurn(
+    _ workload: String, _ n: Int, _ plan: SamplingPlan, engines: [String], _ metrics: [() -> [Trial]]
+) -> [BenchResult] {
+    var results: [(order: (Int, Int), result: BenchResult)] = []
+    for (m, make) in metrics.enumerated() {
+        let trials = make()
+        let samples = sampleInTurn(plan, trials.map(\.run))
+        for (trial, figures) in zip(trials, samples) {
+            let result = BenchResult(
+                workload: workload, n: n, metric: trial.metric, engine: trial.engine, samples: figures,
+                counts: trial.finish())
+            results.append(((engines.firstIndex(of: trial.engine) ?? engines.count, m), result))
+        }
+    }
+    return results.sorted { $0.order < $1.order }.map(\.result)
+}
+
 /// Runs `body` once and returns how long it took.
 @inline(__always)
 func timed(_ body: () -> Void) -> Duration {

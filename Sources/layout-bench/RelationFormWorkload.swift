@@ -46,8 +46,3 @@ struct RelationBenchmarkForm: View {
         .font(size: 16)
     }
 }
-
-/// The login form through one relation layout in the preference engine.
-func runRelationForm(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
-    runPreferenceForm(n, plan, engine: "relation", RelationBenchmarkForm.init(labels:))
-}

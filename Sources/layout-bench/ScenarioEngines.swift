@@ -52,96 +52,183 @@ func checkFloor(_ frames: [Rect], _ reference: [(String, Rect)], _ what: String)
     }
 }
 
-/// Cold layouts of `view` through the preference engine: each run times a new engine (with its
-/// own, empty text measurements) laid out to its fixed point (freeing it is not timed).
-///
-/// - Returns: the samples and the last run's result.
-func coldPreferenceLayouts<V: View>(_ view: V, _ proposal: ProposedSize, _ plan: SamplingPlan, _ what: String)
-    -> (samples: [Double], last: PreferenceLayoutResult)
-{
+// The trials every scenario workload makes of the engines (see `runInTurn`). Setup (a
+// laid-out engine to resize, the roots to change to) is done when a trial is made, not timed.
+
+/// Cold layouts through the preference engine: each run times a new engine for `view` (with
+/// its own, empty text measurements) laid out to its fixed point; freeing it is not timed.
+/// `check` sees the last run's result.
+func preferenceColdTrial<V: View>(
+    _ view: V, engine name: String = "preference", _ proposal: ProposedSize, _ what: String,
+    check: @escaping (PreferenceLayoutResult) -> Void
+) -> Trial {
     var last: PreferenceLayoutResult?
-    let samples = sample(plan) {
-        last = nil
-        var engine: PreferenceLayoutEngine<V>?
-        let elapsed = timed {
-            engine = PreferenceLayoutEngine(root: view)
-            last = layOut(engine!, proposal, what)
-        }
-        blackHole(engine)
-        return elapsed
-    }
-    return (samples, last!)
+    return Trial(
+        engine: name, metric: "cold",
+        run: {
+            last = nil
+            var engine: PreferenceLayoutEngine<V>?
+            let elapsed = timed {
+                engine = PreferenceLayoutEngine(root: view)
+                last = layOut(engine!, proposal, what)
+            }
+            blackHole(engine)
+            return elapsed
+        },
+        finish: {
+            check(last!)
+            return counts(last!.statistics)
+        })
 }
 
-/// Cold layouts of `view` through the constraint engine: each run times a new engine's first
-/// layout (its own, empty text measurements; compiling, solving, sizing, placing; freeing the
-/// last engine is not timed).
-///
-/// - Returns: the samples and the last run's result.
-func coldConstraintLayouts<V: View>(_ view: V, _ proposal: ProposedSize, _ plan: SamplingPlan, _ what: String)
-    -> (samples: [Double], last: ConstraintLayoutResult)
-{
+/// One step a run of a window resize through a preference engine laid out once at `first`:
+/// run K lays it out at `proposal(K)`. `check` sees the last run's result and step.
+func preferenceResizeTrial<V: View>(
+    _ view: V, engine name: String = "preference", first: ProposedSize, _ proposal: @escaping (Int) -> ProposedSize,
+    _ what: String, check: @escaping (PreferenceLayoutResult, Int) -> Void
+) -> Trial {
+    let engine = PreferenceLayoutEngine(root: view)
+    _ = layOut(engine, first, what)
+    var step = 0
+    var last: PreferenceLayoutResult?
+    return Trial(
+        engine: name, metric: "resize-step",
+        run: {
+            step += 1
+            let proposed = proposal(step)
+            last = nil
+            var result: PreferenceLayoutResult?
+            let elapsed = timed { result = layOut(engine, proposed, what) }
+            last = result
+            return elapsed
+        },
+        finish: {
+            check(last!, step)
+            return counts(last!.statistics)
+        })
+}
+
+/// Cold layouts through the constraint engine: each run times a new engine's first layout
+/// (its own, empty text measurements; compiling, solving, sizing, placing); freeing the last
+/// engine is not timed. `check` sees the last run's result.
+func constraintColdTrial<V: View>(
+    _ view: V, _ proposal: ProposedSize, _ what: String, check: @escaping (ConstraintLayoutResult) -> Void
+) -> Trial {
     var last: ConstraintLayoutResult?
     var engine: ConstraintLayoutEngine<V>?
-    let samples = sample(plan) {
-        engine = nil
-        last = nil
-        return timed {
-            engine = ConstraintLayoutEngine(root: view)
-            last = layOut(engine!, proposal, what)
-        }
-    }
-    blackHole(engine)
-    return (samples, last!)
+    return Trial(
+        engine: "constraint", metric: "cold",
+        run: {
+            engine = nil
+            last = nil
+            return timed {
+                engine = ConstraintLayoutEngine(root: view)
+                last = layOut(engine!, proposal, what)
+            }
+        },
+        finish: {
+            check(last!)
+            return counts(last!.statistics)
+        })
 }
 
-/// One layout a run of a constraint engine already laid out, at `proposal(step)` for the
-/// steps 1, 2, … of a window resize.
-///
-/// - Returns: the samples, the last run's result and its step.
-func constraintResizeSteps<V: View>(
-    _ engine: ConstraintLayoutEngine<V>, _ plan: SamplingPlan, _ what: String,
-    proposal: (Int) -> ProposedSize
-)
-    -> (samples: [Double], last: ConstraintLayoutResult, step: Int)
-{
-    var last: ConstraintLayoutResult?
+/// One step a run of a window resize through a constraint engine laid out once at `first`:
+/// run K lays it out at `proposal(K)`. `check` sees the last run's result and step.
+func constraintResizeTrial<V: View>(
+    _ view: V, first: ProposedSize, _ proposal: @escaping (Int) -> ProposedSize, _ what: String,
+    check: @escaping (ConstraintLayoutResult, Int) -> Void
+) -> Trial {
+    let engine = ConstraintLayoutEngine(root: view)
+    _ = layOut(engine, first, what)
     var step = 0
-    let samples = sample(plan) {
-        step += 1
-        let proposed = proposal(step)
-        // A result kept past the next layout holds the placement it read (copied on write).
-        last = nil
-        var result: ConstraintLayoutResult?
-        let elapsed = timed { result = layOut(engine, proposed, what) }
-        last = result
-        return elapsed
-    }
-    return (samples, last!, step)
+    var last: ConstraintLayoutResult?
+    return Trial(
+        engine: "constraint", metric: "resize-step",
+        run: {
+            step += 1
+            let proposed = proposal(step)
+            // A result kept past the next layout holds the placement it read (copied on write).
+            last = nil
+            var result: ConstraintLayoutResult?
+            let elapsed = timed { result = layOut(engine, proposed, what) }
+            last = result
+            return elapsed
+        },
+        finish: {
+            check(last!, step)
+            return counts(engine.statistics)
+        })
 }
 
 /// One text changed in place a run (`setText`, the text of the view `identifier` becoming
-/// `texts.0` and `texts.1` in turn) and a layout of a constraint engine already laid out.
-///
-/// - Returns: the samples, the last run's result, and the text it laid out.
-func constraintTextChanges<V: View>(
-    _ engine: ConstraintLayoutEngine<V>, of identifier: String,
-    to texts: (String, String), _ proposal: ProposedSize, _ plan: SamplingPlan,
-    _ what: String
-) -> (samples: [Double], last: ConstraintLayoutResult, text: String) {
-    var last: ConstraintLayoutResult?
+/// `texts.0` and `texts.1` in turn) and a layout of a constraint engine laid out once.
+/// `check` sees the last run's result and the text it laid out.
+func constraintTextChangeTrial<V: View>(
+    _ view: V, of identifier: String, to texts: (String, String), _ proposal: ProposedSize, _ what: String,
+    check: @escaping (ConstraintLayoutResult, String) -> Void
+) -> Trial {
+    let engine = ConstraintLayoutEngine(root: view)
+    _ = layOut(engine, proposal, what)
     var edits = 0
-    let samples = sample(plan) {
-        edits += 1
-        last = nil
-        let string = edits % 2 == 1 ? texts.0 : texts.1
-        var result: ConstraintLayoutResult?
-        let elapsed = timed {
-            do { try engine.setText(string, of: identifier) } catch { checkFailed("setText: \(error)") }
-            result = layOut(engine, proposal, what)
-        }
-        last = result
-        return elapsed
-    }
-    return (samples, last!, edits % 2 == 1 ? texts.0 : texts.1)
+    var last: ConstraintLayoutResult?
+    return Trial(
+        engine: "constraint", metric: "text-changed",
+        run: {
+            edits += 1
+            last = nil
+            let string = edits % 2 == 1 ? texts.0 : texts.1
+            var result: ConstraintLayoutResult?
+            let elapsed = timed {
+                do { try engine.setText(string, of: identifier) } catch { checkFailed("setText: \(error)") }
+                result = layOut(engine, proposal, what)
+            }
+            last = result
+            return elapsed
+        },
+        finish: {
+            check(last!, edits % 2 == 1 ? texts.0 : texts.1)
+            return counts(engine.statistics)
+        })
+}
+
+/// A floor's cold layouts: each run times `make()` and its first layout. `check` sees the last
+/// run's frames.
+func floorColdTrial<Floor>(
+    _ make: @escaping () -> Floor, layout: @escaping (Floor) -> [Rect], check: @escaping ([Rect]) -> Void
+) -> Trial {
+    var last: [Rect] = []
+    return Trial(
+        engine: "floor", metric: "cold",
+        run: {
+            last = []
+            return timed { last = layout(make()) }
+        },
+        finish: {
+            check(last)
+            return []
+        })
+}
+
+/// One step a run of a floor's resize, its texts as the earlier steps left them: run K lays
+/// `floor` out at `width(K)`, after one untimed layout at `first`. `check` sees the last run's
+/// frames and step.
+func floorResizeTrial<Floor>(
+    _ floor: Floor, first: Double, _ width: @escaping (Int) -> Double, layout: @escaping (Floor, Double) -> [Rect],
+    check: @escaping ([Rect], Int) -> Void
+) -> Trial {
+    blackHole(layout(floor, first))
+    var step = 0
+    var last: [Rect] = []
+    return Trial(
+        engine: "floor", metric: "resize-step",
+        run: {
+            step += 1
+            let proposed = width(step)
+            last = []
+            return timed { last = layout(floor, proposed) }
+        },
+        finish: {
+            check(last, step)
+            return []
+        })
 }

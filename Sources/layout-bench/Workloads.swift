@@ -55,28 +55,20 @@ let allWorkloads: [Workload] = [
         name: "conversation",
         summary: "chat of N messages, sender labels of one width: preference engine, constraint engine, floor",
         sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
-        run: { n, plan in
-            runConversation(n, plan) + runConstraintConversation(n, plan) + runConversationFloor(n, plan)
-        }, export: { n in exportScenario(Catalog.benchmarkConversation(makeConversation(n))) }),
+        run: runConversation, export: { n in exportScenario(Catalog.benchmarkConversation(makeConversation(n))) }),
     Workload(
         name: "form",
         summary:
             "login form of N fields, labels of one width: preference engine, constraint engine, relation layout, floor",
         sizes: [10, 100, 1_000, 10_000], quickSizes: [10, 100, 1_000],
-        // The relation layout grows near N² (its tableau with the rows; a cold layout 33 times
-        // slower at 1 000 rows than at 100): at 10 000 rows it passes the solver's memory
-        // budget (docs/PERFORMANCE.md, "The relation layout"), so it runs up to 1 000.
-        run: { n, plan in
-            runPreferenceForm(n, plan) + runConstraintForm(n, plan)
-                + (n <= 1_000 ? runRelationForm(n, plan) : []) + runFormFloor(n, plan)
-        },
+        run: runForm,
         export: { n in exportScenario(Catalog.benchmarkForm(formLabels(n))) }),
     Workload(
         name: "feed",
         summary: "LayoutFrameworkBenchmark's feed of N items, no relation (the constraint engine's solver stays "
             + "empty: its rules against the preference engine's): preference engine, constraint engine, floor",
         sizes: [1, 10, 100, 1_000], quickSizes: [1, 10, 100, 1_000],
-        run: { n, plan in runPreferenceFeed(n, plan) + runConstraintFeed(n, plan) + runFeedFloor(n, plan) },
+        run: runFeed,
         export: { n in exportScenario(Catalog.feed(n)) })
 ]
 
