@@ -97,39 +97,20 @@ func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
         ]
     }
     let textChange = {
-        [preferenceTextChange(rendition, to: editedRoot, n: n, edited: edited), constraintTextChange(tree, n: n)]
+        [
+            preferenceRootChangeTrial(
+                roots: [editedRoot, rendition], proposal(conversationWidth), "text change n=\(n)",
+                check: { result, root in
+                    checkFrames(
+                        ConversationFloor.frames(root == 0 ? edited : messages, width: conversationWidth),
+                        "text change n=\(n)"
+                    ) { result.frames[$0] }
+                }),
+            constraintTextChange(tree, n: n)
+        ]
     }
     return runInTurn(
         "conversation", n, plan, engines: ["preference", "constraint", "floor"], [cold, resize, textChange])
-}
-
-/// One message's text changed through the preference engine: each run lays out a new engine
-/// (not timed), then times giving it `editedRoot` and laying it out again.
-private func preferenceTextChange(
-    _ view: BenchmarkConversationRendition, to editedRoot: BenchmarkConversationRendition, n: Int,
-    edited: [Message]
-) -> Trial {
-    var last: PreferenceLayoutResult?
-    return Trial(
-        engine: "preference", metric: "text-changed",
-        run: {
-            let engine = PreferenceLayoutEngine(root: view)
-            _ = layOut(engine, proposal(conversationWidth), "conversation n=\(n)")
-            last = nil
-            var result: PreferenceLayoutResult?
-            let elapsed = timed {
-                engine.root = editedRoot
-                result = layOut(engine, proposal(conversationWidth), "text change n=\(n)")
-            }
-            last = result
-            return elapsed
-        },
-        finish: {
-            checkFrames(ConversationFloor.frames(edited, width: conversationWidth), "text change n=\(n)") {
-                last!.frames[$0]
-            }
-            return counts(last!.statistics)
-        })
 }
 
 /// One message's text changed in place through the constraint engine (`setText`), longer and

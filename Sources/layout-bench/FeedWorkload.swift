@@ -90,36 +90,20 @@ func runFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
                 })
         ]
     }
-    let textChange = { [preferenceFeedTextChange(items, n: n), constraintFeedTextChange(items, n: n)] }
+    let textChange = {
+        [
+            preferenceRootChangeTrial(
+                roots: [feedView(editedFeed(items)), view], proposal(feedWidth), "preference feed text change n=\(n)",
+                check: { result, root in
+                    checkFrames(
+                        FeedFloor.frames(root == 0 ? editedFeed(items) : items, width: feedWidth),
+                        "preference feed text change n=\(n)"
+                    ) { result.frames[$0] }
+                }),
+            constraintFeedTextChange(items, n: n)
+        ]
+    }
     return runInTurn("feed", n, plan, engines: ["preference", "constraint", "floor"], [cold, resize, textChange])
-}
-
-/// One comment changed through the preference engine: each run lays out a new engine (not
-/// timed), then times giving it the edited root and laying it out again.
-private func preferenceFeedTextChange(_ items: [FeedItem], n: Int) -> Trial {
-    let view = feedView(items)
-    let editedRoot = feedView(editedFeed(items))
-    var last: PreferenceLayoutResult?
-    return Trial(
-        engine: "preference", metric: "text-changed",
-        run: {
-            let engine = PreferenceLayoutEngine(root: view)
-            _ = layOut(engine, proposal(feedWidth), "preference feed n=\(n)")
-            last = nil
-            var result: PreferenceLayoutResult?
-            let elapsed = timed {
-                engine.root = editedRoot
-                result = layOut(engine, proposal(feedWidth), "preference feed text change n=\(n)")
-            }
-            last = result
-            return elapsed
-        },
-        finish: {
-            checkFrames(FeedFloor.frames(editedFeed(items), width: feedWidth), "preference feed text change n=\(n)") {
-                last!.frames[$0]
-            }
-            return counts(last!.statistics)
-        })
 }
 
 /// One comment changed in place through the constraint engine (`setText`), longer and back in

@@ -118,36 +118,15 @@ private func preferenceFormResize<V: View>(
         })
 }
 
-/// The middle label changed and back in turn through the preference engine, a new root value
-/// each run given to an engine laid out once (the roots are made before anything is timed).
+/// The middle label changed and back in turn through the preference engine: the form written
+/// by `make`, a new root value each run given to an engine laid out once.
 private func preferenceFormTextChange<V: View>(
     _ labels: [String], _ edited: [String], _ make: ([String]) -> V, n: Int, engine name: String = "preference"
 ) -> Trial {
     let what = "\(name) form text change n=\(n)"
-    let original = make(labels)
-    let engine = PreferenceLayoutEngine(root: original)
-    _ = layOut(engine, proposal(formWidth), what)
-    let roots = [make(edited), original]
-    var edits = 0
-    var last: PreferenceLayoutResult?
-    return Trial(
-        engine: name, metric: "text-changed",
-        run: {
-            edits += 1
-            let root = roots[(edits - 1) % 2]
-            last = nil
-            var result: PreferenceLayoutResult?
-            let elapsed = timed {
-                engine.root = root
-                result = layOut(engine, proposal(formWidth), what)
-            }
-            last = result
-            return elapsed
-        },
-        finish: {
-            checkFrames(FormFloor.frames(edits % 2 == 1 ? edited : labels, width: formWidth), what) {
-                last!.frames[$0]
-            }
-            return counts(last!.statistics)
+    return preferenceRootChangeTrial(
+        roots: [make(edited), make(labels)], engine: name, proposal(formWidth), what,
+        check: { result, root in
+            checkFrames(FormFloor.frames(root == 0 ? edited : labels, width: formWidth), what) { result.frames[$0] }
         })
 }

@@ -52,110 +52,118 @@ func checkFloor(_ frames: [Rect], _ reference: [(String, Rect)], _ what: String)
     }
 }
 
-// The trials every scenario workload makes of the engines (see `runInTurn`). Setup (a
-// laid-out engine to resize, the roots to change to) is done when a trial is made, not timed.
+// The trials every scenario workload makes of the engines (see `runInTurn`). What a trial
+// needs before its runs (a laid-out engine to resize, the roots to change to) is made with
+// the trial, not timed.
+
+/// A trial whose run K times `operation(input(K))`; `finish` gets the last run's result and K.
+/// The result of a run is released before the next one is timed (a cold layout's engine, a
+/// result holding what the engine writes again), so releasing it is never timed.
+func stepTrial<Input, Result>(
+    engine: String, metric: String, input: @escaping (Int) -> Input, _ operation: @escaping (Input) -> Result,
+    finish: @escaping (Result, Int) -> [(String, Int)]
+) -> Trial {
+    var step = 0
+    var last: Result?
+    return Trial(
+        engine: engine, metric: metric,
+        run: {
+            step += 1
+            let value = input(step)
+            last = nil
+            var result: Result?
+            let elapsed = timed { result = operation(value) }
+            last = result
+            return elapsed
+        },
+        finish: { finish(last!, step) })
+}
 
 /// Cold layouts through the preference engine: each run times a new engine for `view` (with
-/// its own, empty text measurements) laid out to its fixed point; freeing it is not timed.
-/// `check` sees the last run's result.
+/// its own, empty text measurements) laid out to its fixed point. `check` sees the last result.
 func preferenceColdTrial<V: View>(
     _ view: V, engine name: String = "preference", _ proposal: ProposedSize, _ what: String,
     check: @escaping (PreferenceLayoutResult) -> Void
 ) -> Trial {
-    var last: PreferenceLayoutResult?
-    return Trial(
-        engine: name, metric: "cold",
-        run: {
-            last = nil
-            var engine: PreferenceLayoutEngine<V>?
-            let elapsed = timed {
-                engine = PreferenceLayoutEngine(root: view)
-                last = layOut(engine!, proposal, what)
-            }
-            blackHole(engine)
-            return elapsed
+    stepTrial(
+        engine: name, metric: "cold", input: { _ in proposal },
+        { proposal in
+            let engine = PreferenceLayoutEngine(root: view)
+            return (engine, layOut(engine, proposal, what))
         },
-        finish: {
-            check(last!)
-            return counts(last!.statistics)
+        finish: { last, _ in
+            check(last.1)
+            return counts(last.1.statistics)
         })
 }
 
 /// One step a run of a window resize through a preference engine laid out once at `first`:
-/// run K lays it out at `proposal(K)`. `check` sees the last run's result and step.
+/// run K lays it out at `proposal(K)`. `check` sees the last run's result and K.
 func preferenceResizeTrial<V: View>(
     _ view: V, engine name: String = "preference", first: ProposedSize, _ proposal: @escaping (Int) -> ProposedSize,
     _ what: String, check: @escaping (PreferenceLayoutResult, Int) -> Void
 ) -> Trial {
     let engine = PreferenceLayoutEngine(root: view)
     _ = layOut(engine, first, what)
-    var step = 0
-    var last: PreferenceLayoutResult?
-    return Trial(
-        engine: name, metric: "resize-step",
-        run: {
-            step += 1
-            let proposed = proposal(step)
-            last = nil
-            var result: PreferenceLayoutResult?
-            let elapsed = timed { result = layOut(engine, proposed, what) }
-            last = result
-            return elapsed
+    return stepTrial(
+        engine: name, metric: "resize-step", input: proposal, { layOut(engine, $0, what) },
+        finish: { result, step in
+            check(result, step)
+            return counts(result.statistics)
+        })
+}
+
+/// One text changed a run through a preference engine laid out once with `roots[1]`: run K
+/// gives it `roots[(K - 1) % 2]` and lays it out again (the roots differ in one text, so each
+/// run changes it one way or back). `check` sees the last run's result and root.
+func preferenceRootChangeTrial<V: View>(
+    roots: [V], engine name: String = "preference", _ proposal: ProposedSize, _ what: String,
+    check: @escaping (PreferenceLayoutResult, Int) -> Void
+) -> Trial {
+    let engine = PreferenceLayoutEngine(root: roots[1])
+    _ = layOut(engine, proposal, what)
+    return stepTrial(
+        engine: name, metric: "text-changed", input: { ($0 - 1) % 2 },
+        { root in
+            engine.root = roots[root]
+            return (root, layOut(engine, proposal, what))
         },
-        finish: {
-            check(last!, step)
-            return counts(last!.statistics)
+        finish: { last, _ in
+            check(last.1, last.0)
+            return counts(last.1.statistics)
         })
 }
 
 /// Cold layouts through the constraint engine: each run times a new engine's first layout
-/// (its own, empty text measurements; compiling, solving, sizing, placing); freeing the last
-/// engine is not timed. `check` sees the last run's result.
+/// (its own, empty text measurements; compiling, solving, sizing, placing). `check` sees the
+/// last result.
 func constraintColdTrial<V: View>(
     _ view: V, _ proposal: ProposedSize, _ what: String, check: @escaping (ConstraintLayoutResult) -> Void
 ) -> Trial {
-    var last: ConstraintLayoutResult?
-    var engine: ConstraintLayoutEngine<V>?
-    return Trial(
-        engine: "constraint", metric: "cold",
-        run: {
-            engine = nil
-            last = nil
-            return timed {
-                engine = ConstraintLayoutEngine(root: view)
-                last = layOut(engine!, proposal, what)
-            }
+    stepTrial(
+        engine: "constraint", metric: "cold", input: { _ in proposal },
+        { proposal in
+            let engine = ConstraintLayoutEngine(root: view)
+            return (engine, layOut(engine, proposal, what))
         },
-        finish: {
-            check(last!)
-            return counts(last!.statistics)
+        finish: { last, _ in
+            check(last.1)
+            return counts(last.1.statistics)
         })
 }
 
 /// One step a run of a window resize through a constraint engine laid out once at `first`:
-/// run K lays it out at `proposal(K)`. `check` sees the last run's result and step.
+/// run K lays it out at `proposal(K)`. `check` sees the last run's result and K.
 func constraintResizeTrial<V: View>(
     _ view: V, first: ProposedSize, _ proposal: @escaping (Int) -> ProposedSize, _ what: String,
     check: @escaping (ConstraintLayoutResult, Int) -> Void
 ) -> Trial {
     let engine = ConstraintLayoutEngine(root: view)
     _ = layOut(engine, first, what)
-    var step = 0
-    var last: ConstraintLayoutResult?
-    return Trial(
-        engine: "constraint", metric: "resize-step",
-        run: {
-            step += 1
-            let proposed = proposal(step)
-            // A result kept past the next layout holds the placement it read (copied on write).
-            last = nil
-            var result: ConstraintLayoutResult?
-            let elapsed = timed { result = layOut(engine, proposed, what) }
-            last = result
-            return elapsed
-        },
-        finish: {
-            check(last!, step)
+    return stepTrial(
+        engine: "constraint", metric: "resize-step", input: proposal, { layOut(engine, $0, what) },
+        finish: { result, step in
+            check(result, step)
             return counts(engine.statistics)
         })
 }
@@ -169,24 +177,14 @@ func constraintTextChangeTrial<V: View>(
 ) -> Trial {
     let engine = ConstraintLayoutEngine(root: view)
     _ = layOut(engine, proposal, what)
-    var edits = 0
-    var last: ConstraintLayoutResult?
-    return Trial(
-        engine: "constraint", metric: "text-changed",
-        run: {
-            edits += 1
-            last = nil
-            let string = edits % 2 == 1 ? texts.0 : texts.1
-            var result: ConstraintLayoutResult?
-            let elapsed = timed {
-                do { try engine.setText(string, of: identifier) } catch { checkFailed("setText: \(error)") }
-                result = layOut(engine, proposal, what)
-            }
-            last = result
-            return elapsed
+    return stepTrial(
+        engine: "constraint", metric: "text-changed", input: { $0 % 2 == 1 ? texts.0 : texts.1 },
+        { text in
+            do { try engine.setText(text, of: identifier) } catch { checkFailed("setText: \(error)") }
+            return (text, layOut(engine, proposal, what))
         },
-        finish: {
-            check(last!, edits % 2 == 1 ? texts.0 : texts.1)
+        finish: { last, _ in
+            check(last.1, last.0)
             return counts(engine.statistics)
         })
 }
@@ -196,39 +194,26 @@ func constraintTextChangeTrial<V: View>(
 func floorColdTrial<Floor>(
     _ make: @escaping () -> Floor, layout: @escaping (Floor) -> [Rect], check: @escaping ([Rect]) -> Void
 ) -> Trial {
-    var last: [Rect] = []
-    return Trial(
-        engine: "floor", metric: "cold",
-        run: {
-            last = []
-            return timed { last = layout(make()) }
-        },
-        finish: {
-            check(last)
+    stepTrial(
+        engine: "floor", metric: "cold", input: { _ in () }, { layout(make()) },
+        finish: { frames, _ in
+            check(frames)
             return []
         })
 }
 
 /// One step a run of a floor's resize, its texts as the earlier steps left them: run K lays
 /// `floor` out at `width(K)`, after one untimed layout at `first`. `check` sees the last run's
-/// frames and step.
+/// frames and K.
 func floorResizeTrial<Floor>(
     _ floor: Floor, first: Double, _ width: @escaping (Int) -> Double, layout: @escaping (Floor, Double) -> [Rect],
     check: @escaping ([Rect], Int) -> Void
 ) -> Trial {
     blackHole(layout(floor, first))
-    var step = 0
-    var last: [Rect] = []
-    return Trial(
-        engine: "floor", metric: "resize-step",
-        run: {
-            step += 1
-            let proposed = width(step)
-            last = []
-            return timed { last = layout(floor, proposed) }
-        },
-        finish: {
-            check(last, step)
+    return stepTrial(
+        engine: "floor", metric: "resize-step", input: width, { layout(floor, $0) },
+        finish: { frames, step in
+            check(frames, step)
             return []
         })
 }
