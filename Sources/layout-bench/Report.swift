@@ -14,8 +14,9 @@ func renderTable(_ results: [BenchResult]) -> String {
     if !scenarios.isEmpty {
         sections.append(
             """
-            Scenarios through both engines (medians over repeated runs; every result checked against
-            the other engine's frames or the floor's outside the timed region):
+            Scenarios through both engines (medians over repeated runs, the engines and the floor of
+            one metric sampled in turn; every result checked against the other engine's frames or the
+            floor's outside the timed region):
               preference  the SwiftUI-semantics engine (where widths are shared, through a
                           GeometryReader, a max-reducing preference, @State and a second pass)
               constraint  the constraint engine (a shared width is one solver relation)
