@@ -106,27 +106,18 @@ func runConversation(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
                         "text change n=\(n)"
                     ) { result.frames[$0] }
                 }),
-            constraintTextChange(tree, n: n)
+            constraintTextChangeTrial(
+                tree, of: "bubble.\(changed)", to: (edited[changed].body, messages[changed].body),
+                proposal(conversationWidth), "constraint text change n=\(n)",
+                check: { result, text in
+                    checkFrames(
+                        ConversationFloor.frames(
+                            text == messages[changed].body ? messages : edited, width: conversationWidth),
+                        "constraint text change n=\(n)"
+                    ) { result.frame(of: $0) }
+                })
         ]
     }
     return runInTurn(
         "conversation", n, plan, engines: ["preference", "constraint", "floor"], [cold, resize, textChange])
-}
-
-/// One message's text changed in place through the constraint engine (`setText`), longer and
-/// back in turn.
-private func constraintTextChange(_ tree: BenchmarkConversation, n: Int) -> Trial {
-    let changed = n / 2
-    let original = tree.messages[changed].body
-    let longer = original + " and one more sentence that wraps the bubble onto another line"
-    return constraintTextChangeTrial(
-        tree, of: "bubble.\(changed)", to: (longer, original), proposal(conversationWidth),
-        "constraint text change n=\(n)",
-        check: { result, text in
-            var edited = tree.messages
-            edited[changed].body = text
-            checkFrames(ConversationFloor.frames(edited, width: conversationWidth), "constraint text change n=\(n)") {
-                result.frame(of: $0)
-            }
-        })
 }

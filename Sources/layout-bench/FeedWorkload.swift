@@ -52,6 +52,8 @@ func runFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let view = feedView(items)
     let floorFrames = FeedFloor.frames(items, width: feedWidth)
     func resizedFrames(_ step: Int) -> [(String, Rect)] { FeedFloor.frames(items, width: resizeWidth(step)) }
+    let edited = editedFeed(items)
+    let changed = n / 2
 
     let cold = {
         [
@@ -93,34 +95,26 @@ func runFeed(_ n: Int, _ plan: SamplingPlan) -> [BenchResult] {
     let textChange = {
         [
             preferenceRootChangeTrial(
-                roots: [feedView(editedFeed(items)), view], proposal(feedWidth), "preference feed text change n=\(n)",
+                roots: [feedView(edited), view], proposal(feedWidth), "preference feed text change n=\(n)",
                 check: { result, root in
                     checkFrames(
-                        FeedFloor.frames(root == 0 ? editedFeed(items) : items, width: feedWidth),
+                        FeedFloor.frames(root == 0 ? edited : items, width: feedWidth),
                         "preference feed text change n=\(n)"
                     ) { result.frames[$0] }
                 }),
-            constraintFeedTextChange(items, n: n)
+            constraintTextChangeTrial(
+                view, of: "item.\(changed).poster.comment",
+                to: (edited[changed].texts.posterComment, items[changed].texts.posterComment),
+                proposal(feedWidth), "constraint feed text change n=\(n)",
+                check: { result, text in
+                    checkFrames(
+                        FeedFloor.frames(text == items[changed].texts.posterComment ? items : edited, width: feedWidth),
+                        "constraint feed text change n=\(n)"
+                    ) { result.frame(of: $0) }
+                })
         ]
     }
     return runInTurn("feed", n, plan, engines: ["preference", "constraint", "floor"], [cold, resize, textChange])
-}
-
-/// One comment changed in place through the constraint engine (`setText`), longer and back in
-/// turn, on a laid-out engine.
-private func constraintFeedTextChange(_ items: [FeedItem], n: Int) -> Trial {
-    let changed = n / 2
-    return constraintTextChangeTrial(
-        feedView(items), of: "item.\(changed).poster.comment",
-        to: (editedFeed(items)[changed].texts.posterComment, items[changed].texts.posterComment),
-        proposal(feedWidth), "constraint feed text change n=\(n)",
-        check: { result, text in
-            var edited = items
-            edited[changed].texts.posterComment = text
-            checkFrames(FeedFloor.frames(edited, width: feedWidth), "constraint feed text change n=\(n)") {
-                result.frame(of: $0)
-            }
-        })
 }
 
 /// The feed with the middle item's comment longer by a sentence (one more line).
