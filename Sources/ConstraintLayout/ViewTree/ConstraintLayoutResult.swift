@@ -35,10 +35,11 @@ public struct ConstraintLayoutResult {
 }
 
 /// What a layout left: origins relative to parents and sizes (arrays shared with the engine
-/// until it lays out again). The children of a wide stack that placed them through its offsets
-/// have no stored origin: theirs is computed here (see `WideStack`).
+/// until it lays out again), and the compiled nodes for their parents and positions (shared
+/// too: a layout does not change them). The children of a wide stack that placed them through
+/// its offsets have no stored origin: theirs is computed here (see `WideStack`).
 struct Placement {
-    let parent: [Int32]
+    let nodes: [LayoutNode]
     let originX: [Double]
     let originY: [Double]
     let width: [Double]
@@ -46,8 +47,8 @@ struct Placement {
     let identifierNodes: [String: Int]
     let wideStacks: [WideStack]
     let wideParent: [Int32]
-    let siblingPosition: [Int32]
-    /// Each node's filling row and what of its frame follows the row's width (see `FillingRows`).
+    /// Each node's filling row and what of its frame follows the row's width (see `FillingRows`;
+    /// both empty when the tree has no filling rows).
     let fillingRow: [Int32]
     let follows: [UInt8]
 
@@ -75,10 +76,10 @@ struct Placement {
     /// - Complexity: O(views): a parent's index is above its children's (the compiler adds a
     ///   node after its children), so one walk down the indices meets every parent first.
     func rootOrigins() -> (x: [Double], y: [Double]) {
-        var x = [Double](repeating: 0, count: parent.count)
+        var x = [Double](repeating: 0, count: nodes.count)
         var y = x
-        for node in stride(from: parent.count - 1, through: 0, by: -1) {
-            let up = Int(parent[node])
+        for node in stride(from: nodes.count - 1, through: 0, by: -1) {
+            let up = Int(nodes[node].parent)
             if up > node {
                 let own = ownOrigin(of: node)
                 x[node] = x[up] + own.x
@@ -103,7 +104,7 @@ struct Placement {
         var ancestor = node
         while ancestor >= 0 {
             chain.append(ancestor)
-            ancestor = Int(parent[ancestor])
+            ancestor = Int(nodes[ancestor].parent)
         }
         var x = 0.0
         var y = 0.0
@@ -121,19 +122,20 @@ struct Placement {
     private func ownOrigin(of node: Int) -> Point {
         let wide = Int(wideParent[node])
         guard wide >= 0, wideStacks[wide].placesLazily else {
-            let moved = follows[node] & FillingRows.originFollows != 0 ? shift(of: node) : 0
+            let moved = FillingRows.rule(of: node, in: follows) & FillingRows.originFollows != 0 ? shift(of: node) : 0
             return Point(x: originX[node] + moved, y: originY[node])
         }
         let stack = wideStacks[wide].node
         return wideStacks[wide].origin(
-            ofChild: Int(siblingPosition[node]), size: Size(width: ownWidth(of: node), height: height[node]),
+            ofChild: Int(nodes[node].position), size: Size(width: ownWidth(of: node), height: height[node]),
             in: Size(width: ownWidth(of: stack), height: height[stack]))
     }
 
     /// A view's width: as placed, plus what its filling row's width moved since, when it
     /// follows it (see `FillingRows`).
     private func ownWidth(of node: Int) -> Double {
-        follows[node] & FillingRows.widthFollows != 0 ? width[node] + shift(of: node) : width[node]
+        FillingRows.rule(of: node, in: follows) & FillingRows.widthFollows != 0
+            ? width[node] + shift(of: node) : width[node]
     }
 
     /// What the width offered to the filling row `node` is in moved since that row was placed
@@ -141,6 +143,6 @@ struct Placement {
     private func shift(of node: Int) -> Double {
         let row = Int(fillingRow[node])
         guard row >= 0, wideParent[row] >= 0 else { return 0 }
-        return wideStacks[Int(wideParent[row])].widthShift(ofRow: Int(siblingPosition[row]))
+        return wideStacks[Int(wideParent[row])].widthShift(ofRow: Int(nodes[row].position))
     }
 }

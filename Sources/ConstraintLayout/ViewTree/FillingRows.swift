@@ -28,6 +28,8 @@ struct FillingRows {
         case fixed
     }
 
+    // The three arrays are empty when no stack's rows all fill (a conversation, a feed), so
+    // such a tree keeps nothing per node for them.
     /// Each node's width rule.
     let width: [Width]
     /// For each node inside a filling row (the row included), the row; -1 for others.
@@ -45,9 +47,14 @@ struct FillingRows {
         var width = [Width](repeating: .other, count: tree.nodes.count)
         // Children come before their parents in the node array.
         for node in tree.nodes.indices { width[node] = Self.width(of: node, in: tree, given: width) }
+        let columns = stacks.filter { stack in tree.children(of: stack).allSatisfy { width[$0] == .fills } }
+        guard !columns.isEmpty else {
+            (self.width, self.row, self.follows) = ([], [], [])
+            return
+        }
         var row = [Int32](repeating: -1, count: tree.nodes.count)
         var follows = [UInt8](repeating: 0, count: tree.nodes.count)
-        for stack in stacks where tree.children(of: stack).allSatisfy({ width[$0] == .fills }) {
+        for stack in columns {
             for child in tree.children(of: stack) {
                 Self.markFollowers(from: child, row: child, in: tree, width, &row, &follows)
             }
@@ -59,8 +66,12 @@ struct FillingRows {
 
     /// Whether every child of the stack `node` is a filling row.
     func fillsAll(_ node: Int, in tree: CompiledTree) -> Bool {
-        tree.children(of: node).allSatisfy { row[$0] == $0 }
+        !row.isEmpty && tree.children(of: node).allSatisfy { row[$0] == $0 }
     }
+
+    /// What of `node`'s frame follows its filling row's width (``widthFollows``,
+    /// ``originFollows``); 0 outside filling rows.
+    static func rule(of node: Int, in follows: [UInt8]) -> UInt8 { follows.isEmpty ? 0 : follows[node] }
 
     private static func width(of node: Int, in tree: CompiledTree, given width: [Width]) -> Width {
         let children = tree.children(of: node)

@@ -65,6 +65,9 @@ struct LayoutNode {
     /// The edges where this node asks for no spacing, as a spacer does: a default gap of a
     /// stack beside such an edge is 0.
     var spacerEdges = SpacerEdges()
+    /// This node's position among its parent's children. It fits in the padding after the
+    /// fields above: a node stays 64 bytes.
+    var position: Int32 = 0
 
     init(kind: Kind) { self.kind = kind }
 }

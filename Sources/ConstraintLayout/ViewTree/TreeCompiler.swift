@@ -76,6 +76,7 @@ struct TreeCompiler: ViewVisitor {
         for k in start..<pending.count {
             tree.childList.append(pending[k])
             tree.nodes[pending[k]].parent = Int32(index)
+            tree.nodes[pending[k]].position = Int32(k - start)
         }
         pending.removeLast(pending.count - start)
         tree.nodes.append(node)

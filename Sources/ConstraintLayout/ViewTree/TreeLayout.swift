@@ -42,13 +42,10 @@ struct TreeLayout {
     var wideStacks: [WideStack] = []
     let wideStackIndex: [Int32]
     let wideParent: [Int32]
-    /// Each node's position among its parent's children.
-    let siblingPosition: [Int32]
     /// The rows whose views follow the width they are offered (see `FillingRows`).
     let filling: FillingRows
     /// Node of each identifier (the last in placement order, as in the preference engine).
     let identifierNodes: [String: Int]
-    let parents: [Int32]
     /// Whether the members' relations are in the solver (the first layout measures them).
     var relationsInstalled = false
     /// Grid cells whose content holds a member of a group.
@@ -81,10 +78,8 @@ struct TreeLayout {
         dirty = Array(repeating: true, count: n)
         var wideStackIndex = [Int32](repeating: -1, count: n)
         var wideParent = [Int32](repeating: -1, count: n)
-        var siblingPosition = [Int32](repeating: 0, count: n)
         for node in 0..<n {
             let children = tree.children(of: node)
-            for (k, child) in children.enumerated() { siblingPosition[child] = Int32(k) }
             guard children.count >= Self.rememberedStackSize else { continue }
             let wide: WideStack
             switch tree.nodes[node].kind {
@@ -102,7 +97,6 @@ struct TreeLayout {
         }
         self.wideStackIndex = wideStackIndex
         self.wideParent = wideParent
-        self.siblingPosition = siblingPosition
         let columns = wideStacks.filter { $0.axis == .vertical }.map(\.node)
         filling = FillingRows(tree, rowsOf: columns)
         for k in wideStacks.indices
@@ -112,7 +106,6 @@ struct TreeLayout {
                 fillsAll: true)
         }
         identifierNodes = Self.identifierNodes(of: tree)
-        parents = tree.nodes.map(\.parent)
         cellsAroundRelations = tree.members.indices.filter { member in
             !tree.members[member].remeasures && tree.nodes[tree.child(of: tree.members[member].node)].dependsOnGroups
         }
@@ -128,8 +121,8 @@ struct TreeLayout {
             sizeCaches[i].forget()
             let wide = Int(wideParent[i])
             if wide >= 0 {
-                wideStacks[wide].unsized.append(Int(siblingPosition[i]))
-                wideStacks[wide].unplaced.append(Int(siblingPosition[i]))
+                wideStacks[wide].unsized.append(Int(tree.nodes[i].position))
+                wideStacks[wide].unplaced.append(Int(tree.nodes[i].position))
             }
             if dirty[i] && i != node { break }
             dirty[i] = true
@@ -140,9 +133,9 @@ struct TreeLayout {
     /// What the last layout placed, to read frames from.
     var placement: Placement {
         Placement(
-            parent: parents, originX: originX, originY: originY, width: width, height: height,
+            nodes: tree.nodes, originX: originX, originY: originY, width: width, height: height,
             identifierNodes: identifierNodes, wideStacks: wideStacks, wideParent: wideParent,
-            siblingPosition: siblingPosition, fillingRow: filling.row, follows: filling.follows)
+            fillingRow: filling.row, follows: filling.follows)
     }
 
     /// Identifiers and their nodes, in placement order (a background before its view, a view

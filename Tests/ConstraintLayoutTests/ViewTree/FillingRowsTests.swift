@@ -85,17 +85,26 @@ struct FillingRowsTests {
         let layout = try #require(engine.layoutState)
         #expect(layout.wideStacks.count == 1)
         #expect(layout.wideStacks[0].fillsAll)
-        let withText = ConstraintLayoutEngine(
-            root: VStack {
-                ForEach(0..<70) { i in
-                    HStack {
-                        Text("a")
-                        TextField("t")
-                    }
+        let rows = VStack {
+            ForEach(0..<70) { i in
+                HStack {
+                    Text("a")
+                    TextField("t")
                 }
-            })
+                .id("row.\(i)")
+            }
+        }
+        let withText = ConstraintLayoutEngine(root: rows)
         _ = try withText.layout(in: Size(width: 480, height: .infinity))
-        #expect(try #require(withText.layoutState).wideStacks[0].fillsAll == false)
+        let other = try #require(withText.layoutState)
+        #expect(other.wideStacks[0].fillsAll == false)
+        // Without filling rows nothing is kept per node for them, and every frame still reads.
+        #expect(other.filling.row.isEmpty && other.filling.follows.isEmpty)
+        #expect(layout.filling.row.count == layout.tree.nodes.count)
+        let resized = try withText.layout(in: Size(width: 470, height: .infinity))
+        #expect(resized.frames.count == 70)
+        IncrementalTests.expectFramesEqual(
+            resized, try ConstraintLayoutEngine(root: rows).layout(in: Size(width: 470, height: .infinity)))
     }
 
     @Test("A resize sizes and places as many views at 1 000 rows as at 100")
