@@ -27,6 +27,15 @@ struct RememberedSizesTests {
         #expect(sizes.size(for: key(50)) == nil)
     }
 
+    @Test("A compiled node and a view's remembered sizes keep their sizes in memory")
+    func sizesInMemory() {
+        // What a cold layout keeps per view (docs/PERFORMANCE.md, "What was tried"): the
+        // position among siblings lives in the node's padding, and no slot counter pads the
+        // remembered sizes.
+        #expect(MemoryLayout<LayoutNode>.stride == 64)
+        #expect(MemoryLayout<RememberedSizes>.stride == 96)
+    }
+
     @Test("Resized to widths it never had, a conversation sizes each row's views once a step")
     func resizeKeepsProbes() throws {
         let messages = IncrementalTests.messages(40)
