@@ -39,7 +39,7 @@ struct RememberedSizesTests {
     @Test("Resized to widths it never had, a conversation sizes each row's views once a step")
     func resizeKeepsProbes() throws {
         let messages = IncrementalTests.messages(40)
-        let engine = ConstraintLayoutEngine(root: BenchmarkConversationShape(messages: messages))
+        let engine = ConstraintLayoutEngine(root: RelationConversation(messages: messages))
         _ = try engine.layout(in: Size(width: 480, height: .infinity))
         for width in [470.0, 460, 450, 440] {
             let before = engine.statistics.sizeComputations
@@ -50,34 +50,9 @@ struct RememberedSizesTests {
             // the same at every width and stay remembered (dropped, as when the oldest answer
             // went first, a step computed 409 or 473).
             #expect(engine.statistics.sizeComputations - before == 1 + 6 * messages.count)
-            let fresh = try ConstraintLayoutEngine(root: BenchmarkConversationShape(messages: messages))
+            let fresh = try ConstraintLayoutEngine(root: RelationConversation(messages: messages))
                 .layout(in: Size(width: width, height: .infinity))
             IncrementalTests.expectFramesEqual(kept, fresh)
         }
-    }
-}
-
-/// The conversation `layout-bench` times (Comparisons' `BenchmarkConversation`, which this
-/// target does not import): a sender label of the group's width beside a bubble.
-private struct BenchmarkConversationShape: View {
-    var messages: [Message]
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            ForEach(messages) { message in
-                HStack(alignment: .bottom, spacing: 3) {
-                    Text(message.sender + ":")
-                        .padding(2)
-                        .sameWidth(in: LayoutGroup("senders"), alignment: .trailing)
-                        .id("sender.\(message.id)")
-                    Text(message.body)
-                        .fixedSize(horizontal: false, vertical: true)
-                        .padding(6)
-                        .background(RoundedRectangle(cornerRadius: 8))
-                        .id("bubble.\(message.id)")
-                }
-            }
-        }
-        .font(size: 16)
     }
 }
