@@ -165,6 +165,7 @@ public final class PreferenceLayoutEngine<Root: View> {
         if let root = core.evaluateIncrementally() { return root }
         core.beginBuild()
         core.topRecords = []
+        core.writtenBoxes.removeAll(keepingCapacity: true)
         let builder = Builder(engine: core, environment: EnvironmentValues())
         // Rule 22: a root that is a list of several views, or a `ForEach` of any length, is
         // built as a list whose views stand in an implicit VStack (below), as in a hosting

@@ -33,6 +33,40 @@ private struct CountedEqualWidth: ViewModifier {
     }
 }
 
+private let rowReaderBuilds = BuildCounter()
+
+/// `EqualWidth` kept while equal (as the seed's is), with a reader closure that counts its runs.
+private struct CountedRowWidth: ViewModifier, Equatable {
+    @Environment(\.equalWidth) var width
+
+    static func == (a: CountedRowWidth, b: CountedRowWidth) -> Bool { true }
+
+    func body(content: Content) -> some View {
+        content
+            .background(
+                GeometryReader { proxy in
+                    let _ = rowReaderBuilds.increment()
+                    Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
+                }
+            )
+            .frame(width: width, alignment: .leading)
+    }
+}
+
+/// Labels of one width under a host that writes the widest into the environment.
+private struct CountedLabels: View {
+    var labels: [String]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(labels.indices, id: \.self) { i in
+                Text(labels[i]).modifier(CountedRowWidth()).id("label.\(i)")
+            }
+        }
+        .equalWidthHost()
+    }
+}
+
 /// A composite whose width is the shared equal width (10 before it arrives).
 private struct EnvironmentWidth: View {
     @Environment(\.equalWidth) var width
@@ -122,6 +156,35 @@ struct GeometryReaderReuseTests {
         #expect(labelReaderBuilds.value == 4)
         #expect(r.frames["short"]?.size.width == widest)
         #expect(r.frames["long"]?.size.width == widest)
+    }
+
+    @Test("A new root that leaves the shared width as it was keeps the other labels' reader contents")
+    func sameWidthWrittenAgain() throws {
+        var labels = ["Ann", "Bartholomew", "Chen", "Dee", "Esperanza"]
+        let engine = PreferenceLayoutEngine(root: CountedLabels(labels: labels))
+        let proposal = ProposedSize(width: 300, height: .infinity)
+        _ = try engine.layout(proposal: proposal)
+        let built = rowReaderBuilds.value
+        // A narrower label: the host writes the same width again, in a new box. The labels
+        // below keep the box they saw (the value is equal), so only the changed label's reader,
+        // whose size changed, builds its content again.
+        labels[2] = "Chi"
+        engine.root = CountedLabels(labels: labels)
+        let kept = try engine.layout(proposal: proposal)
+        #expect(kept.statistics.passes == 1)
+        #expect(rowReaderBuilds.value == built + 1)
+        let fresh = try PreferenceLayoutEngine(root: CountedLabels(labels: labels)).layout(proposal: proposal)
+        #expect(kept.frames == fresh.frames)
+        // The widest label narrower: a new width, which every label reads, so every label's
+        // modifier is evaluated again and makes new readers, each built once.
+        labels[1] = "Bo"
+        engine.root = CountedLabels(labels: labels)
+        let before = rowReaderBuilds.value
+        let narrower = try engine.layout(proposal: proposal)
+        #expect(narrower.statistics.passes == 2)
+        #expect(rowReaderBuilds.value >= before + labels.count)
+        let freshNarrower = try PreferenceLayoutEngine(root: CountedLabels(labels: labels)).layout(proposal: proposal)
+        #expect(narrower.frames == freshNarrower.frames)
     }
 
     @Test("A reader that reads its size is built again when its size changes")

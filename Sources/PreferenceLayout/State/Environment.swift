@@ -59,6 +59,24 @@ public struct EnvironmentValues {
         return true
     }
 
+    /// After one write since `before`, made by the writer at `path`: when the box that writer
+    /// wrote last holds an equal value, that box goes back in place of the new one, so the
+    /// environments below, compared box by box, see no change (a host evaluated again for a
+    /// new root writes the same width: its rows' environments are not patched, their readers'
+    /// contents stay). `boxes` keeps each writer's last box.
+    mutating func keepBox(
+        writtenSince before: EnvironmentValues, at path: UInt64, in boxes: inout [UInt64: EnvironmentValueBox]
+    ) {
+        guard let (key, written) = storage.boxes.first(where: { before.storage.boxes[$0.key] !== $0.value }) else {
+            return
+        }
+        if let last = boxes[path], last !== written, last.holdsValue(equalTo: written) {
+            write(key, last)
+        } else {
+            boxes[path] = written
+        }
+    }
+
     /// Whether both are copies of one storage (a cheaper, stricter ``isIdentical(to:)``).
     func sharesStorage(with other: EnvironmentValues) -> Bool { storage === other.storage }
 
@@ -127,12 +145,20 @@ final class EnvironmentRead<Value>: EnvironmentReadBase {
 }
 
 /// One written environment value.
-class EnvironmentValueBox {}
+class EnvironmentValueBox {
+    /// Whether `other` holds a value of this box's type equal to its own (`==`).
+    func holdsValue(equalTo other: EnvironmentValueBox) -> Bool { false }
+}
 
 /// One written environment value of a known type.
 final class TypedEnvironmentValueBox<Value>: EnvironmentValueBox {
     let typedValue: Value
     init(_ value: Value) { self.typedValue = value }
+
+    override func holdsValue(equalTo other: EnvironmentValueBox) -> Bool {
+        guard let other = other as? TypedEnvironmentValueBox<Value> else { return false }
+        return viewValuesEqual(typedValue, other.typedValue)
+    }
 }
 
 /// Reads an environment value in a composite view's body.
@@ -230,6 +256,7 @@ public struct EnvironmentWritingModifier<Value>: PrimitiveModifier, BuilderModif
         let p = builder.nextPath()
         let saved = builder.environment
         builder.environment[keyPath: keyPath] = value
+        builder.environment.keepBox(writtenSince: saved, at: p, in: &builder.engine.writtenBoxes)
         builder.inScope(p, content)
         builder.environment = saved
     }
