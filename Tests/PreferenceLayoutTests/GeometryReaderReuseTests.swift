@@ -5,7 +5,7 @@ import Testing
 
 @testable import PreferenceLayout
 
-/// Counts calls from closures that capture nothing (a global is not a capture).
+/// Counts a reader closure's runs: one counter a test, locked, since tests run in parallel.
 final class BuildCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
@@ -16,36 +16,21 @@ final class BuildCounter: @unchecked Sendable {
 
 private let labelReaderBuilds = BuildCounter()
 private let environmentReaderBuilds = BuildCounter()
-
-/// `EqualWidth` with a reader closure that counts its runs and captures nothing.
-private struct CountedEqualWidth: ViewModifier {
-    @Environment(\.equalWidth) var width
-
-    func body(content: Content) -> some View {
-        content
-            .background(
-                GeometryReader { proxy in
-                    let _ = labelReaderBuilds.increment()
-                    Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
-                }
-            )
-            .frame(width: width, alignment: .leading)
-    }
-}
-
 private let rowReaderBuilds = BuildCounter()
 
-/// `EqualWidth` kept while equal (as the seed's is), with a reader closure that counts its runs.
-private struct CountedRowWidth: ViewModifier, Equatable {
+/// `EqualWidth` with a reader closure that counts its runs in `builds`. Equal while it counts
+/// in the same counter, so that it is kept as the seed's `EqualWidth` is.
+private struct CountedEqualWidth: ViewModifier, Equatable {
     @Environment(\.equalWidth) var width
+    let builds: BuildCounter
 
-    static func == (a: CountedRowWidth, b: CountedRowWidth) -> Bool { true }
+    static func == (a: CountedEqualWidth, b: CountedEqualWidth) -> Bool { a.builds === b.builds }
 
     func body(content: Content) -> some View {
         content
             .background(
                 GeometryReader { proxy in
-                    let _ = rowReaderBuilds.increment()
+                    let _ = builds.increment()
                     Color.clear.preference(key: MaxWidthPreferenceKey.self, value: proxy.size.width)
                 }
             )
@@ -60,7 +45,7 @@ private struct CountedLabels: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(labels.indices, id: \.self) { i in
-                Text(labels[i]).modifier(CountedRowWidth()).id("label.\(i)")
+                Text(labels[i]).modifier(CountedEqualWidth(builds: rowReaderBuilds)).id("label.\(i)")
             }
         }
         .equalWidthHost()
@@ -144,8 +129,8 @@ struct GeometryReaderReuseTests {
     @Test("Labels evaluated again build their readers' content again: a new closure is never taken for the old")
     func equalWidthReadersBuiltOnce() throws {
         let view = VStack(alignment: .leading, spacing: 0) {
-            Text("Ann").modifier(CountedEqualWidth()).id("short")
-            Text("Bartholomew").modifier(CountedEqualWidth()).id("long")
+            Text("Ann").modifier(CountedEqualWidth(builds: labelReaderBuilds)).id("short")
+            Text("Bartholomew").modifier(CountedEqualWidth(builds: labelReaderBuilds)).id("long")
         }.equalWidthHost()
         let r = try layout(view)
         let widest = try layout(Text("Bartholomew")).size.width
