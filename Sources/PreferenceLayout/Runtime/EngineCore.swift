@@ -54,9 +54,9 @@ final class EngineCore {
     var changedInPlace: [Node] = []
     /// The builder of in-place evaluations, reused.
     var inPlaceBuilder: Builder?
-    /// The box each environment writer (by its path) wrote last (see
+    /// The key and box each environment writer (by its path) wrote last (see
     /// `EnvironmentValues.keepBox(writtenSince:at:in:)`); emptied by a full evaluation.
-    var writtenBoxes: [UInt64: EnvironmentValueBox] = [:]
+    var writtenBoxes: [UInt64: (key: ObjectIdentifier, box: EnvironmentValueBox)] = [:]
 
     // MARK: State
 

@@ -60,20 +60,21 @@ public struct EnvironmentValues {
     }
 
     /// After one write since `before`, made by the writer at `path`: when the box that writer
-    /// wrote last holds an equal value, that box goes back in place of the new one, so the
-    /// environments below, compared box by box, see no change (a host evaluated again for a
-    /// new root writes the same width: its rows' environments are not patched, their readers'
-    /// contents stay). `boxes` keeps each writer's last box.
+    /// wrote last, for the same key, holds an equal value, that box goes back in place of the
+    /// new one, so the environments below, compared box by box, see no change (a host
+    /// evaluated again for a new root writes the same width: its rows' environments are not
+    /// patched, their readers' contents stay). `boxes` keeps each writer's last key and box.
     mutating func keepBox(
-        writtenSince before: EnvironmentValues, at path: UInt64, in boxes: inout [UInt64: EnvironmentValueBox]
+        writtenSince before: EnvironmentValues, at path: UInt64,
+        in boxes: inout [UInt64: (key: ObjectIdentifier, box: EnvironmentValueBox)]
     ) {
         guard let (key, written) = storage.boxes.first(where: { before.storage.boxes[$0.key] !== $0.value }) else {
             return
         }
-        if let last = boxes[path], last !== written, last.holdsValue(equalTo: written) {
-            write(key, last)
+        if let last = boxes[path], last.key == key, last.box !== written, last.box.holdsValue(equalTo: written) {
+            write(key, last.box)
         } else {
-            boxes[path] = written
+            boxes[path] = (key, written)
         }
     }
 
