@@ -36,8 +36,9 @@ func renderTable(_ results: [BenchResult]) -> String {
     }
     sections.append(
         """
-        Every figure (median, p90 and runs; counts from the last run: passes and body evaluations
-        of the preference engine, constraints, pivots and solves of the solver):
+        Every figure (median, p90 and runs). Counts: the preference engine's passes, body
+        evaluations and sizes are the last run's; the constraint engine's are its totals since
+        it was made, so a resize or text-change row sums all of its runs:
         """)
     sections.append(plainTable(results))
     return sections.joined(separator: "\n\n")
