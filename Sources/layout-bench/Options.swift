@@ -9,6 +9,7 @@ enum Command {
     case run(quick: Bool, filters: [String], sizes: [Int], jsonPath: String?)
     case export(workload: String, n: Int?, output: String?)
     case peakMemory(engine: String, n: Int)
+    case nodeStorage(rows: Int)
 }
 
 let tool = "layout-bench"
@@ -75,6 +76,23 @@ func parseCommand(_ arguments: [String]) -> Command {
             usageError("peak-memory needs --engine with one of \(peakMemoryEngines.joined(separator: ", "))")
         }
         return .peakMemory(engine: engine, n: n)
+    }
+    if rest.first == "node-storage" {
+        rest.removeFirst()
+        var rows = 1_000
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--n":
+                // Each row is 7 nodes held three ways: 100 000 rows take about 200 MB.
+                let text = value(for: "--n")
+                guard let parsed = Int(text), (1...100_000).contains(parsed) else {
+                    usageError("node-storage --n takes a whole number from 1 to 100000, not '\(Echo.text(text))'")
+                }
+                rows = parsed
+            default: usageError("unknown argument '\(Echo.text(argument))' to node-storage")
+            }
+        }
+        return .nodeStorage(rows: rows)
     }
     var quick = false
     var filters: [String] = []

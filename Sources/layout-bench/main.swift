@@ -8,6 +8,7 @@ let usage = """
     \(synopsis)
            layout-bench export WORKLOAD [--n N] [--output FILE]
            layout-bench peak-memory --engine preference|constraint|floor [--n N]
+           layout-bench node-storage [--n N]
            layout-bench --list | help | --help | --version
 
     Runs each workload at growing sizes and prints median and p90 times over repeated runs
@@ -24,6 +25,9 @@ let usage = """
       peak-memory     lay out the conversation of N messages (10 000 by default) once, cold,
                       through one engine or the floor, alone in this process, and print the
                       process's peak resident size before and after
+      node-storage    walk a tree of N rows of 7 nodes (1 000 by default) held as class nodes,
+                      as values in an array kept in an object, and as values in an array the
+                      walk holds, and print each one's median time a node visited
       --help, help    print this help
       --version       print the version
 
@@ -77,6 +81,15 @@ case .peakMemory(let engine, let n):
     let (before, after) = conversationPeakMemory(engine: engine, n: n)
     func mebibytes(_ bytes: Int) -> String { String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
     print("conversation n=\(n) \(engine): peak resident \(mebibytes(after)) (\(mebibytes(before)) before the layout)")
+
+case .nodeStorage(let rows):
+    if !isReleaseBuild() { fail("refusing to measure a debug build; run `swift run -c release layout-bench`") }
+    let figures = NodeStorageTrees(rows: rows).measure(.full)
+    let base = figures[0].nanoseconds
+    for (name, nanoseconds) in figures {
+        let time = ReadableDuration.text(microseconds: nanoseconds / 1_000)
+        print("\(name): \(time) a node visited (\(String(format: "%.2f", nanoseconds / base))× class nodes)")
+    }
 
 case .run(let quick, let filters, let sizes, let jsonPath):
     if !isReleaseBuild() { fail("refusing to benchmark a debug build; run `swift run -c release layout-bench`") }

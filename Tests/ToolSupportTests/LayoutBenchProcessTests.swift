@@ -50,6 +50,19 @@ struct LayoutBenchProcessTests {
         #expect(try run(["peak-memory", "--engine", "floor", "--size"]).standardError.contains("'--size'"))
     }
 
+    @Test("node-storage takes only --n, and exits 2 on anything else")
+    func nodeStorageUsage() throws {
+        for arguments in [
+            ["node-storage", "--rows"], ["node-storage", "--n", "0"], ["node-storage", "--n", "100001"],
+            ["node-storage", "--n"]
+        ] {
+            let result = try run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.standardError.hasPrefix("layout-bench: error: "), "\(arguments)")
+        }
+        #expect(try run(["node-storage", "--rows"]).standardError.contains("'--rows'"))
+    }
+
     #if DEBUG
     @Test("A debug build refuses to benchmark: bad usage, exit 2")
     func debugBuild() throws {
