@@ -22,10 +22,75 @@ func fail(_ message: String) -> Never {
     exit(ExitStatus.badInput.rawValue)
 }
 
-/// A mistake in the command line: the message and the synopsis, exit status 2.
-func usageError(_ message: String) -> Never {
+/// A mistake in the command line: the message and the synopsis (the subcommand's, for a
+/// mistake in one), exit status 2.
+func usageError(_ message: String, synopsis: String = synopsis) -> Never {
     FileHandle.standardError.write(Data(UsageError(message).text(tool: tool, synopsis: synopsis).utf8))
     exit(ExitStatus.badInput.rawValue)
+}
+
+/// A file the tool was asked to write that cannot be written: `FILE: error: cannot write:
+/// REASON`, exit status 2 (docs/ARCHITECTURE.md, "The tools' conventions").
+func cannotWrite(_ path: String, _ reason: String) -> Never {
+    FileHandle.standardError.write(
+        Data((Diagnostic(file: path, message: "cannot write: \(reason)").header + "\n").utf8))
+    exit(ExitStatus.badInput.rawValue)
+}
+
+/// Stops before any work when `path` cannot be written (see ``OutputFile/problem(writing:)``).
+func checkWritable(_ path: String?) {
+    if let path, let reason = OutputFile.problem(writing: path) { cannotWrite(path, reason) }
+}
+
+let exportSynopsis = "usage: layout-bench export WORKLOAD [--n N] [--output FILE]"
+let peakMemorySynopsis = "usage: layout-bench peak-memory --engine preference|constraint|floor [--n N]"
+let nodeStorageSynopsis = "usage: layout-bench node-storage [--n N]"
+
+/// The arguments after a subcommand's name (or all of them), read one at a time: `--` ends
+/// the options, so what follows it is an operand even when it starts with `-`.
+private struct ArgumentReader {
+    private var rest: ArraySlice<String>
+    private var optionsEnded = false
+    let synopsis: String
+
+    init(_ arguments: ArraySlice<String>, synopsis: String) {
+        rest = arguments
+        self.synopsis = synopsis
+    }
+
+    /// The next argument, and whether it is an option (it starts with `-` before any `--`).
+    mutating func next() -> (text: String, isOption: Bool)? {
+        while let argument = rest.popFirst() {
+            if !optionsEnded && argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            return (argument, !optionsEnded && argument.hasPrefix("-") && argument != "-")
+        }
+        return nil
+    }
+
+    /// The value after `flag`.
+    mutating func value(for flag: String) -> String {
+        guard let value = rest.popFirst() else { usageError("\(flag) needs a value", synopsis: synopsis) }
+        return value
+    }
+
+    /// Stops on an argument no case took.
+    func reject(_ argument: (text: String, isOption: Bool)) -> Never {
+        let what = argument.isOption ? "unknown option" : "unexpected argument"
+        usageError("\(what) '\(Echo.text(argument.text))'", synopsis: synopsis)
+    }
+
+    /// A size after `--n`: a whole number from 1 to `maximum`.
+    mutating func size(maximum: Int = 1_000_000) -> Int {
+        let text = value(for: "--n")
+        guard let parsed = Int(text), (1...maximum).contains(parsed) else {
+            usageError(
+                "--n takes a whole number from 1 to \(maximum), not '\(Echo.text(text))'", synopsis: synopsis)
+        }
+        return parsed
+    }
 }
 
 /// Parses the arguments (without the program name); unknown or incomplete ones are fatal
@@ -36,84 +101,91 @@ func parseCommand(_ arguments: [String]) -> Command {
     case .version: return .version
     case nil: break
     }
-    var rest = arguments[...]
-    func value(for flag: String) -> String {
-        guard let value = rest.popFirst() else { usageError("\(flag) needs a value") }
-        return value
-    }
-    if rest.first == "--list" {
-        guard rest.count == 1 else { usageError("--list takes no other argument") }
+    switch arguments.first {
+    case "--list":
+        guard arguments.count == 1 else { usageError("--list takes no other argument") }
         return .list
+    case "export": return parseExport(arguments.dropFirst())
+    case "peak-memory": return parsePeakMemory(arguments.dropFirst())
+    case "node-storage": return parseNodeStorage(arguments.dropFirst())
+    default: break
     }
-    if rest.first == "export" {
-        rest.removeFirst()
-        var workload: String?
-        var n: Int?
-        var output: String?
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--n": n = size(value(for: "--n"))
-            case "--output": output = value(for: "--output")
-            case _ where workload == nil && !argument.hasPrefix("-"): workload = argument
-            default: usageError("unknown argument '\(Echo.text(argument))' to export")
-            }
-        }
-        guard let workload else { usageError("export needs a workload name; see --list") }
-        return .export(workload: workload, n: n, output: output)
-    }
-    if rest.first == "peak-memory" {
-        rest.removeFirst()
-        var engine: String?
-        var n = 10_000
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--n": n = size(value(for: "--n"))
-            case "--engine": engine = value(for: "--engine")
-            default: usageError("unknown argument '\(Echo.text(argument))' to peak-memory")
-            }
-        }
-        guard let engine, peakMemoryEngines.contains(engine) else {
-            usageError("peak-memory needs --engine with one of \(peakMemoryEngines.joined(separator: ", "))")
-        }
-        return .peakMemory(engine: engine, n: n)
-    }
-    if rest.first == "node-storage" {
-        rest.removeFirst()
-        var rows = 1_000
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--n":
-                // Each row is 7 nodes held three ways: 100 000 rows take about 200 MB.
-                let text = value(for: "--n")
-                guard let parsed = Int(text), (1...100_000).contains(parsed) else {
-                    usageError("node-storage --n takes a whole number from 1 to 100000, not '\(Echo.text(text))'")
-                }
-                rows = parsed
-            default: usageError("unknown argument '\(Echo.text(argument))' to node-storage")
-            }
-        }
-        return .nodeStorage(rows: rows)
-    }
+    var reader = ArgumentReader(arguments[...], synopsis: synopsis)
     var quick = false
     var filters: [String] = []
     var sizes: [Int] = []
     var jsonPath: String?
-    while let argument = rest.popFirst() {
-        switch argument {
+    while let argument = reader.next() {
+        switch argument.isOption ? argument.text : "" {
         case "--quick": quick = true
-        case "--n": sizes.append(size(value(for: "--n")))
-        case "--filter": filters.append(value(for: "--filter").lowercased())
-        case "--json": jsonPath = value(for: "--json")
-        default: usageError("unknown argument '\(Echo.text(argument))'")
+        case "--n": sizes.append(reader.size())
+        case "--filter": filters.append(reader.value(for: "--filter").lowercased())
+        case "--json": jsonPath = reader.value(for: "--json")
+        default: reader.reject(argument)
         }
     }
     return .run(quick: quick, filters: filters, sizes: sizes, jsonPath: jsonPath)
 }
 
-/// A workload size given on the command line.
-private func size(_ text: String) -> Int {
-    guard let parsed = Int(text), (1...1_000_000).contains(parsed) else {
-        usageError("--n takes a whole number from 1 to 1000000, not '\(Echo.text(text))'")
+private func parseExport(_ arguments: ArraySlice<String>) -> Command {
+    var reader = ArgumentReader(arguments, synopsis: exportSynopsis)
+    var workload: String?
+    var n: Int?
+    var output: String?
+    while let argument = reader.next() {
+        if !argument.isOption && workload == nil {
+            workload = argument.text
+            continue
+        }
+        switch argument.isOption ? argument.text : "" {
+        case "--n": n = reader.size()
+        case "--output": output = reader.value(for: "--output")
+        default: reader.reject(argument)
+        }
     }
-    return parsed
+    guard let workload else { usageError("export needs a workload name; see --list", synopsis: exportSynopsis) }
+    return .export(workload: workload, n: n, output: output)
+}
+
+/// The largest conversation `peak-memory` lays out: the preference engine holds about 6 KB
+/// a message (590 MiB at 100 000).
+private let peakMemoryMaximum = 100_000
+
+private func parsePeakMemory(_ arguments: ArraySlice<String>) -> Command {
+    var reader = ArgumentReader(arguments, synopsis: peakMemorySynopsis)
+    var engine: String?
+    var n = 10_000
+    while let argument = reader.next() {
+        switch argument.isOption ? argument.text : "" {
+        case "--n": n = reader.size(maximum: peakMemoryMaximum)
+        case "--engine":
+            let name = reader.value(for: "--engine")
+            guard peakMemoryEngines.contains(name) else {
+                usageError(
+                    "--engine takes preference, constraint or floor, not '\(Echo.text(name))'",
+                    synopsis: peakMemorySynopsis)
+            }
+            engine = name
+        default: reader.reject(argument)
+        }
+    }
+    guard let engine else {
+        usageError(
+            "peak-memory needs --engine with one of \(peakMemoryEngines.joined(separator: ", "))",
+            synopsis: peakMemorySynopsis)
+    }
+    return .peakMemory(engine: engine, n: n)
+}
+
+private func parseNodeStorage(_ arguments: ArraySlice<String>) -> Command {
+    var reader = ArgumentReader(arguments, synopsis: nodeStorageSynopsis)
+    var rows = 1_000
+    while let argument = reader.next() {
+        switch argument.isOption ? argument.text : "" {
+        // Each row is 7 nodes held three ways: 100 000 rows take about 100 MB.
+        case "--n": rows = reader.size(maximum: 100_000)
+        default: reader.reject(argument)
+        }
+    }
+    return .nodeStorage(rows: rows)
 }

@@ -55,7 +55,7 @@ private func sideBySide(_ results: [BenchResult]) -> String {
     }
     func ratio(_ a: Double?, _ b: Double?) -> String {
         guard let a, let b, b > 0 else { return "" }
-        return String(format: "%.2f", a / b)
+        return ratioText(a / b)
     }
     var rows = [
         [
@@ -138,8 +138,15 @@ func comparisonLines(_ results: [BenchResult]) -> [String] {
     for (workload, engine, metric, large, small) in ratios {
         if let a = median(workload, engine, large, metric), let b = median(workload, engine, small, metric) {
             let name = engine == "solver" ? workload : "\(workload) (\(engine))"
-            lines.append("growth \(name) \(metric): t(\(large)) / t(\(small)) = \(String(format: "%.2f", a / b))")
+            lines.append("growth \(name) \(metric): t(\(large)) / t(\(small)) = \(ratioText(a / b))")
         }
     }
     return lines
+}
+
+/// A ratio as docs/PERFORMANCE.md writes it (`scripts/update-figures.py`): three significant
+/// digits, two decimals below 10, and `< 0.01` below that.
+func ratioText(_ ratio: Double) -> String {
+    if ratio < 0.01 { return "< 0.01" }
+    return String(format: ratio >= 100 ? "%.0f" : ratio >= 10 ? "%.1f" : "%.2f", ratio)
 }

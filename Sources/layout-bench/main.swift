@@ -45,6 +45,12 @@ func isReleaseBuild() -> Bool {
     #endif
 }
 
+/// Why `--n n` is refused for `workloads`: each one's largest size.
+func tooLarge(_ n: Int, for workloads: [Workload]) -> String {
+    let limits = workloads.map { "\($0.name) takes at most \($0.maximumN)" }.joined(separator: ", ")
+    return "--n \(n) is too large: \(limits)"
+}
+
 func findWorkload(_ name: String) -> Workload {
     guard let workload = allWorkloads.first(where: { $0.name.lowercased() == name.lowercased() }) else {
         fail("unknown workload '\(Echo.text(name))'; known: \(allWorkloads.map(\.name).joined(separator: ", "))")
@@ -67,10 +73,12 @@ case .list:
 case .export(let name, let n, let output):
     let workload = findWorkload(name)
     guard let export = workload.export else { fail("workload \(workload.name) has nothing to export") }
+    if let n, n > workload.maximumN { usageError(tooLarge(n, for: [workload]), synopsis: exportSynopsis) }
+    checkWritable(output)
     let text = export(n ?? workload.sizes[workload.sizes.count / 2])
     if let output {
-        do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
-            fail("cannot write \(Echo.text(output, limit: .max)): \(error.localizedDescription)")
+        do throws(OutputFileError) { try OutputFile.write(text, to: output) } catch {
+            cannotWrite(output, error.reason)
         }
     } else {
         print(text, terminator: "")
@@ -92,13 +100,20 @@ case .nodeStorage(let rows):
     }
 
 case .run(let quick, let filters, let sizes, let jsonPath):
-    if !isReleaseBuild() { fail("refusing to benchmark a debug build; run `swift run -c release layout-bench`") }
     let selected = allWorkloads.filter { w in filters.isEmpty || filters.contains { w.name.lowercased().contains($0) } }
     if selected.isEmpty {
         fail(
             "no workload matches --filter \(filters.map { Echo.quoted($0) }.joined(separator: ", ")); known: "
                 + allWorkloads.map(\.name).joined(separator: ", "))
     }
+    for n in sizes {
+        let past = selected.filter { n > $0.maximumN }
+        if !past.isEmpty {
+            usageError(tooLarge(n, for: past) + (filters.isEmpty ? "; choose workloads with --filter" : ""))
+        }
+    }
+    checkWritable(jsonPath)
+    if !isReleaseBuild() { fail("refusing to benchmark a debug build; run `swift run -c release layout-bench`") }
     let plan = quick ? SamplingPlan.quick : .full
     var results: [BenchResult] = []
     for workload in selected {
@@ -114,8 +129,8 @@ case .run(let quick, let filters, let sizes, let jsonPath):
     let summary = crossCheckSummary(quick: quick)
     for line in summary.lines { print(line) }
     if let jsonPath {
-        do { try renderJSON(results).write(toFile: jsonPath, atomically: true, encoding: .utf8) } catch {
-            fail("cannot write \(Echo.text(jsonPath, limit: .max)): \(error.localizedDescription)")
+        do throws(OutputFileError) { try OutputFile.write(renderJSON(results), to: jsonPath) } catch {
+            cannotWrite(jsonPath, error.reason)
         }
         progress("wrote \(jsonPath)")
     }

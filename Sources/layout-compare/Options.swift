@@ -3,7 +3,8 @@ import ToolSupport
 /// What the command line asks `layout-compare` for.
 struct Options {
     var files: [String] = []
-    var filter: String?
+    /// What `--filter` asked for, lowercased: a scenario whose name contains one of them is run.
+    var filters: [String] = []
     var jsonPath: String?
     var svgDirectory: String?
     var htmlDirectory: String?
@@ -25,6 +26,7 @@ struct Options {
             return arguments[index]
         }
         var optionsEnded = false
+        var seedGiven = false
         while index < arguments.count {
             let argument = arguments[index]
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
@@ -34,14 +36,16 @@ struct Options {
             }
             switch argument {
             case "--": optionsEnded = true
-            case "--filter": filter = try value(argument)
+            case "--filter": filters.append(try value(argument).lowercased())
             case "--json": jsonPath = try value(argument)
             case "--svg": svgDirectory = try value(argument)
             case "--html": htmlDirectory = try value(argument)
             case "--random":
                 let text = try value(argument)
-                guard let count = Int(text), count >= 0 else {
-                    throw UsageError("--random needs a count of at least 0, not '\(Echo.text(text))'")
+                // Every tree's report is kept for the JSON and HTML reports: about 9 KB each.
+                guard let count = Int(text), (0...Self.maximumRandomCount).contains(count) else {
+                    throw UsageError(
+                        "--random needs a count from 0 to \(Self.maximumRandomCount), not '\(Echo.text(text))'")
                 }
                 randomCount = count
             case "--seed":
@@ -50,6 +54,7 @@ struct Options {
                     throw UsageError("--seed needs a whole number from 0 to \(UInt64.max), not '\(Echo.text(text))'")
                 }
                 self.seed = seed
+                seedGiven = true
             case "--all-views": allViews = true
             case "--export": exportDirectory = try value(argument)
             default: throw UsageError("unknown option '\(Echo.text(argument))'")
@@ -59,5 +64,12 @@ struct Options {
         if randomCount != nil && !files.isEmpty {
             throw UsageError("--random and scenario files exclude each other")
         }
+        if randomCount == nil && seedGiven { throw UsageError("--seed is the seed of --random, which is not given") }
+        if randomCount != nil && !filters.isEmpty {
+            throw UsageError("--filter chooses among files or the catalog; --random generates its trees")
+        }
     }
+
+    /// The most trees `--random` generates (about 900 MB of reports).
+    static let maximumRandomCount = 100_000
 }

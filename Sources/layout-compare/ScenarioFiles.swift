@@ -17,7 +17,7 @@ enum ScenarioFiles {
             switch read(file) {
             case .success(let read): text = read
             case .failure(let error):
-                errors += error.header + "\n"
+                errors += error.rendered(quoting: error.line == nil ? nil : SourceText(bytes: bytesOf(file)))
                 continue
             }
             let decoded: [Scenario]
@@ -62,8 +62,16 @@ enum ScenarioFiles {
         guard let data = FileManager.default.contents(atPath: file) else {
             return failure("cannot read file: permission denied")
         }
-        guard let text = String(data: data, encoding: .utf8) else { return failure("the file is not UTF-8 text") }
-        return .success(text)
+        let bytes = Array(data)
+        if let bad = InvalidUTF8.first(in: bytes) {
+            return .failure(Diagnostic(file: file, line: bad.line, column: bad.column, message: bad.message))
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The bytes of a file read before, for quoting the line of an error in them.
+    private static func bytesOf(_ file: String) -> [UInt8] {
+        FileManager.default.contents(atPath: file).map { Array($0) } ?? []
     }
 
     /// A scenario named as one in an earlier file, at its `name`.

@@ -19,15 +19,16 @@ let usage = """
 
       FILE…           scenario files (JSON); without files, the built-in catalog. A file
                       called help is ./help; `--` ends the options
-      --filter NAME   only scenarios whose name contains NAME
+      --filter NAME   only scenarios whose name contains NAME, in any case (repeatable)
       --json FILE     the report in the documented JSON schema ('-' for standard output)
       --svg DIR       one picture per scenario and proposal, the engines side by side,
                       and DIR/index.html linking them with their verdicts
       --html DIR      a report to open in a browser: DIR/index.html lists every scenario
                       with its verdict, and links a page per scenario with its pictures and
                       both engines' frames, the differences marked
-      --random N      N generated trees (seed S, default 1) instead of files or the catalog;
-                      a disagreement is shrunk to the smallest tree that still shows it
+      --random N      N generated trees (at most 100000; seed S, default 1) instead of files
+                      or the catalog; a disagreement is shrunk to the smallest tree that still
+                      shows it
       --all-views     compare every view, not only those with an identifier
       --export DIR    write the catalog's scenarios as files into DIR and stop
       --help, help    print this help
@@ -65,18 +66,33 @@ func write(_ text: String, to path: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
         return
     }
-    do {
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    do throws(OutputFileError) {
+        try OutputFile.write(text, to: path)
     } catch {
-        finish(.badInput, Diagnostic(file: path, message: "cannot write: \(error.localizedDescription)").header + "\n")
+        finish(.badInput, Diagnostic(file: path, message: "cannot write: \(error.reason)").header + "\n")
     }
 }
 
 func makeDirectory(_ path: String) {
+    if let reason = OutputFile.problem(creatingDirectory: path) { cannotCreate(path, reason) }
     do {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-        finish(.badInput, Diagnostic(file: path, message: "cannot create: \(error.localizedDescription)").header + "\n")
+        cannotCreate(path, OutputFile.problem(creatingDirectory: path) ?? "the directory could not be made")
+    }
+}
+
+func cannotCreate(_ path: String, _ reason: String) -> Never {
+    finish(.badInput, Diagnostic(file: path, message: "cannot create: \(reason)").header + "\n")
+}
+
+/// Stops before any work when an output the options name cannot be written.
+func checkOutputs(_ options: Options) {
+    if let path = options.jsonPath, path != "-", let reason = OutputFile.problem(writing: path) {
+        finish(.badInput, Diagnostic(file: path, message: "cannot write: \(reason)").header + "\n")
+    }
+    for directory in [options.svgDirectory, options.htmlDirectory, options.exportDirectory].compactMap({ $0 }) {
+        if let reason = OutputFile.problem(creatingDirectory: directory) { cannotCreate(directory, reason) }
     }
 }
 
@@ -97,6 +113,8 @@ do {
 } catch {
     usageError(error)
 }
+
+checkOutputs(options)
 
 if let directory = options.exportDirectory {
     makeDirectory(directory)
@@ -134,13 +152,16 @@ if let count = options.randomCount {
         case .failure(let errors): finish(.badInput, errors.text)
         }
     }
-    if let filter = options.filter {
-        scenarios = scenarios.filter { $0.name.contains(filter) }
+    if !options.filters.isEmpty {
+        scenarios = scenarios.filter { scenario in options.filters.contains { scenario.name.lowercased().contains($0) }
+        }
         if scenarios.isEmpty {
             let source =
                 options.files.isEmpty
                 ? "the built-in catalog" : options.files.map { Echo.text($0, limit: .max) }.joined(separator: ", ")
-            toolError("no scenario of \(source) matches --filter \(Echo.quoted(filter))")
+            toolError(
+                "no scenario of \(source) matches --filter "
+                    + options.filters.map { Echo.quoted($0) }.joined(separator: ", "))
         }
     }
     for scenario in scenarios {

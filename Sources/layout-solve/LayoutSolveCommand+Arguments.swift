@@ -39,7 +39,7 @@ extension LayoutSolveCommand {
                 }
                 guard let bytes = byteCount(text) else {
                     return .failure(
-                        UsageError("--memory-budget: '\(Echo.text(text))' is not a positive number of bytes"))
+                        UsageError("--memory-budget: '\(Echo.text(text))' \(byteCountProblem(text))"))
                 }
                 options.memoryBudget = bytes
             case "--max-errors":
@@ -65,6 +65,21 @@ extension LayoutSolveCommand {
     /// A positive number of bytes: digits, optionally followed by K, M, G or T (powers of
     /// 1024, an `i` and a `B` allowed: `512M`, `8GiB`); nil when malformed, zero or too large.
     static func byteCount(_ text: String) -> Int? {
+        guard let (digits, unit) = byteCountParts(text), let value = Int(digits), value > 0 else { return nil }
+        let (bytes, overflow) = value.multipliedReportingOverflow(by: unit)
+        return overflow ? nil : bytes
+    }
+
+    /// Why `text` is no ``byteCount(_:)``: too large when it is written as one, else not one.
+    static func byteCountProblem(_ text: String) -> String {
+        if let (digits, _) = byteCountParts(text), digits.contains(where: { $0 != "0" }) {
+            return "is more bytes than layout-solve can count (at most \(Int.max))"
+        }
+        return "is not a positive number of bytes"
+    }
+
+    /// The digits and the unit of a byte count as written, nil when it is not written as one.
+    private static func byteCountParts(_ text: String) -> (digits: Substring, unit: Int)? {
         var digits = Substring(text)
         var unit = 1
         for (suffix, multiplier) in [("T", 1 << 40), ("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)] {
@@ -76,10 +91,7 @@ extension LayoutSolveCommand {
             }
             if unit != 1 { break }
         }
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
-            let value = Int(digits), value > 0
-        else { return nil }
-        let (bytes, overflow) = value.multipliedReportingOverflow(by: unit)
-        return overflow ? nil : bytes
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+        return (digits, unit)
     }
 }

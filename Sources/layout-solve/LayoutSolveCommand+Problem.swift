@@ -28,6 +28,15 @@ extension LayoutSolveCommand {
             isInputMistake = true
         }
 
+        /// A file that stops being UTF-8 text, at the first byte that is not.
+        init(_ error: InvalidUTF8) {
+            kind = "input"
+            line = error.line
+            column = error.column
+            message = error.message
+            isInputMistake = true
+        }
+
         /// A syntax error, at its line and column.
         init(_ error: ScriptSyntaxError) {
             kind = "syntax"

@@ -129,6 +129,9 @@ struct LayoutSolveCommand {
     static func solve(_ bytes: [UInt8], options: Options) -> Outcome {
         let clock = ContinuousClock()
         let parseStart = clock.now
+        if let bad = InvalidUTF8.first(in: bytes) {
+            return report([Problem(bad)], source: SourceText(bytes: bytes), options: options)
+        }
         let script: ConstraintScript
         do {
             script = try ConstraintScript(parsing: bytes)

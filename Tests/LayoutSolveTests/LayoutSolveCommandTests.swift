@@ -258,6 +258,12 @@ struct LayoutSolveCommandTests {
         #expect(
             run(["--memory-budget=0", "f"]).standardError.hasPrefix(
                 "layout-solve: error: --memory-budget: '0' is not a positive number of bytes\n"))
+        for tooLarge in ["99999999999999999999", "9000000000000T"] {
+            #expect(
+                run(["--memory-budget", tooLarge, "f"]).standardError.hasPrefix(
+                    "layout-solve: error: --memory-budget: '\(tooLarge)' is more bytes than layout-solve can count "
+                        + "(at most 9223372036854775807)\n"))
+        }
     }
 
     @Test("--json reports every syntax error as an object on standard output, exit 2")

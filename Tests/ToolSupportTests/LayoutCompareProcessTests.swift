@@ -48,7 +48,64 @@ struct LayoutCompareProcessTests {
         #expect(result.standardError.hasSuffix(" (see layout-compare --help)\n"))
         #expect(
             try run(["--random", "many"]).standardError
-                .hasPrefix("layout-compare: error: --random needs a count of at least 0, not 'many'\n"))
+                .hasPrefix("layout-compare: error: --random needs a count from 0 to 100000, not 'many'\n"))
+    }
+
+    @Test("--seed needs --random, --filter does not go with it, and --random has a ceiling: exit 2")
+    func randomOptions() throws {
+        let cases = [
+            (["--seed", "3"], "--seed is the seed of --random, which is not given"),
+            (
+                ["--random", "10", "--filter", "x"],
+                "--filter chooses among files or the catalog; --random generates its trees"
+            ),
+            (["--random", "100001"], "--random needs a count from 0 to 100000, not '100001'")
+        ]
+        for (arguments, message) in cases {
+            let result = try run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.standardError.hasPrefix("layout-compare: error: \(message)\n"), "\(arguments)")
+        }
+    }
+
+    @Test("--filter is repeatable and ignores case, as layout-bench's does")
+    func filters() throws {
+        let paths = try ["Alpha", "beta", "gamma"].map { name in
+            try file(
+                #"{ "name": "\#(name)", "proposals": [[100, null]], "view": { "text": "a" } }"#, name: "\(name).json")
+        }
+        let result = try run(paths + ["--filter", "ALPHA", "--filter", "bet"])
+        #expect(result.status == 0)
+        let names = result.standardOutput.split(separator: "\n").compactMap { $0.split(separator: " ").first }
+        #expect(names.contains("Alpha") && names.contains("beta") && !names.contains("gamma"), "\(names)")
+    }
+
+    @Test("An output that cannot be written fails before any work, naming it and why, exit 2")
+    func unwritableOutputs() throws {
+        let directory = try ToolProcess.directory()
+        let plain = directory.appendingPathComponent("plain").path
+        FileManager.default.createFile(atPath: plain, contents: Data())
+        let cases = [
+            (["--json", "\(directory.path)/no/r.json"], "cannot write: no such directory \"\(directory.path)/no\""),
+            (["--svg", "\(plain)/svg"], "cannot create: \"\(plain)\" is not a directory"),
+            (["--html", plain], "cannot create: it is not a directory")
+        ]
+        for (arguments, message) in cases {
+            let result = try run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.standardOutput == "", "\(arguments): the catalog was not laid out")
+            #expect(result.standardError == "\(arguments[1]): error: \(message)\n", "\(arguments)")
+        }
+    }
+
+    @Test("A file that is not UTF-8 is refused at its first bad byte, the line quoted")
+    func invalidUTF8() throws {
+        let path = try ToolProcess.file(Array(#"{ "name": "a"#.utf8) + [0xFF] + Array(#"" }"#.utf8), name: "s.json")
+        let result = try run([path])
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "\(path):1:13: error: not UTF-8 text: byte 0xFF\n{ \"name\": \"a\u{FFFD}\" }\n            ^\n")
     }
 
     @Test("A missing file exits 2 naming it")

@@ -215,7 +215,7 @@ struct LayoutSolveProcessTests {
         #expect(noisy.standardError.contains(": error: "))
 
         let invalid = try run([try file(Array("x == 1\nx ".utf8) + [0xC0, 0xAF])])
-        #expect(invalid.standardError.hasSuffix(":2:3: error: unexpected character U+FFFD\nx \u{FFFD}\u{FFFD}\n  ^\n"))
+        #expect(invalid.standardError.hasSuffix(":2:3: error: not UTF-8 text: byte 0xC0\nx \u{FFFD}\u{FFFD}\n  ^\n"))
 
         let deep = String(repeating: "(", count: 100_000) + "x" + String(repeating: ")", count: 100_000) + " == 1\n"
         let nested = try run(["-"], input: Array(deep.utf8))
