@@ -17,6 +17,7 @@ extension TreeLayout {
     {
         var rounds = 0
         var diagnostics: [String] = []
+        endedUnsettled = false
         if !relationsInstalled {
             // The first layout with the groups unknown, to measure the members where they stand.
             placedMembers.removeAll(keepingCapacity: true)
@@ -61,6 +62,7 @@ extension TreeLayout {
                             "\(memberName($0)) \(Self.format(tree.members[$0].natural)) -> \(Self.format(tree.members[$0].contentLength))"
                         }
                         .joined(separator: ", "))
+                endedUnsettled = true
                 return (rootSize, diagnostics)
             }
             for m in changed {

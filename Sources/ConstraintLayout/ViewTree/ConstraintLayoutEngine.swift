@@ -47,6 +47,9 @@ public final class ConstraintLayoutEngine<Root: View> {
     public let options: Options
     private(set) var layoutState: TreeLayout?
     private var needsCompile = true
+    /// Whether the next layout makes a new layout state instead of keeping this one (after a
+    /// layout that ended unsettled).
+    private var startsAfresh = false
     private var compilations = 0
     /// What the last compilation found: bad values and contradictory frames, by view.
     private var compileDiagnostics: [String] = []
@@ -122,9 +125,13 @@ public final class ConstraintLayoutEngine<Root: View> {
         let root = Rect(origin: .zero, size: size)
         if BadValues.isNonFinite(root, offered: offered) { nonFinite.append((name: "the root", frame: root)) }
         if !nonFinite.isEmpty { notes.append(BadValues.nonFiniteFrames(nonFinite)) }
-        return ConstraintLayoutResult(
+        let result = ConstraintLayoutResult(
             size: size, statistics: statistics, diagnostics: compileDiagnostics + notes + diagnostics,
             placement: layoutState!.placement)
+        // A feedback loop leaves whichever length its last round reached: the next layout
+        // starts from a new state, so that it does not depend on how many rounds this one had.
+        if layoutState!.endedUnsettled { startsAfresh = true }
+        return result
     }
 
     /// Replaces the string of the one text inside the view with `identifier`; the next layout
@@ -155,13 +162,13 @@ public final class ConstraintLayoutEngine<Root: View> {
 
     /// Compiles the root if it changed, keeping the system when the shape is the same.
     private func prepare(stackLevels: Int) throws(ConstraintLayoutError) {
-        guard needsCompile || layoutState == nil else { return }
+        guard needsCompile || layoutState == nil || startsAfresh else { return }
         let tree = try TreeCompiler.compile(
             root, maximumDepth: max(1, options.maximumDepth), stackLevels: stackLevels,
             textCache: textCache)
         compilations += 1
         compileDiagnostics = tree.diagnostics
-        if layoutState?.adopt(tree) == true {
+        if !startsAfresh, layoutState?.adopt(tree) == true {
             needsCompile = false
             return
         }
@@ -169,5 +176,6 @@ public final class ConstraintLayoutEngine<Root: View> {
         if let old = layoutState { state.statistics = old.statistics }
         layoutState = state
         needsCompile = false
+        startsAfresh = false
     }
 }

@@ -48,6 +48,9 @@ struct TreeLayout {
     let identifierNodes: [String: Int]
     /// Whether the members' relations are in the solver (the first layout measures them).
     var relationsInstalled = false
+    /// Whether the last layout ended with natural lengths still changing (a feedback loop):
+    /// what it left in the relations is whichever value the last round reached.
+    var endedUnsettled = false
     /// Grid cells whose content holds a member of a group.
     let cellsAroundRelations: [Int]
     /// The engine's text measurements (see `TextLayoutCache`).

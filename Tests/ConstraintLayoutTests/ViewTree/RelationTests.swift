@@ -67,6 +67,23 @@ struct RelationTests {
         #expect(!preference.diagnostics.isEmpty)
     }
 
+    @Test("A layout whose lengths did not settle leaves nothing the next layout depends on")
+    func afterAnUnsettledLayout() throws {
+        // Offered 0 × 0, the aspect ratio fills with an infinite width, and the member's
+        // height swings between 0 and a line's height at every round (random tree 1-4478).
+        let view = Text("a").sameHeight(in: LayoutGroup("g1")).aspectRatio(contentMode: .fill).id("a")
+        let engine = ConstraintLayoutEngine(root: view)
+        let loop = try engine.layout(proposal: ProposedSize(width: 0, height: 0))
+        #expect(loop.diagnostics.contains { $0.hasPrefix("natural lengths still changing after 16 rounds") })
+        let after = try engine.layout(proposal: ProposedSize(width: 120, height: 120))
+        let fresh = try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: 120, height: 120))
+        // One line of 16-point text, 19.79 high, at the top: before, it kept the loop's last
+        // height of 0 and stood 9.9 above it.
+        #expect(fresh.frame(of: "a")?.minY == 0)
+        #expect(fresh.frame(of: "a")?.height == 19.7890625)
+        #expect(after.frame(of: "a") == fresh.frame(of: "a"))
+    }
+
     @Test("A view the engine cannot express is an error naming it and its path")
     func unsupported() throws {
         let view = VStack {
