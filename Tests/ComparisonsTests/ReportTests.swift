@@ -75,6 +75,23 @@ struct ReportTests {
             table.hasSuffix("2 scenarios (4 layouts each engine): 1 agree, 1 explained divergences, 0 unexplained\n"))
     }
 
+    @Test("A huge finite number prints finite, as the JSON report writes it; a small one keeps 3 decimals")
+    func hugeNumbers() {
+        #expect(ReportFormat.number(1e308) == "1e+308")
+        #expect(ReportFormat.number(-Double.greatestFiniteMagnitude) == "-1.7976931348623157e+308")
+        #expect(ReportFormat.number(2e305) == "2e+305")
+        #expect(ReportFormat.number(123_456_789.123_456) == "123456789.123")
+        #expect(ReportFormat.number(81.1254) == "81.125")
+        #expect(ReportFormat.number(-0.0004) == "0")
+        let scenario = Scenario(
+            name: "huge", origin: "test", proposals: [ProposedSize(width: 1e308, height: 1e308)],
+            view: .color("blue").id("fill"))
+        let report = crossCheck.run(scenario)
+        let table = TableReport.render([report], engines: CrossCheck.availableEngines.map(\.name))
+        #expect(table.contains("huge      1e+308×1e+308  "))
+        #expect(JSONReport.text([report]).contains(#""proposal": [1e+308, 1e+308]"#))
+    }
+
     @Test("A picture draws the text at its lines, outlines identified views, highlights differences")
     func svg() {
         let check = CrossCheck(engines: [PreferenceEngineAdapter(), PaddinglessTextEngine()])
