@@ -75,6 +75,35 @@ struct ReportTests {
             table.hasSuffix("2 scenarios (4 layouts each engine): 1 agree, 1 explained divergences, 0 unexplained\n"))
     }
 
+    @Test("Why a row differs goes on a line of its own under the result, the columns kept in line")
+    func differingRowInLine() throws {
+        let check = CrossCheck(engines: [PreferenceEngineAdapter(), PaddinglessTextEngine()])
+        let square = Scenario(
+            name: "square", origin: "test", proposals: [ProposedSize(width: 100, height: 100)],
+            view: .color("red").id("square"))
+        let padded = Scenario(
+            name: "padded", origin: "test", proposals: [ProposedSize(width: 200, height: nil)],
+            view: .vstack([.text("Hello there").padding(10).id("hello")]))
+        let table = TableReport.render([check.run(square), check.run(padded)], engines: ["preference", "paddingless"])
+        let lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = try #require(lines.firstIndex { $0.hasPrefix("scenario") })
+        #expect(lines[header] == "scenario  proposal  views  result   largest Δ  preference  paddingless")
+        let starts = ["result", "largest Δ", "preference", "paddingless"].map { title in
+            lines[header].distance(from: lines[header].startIndex, to: lines[header].range(of: title)!.lowerBound)
+        }
+        #expect(starts == [27, 36, 47, 59])
+        #expect(lines[header + 2].prefix(47) == "square    100×100   1      agree    0          ")
+        #expect(lines[header + 3].prefix(47) == "padded    200×nil   1      DIFFERS  20         ")
+        // The engines' times start under their names.
+        for row in [Array(lines[header + 2]), Array(lines[header + 3])] {
+            #expect(row.count > 59 && row[58] == " " && row[59] != " " && row[46] == " " && row[47] != " ")
+        }
+        #expect(
+            lines[header + 4] == String(repeating: " ", count: 27)
+                + #""hello" differs: [0, 0, 113.84, 39.789] vs paddingless [0, 0, 93.84, 19.789]"#)
+        #expect(lines[header + 5] == "")
+    }
+
     @Test("A huge finite number prints finite, as the JSON report writes it; a small one keeps 3 decimals")
     func hugeNumbers() {
         #expect(ReportFormat.number(1e308) == "1e+308")
