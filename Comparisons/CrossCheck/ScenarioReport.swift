@@ -85,11 +85,13 @@ package enum Verdict: Hashable, Sendable {
 
 /// Number formatting shared by the reports.
 package enum ReportFormat {
-    /// Up to 3 decimals, trailing zeros removed.
+    /// Up to 3 decimals, trailing zeros removed; a finite value always prints finite.
     package static func number(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-        let rounded = (value * 1000).rounded() / 1000
+        // Times 1000 overflows past about 1.8e305, and from 1e15 on a double is a multiple of
+        // 0.125, already a whole number of thousandths.
+        let rounded = abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value
         return JSONWriter.number(rounded)
     }
 

@@ -53,6 +53,9 @@ package struct JSONParser {
     }
 
     /// Nesting deeper than this is refused: the recursive descent must not overflow the stack.
+    /// A view nested in a stack takes two levels (an object and its array), one in a background
+    /// three, so nesting views meets this (at about 1 000 stacks) before the cap on views and
+    /// modifiers along a chain (``ScenarioLimits/maximumDepth``), which a modifier list meets.
     static let maximumDepth = 2_000
 
     private var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
@@ -75,17 +78,39 @@ package struct JSONParser {
         while let c = current, c == " " || c == "\t" || c == "\n" || c == "\r" { advance() }
     }
 
-    private mutating func expect(_ literal: String, value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
-        for expected in literal.unicodeScalars {
-            guard current == expected else { throw error("expected \"\(literal)\"") }
-            advance()
-        }
+    /// `true`, `false` or `null`; another word where a value goes is no value, and the error
+    /// points at its start and shows it (`nul`, `not`, `True`) rather than the letter that
+    /// stopped matching.
+    private mutating func literal(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+        let word = Array(word.unicodeScalars)
+        guard scalars[position...].starts(with: word) else { throw noValueHere() }
+        for _ in word { advance() }
         return value
+    }
+
+    /// The error for text that starts no JSON value, showing that text.
+    private func noValueHere() -> JSONSyntaxError {
+        var found = String.UnicodeScalarView()
+        var index = position
+        // A word runs to the next space or punctuation; one scalar past what Echo shows is
+        // enough for it to cut the word with "…".
+        repeat {
+            found.append(scalars[index])
+            index += 1
+        } while index < scalars.count && found.count <= Echo.limit && !Self.endsAWord(scalars[index])
+        return error("expected a value, found '\(Echo.text(String(found)))'")
+    }
+
+    /// Whether `c` ends the word shown by ``noValueHere()``: JSON's whitespace and punctuation.
+    private static func endsAWord(_ c: Unicode.Scalar) -> Bool {
+        " \t\n\r{}[],:\"".unicodeScalars.contains(c)
     }
 
     /// Parses one value; `onPath` says whether it lies on the path being located.
     private mutating func parseValue(depth: Int, onPath: Bool = false) throws(JSONSyntaxError) -> JSONValue {
-        guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+        guard depth < Self.maximumDepth else {
+            throw error("arrays and objects nested more than \(ScenarioDecoder.count(Self.maximumDepth)) levels deep")
+        }
         guard let c = current else { throw error("expected a value, found the end of the text") }
         if onPath, let target, target.memberKey == nil, depth == target.components.count, found == nil {
             found = (line, column)
@@ -94,11 +119,11 @@ package struct JSONParser {
         case "{": return try parseObject(depth: depth, onPath: onPath)
         case "[": return try parseArray(depth: depth, onPath: onPath)
         case "\"": return .string(try parseString())
-        case "t": return try expect("true", value: .bool(true))
-        case "f": return try expect("false", value: .bool(false))
-        case "n": return try expect("null", value: .null)
+        case "t": return try literal("true", .bool(true))
+        case "f": return try literal("false", .bool(false))
+        case "n": return try literal("null", .null)
         case "-", "0"..."9": return .number(try parseNumber())
-        default: throw error("expected a value, found '\(Echo.text(String(c)))'")
+        default: throw noValueHere()
         }
     }
 
@@ -233,6 +258,9 @@ package struct JSONParser {
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = position
+        // A number out of range is reported at its start, as layout-solve reports one.
+        let startLine = line
+        let startColumn = column
         if current == "-" { advance() }
         guard let first = current, ("0"..."9").contains(first) else { throw error("expected a digit") }
         if first == "0" {
@@ -253,7 +281,10 @@ package struct JSONParser {
         }
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars[start..<position])
-        guard let value = Double(text), value.isFinite else { throw error("number \(Echo.text(text)) is out of range") }
+        guard let value = Double(text), value.isFinite else {
+            throw JSONSyntaxError(
+                line: startLine, column: startColumn, message: "number '\(Echo.text(text))' is out of range")
+        }
         return value
     }
 }

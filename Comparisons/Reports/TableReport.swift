@@ -13,6 +13,9 @@ package enum TableReport {
     /// - Complexity: O(rows).
     package static func render(_ reports: [ScenarioReport], engines: [String]) -> String {
         var rows: [[String]] = [["scenario", "proposal", "views", "result", "largest Δ"] + engines]
+        // Why a row differs is as long as two frames: in its cell it would push the columns
+        // after it out of line, so it goes on a line of its own under the result.
+        var reasons: [Int: String] = [:]
         var explanations: [(name: String, text: String)] = []
         for report in reports {
             for (k, result) in report.results.enumerated() {
@@ -22,7 +25,9 @@ package enum TableReport {
                 case .explained(let name, let text):
                     status = "explained: \(name)"
                     if !explanations.contains(where: { $0.name == name }) { explanations.append((name, text)) }
-                case .unexplained(let why): status = "DIFFERS: \(why)"
+                case .unexplained(let why):
+                    status = "DIFFERS"
+                    reasons[rows.count] = why
                 }
                 let times = engines.map { name -> String in
                     guard let outcome = result.outcome(of: name) else { return "–" }
@@ -43,7 +48,7 @@ package enum TableReport {
             + "views compared;\nresult = agree within \(tolerance), an explained divergence,\nor DIFFERS; largest Δ = "
             + "largest coordinate difference from the \(engines.first ?? "first") engine, in points; each engine's\n"
             + "column = the time of one layout at that proposal (after the earlier ones, debug or release as built).\n\n"
-        out += format(rows)
+        out += format(rows, notes: reasons, noteColumn: resultColumn)
         if !engines.contains("constraint") {
             out +=
                 "\nThe constraint engine is not in this build. Where a scenario has the preference plumbing "
@@ -75,8 +80,13 @@ package enum TableReport {
             + "\(explained) explained divergences, \(differ) unexplained"
     }
 
-    /// Columns padded to their widest cell; the last column is not padded.
-    static func format(_ rows: [[String]]) -> String {
+    /// Where the result is in a row, and a row's reason under it.
+    private static let resultColumn = 3
+
+    /// Columns padded to their widest cell; the last column is not padded. A row's note (by
+    /// its index in `rows`) follows it on a line of its own, starting where column
+    /// `noteColumn` starts.
+    static func format(_ rows: [[String]], notes: [Int: String] = [:], noteColumn: Int = 0) -> String {
         guard let columns = rows.map(\.count).max() else { return "" }
         var widths = Array(repeating: 0, count: columns)
         for row in rows {
@@ -96,6 +106,10 @@ package enum TableReport {
                         startingAt: 0) + "  "
             }
             out += line + "\n"
+            if let note = notes[r] {
+                let indent = widths.prefix(noteColumn).reduce(0, +) + 2 * noteColumn
+                out += String(repeating: " ", count: indent) + note + "\n"
+            }
             if r == 0 { out += String(repeating: "-", count: widths.reduce(0, +) + 2 * (columns - 1) + 6) + "\n" }
         }
         return out

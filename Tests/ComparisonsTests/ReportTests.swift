@@ -75,6 +75,52 @@ struct ReportTests {
             table.hasSuffix("2 scenarios (4 layouts each engine): 1 agree, 1 explained divergences, 0 unexplained\n"))
     }
 
+    @Test("Why a row differs goes on a line of its own under the result, the columns kept in line")
+    func differingRowInLine() throws {
+        let check = CrossCheck(engines: [PreferenceEngineAdapter(), PaddinglessTextEngine()])
+        let square = Scenario(
+            name: "square", origin: "test", proposals: [ProposedSize(width: 100, height: 100)],
+            view: .color("red").id("square"))
+        let padded = Scenario(
+            name: "padded", origin: "test", proposals: [ProposedSize(width: 200, height: nil)],
+            view: .vstack([.text("Hello there").padding(10).id("hello")]))
+        let table = TableReport.render([check.run(square), check.run(padded)], engines: ["preference", "paddingless"])
+        let lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = try #require(lines.firstIndex { $0.hasPrefix("scenario") })
+        #expect(lines[header] == "scenario  proposal  views  result   largest Δ  preference  paddingless")
+        let starts = ["result", "largest Δ", "preference", "paddingless"].map { title in
+            lines[header].distance(from: lines[header].startIndex, to: lines[header].range(of: title)!.lowerBound)
+        }
+        #expect(starts == [27, 36, 47, 59])
+        #expect(lines[header + 2].prefix(47) == "square    100×100   1      agree    0          ")
+        #expect(lines[header + 3].prefix(47) == "padded    200×nil   1      DIFFERS  20         ")
+        // The engines' times start under their names.
+        for row in [Array(lines[header + 2]), Array(lines[header + 3])] {
+            #expect(row.count > 59 && row[58] == " " && row[59] != " " && row[46] == " " && row[47] != " ")
+        }
+        #expect(
+            lines[header + 4] == String(repeating: " ", count: 27)
+                + #""hello" differs: [0, 0, 113.84, 39.789] vs paddingless [0, 0, 93.84, 19.789]"#)
+        #expect(lines[header + 5] == "")
+    }
+
+    @Test("A huge finite number prints finite, as the JSON report writes it; a small one keeps 3 decimals")
+    func hugeNumbers() {
+        #expect(ReportFormat.number(1e308) == "1e+308")
+        #expect(ReportFormat.number(-Double.greatestFiniteMagnitude) == "-1.7976931348623157e+308")
+        #expect(ReportFormat.number(2e305) == "2e+305")
+        #expect(ReportFormat.number(123_456_789.123_456) == "123456789.123")
+        #expect(ReportFormat.number(81.1254) == "81.125")
+        #expect(ReportFormat.number(-0.0004) == "0")
+        let scenario = Scenario(
+            name: "huge", origin: "test", proposals: [ProposedSize(width: 1e308, height: 1e308)],
+            view: .color("blue").id("fill"))
+        let report = crossCheck.run(scenario)
+        let table = TableReport.render([report], engines: CrossCheck.availableEngines.map(\.name))
+        #expect(table.contains("huge      1e+308×1e+308  "))
+        #expect(JSONReport.text([report]).contains(#""proposal": [1e+308, 1e+308]"#))
+    }
+
     @Test("A picture draws the text at its lines, outlines identified views, highlights differences")
     func svg() {
         let check = CrossCheck(engines: [PreferenceEngineAdapter(), PaddinglessTextEngine()])

@@ -155,4 +155,55 @@ struct ScenarioFileErrorTests {
         let fine = change(#"{ "text": "a", "modifiers": [{ "id": "row" }, { "padding": 2 }, { "id": "row" }] }"#)
         #expect(try ScenarioDecoder(file: "f.json").decode(fine)[0].textChanges.count == 1)
     }
+
+    @Test("Text that starts no value is shown from its start, not as a literal it begins like")
+    func noValue() throws {
+        let json = "not json"
+        let error = try #require(decoded(json))
+        #expect(
+            error.diagnostic.rendered(quoting: SourceText(json))
+                == "f.json:1:1: error: expected a value, found 'not'\nnot json\n^\n")
+        #expect(decoded("[1, nul]")?.description == "f.json:1:5: error: expected a value, found 'nul'")
+        #expect(decoded(#"{ "a": True }"#)?.description == "f.json:1:8: error: expected a value, found 'True'")
+        #expect(decoded("[1, ]")?.description == "f.json:1:5: error: expected a value, found ']'")
+        let long = try #require(decoded("[" + String(repeating: "n", count: 1_000) + "]"))
+        #expect(long.message == "expected a value, found '\(String(repeating: "n", count: 80))…'")
+    }
+
+    @Test("A number out of range is pointed at from its first character, as layout-solve points")
+    func numberOutOfRange() throws {
+        let json = ScenarioFormatTests.scenario(view: #"{ "text": "a" }"#, proposals: "[[1e400, null]]")
+        let error = try #require(decoded(json))
+        #expect(
+            error.diagnostic.rendered(quoting: SourceText(json))
+                == "f.json:1:31: error: number '1e400' is out of range\n\(json)\n"
+                + String(repeating: " ", count: 30) + "^\n")
+        #expect(decoded("[1,\n  -2.5e308]")?.description == "f.json:2:3: error: number '-2.5e308' is out of range")
+    }
+
+    @Test("JSON nested past 2 000 levels is refused where it passes them, the limit named")
+    func nestingLimit() {
+        let start = #"{"name":"d","proposals":[[1,1]],"view":"#
+        func stacks(_ count: Int) -> String {
+            start + String(repeating: #"{"vstack":["#, count: count) + #"{"text":"a"}"#
+                + String(repeating: "]}", count: count) + "}"
+        }
+        // A debug build takes about 4 KiB of stack a level: 2 000 levels pass 8 MiB.
+        let (accepted, refused) = LargeStackThread.run(if: true) { () -> (Int?, ScenarioFileError?) in
+            // A stack is an object and an array; the text's string is the 2 000th level.
+            let decoder = ScenarioDecoder(file: "f.json")
+            let accepted = (try? decoder.decode(stacks(998)))?.count
+            do throws(ScenarioFileError) {
+                _ = try decoder.decode(stacks(999))
+                return (accepted, nil)
+            } catch {
+                return (accepted, error)
+            }
+        }
+        #expect(accepted == 1)
+        // The text's string, after 999 times `{"vstack":[` and `{"text":`.
+        let column = start.count + 11 * 999 + 9
+        #expect(
+            refused?.description == "f.json:1:\(column): error: arrays and objects nested more than 2 000 levels deep")
+    }
 }

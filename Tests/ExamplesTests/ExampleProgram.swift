@@ -43,20 +43,30 @@ struct ExampleProgram: CustomStringConvertible {
         comment == output || comment.hasPrefix(output + ": ")
     }
 
-    /// Runs the built executable in `directory`, with `environment` added to this process's;
-    /// its standard output and exit status.
-    func run(in directory: URL, environment: [String: String] = [:]) throws -> (output: String, status: Int32) {
+    /// Runs the built executable in `directory` with `arguments`, and `environment` added to
+    /// this process's; its standard output, standard error and exit status.
+    func run(
+        in directory: URL, arguments: [String] = [], environment: [String: String] = [:]
+    ) throws -> (output: String, errors: String, status: Int32) {
         let process = Process()
         process.executableURL = try executable()
+        process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors
         try process.run()
+        // The examples write a few lines to standard error at most: reading it second cannot
+        // leave the program blocked on a full pipe.
         let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+        return (
+            String(decoding: data, as: UTF8.self), String(decoding: errorData, as: UTF8.self),
+            process.terminationStatus
+        )
     }
 
     /// The executable beside the test bundle in the build products directory.
