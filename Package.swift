@@ -31,7 +31,7 @@ let package = Package(
         // Geometry, proposals, font metrics, text layout and the view vocabulary.
         .target(name: "LayoutModel", dependencies: ["CStackBounds"]),
         // SwiftUI-semantics layout with preferences, state and environment.
-        .target(name: "PreferenceLayout", dependencies: ["LayoutModel"]),
+        .target(name: "PreferenceLayout", dependencies: ["LayoutModel", "ToolSupport"]),
         // The same vocabulary compiled to Cassowary, and an Auto-Layout-style API. Never
         // imports PreferenceLayout: the cross-check between the engines needs them apart.
         .target(name: "ConstraintLayout", dependencies: ["LayoutModel", "Cassowary"]),

@@ -30,6 +30,48 @@ package struct ScenarioDecoder {
         guard text.utf8.count <= ScenarioLimits.maximumFileBytes else {
             throw ScenarioFileError(file: file, message: Self.tooLargeMessage(bytes: text.utf8.count))
         }
+        // Parsing and decoding recurse once per level of nesting, up to 2 000 levels: about
+        // 4 KiB a level in a debug build, more than a main thread's 8 MiB. A deeply nested
+        // file is read on a thread whose stack holds it (docs/ARCHITECTURE.md, "Threads and
+        // stacks").
+        let result = LargeStackThread.run(if: Self.nesting(of: text) > LargeStackThread.callerThreadDepth * 5) {
+            Result { () throws(ScenarioFileError) -> [Scenario] in try decodeOnThisThread(text) }
+        }
+        return try result.get()
+    }
+
+    /// The deepest nesting of arrays and objects in `text`, strings skipped.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    static func nesting(of text: String) -> Int {
+        var depth = 0
+        var deepest = 0
+        var inString = false
+        var escaped = false
+        for byte in text.utf8 {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
+    }
+
+    private func decodeOnThisThread(_ text: String) throws(ScenarioFileError) -> [Scenario] {
         let document: JSONValue
         do {
             document = try JSONParser.parse(text)

@@ -27,12 +27,21 @@ struct PlaygroundCommandLineTests {
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("pictures.svg"), withIntermediateDirectories: false)
         let cases: [(arguments: [String], environment: [String: String], message: String)] = [
-            (["--svg", "missing/picture.svg"], [:], "missing/picture.svg: error: cannot write: no such directory"),
-            (["--svg", "notes.txt/picture.svg"], [:], "notes.txt/picture.svg: error: cannot write: not a directory"),
-            (["--svg", "pictures.svg"], [:], "pictures.svg: error: cannot write: is a directory"),
-            ([], ["LAYOUT_SVG": "missing/p.svg"], "missing/p.svg: error: cannot write: no such directory"),
+            (
+                ["--svg", "missing/picture.svg"], [:],
+                #"missing/picture.svg: error: cannot write: no such directory "missing""#
+            ),
+            (
+                ["--svg", "notes.txt/picture.svg"], [:],
+                #"notes.txt/picture.svg: error: cannot write: "notes.txt" is not a directory"#
+            ),
+            (["--svg", "pictures.svg"], [:], "pictures.svg: error: cannot write: it is a directory"),
+            ([], ["LAYOUT_SVG": "missing/p.svg"], #"missing/p.svg: error: cannot write: no such directory "missing""#),
             // A file name's control characters are escaped, as the tools echo file names.
-            (["--svg", "missing\tdir/p.svg"], [:], #"missing\tdir/p.svg: error: cannot write: no such directory"#)
+            (
+                ["--svg", "missing\tdir/p.svg"], [:],
+                #"missing\tdir/p.svg: error: cannot write: no such directory "missing\tdir""#
+            )
         ]
         for (arguments, environment, message) in cases {
             let run = try playground.run(in: directory, arguments: arguments, environment: environment)

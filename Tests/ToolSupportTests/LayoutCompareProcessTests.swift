@@ -108,6 +108,18 @@ struct LayoutCompareProcessTests {
                 == "\(path):1:13: error: not UTF-8 text: byte 0xFF\n{ \"name\": \"a\u{FFFD}\" }\n            ^\n")
     }
 
+    @Test("A file nested as deep as the parser reads is read, in a debug build too")
+    func deeplyNested() throws {
+        // 998 stacks: 1 997 levels of arrays and objects, under the parser's 2 000. Parsing and
+        // decoding take about 4 KiB of stack a level in a debug build, past a main thread's 8 MiB.
+        var view = #"{ "text": "a" }"#
+        for _ in 0..<998 { view = #"{ "vstack": ["# + view + "] }" }
+        let path = try file(#"{ "name": "deep", "proposals": [[100, 100]], "view": "# + view + " }")
+        let result = try run([path])
+        #expect(result.status == 0, "\(result.standardError.suffix(300))")
+        #expect(result.standardOutput.contains("1 scenarios (1 layouts each engine): 1 agree"))
+    }
+
     @Test("A missing file exits 2 naming it")
     func missingFile() throws {
         let result = try run(["/nonexistent/s.json"])

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import ToolSupport
 
 /// What `App.main()` and `PlaygroundPage.setLiveView(_:)` show of their windows, where there
 /// is no screen: each window's identified frames on standard output, or, when an argument
@@ -42,7 +43,7 @@ package enum WindowOutput {
             let rendered = try renderer.render()
             if let destination {
                 let file = self.file(destination, window: k)
-                try rendered.svg.write(toFile: file, atomically: true, encoding: .utf8)
+                try OutputFile.write(rendered.svg, to: file)
                 out += "wrote \(file)\n"
                 continue
             }
@@ -55,17 +56,32 @@ package enum WindowOutput {
         return out
     }
 
-    /// ``show(_:size:destination:)`` with the process's arguments and environment, printed;
-    /// an error goes to standard error and ends the process with status 1.
+    /// ``show(_:size:destination:)`` with the process's arguments and environment, printed.
+    /// As the package's tools do (docs/ARCHITECTURE.md, "The tools' conventions"), a `--svg`
+    /// without a file name or a file that cannot be written is bad input, said before anything
+    /// is laid out: a message on standard error and exit status 2. A window that cannot be laid
+    /// out ends the process with status 1.
     package static func showAndReport(_ windows: [AnyView], size: Size, subject: String) {
-        let destination = self.destination(
-            arguments: Array(CommandLine.arguments.dropFirst()),
-            environment: ProcessInfo.processInfo.environment)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let program = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? subject
+        if let flag = arguments.firstIndex(of: "--svg"), flag + 1 == arguments.count || arguments[flag + 1].isEmpty {
+            stop(2, "\(program): error: --svg needs a file name\nusage: \(program) [--svg FILE.svg]\n")
+        }
+        let destination = self.destination(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+        if let destination, let reason = OutputFile.problem(writing: destination) {
+            stop(2, Diagnostic(file: destination, message: "cannot write: \(reason)").header + "\n")
+        }
         do {
             print(try show(windows, size: size, destination: destination), terminator: "")
+        } catch let error as OutputFileError {
+            stop(2, Diagnostic(file: destination ?? "", message: "cannot write: \(error.reason)").header + "\n")
         } catch {
-            FileHandle.standardError.write(Data("\(subject): \(error)\n".utf8))
-            exit(1)
+            stop(1, "\(subject): \(error)\n")
         }
+    }
+
+    private static func stop(_ status: Int32, _ message: String) -> Never {
+        FileHandle.standardError.write(Data(message.utf8))
+        exit(status)
     }
 }
