@@ -50,10 +50,11 @@ extension TreeCompiler {
         for k in start..<pending.count {
             let child = pending[k]
             let childEdges = tree.nodes[child].spacerEdges
-            // A member's content's edges count while its group's length is unknown.
+            // A member's content's edges count while its group's length is unknown, also
+            // under the modifiers that pass their child's edges on.
             var measuring = childEdges
-            if case .member = tree.nodes[child].kind {
-                measuring.formUnion(tree.nodes[tree.child(of: child)].spacerEdges)
+            if let member = memberPassingEdges(child) {
+                measuring.formUnion(tree.nodes[tree.child(of: member)].spacerEdges)
             }
             if !measuring.isDisjoint(with: .along(axis)) { besideSpacers = true }
             edges.formUnion(childEdges.intersection(.along(axis.cross)))
@@ -92,6 +93,17 @@ extension TreeCompiler {
         return edges
     }
 
+    /// The member whose edges `node` has: the node itself, or one below the modifiers that
+    /// pass their child's edges on (see `addTransparent`).
+    private func memberPassingEdges(_ node: Int) -> Int? {
+        switch tree.nodes[node].kind {
+        case .member: return node
+        case .background, .overlay, .offset, .fixedSize, .alignmentGuide:
+            return memberPassingEdges(tree.child(of: node))
+        default: return nil
+        }
+    }
+
     /// Whether `node` is a spacer, as seen through backgrounds, overlays and offsets (a layout
     /// priority hides it: SwiftUI wraps the view in a layout of its own; so does a guide).
     private func projectsSpacing(_ node: Int) -> Bool {
@@ -118,12 +130,17 @@ extension TreeLayout {
     }
 
     /// A node's spacer edges; a member whose group's length is not known yet has its
-    /// content's, as the preference engine's frame without a length keeps them.
+    /// content's, as the preference engine's frame without a length keeps them, and so do the
+    /// modifiers above it that pass their child's edges on.
     func spacerEdges(of node: Int) -> SpacerEdges {
-        if case .member(let member) = tree.nodes[node].kind, memberLength(member) == nil {
+        switch tree.nodes[node].kind {
+        case .member(let member) where memberLength(member) == nil:
             return spacerEdges(of: tree.child(of: node))
+        case .background, .overlay, .offset, .fixedSize, .alignmentGuide:
+            return spacerEdges(of: tree.child(of: node))
+        default:
+            return tree.nodes[node].spacerEdges
         }
-        return tree.nodes[node].spacerEdges
     }
 
     /// The sum of the gaps between `children`.

@@ -42,6 +42,19 @@ struct ConstraintFidelitySpacingTests {
             "divider in overlay": FidelityCase(
                 HStack { Color.yellow.overlay(Divider().id("d")) }, 100, 320,
                 ["d": Rect(x: 49.5, y: 0, width: 1, height: 320)]),
+            // A spacer inside a member, under a background (random tree 4-7826). Measured with its
+            // group unknown, the member keeps the spacer's wish for no gap: offered 0 × 37 it
+            // takes all 37. The group's fixed frame of 37 then forgets the wish (a frame keeps a
+            // spacer's wishes only directly around it), so the 0 × 0 view stands 8 below: 45.
+            // OpenSwiftUI lays the lowered plumbing out the same: both passes, frame for frame.
+            "spacer in a member": FidelityCase(
+                VStack {
+                    Spacer(minLength: 20).frame(minWidth: 120)
+                        .sameHeight(in: LayoutGroup("g"), alignment: .bottom)
+                        .background(RoundedRectangle(cornerRadius: 12)).id("m")
+                    Color.blue.frame(width: 0, height: 0).id("t")
+                }, 0, 37,
+                ["m": Rect(x: 0, y: 0, width: 120, height: 37), "t": Rect(x: 60, y: 45, width: 0, height: 0)]),
             // Each view of the group gets its own aspect ratio: two views 20 apart, 40 tall.
             "group": FidelityCase(
                 VStack(spacing: 20) {
