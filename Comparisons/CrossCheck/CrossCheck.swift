@@ -132,13 +132,26 @@ package struct CrossCheck: Sendable {
     /// The axes on which two frames are both NaN, when they agree everywhere else; nil when
     /// they differ elsewhere or are nowhere NaN together.
     static func sharedNaN(_ a: Rect, _ b: Rect) -> (horizontal: Bool, vertical: Bool)? {
+        sharedAxes(a, b) { $0.isNaN && $1.isNaN }
+    }
+
+    /// The axes on which one frame is NaN and the other infinite, or both are NaN: two ways of
+    /// saying a view has no place there; nil when they differ elsewhere.
+    static func sharedNoPlace(_ a: Rect, _ b: Rect) -> (horizontal: Bool, vertical: Bool)? {
+        sharedAxes(a, b) { x, y in (x.isNaN || x.isInfinite) && (y.isNaN || y.isInfinite) && (x.isNaN || y.isNaN) }
+    }
+
+    /// The axes on which two frames' coordinates are `alike`, when they agree everywhere else.
+    private static func sharedAxes(
+        _ a: Rect, _ b: Rect, _ alike: (Double, Double) -> Bool
+    ) -> (horizontal: Bool, vertical: Bool)? {
         var horizontal = false
         var vertical = false
         for (x, y, isHorizontal) in [
             (a.minX, b.minX, true), (a.width, b.width, true),
             (a.minY, b.minY, false), (a.height, b.height, false)
         ] {
-            if x.isNaN && y.isNaN {
+            if alike(x, y) {
                 if isHorizontal { horizontal = true } else { vertical = true }
             } else if !FrameTolerance.agrees(x, y) {
                 return nil
@@ -267,12 +280,15 @@ package struct CrossCheck: Sendable {
     /// Whether two frames that do not agree only because both are NaN in the same places count
     /// as agreeing: when both engines reported a diagnostic, or, noted in `result.nonFinite`,
     /// when every such NaN is on an axis the proposal made infinite.
+    /// A NaN in one engine where the other has an infinity counts too, on an axis offered
+    /// infinity only: there, neither is a place.
     private func isExplainedNaN(
         _ a: Rect, _ b: Rect, _ id: String, _ result: inout ProposalResult,
         bothDiagnosed: Bool
     ) -> Bool {
-        guard let axes = Self.sharedNaN(a, b) else { return false }
-        if bothDiagnosed { return true }
+        let bothNaN = Self.sharedNaN(a, b)
+        guard let axes = bothNaN ?? Self.sharedNoPlace(a, b) else { return false }
+        if bothDiagnosed && bothNaN != nil { return true }
         let infiniteWidth = result.proposal.width == .infinity
         let infiniteHeight = result.proposal.height == .infinity
         guard (!axes.horizontal || infiniteWidth) && (!axes.vertical || infiniteHeight) else { return false }
@@ -346,8 +362,9 @@ package struct CrossCheck: Sendable {
     static let nonFiniteVerdict = Verdict.explained(
         name: "non-finite",
         explanation:
-            "both engines put a view at NaN on an axis offered infinity (an infinite length aligned in an infinite "
-            + "one: infinity minus infinity), and not both of them said so in a diagnostic")
+            "both engines put a view at NaN, or one at NaN and the other at infinity, on an axis offered infinity "
+            + "(an infinite length aligned in an infinite one: infinity minus infinity), and not both of them said so "
+            + "in a diagnostic")
 
     static let feedbackLoopExplanation =
         "a measured width feeds its own frame: the preference engine reports the value that kept growing, "

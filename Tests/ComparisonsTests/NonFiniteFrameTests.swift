@@ -8,6 +8,8 @@ struct NaNPlantingEngine: ComparisonEngine {
     let name: String
     var identifier: String
     var diagnostic: String?
+    /// What the view's x becomes.
+    var planted = Double.nan
 
     func makeSession(for scenario: Scenario, factory: ViewFactory) -> Result<any LayoutSession, EngineFailure>? {
         guard case .success(let session)? = PreferenceEngineAdapter().makeSession(for: scenario, factory: factory)
@@ -29,7 +31,8 @@ struct NaNPlantingEngine: ComparisonEngine {
         func layout(_ proposal: ProposedSize) -> EngineOutcome {
             var outcome = inner.layout(proposal)
             if var frames = outcome.framesIfAny, let frame = frames[planting.identifier] {
-                frames[planting.identifier] = Rect(x: .nan, y: frame.minY, width: frame.width, height: frame.height)
+                frames[planting.identifier] = Rect(
+                    x: planting.planted, y: frame.minY, width: frame.width, height: frame.height)
                 outcome.frames = .success(frames)
             }
             if let diagnostic = planting.diagnostic { outcome.diagnostics.append(diagnostic) }
@@ -82,6 +85,24 @@ struct NonFiniteFrameTests {
         #expect(
             !Self.check(diagnostics: (nil, nil)).run(Self.scenario(ProposedSize(width: 320, height: .infinity)))
                 .verdict.isAcceptable)
+    }
+
+    @Test("NaN in one engine and infinity in the other is no place either, on an axis offered infinity only")
+    func nanAgainstInfinity() {
+        let check = CrossCheck(engines: [
+            NaNPlantingEngine(name: "first", identifier: "box", diagnostic: nil),
+            NaNPlantingEngine(name: "second", identifier: "box", diagnostic: nil, planted: .infinity)
+        ])
+        let report = check.run(Self.scenario(ProposedSize(width: .infinity, height: 100)))
+        #expect(divergence(report.verdict) == "non-finite")
+        #expect(report.results[0].nonFinite == ["box"])
+        #expect(!check.run(Self.scenario(ProposedSize(width: 320, height: .infinity))).verdict.isAcceptable)
+        // Two infinities are equal and agree; an infinity against a finite x does not.
+        let finite = CrossCheck(engines: [
+            NaNPlantingEngine(name: "first", identifier: "box", diagnostic: nil, planted: 0),
+            NaNPlantingEngine(name: "second", identifier: "box", diagnostic: nil, planted: .infinity)
+        ])
+        #expect(!finite.run(Self.scenario(ProposedSize(width: .infinity, height: 100))).verdict.isAcceptable)
     }
 
     @Test("Both engines centring an infinite colour in an infinite width say so, and then agree")
