@@ -94,11 +94,11 @@ extension TreeCompiler {
     }
 
     /// The member whose edges `node` has: the node itself, or one below the modifiers that
-    /// pass their child's edges on (see `addTransparent`).
+    /// pass their child's edges on (`addTransparent`, and an aspect ratio).
     private func memberPassingEdges(_ node: Int) -> Int? {
         switch tree.nodes[node].kind {
         case .member: return node
-        case .background, .overlay, .offset, .fixedSize, .alignmentGuide:
+        case .background, .overlay, .offset, .fixedSize, .alignmentGuide, .aspectRatio:
             return memberPassingEdges(tree.child(of: node))
         default: return nil
         }
@@ -136,7 +136,7 @@ extension TreeLayout {
         switch tree.nodes[node].kind {
         case .member(let member) where memberLength(member) == nil:
             return spacerEdges(of: tree.child(of: node))
-        case .background, .overlay, .offset, .fixedSize, .alignmentGuide:
+        case .background, .overlay, .offset, .fixedSize, .alignmentGuide, .aspectRatio:
             return spacerEdges(of: tree.child(of: node))
         default:
             return tree.nodes[node].spacerEdges
