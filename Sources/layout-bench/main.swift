@@ -67,7 +67,9 @@ case .version:
 
 case .list:
     for w in allWorkloads {
-        print("\(w.name)\t\(w.summary) (sizes \(w.sizes.map(String.init).joined(separator: ", ")))")
+        print(
+            "\(w.name)\t\(w.summary) (sizes \(w.sizes.map(String.init).joined(separator: ", ")); "
+                + "--n up to \(w.maximumN))")
     }
 
 case .export(let name, let n, let output):

@@ -84,6 +84,9 @@ struct LayoutBenchProcessTests {
 
     @Test("--n past a workload's largest size is refused before any work, naming each limit")
     func sizePastTheWorkloads() throws {
+        let list = try run(["--list"])
+        #expect(list.status == 0)
+        #expect(list.standardOutput.contains("(sizes 10, 30, 100; --n up to 500)\n"), "W4's line")
         let grid = try run(["export", "W4", "--n", "1000000"])
         #expect(grid.status == 2)
         #expect(grid.standardError.hasPrefix("layout-bench: error: --n 1000000 is too large: W4 takes at most 500\n"))
