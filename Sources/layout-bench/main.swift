@@ -18,7 +18,7 @@ let usage = """
       --filter NAME   only workloads whose name contains NAME (repeatable)
       --n N           run only size N instead of the workload's own sizes (repeatable)
       --json FILE     also write the figures as JSON to FILE
-      --list          list the workloads and their sizes
+      --list          list the workloads, their sizes and the largest --n each takes
       export          write a solver workload in the constraint text format read by layout-solve,
                       or a scenario workload (conversation, form, feed) in the scenario file format
                       read by layout-compare
