@@ -94,6 +94,39 @@ extension TreeLayout {
         return bound
     }
 
+    /// Takes out the relations of the bound groups of `members`, each of which measured an
+    /// infinite length in the layout just made: as at the first layout, such a group is no
+    /// length and its members are left to their content; it is bound again, measured afresh,
+    /// once they are all finite (`bindFiniteGroups`). Kept, its length would be one an
+    /// earlier proposal measured, and a fresh engine's would not be.
+    ///
+    /// - Returns: whether a group was unbound (the caller lays out again).
+    mutating func unbindGroups(of members: [Int]) throws(ConstraintLayoutError) -> Bool {
+        var unbound = false
+        for member in members {
+            let g = tree.members[member].group
+            guard let wish = tree.groups[g].wish else { continue }
+            for m in tree.groups[g].members {
+                if let constraint = tree.members[m].constraint { try remove(constraint) }
+                tree.members[m].constraint = nil
+            }
+            try remove(wish)
+            tree.groups[g].wish = nil
+            groupLengths[g] = .nan
+            for m in tree.groups[g].members { invalidate(tree.members[m].node) }
+            unbound = true
+        }
+        return unbound
+    }
+
+    private func remove(_ constraint: Constraint) throws(ConstraintLayoutError) {
+        do {
+            try solver.removeConstraint(constraint)
+        } catch {
+            throw translate(error)
+        }
+    }
+
     /// The wish that group `group`'s length be as small as its members allow.
     private mutating func addWish(_ group: Int) throws(ConstraintLayoutError) {
         let wish = (tree.groups[group].variable == 0).strength(.strong)

@@ -33,6 +33,7 @@ extension TreeLayout {
             rounds += 1
             statistics.rounds += 1
             var changed: [Int] = []
+            var infinite: [Int] = []
             for m in placedMembers where tree.members[m].remeasures {
                 let member = tree.members[m]
                 if member.innerMember == nil, member.constraint != nil, member.contentLength.isFinite,
@@ -40,6 +41,7 @@ extension TreeLayout {
                 {
                     changed.append(m)
                 }
+                if member.contentLength.isInfinite { infinite.append(m) }
             }
             // A grid cell with a relation inside: its ideal length follows that relation's.
             for m in cellsAroundRelations {
@@ -47,6 +49,9 @@ extension TreeLayout {
                 let ideal = size(tree.child(of: member.node), .unspecified)[tree.groups[member.group].axis]
                 tree.members[m].contentLength = ideal
                 if ideal.isFinite, member.constraint != nil, abs(ideal - member.natural) > 1e-9 { changed.append(m) }
+            }
+            if !infinite.isEmpty, rounds < maximumRounds, try unbindGroups(of: infinite) {
+                continue
             }
             if changed.isEmpty {
                 if try bindFiniteGroups() {

@@ -84,6 +84,31 @@ struct RelationTests {
         #expect(after.frame(of: "a") == fresh.frame(of: "a"))
     }
 
+    @Test("A group whose member measured an infinite length is unbound, and bound afresh after")
+    func afterAnInfiniteMember() throws {
+        // Random tree 4-3120: offered infinity, the aspect ratio fills with an infinite height
+        // and the member measures it. The group then keeps no length, as at its first layout,
+        // so the next proposal measures the member again, as a fresh engine and the
+        // preference engine's plumbing do; it kept the length measured at 120 × 0 before.
+        let view = HStack(spacing: 4) {
+            ZStack { Spacer().aspectRatio(1, contentMode: .fill) }
+            TextField("A long placeholder text").id("field")
+        }.sameHeight(in: LayoutGroup("g2"))
+        let last = ProposedSize(width: 37, height: 320.25)
+        let engine = ConstraintLayoutEngine(root: view)
+        let first = try engine.layout(proposal: ProposedSize(width: 120, height: 0))
+        _ = try engine.layout(proposal: ProposedSize(width: .infinity, height: 0))
+        let after = try engine.layout(proposal: last)
+        let fresh = try ConstraintLayoutEngine(root: view).layout(proposal: last)
+        #expect(after.frame(of: "field") == fresh.frame(of: "field"))
+        #expect(after.frame(of: "field")?.minY != first.frame(of: "field")?.minY)
+        let preference = PreferenceLayoutEngine(root: view)
+        for proposal in [ProposedSize(width: 120, height: 0), ProposedSize(width: .infinity, height: 0), last] {
+            let frames = try preference.layout(proposal: proposal).frames
+            if proposal == last { #expect(frames["field"] == after.frame(of: "field")) }
+        }
+    }
+
     @Test("A view the engine cannot express is an error naming it and its path")
     func unsupported() throws {
         let view = VStack {
