@@ -99,10 +99,7 @@ extension TreeLayout {
     /// length and its members are left to their content; it is bound again, measured afresh,
     /// once they are all finite (`bindFiniteGroups`). Kept, its length would be one an
     /// earlier proposal measured, and a fresh engine's would not be.
-    ///
-    /// - Returns: whether a group was unbound (the caller lays out again).
-    mutating func unbindGroups(of members: [Int]) throws(ConstraintLayoutError) -> Bool {
-        var unbound = false
+    mutating func unbindGroups(of members: [Int]) throws(ConstraintLayoutError) {
         for member in members {
             let g = tree.members[member].group
             guard let wish = tree.groups[g].wish else { continue }
@@ -114,9 +111,7 @@ extension TreeLayout {
             tree.groups[g].wish = nil
             groupLengths[g] = .nan
             for m in tree.groups[g].members { invalidate(tree.members[m].node) }
-            unbound = true
         }
-        return unbound
     }
 
     private func remove(_ constraint: Constraint) throws(ConstraintLayoutError) {

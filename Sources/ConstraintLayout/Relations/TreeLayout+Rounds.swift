@@ -50,7 +50,16 @@ extension TreeLayout {
                 tree.members[m].contentLength = ideal
                 if ideal.isFinite, member.constraint != nil, abs(ideal - member.natural) > 1e-9 { changed.append(m) }
             }
-            if !infinite.isEmpty, rounds < maximumRounds, try unbindGroups(of: infinite) {
+            // A bound group a member measured infinite in: unbound, and bound again once its
+            // members are finite; going back and forth past the last round is a loop.
+            let unbinding = infinite.filter { tree.groups[tree.members[$0].group].wish != nil }
+            if !unbinding.isEmpty {
+                if rounds >= maximumRounds {
+                    diagnostics.append(unsettled(after: rounds, unbinding))
+                    endedUnsettled = true
+                    return (rootSize, diagnostics)
+                }
+                try unbindGroups(of: unbinding)
                 continue
             }
             if changed.isEmpty {
@@ -61,12 +70,7 @@ extension TreeLayout {
                 return (rootSize, diagnostics)
             }
             if rounds >= maximumRounds {
-                diagnostics.append(
-                    "\(ConstraintLayoutResult.unsettledPrefix) after \(rounds) rounds: "
-                        + changed.prefix(3).map {
-                            "\(memberName($0)) \(Self.format(tree.members[$0].natural)) -> \(Self.format(tree.members[$0].contentLength))"
-                        }
-                        .joined(separator: ", "))
+                diagnostics.append(unsettled(after: rounds, changed))
                 endedUnsettled = true
                 return (rootSize, diagnostics)
             }
@@ -80,5 +84,15 @@ extension TreeLayout {
             }
             try solve()
         }
+    }
+
+    /// The diagnostic of a layout whose members' lengths still changed after `rounds` rounds,
+    /// naming the first three of `members` with their last two lengths.
+    private func unsettled(after rounds: Int, _ members: [Int]) -> String {
+        "\(ConstraintLayoutResult.unsettledPrefix) after \(rounds) rounds: "
+            + members.prefix(3).map {
+                "\(memberName($0)) \(Self.format(tree.members[$0].natural)) -> \(Self.format(tree.members[$0].contentLength))"
+            }
+            .joined(separator: ", ")
     }
 }

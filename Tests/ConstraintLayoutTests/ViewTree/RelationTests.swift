@@ -109,6 +109,28 @@ struct RelationTests {
         }
     }
 
+    @Test("A group bound and unbound at every round is a feedback loop, and leaves nothing behind")
+    func boundAndUnbound() throws {
+        // Random tree 4-1705: at the ideal size, the member is 197.8 wide (the text's line);
+        // bound to that, the aspect ratio fills with an infinite width, which unbinds it.
+        let view = VStack(alignment: .trailing) {
+            Rectangle().id("rectangle")
+            Text("well-known pre-release")
+        }
+        .aspectRatio(1, contentMode: .fill)
+        .sameWidth(in: LayoutGroup("g1"), alignment: .topTrailing)
+        let engine = ConstraintLayoutEngine(root: view)
+        let loop = try engine.layout(proposal: .unspecified)
+        #expect(loop.diagnostics.contains { $0.hasPrefix("natural lengths still changing after 16 rounds") })
+        let preference = try PreferenceLayoutEngine(root: view).layout(proposal: .unspecified)
+        #expect(preference.diagnostics.contains { $0.kind == .unstable })
+        let proposal = ProposedSize(width: 37, height: 120)
+        let after = try engine.layout(proposal: proposal)
+        let fresh = try ConstraintLayoutEngine(root: view).layout(proposal: proposal)
+        #expect(after.frame(of: "rectangle") == fresh.frame(of: "rectangle"))
+        #expect(fresh.frame(of: "rectangle")?.width == 120)
+    }
+
     @Test("A view the engine cannot express is an error naming it and its path")
     func unsupported() throws {
         let view = VStack {
