@@ -34,11 +34,15 @@ package struct ScenarioDecoder {
         // 4 KiB a level in a debug build, more than a main thread's 8 MiB. A deeply nested
         // file is read on a thread whose stack holds it (docs/ARCHITECTURE.md, "Threads and
         // stacks").
-        let result = LargeStackThread.run(if: Self.nesting(of: text) > LargeStackThread.callerThreadDepth * 5) {
+        let result = LargeStackThread.run(if: Self.nesting(of: text) > Self.callerThreadNesting) {
             Result { () throws(ScenarioFileError) -> [Scenario] in try decodeOnThisThread(text) }
         }
         return try result.get()
     }
+
+    /// The deepest nesting of arrays and objects read on the caller's thread: 100 levels at
+    /// about 4 KiB each in a debug build fit a 512 KiB secondary thread's stack.
+    static let callerThreadNesting = 100
 
     /// The deepest nesting of arrays and objects in `text`, strings skipped.
     ///

@@ -5,17 +5,17 @@ import Foundation
 /// person reads, `FILE: error: cannot write: no such directory "out"`, not Foundation's error
 /// text.
 package enum OutputFile {
-    /// Why a file cannot be written at `path` now, nil when it can: its directory exists and
-    /// is writable, and the path is not a directory or a read-only file.
+    /// Why a file cannot be written at `path` now, nil when it can: the path is not a
+    /// directory, and its directory exists and is writable (the file is written to a new file
+    /// there, then moved over the old one, so a read-only old file is replaced all the same).
     ///
     /// - Parameter path: The path as the user named it.
     /// - Returns: The reason, in words, with the directory named when it is the cause.
     package static func problem(writing path: String) -> String? {
         let files = FileManager.default
         var isDirectory: ObjCBool = false
-        if files.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return "it is a directory" }
-            return files.isWritableFile(atPath: path) ? nil : "permission denied"
+        if files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a directory"
         }
         let directory = (path as NSString).deletingLastPathComponent
         let parent = directory.isEmpty ? "." : directory
@@ -59,14 +59,18 @@ package enum OutputFile {
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw OutputFileError(reason: problem(writing: path) ?? "the file could not be written")
+            throw OutputFileError(path: path, reason: problem(writing: path) ?? "the file could not be written")
         }
     }
 }
 
-/// Why a file could not be written, in words.
+/// A file that could not be written, and why, in words.
 package struct OutputFileError: Error, Sendable, Equatable {
+    package var path: String
     package var reason: String
 
-    package init(reason: String) { self.reason = reason }
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
 }

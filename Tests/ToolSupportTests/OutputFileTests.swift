@@ -23,7 +23,8 @@ struct OutputFileTests {
         #expect(OutputFile.problem(writing: directory) == "it is a directory")
         #expect(OutputFile.problem(writing: "\(directory)/no/x.txt") == "no such directory \"\(directory)/no\"")
         #expect(OutputFile.problem(writing: "\(plain)/x.txt") == "\"\(plain)\" is not a directory")
-        #expect(throws: OutputFileError(reason: "no such directory \"\(directory)/no\"")) {
+        #expect(throws: OutputFileError(path: "\(directory)/no/x.txt", reason: "no such directory \"\(directory)/no\""))
+        {
             try OutputFile.write("text", to: "\(directory)/no/x.txt")
         }
     }

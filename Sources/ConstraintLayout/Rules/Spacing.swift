@@ -94,14 +94,11 @@ extension TreeCompiler {
     }
 
     /// The member whose edges `node` has: the node itself, or one below the modifiers that
-    /// pass their child's edges on (`addTransparent`, and an aspect ratio).
+    /// pass their child's edges on (`LayoutNode.Kind.passesChildSpacerEdges`).
     private func memberPassingEdges(_ node: Int) -> Int? {
-        switch tree.nodes[node].kind {
-        case .member: return node
-        case .background, .overlay, .offset, .fixedSize, .alignmentGuide, .aspectRatio:
-            return memberPassingEdges(tree.child(of: node))
-        default: return nil
-        }
+        let kind = tree.nodes[node].kind
+        if case .member = kind { return node }
+        return kind.passesChildSpacerEdges ? memberPassingEdges(tree.child(of: node)) : nil
     }
 
     /// Whether `node` is a spacer, as seen through backgrounds, overlays and offsets (a layout
@@ -133,14 +130,11 @@ extension TreeLayout {
     /// content's, as the preference engine's frame without a length keeps them, and so do the
     /// modifiers above it that pass their child's edges on.
     func spacerEdges(of node: Int) -> SpacerEdges {
-        switch tree.nodes[node].kind {
-        case .member(let member) where memberLength(member) == nil:
+        let kind = tree.nodes[node].kind
+        if case .member(let member) = kind, memberLength(member) == nil {
             return spacerEdges(of: tree.child(of: node))
-        case .background, .overlay, .offset, .fixedSize, .alignmentGuide, .aspectRatio:
-            return spacerEdges(of: tree.child(of: node))
-        default:
-            return tree.nodes[node].spacerEdges
         }
+        return kind.passesChildSpacerEdges ? spacerEdges(of: tree.child(of: node)) : tree.nodes[node].spacerEdges
     }
 
     /// The sum of the gaps between `children`.

@@ -52,6 +52,15 @@ struct LayoutNode {
         case lazyStack(axis: Axis, crossAlignment: Double, spacing: Double)
         /// Index into the engine's alignment guides: its child, whose alignment line moves.
         case alignmentGuide(Int)
+
+        /// Whether a node of this kind has its child's spacer edges (made by `addTransparent`,
+        /// or an aspect ratio): a member below it passes its own on through it.
+        var passesChildSpacerEdges: Bool {
+            switch self {
+            case .background, .overlay, .offset, .fixedSize, .alignmentGuide, .aspectRatio: true
+            default: false
+            }
+        }
     }
 
     var kind: Kind

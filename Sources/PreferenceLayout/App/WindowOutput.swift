@@ -74,7 +74,7 @@ package enum WindowOutput {
         do {
             print(try show(windows, size: size, destination: destination), terminator: "")
         } catch let error as OutputFileError {
-            stop(2, Diagnostic(file: destination ?? "", message: "cannot write: \(error.reason)").header + "\n")
+            stop(2, Diagnostic(file: error.path, message: "cannot write: \(error.reason)").header + "\n")
         } catch {
             stop(1, "\(subject): \(error)\n")
         }
