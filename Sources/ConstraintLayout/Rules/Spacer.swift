@@ -28,7 +28,7 @@ extension TreeCompiler {
             let child = pending[k]
             if case .spacer(let minLength, nil) = tree.nodes[child].kind {
                 tree.nodes[child].kind = .spacer(minLength: minLength, axis: axis)
-                tree.nodes[child].spacerEdges = .along(axis)
+                tree.nodes[child].spacerWishes = SpacerWishes(.along(axis))
             }
         }
     }

@@ -6,8 +6,11 @@ import LayoutModel
 // either asks for it, 8 otherwise. The wishes are settled when the tree is compiled: a stack
 // passes on its first child's at its start, its last child's at its end and every child's on
 // its cross axis, a `ZStack` every child's; padding forgets those on the edges it insets, a
-// frame those on the axes it sets (a frame directly around a spacer keeps them). An explicit
-// spacing is uniform; a negative one overlaps the children.
+// frame those on the axes it sets (a frame directly around a spacer keeps them). A member is
+// such a frame once its group's length is known and passes its content's on before, so above
+// a member the wishes are settled twice (`SpacerWishes`) and, where the two differ, made again
+// at layout as the groups are. An explicit spacing is uniform; a negative one overlaps the
+// children.
 
 /// The edges of a node that ask for no spacing, as a spacer's do (left to right, so leading
 /// is left).
@@ -29,6 +32,34 @@ struct SpacerEdges: OptionSet {
     static func end(_ axis: Axis) -> SpacerEdges { axis == .horizontal ? .trailing : .bottom }
 }
 
+/// A node's spacer edges twice: with every group's length known (a member is a frame of its
+/// group's length) and with none known (a member has its content's edges, as the preference
+/// engine's frame without a length keeps them). They differ only above a member whose content
+/// asks for something its frame takes away; there the edges follow the groups' state
+/// (`TreeLayout.spacerEdges(of:)`).
+struct SpacerWishes: Equatable {
+    var known = SpacerEdges()
+    var measuring = SpacerEdges()
+
+    init() {}
+    init(_ edges: SpacerEdges) {
+        known = edges
+        measuring = edges
+    }
+    init(known: SpacerEdges, measuring: SpacerEdges) {
+        self.known = known
+        self.measuring = measuring
+    }
+
+    /// Whether the state of a group below decides the edges.
+    var followGroups: Bool { known != measuring }
+
+    /// Both variants through `rule`.
+    func map(_ rule: (SpacerEdges) -> SpacerEdges) -> SpacerWishes {
+        SpacerWishes(known: rule(known), measuring: rule(measuring))
+    }
+}
+
 /// The gaps between the children of a stack along `axis`: `spacing`, or 0 beside a spacer
 /// when `beside`.
 struct StackGaps {
@@ -37,45 +68,34 @@ struct StackGaps {
     var beside: Bool
 }
 
-// MARK: Compiling: the wishes each node passes on
+// MARK: The rules: a node's edges from its children's
 
-extension TreeCompiler {
-    /// What a stack along `axis` of the pending nodes from `start` on asks of its neighbours,
-    /// and whether one of its gaps may be 0 (a child asks for it along the axis).
-    func stackSpacerEdges(_ axis: Axis, pendingFrom start: Int) -> (edges: SpacerEdges, besideSpacers: Bool) {
-        // As SwiftUI projects it: the children's on the cross axis, the first child's at its
-        // start and the last one's at its end; none at all when empty.
-        var besideSpacers = false
-        var edges: SpacerEdges = pending.count == start ? .all : []
-        for k in start..<pending.count {
-            let child = pending[k]
-            let childEdges = tree.nodes[child].spacerEdges
-            // A member's content's edges count while its group's length is unknown, also
-            // under the modifiers that pass their child's edges on.
-            var measuring = childEdges
-            if let member = memberPassingEdges(child) {
-                measuring.formUnion(tree.nodes[tree.child(of: member)].spacerEdges)
-            }
-            if !measuring.isDisjoint(with: .along(axis)) { besideSpacers = true }
+extension SpacerEdges {
+    /// A stack's along `axis` of `count` children: as SwiftUI projects it, the children's on
+    /// the cross axis, the first child's at its start and the last one's at its end; none at
+    /// all when empty.
+    static func stack(_ axis: Axis, count: Int, child: (Int) -> SpacerEdges) -> SpacerEdges {
+        var edges: SpacerEdges = count == 0 ? .all : []
+        for k in 0..<count {
+            let childEdges = child(k)
             edges.formUnion(childEdges.intersection(.along(axis.cross)))
-            if k == start { edges.formUnion(childEdges.intersection(.start(axis))) }
-            if k == pending.count - 1 { edges.formUnion(childEdges.intersection(.end(axis))) }
+            if k == 0 { edges.formUnion(childEdges.intersection(.start(axis))) }
+            if k == count - 1 { edges.formUnion(childEdges.intersection(.end(axis))) }
         }
-        return (edges, besideSpacers)
-    }
-
-    /// What a `ZStack` of the pending nodes from `start` on asks of its neighbours: all its
-    /// children's wishes (none at all when empty).
-    func zstackSpacerEdges(pendingFrom start: Int) -> SpacerEdges {
-        var edges: SpacerEdges = pending.count == start ? .all : []
-        for k in start..<pending.count { edges.formUnion(tree.nodes[pending[k]].spacerEdges) }
         return edges
     }
 
-    /// The wishes padding keeps: its child's, but on an edge it insets the default spacing
-    /// applies again.
-    func paddingSpacerEdges(_ child: Int, _ insets: EdgeInsets) -> SpacerEdges {
-        var edges = tree.nodes[child].spacerEdges
+    /// A `ZStack`'s of `count` children: all of theirs (none at all when empty).
+    static func zstack(count: Int, child: (Int) -> SpacerEdges) -> SpacerEdges {
+        var edges: SpacerEdges = count == 0 ? .all : []
+        for k in 0..<count { edges.formUnion(child(k)) }
+        return edges
+    }
+
+    /// What padding keeps of its child's: on an edge it insets the default spacing applies
+    /// again.
+    func inset(by insets: EdgeInsets) -> SpacerEdges {
+        var edges = self
         if insets.top != 0 { edges.remove(.top) }
         if insets.leading != 0 { edges.remove(.leading) }
         if insets.bottom != 0 { edges.remove(.bottom) }
@@ -83,22 +103,61 @@ extension TreeCompiler {
         return edges
     }
 
-    /// The wishes a frame keeps: all of a spacer's own, none on an axis the frame sets a
-    /// length on.
-    func frameSpacerEdges(_ child: Int, constrainsWidth: Bool, constrainsHeight: Bool) -> SpacerEdges {
-        var edges = tree.nodes[child].spacerEdges
-        if projectsSpacing(child) { return edges }
-        if constrainsWidth { edges.subtract(.horizontal) }
-        if constrainsHeight { edges.subtract(.vertical) }
+    /// What a frame keeps of its child's: none on an axis it sets a length on.
+    func framed(settingWidth: Bool, settingHeight: Bool) -> SpacerEdges {
+        var edges = self
+        if settingWidth { edges.subtract(.horizontal) }
+        if settingHeight { edges.subtract(.vertical) }
         return edges
     }
+}
 
-    /// The member whose edges `node` has: the node itself, or one below the modifiers that
-    /// pass their child's edges on (`LayoutNode.Kind.passesChildSpacerEdges`).
-    private func memberPassingEdges(_ node: Int) -> Int? {
-        let kind = tree.nodes[node].kind
-        if case .member = kind { return node }
-        return kind.passesChildSpacerEdges ? memberPassingEdges(tree.child(of: node)) : nil
+extension FlexibleFrameModifier {
+    /// Whether the frame sets a width, as it is after cleaning (a dropped length sets nothing).
+    var setsWidth: Bool { minWidth != nil || idealWidth != nil || maxWidth != nil }
+    /// Whether the frame sets a height.
+    var setsHeight: Bool { minHeight != nil || idealHeight != nil || maxHeight != nil }
+}
+
+// MARK: Compiling: the wishes each node passes on
+
+extension TreeCompiler {
+    /// What a stack along `axis` of the pending nodes from `start` on asks of its neighbours,
+    /// and whether one of its gaps may be 0 (a child asks for it along the axis, with its
+    /// groups known or not).
+    func stackSpacerWishes(_ axis: Axis, pendingFrom start: Int) -> (wishes: SpacerWishes, besideSpacers: Bool) {
+        let children = pending[start...]
+        let besideSpacers = children.contains { child in
+            let wishes = tree.nodes[child].spacerWishes
+            return !wishes.known.union(wishes.measuring).isDisjoint(with: .along(axis))
+        }
+        let wishes = SpacerWishes(
+            known: .stack(axis, count: children.count) { tree.nodes[children[start + $0]].spacerWishes.known },
+            measuring: .stack(axis, count: children.count) { tree.nodes[children[start + $0]].spacerWishes.measuring })
+        return (wishes, besideSpacers)
+    }
+
+    /// What a `ZStack` of the pending nodes from `start` on asks of its neighbours.
+    func zstackSpacerWishes(pendingFrom start: Int) -> SpacerWishes {
+        let children = pending[start...]
+        return SpacerWishes(
+            known: .zstack(count: children.count) { tree.nodes[children[start + $0]].spacerWishes.known },
+            measuring: .zstack(count: children.count) { tree.nodes[children[start + $0]].spacerWishes.measuring })
+    }
+
+    /// The wishes a frame keeps: all of a spacer's own (a frame directly around a spacer keeps
+    /// them), none on an axis it sets a length on.
+    func frameSpacerWishes(_ child: Int, settingWidth: Bool, settingHeight: Bool) -> SpacerWishes {
+        let wishes = tree.nodes[child].spacerWishes
+        if projectsSpacing(child) { return wishes }
+        return wishes.map { $0.framed(settingWidth: settingWidth, settingHeight: settingHeight) }
+    }
+
+    /// A member's wishes: a frame's with its group's length known, its content's while it is
+    /// measured.
+    func memberSpacerWishes(_ child: Int, axis: Axis) -> SpacerWishes {
+        let known = frameSpacerWishes(child, settingWidth: axis == .horizontal, settingHeight: axis == .vertical)
+        return SpacerWishes(known: known.known, measuring: tree.nodes[child].spacerWishes.measuring)
     }
 
     /// Whether `node` is a spacer, as seen through backgrounds, overlays and offsets (a layout
@@ -126,15 +185,37 @@ extension TreeLayout {
         return facing ? 0 : gaps.spacing
     }
 
-    /// A node's spacer edges; a member whose group's length is not known yet has its
-    /// content's, as the preference engine's frame without a length keeps them, and so do the
-    /// modifiers above it that pass their child's edges on.
+    /// A node's spacer edges as its groups are now: those it was compiled with, unless a member
+    /// below decides them; then made again from its children's, a member whose group's length
+    /// is not known yet having its content's.
     func spacerEdges(of node: Int) -> SpacerEdges {
-        let kind = tree.nodes[node].kind
-        if case .member(let member) = kind, memberLength(member) == nil {
+        let wishes = tree.nodes[node].spacerWishes
+        guard wishes.followGroups else { return wishes.known }
+        let children = tree.children(of: node)
+        switch tree.nodes[node].kind {
+        case .member(let member):
+            let content = spacerEdges(of: tree.child(of: node))
+            guard memberLength(member) != nil else { return content }
+            // Its content is no spacer here: a frame around one keeps its edges either way.
+            let axis = tree.groups[tree.members[member].group].axis
+            return content.framed(settingWidth: axis == .horizontal, settingHeight: axis == .vertical)
+        case .stack(let axis, _, _, _):
+            return .stack(axis, count: children.count) { spacerEdges(of: children[children.startIndex + $0]) }
+        case .zstack:
+            return .zstack(count: children.count) { spacerEdges(of: children[children.startIndex + $0]) }
+        case .padding(let insets):
+            return spacerEdges(of: tree.child(of: node)).inset(by: insets)
+        case .frame(let width, let height, _):
+            return spacerEdges(of: tree.child(of: node)).framed(
+                settingWidth: width != nil, settingHeight: height != nil)
+        case .flexibleFrame(let index):
+            let frame = tree.flexibleFrames[index]
+            return spacerEdges(of: tree.child(of: node)).framed(
+                settingWidth: frame.setsWidth, settingHeight: frame.setsHeight)
+        default:
+            // A modifier that passes its child's edges on (`addTransparent`, an aspect ratio).
             return spacerEdges(of: tree.child(of: node))
         }
-        return kind.passesChildSpacerEdges ? spacerEdges(of: tree.child(of: node)) : tree.nodes[node].spacerEdges
     }
 
     /// The sum of the gaps between `children`.

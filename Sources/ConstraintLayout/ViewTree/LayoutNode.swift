@@ -52,15 +52,6 @@ struct LayoutNode {
         case lazyStack(axis: Axis, crossAlignment: Double, spacing: Double)
         /// Index into the engine's alignment guides: its child, whose alignment line moves.
         case alignmentGuide(Int)
-
-        /// Whether a node of this kind has its child's spacer edges (made by `addTransparent`,
-        /// or an aspect ratio): a member below it passes its own on through it.
-        var passesChildSpacerEdges: Bool {
-            switch self {
-            case .background, .overlay, .offset, .fixedSize, .alignmentGuide, .aspectRatio: true
-            default: false
-            }
-        }
     }
 
     var kind: Kind
@@ -71,9 +62,9 @@ struct LayoutNode {
     var priority: Double = 0
     /// Whether sizes below this node can change with a group's length (a member is below).
     var dependsOnGroups = false
-    /// The edges where this node asks for no spacing, as a spacer does: a default gap of a
-    /// stack beside such an edge is 0.
-    var spacerEdges = SpacerEdges()
+    /// The edges where this node asks for no spacing, as a spacer does, with its groups known
+    /// and not: a default gap of a stack beside such an edge is 0.
+    var spacerWishes = SpacerWishes()
     /// This node's position among its parent's children. It fits in the padding after the
     /// fields above: a node stays 64 bytes.
     var position: Int32 = 0

@@ -119,13 +119,13 @@ struct TreeCompiler: ViewVisitor {
     /// A stack of the pending nodes from `start` on; the spacers among them take its axis.
     mutating func stack(_ axis: Axis, crossAlignment: Double, spacing: Double?, pendingFrom start: Int) -> Int {
         settleSpacers(axis, pendingFrom: start)
-        let (edges, besideSpacers) = stackSpacerEdges(axis, pendingFrom: start)
+        let (wishes, besideSpacers) = stackSpacerWishes(axis, pendingFrom: start)
         // No spacing (nil) is the automatic one: 8, or 0 beside a spacer.
         let node = add(
             .stack(
                 axis: axis, crossAlignment: crossAlignment, spacing: spacing ?? defaultSpacing,
                 spacerGaps: spacing == nil && besideSpacers), pendingFrom: start)
-        tree.nodes[node].spacerEdges = edges
+        tree.nodes[node].spacerWishes = wishes
         return node
     }
 
@@ -148,7 +148,7 @@ struct TreeCompiler: ViewVisitor {
         pending.append(contentsOf: children)
         let node = add(kind, pendingFrom: start)
         tree.nodes[node].priority = tree.nodes[children[0]].priority
-        tree.nodes[node].spacerEdges = tree.nodes[children[0]].spacerEdges
+        tree.nodes[node].spacerWishes = tree.nodes[children[0]].spacerWishes
         return node
     }
 
@@ -202,7 +202,7 @@ struct TreeCompiler: ViewVisitor {
         let node = add(.spacer(minLength: length.length, axis: stackAxis))
         note(node, length.bad)
         tree.nodes[node].priority = -.infinity
-        tree.nodes[node].spacerEdges = stackAxis.map { .along($0) } ?? .all
+        tree.nodes[node].spacerWishes = SpacerWishes(stackAxis.map { .along($0) } ?? .all)
         emit(node)
     }
 
@@ -311,7 +311,7 @@ struct TreeCompiler: ViewVisitor {
         for child in nodes(content) {
             let node = add(.padding(insets.insets), children: child)
             note(node, insets.bad)
-            tree.nodes[node].spacerEdges = paddingSpacerEdges(child, insets.insets)
+            tree.nodes[node].spacerWishes = tree.nodes[child].spacerWishes.map { $0.inset(by: insets.insets) }
             emit(node)
         }
     }
@@ -322,9 +322,8 @@ struct TreeCompiler: ViewVisitor {
             let node = add(
                 .frame(width: lengths.width, height: lengths.height, alignment: modifier.alignment), children: child)
             note(node, lengths.bad)
-            tree.nodes[node].spacerEdges = frameSpacerEdges(
-                child, constrainsWidth: lengths.width != nil,
-                constrainsHeight: lengths.height != nil)
+            tree.nodes[node].spacerWishes = frameSpacerWishes(
+                child, settingWidth: lengths.width != nil, settingHeight: lengths.height != nil)
             emit(node)
         }
     }
@@ -335,10 +334,8 @@ struct TreeCompiler: ViewVisitor {
             tree.flexibleFrames.append(frame)
             let node = add(.flexibleFrame(tree.flexibleFrames.count - 1), children: child)
             for problem in bad { note(node, problem) }
-            // The lengths that are left after cleaning decide (a dropped one sets nothing).
-            tree.nodes[node].spacerEdges = frameSpacerEdges(
-                child, constrainsWidth: frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil,
-                constrainsHeight: frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil)
+            tree.nodes[node].spacerWishes = frameSpacerWishes(
+                child, settingWidth: frame.setsWidth, settingHeight: frame.setsHeight)
             emit(node)
         }
     }
@@ -384,9 +381,9 @@ struct TreeCompiler: ViewVisitor {
     }
 
     mutating func zstack(_ alignment: Alignment, pendingFrom start: Int) -> Int {
-        let edges = zstackSpacerEdges(pendingFrom: start)
+        let wishes = zstackSpacerWishes(pendingFrom: start)
         let node = add(.zstack(alignment), pendingFrom: start)
-        tree.nodes[node].spacerEdges = edges
+        tree.nodes[node].spacerWishes = wishes
         return node
     }
 
@@ -427,8 +424,7 @@ struct TreeCompiler: ViewVisitor {
         for child in nodes(content) {
             // As the frame the preference engine lowers it to: the priority is a frame's.
             let node = add(.member(tree.members.count), children: child)
-            tree.nodes[node].spacerEdges = frameSpacerEdges(
-                child, constrainsWidth: modifier.axis == .horizontal, constrainsHeight: modifier.axis == .vertical)
+            tree.nodes[node].spacerWishes = memberSpacerWishes(child, axis: modifier.axis)
             tree.addMember(group: group, node: node, alignment: modifier.alignment)
             emit(node)
         }
@@ -460,7 +456,7 @@ struct TreeCompiler: ViewVisitor {
             // SwiftUI's aspect ratio is a layout of its own (priority 0) that passes its child's
             // spacing on.
             let node = add(.aspectRatio(ratio: modifier.ratio, contentMode: modifier.contentMode), children: child)
-            tree.nodes[node].spacerEdges = tree.nodes[child].spacerEdges
+            tree.nodes[node].spacerWishes = tree.nodes[child].spacerWishes
             emit(node)
         }
     }

@@ -71,7 +71,7 @@ extension TreeLayout {
 extension LayoutNode {
     /// Whether `other` lays out as this node does (texts are compared apart).
     func sameLayout(as other: LayoutNode) -> Bool {
-        guard priority == other.priority, spacerEdges == other.spacerEdges else { return false }
+        guard priority == other.priority, spacerWishes == other.spacerWishes else { return false }
         switch (kind, other.kind) {
         case (.empty, .empty), (.text, .text), (.shape, .shape): return true
         case (.spacer(let a, let x), .spacer(let b, let y)): return a == b && x == y

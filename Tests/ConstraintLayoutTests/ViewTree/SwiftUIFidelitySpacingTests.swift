@@ -55,6 +55,19 @@ struct ConstraintFidelitySpacingTests {
                     Color.blue.frame(width: 0, height: 0).id("t")
                 }, 0, 37,
                 ["m": Rect(x: 0, y: 0, width: 120, height: 37), "t": Rect(x: 60, y: 45, width: 0, height: 0)]),
+            // The same wish through a stack around the member (random tree 2-5770). Measured
+            // with its group unknown, the member passes its content's wish on, and so does the
+            // stack around it: no gap, the colour and the stack 60 each. The group's frame of 60
+            // then forgets the wish (its content is a stack, not a spacer), so the colour gets
+            // 120 - 8 - 60 = 52. OpenSwiftUI lays the lowered plumbing out the same.
+            "spacer in a member in a stack": FidelityCase(
+                HStack {
+                    Color.red.id("c")
+                    HStack {
+                        HStack { Spacer(minLength: 0) }.sameWidth(in: LayoutGroup("g")).id("m")
+                    }
+                }, 120, 20,
+                ["c": Rect(x: 0, y: 0, width: 52, height: 20), "m": Rect(x: 60, y: 10, width: 60, height: 0)]),
             // Each view of the group gets its own aspect ratio: two views 20 apart, 40 tall.
             "group": FidelityCase(
                 VStack(spacing: 20) {
