@@ -111,7 +111,7 @@ extension TreeLayout {
         // The frame's line of the same guide: the child's line lands on it exactly.
         if frameFraction == fraction { return guidePosition(in: frameSize[axis], at: fraction) }
         let childLine = alignmentValue(child, axis, frameFraction, size: childSize, proposal: childProposal)
-        return guidePosition(in: frameSize[axis], at: frameFraction) - childLine + own
+        return lineOffset(from: childLine, to: guidePosition(in: frameSize[axis], at: frameFraction)) + own
     }
 
     /// Where `node` (of size `nodeSize`, offered `proposal`) puts its alignment line of

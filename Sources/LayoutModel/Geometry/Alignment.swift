@@ -89,3 +89,11 @@ extension VerticalAlignment {
 public func guidePosition(in length: Double, at fraction: Double) -> Double {
     fraction == 0 ? 0 : length * fraction
 }
+
+/// How far a child moves so that its line at `childLine` lands on a container's line at
+/// `containerLine`: their difference, 0 when they coincide (two infinite lines included, whose
+/// difference would be NaN: a view of infinite length in a frame of the same length).
+@inlinable
+public func lineOffset(from childLine: Double, to containerLine: Double) -> Double {
+    childLine == containerLine ? 0 : containerLine - childLine
+}

@@ -111,7 +111,7 @@ extension Node {
         // The frame's line of the same guide: the child's line lands on it exactly.
         if frameFraction == fraction { return guidePosition(in: frame[axis], at: fraction) }
         let childLine = alignmentValue(axis, frameFraction, size: cs, proposal: childProposal, core)
-        return guidePosition(in: frame[axis], at: frameFraction) - childLine + own
+        return lineOffset(from: childLine, to: guidePosition(in: frame[axis], at: frameFraction)) + own
     }
 
     /// Where this node (of size `nodeSize`, offered `proposal`) puts its alignment line of

@@ -35,6 +35,20 @@ struct ConstraintFidelityGuideTests {
             "aspect ratio centres": FidelityCase(
                 Color.blue.alignmentGuide(HorizontalAlignment.center) { d in d.width - 10 }.id("c")
                     .aspectRatio(2, contentMode: .fit), 100, 100, ["c": Rect(x: 0, y: 0, width: 100, height: 50)]),
+            // A guided spacer in a frame without lengths, in a stack probed for its largest height:
+            // the spacer is infinite, and so is the frame, which puts it at 0 (not at ∞ − ∞), so
+            // the stack's top line is the guide's 5 and the stack is infinitely flexible. The
+            // colour, less flexible, is sized first; the stack takes the remaining 300.25 and
+            // passes the spacer's wish for no gap on. OpenSwiftUI lays it out the same (random
+            // tree 12-7104).
+            "spacer in a frame, probed infinite": FidelityCase(
+                VStack {
+                    ZStack(alignment: .top) {
+                        Spacer(minLength: 0).alignmentGuide(.top) { _ in 5 }.frame(alignment: .leading).id("m")
+                    }
+                    Color.red.frame(width: 9, height: 20).id("t")
+                }, 10, 320.25,
+                ["m": Rect(x: 0, y: 0, width: 10, height: 300.25), "t": Rect(x: 0.5, y: 300.25, width: 9, height: 20)]),
             // The frame (less flexible) is offered (400 − 8) / 2 first and takes 10; the column 382.
             "distribution": FidelityCase(
                 HStack {
