@@ -110,13 +110,6 @@ package struct CrossCheck: Sendable {
                     explanation:
                         "after an infinite proposal every engine keeps what it made of its shared lengths there; "
                         + "laid out fresh at this proposal, the engines agree")
-            } else if scenario.view?.nestsGroupInItself == true, keptDiffers.count == results[k].outcomes.count - 1 {
-                results[k].verdict = .explained(
-                    name: "nested-group-history",
-                    explanation:
-                        "a member stands inside a member of its own group, so the group's length measures itself: every "
-                        + "engine keeps what an earlier proposal made of it (the preference engine in @State, the "
-                        + "constraint engine in its relation); laid out fresh at this proposal, the engines agree")
             }
         }
     }
@@ -387,37 +380,5 @@ extension ViewSpec {
             }
         }
         return (children ?? []).contains { $0.sharesLengths }
-    }
-}
-
-extension ViewSpec {
-    /// Whether a `sameWidth` or `sameHeight` member stands inside a member of its own group
-    /// (further out along its modifier chain, around a container it is in, or around the view
-    /// it is a background or overlay of).
-    ///
-    /// - Complexity: O(n) in the size of the written tree, times the groups around a view.
-    package var nestsGroupInItself: Bool { nests(inside: []) }
-
-    private func nests(inside enclosing: Set<String>) -> Bool {
-        // The chain's members, innermost first: each stands around those before it.
-        let groups: [String?] = modifiers.map { m in
-            switch m {
-            case .sameWidth(let name, _): "width " + name
-            case .sameHeight(let name, _): "height " + name
-            default: nil
-            }
-        }
-        var seen = enclosing
-        for group in groups.compactMap({ $0 }) {
-            if seen.contains(group) { return true }
-            seen.insert(group)
-        }
-        // A background's or overlay's view stands inside the members outside its modifier only.
-        for (k, m) in modifiers.enumerated() {
-            guard let secondary = m.secondaryView else { continue }
-            if secondary.nests(inside: enclosing.union(groups[(k + 1)...].compactMap { $0 })) { return true }
-        }
-        if case .repeated(_, let view) = kind, view.nests(inside: seen) { return true }
-        return (children ?? []).contains { $0.nests(inside: seen) }
     }
 }

@@ -21,10 +21,9 @@ extension TreeLayout {
         }
         for (m, member) in tree.members.enumerated() where member.constraint === constraint {
             let name = tree.groups[member.group].variable.name
-            if let inner = member.innerMember {
-                let d = member.natural - tree.members[inner].natural
+            if let inner = member.innerMember, let excess = member.feedbackExcess {
                 return
-                    "\(name) >= \(name) + \(Self.format(d)) (\(memberName(m)) measures its own group's length, \(memberName(inner)))"
+                    "\(name) >= \(name) + \(Self.format(excess)) (\(memberName(m)) measures its own group's length, \(memberName(inner)))"
             }
             return "\(name) >= \(Self.format(member.natural)) (natural length of \(memberName(m)))"
         }

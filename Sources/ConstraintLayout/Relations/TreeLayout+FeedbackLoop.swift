@@ -2,9 +2,11 @@ import LayoutModel
 
 // A feedback loop is a conflict (docs/ARCHITECTURE.md, "The constraint engine", "A feedback
 // loop is a conflict"): a member inside another member of the same group, with only paddings,
-// `fixedSize`, free frames, primary views and stacks along the axis between them, makes the
-// outer one's natural length the group's own length plus a constant, `L >= L + d`, which the
-// solver refuses when d > 0.
+// `fixedSize`, free frames, primary views and stacks along the axis between them, may make the
+// outer one's natural length the group's own length plus a constant. Whether it does shows
+// when the tree is laid out at the group's length: an outer content longer than the group by
+// d > 0 makes the relation `L >= L + d`, which the solver refuses; one no longer than the group
+// (a stack's flexible view gave the inner member its room) is an ordinary member.
 extension CompiledTree {
     /// The member of the same group that `member` sits in when the outer one's length on the
     /// group's axis is the inner one's plus a constant: the path between them is made of
@@ -40,10 +42,33 @@ extension CompiledTree {
 
 extension TreeLayout {
     /// Notes, for each member inside another of its group, the inner one on the outer
-    /// (`RelationMember.innerMember`), so that the outer's relation is written `L >= L + d`.
+    /// (`RelationMember.innerMember`): the outer's natural length may contain the group's.
     mutating func markFeedbackLoops() {
         for member in tree.members.indices where tree.members[member].remeasures {
             if let outer = tree.enclosingMemberOfSameGroup(member) { tree.members[outer].innerMember = member }
+        }
+    }
+
+    /// Decides, for each outer member placed at its group's length, whether it is a feedback
+    /// loop: its content longer than the group makes its relation `L >= L + excess`; one that
+    /// fits is measured again in the rounds like any other member.
+    ///
+    /// - Throws: ``ConstraintLayoutError/unsatisfiable(_:conflicts:)`` for a loop.
+    mutating func confirmFeedbackLoops() throws(ConstraintLayoutError) {
+        for m in placedMembers where tree.members[m].innerMember != nil {
+            let member = tree.members[m]
+            guard let constraint = member.constraint, member.feedbackExcess == nil else { continue }
+            let excess = member.contentLength - groupLengths[member.group]
+            // An infinite content is left to the unbinding of its group (`TreeLayout+Rounds`).
+            guard excess.isFinite else { continue }
+            guard excess > 1e-9 else {
+                tree.members[m].innerMember = nil
+                continue
+            }
+            try remove(constraint)
+            tree.members[m].constraint = nil
+            tree.members[m].feedbackExcess = excess
+            try addRelation(m)
         }
     }
 }

@@ -34,8 +34,8 @@ extension TreeLayout {
     /// first layout measured: each content's length where it stands, with its group unknown
     /// (what the preference engine's first pass measures).
     ///
-    /// - Throws: ``ConstraintLayoutError/unsatisfiable(_:conflicts:)`` when a member's natural
-    ///   length contains its own group's length (a feedback loop).
+    /// - Throws: ``ConstraintLayoutError/unsatisfiable(_:conflicts:)`` when the relations
+    ///   cannot hold.
     mutating func installMemberRelations() throws(ConstraintLayoutError) {
         markFeedbackLoops()
         for m in tree.members.indices where tree.members[m].remeasures {
@@ -61,14 +61,14 @@ extension TreeLayout {
         try solve()
     }
 
-    /// Member `index`'s relation to its group: at least its natural length (`L >= L + d`
-    /// inside a member of the same group, see `TreeLayout+FeedbackLoop.swift`).
-    private mutating func addRelation(_ index: Int) throws(ConstraintLayoutError) {
+    /// Member `index`'s relation to its group: at least its natural length (`L >= L + d` for
+    /// a feedback loop, see `TreeLayout+FeedbackLoop.swift`).
+    mutating func addRelation(_ index: Int) throws(ConstraintLayoutError) {
         let member = tree.members[index]
         let v = tree.groups[member.group].variable
         let constraint: Constraint
-        if let inner = member.innerMember {
-            constraint = v >= v + (member.natural - tree.members[inner].natural)
+        if let excess = member.feedbackExcess {
+            constraint = v >= v + excess
         } else {
             constraint = v >= member.natural
         }
@@ -114,7 +114,7 @@ extension TreeLayout {
         }
     }
 
-    private func remove(_ constraint: Constraint) throws(ConstraintLayoutError) {
+    func remove(_ constraint: Constraint) throws(ConstraintLayoutError) {
         do {
             try solver.removeConstraint(constraint)
         } catch {

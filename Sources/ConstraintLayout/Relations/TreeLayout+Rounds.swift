@@ -32,6 +32,7 @@ extension TreeLayout {
             place(tree.root, size: rootSize, proposal: proposal)
             rounds += 1
             statistics.rounds += 1
+            try confirmFeedbackLoops()
             var changed: [Int] = []
             var infinite: [Int] = []
             for m in placedMembers where tree.members[m].remeasures {

@@ -103,11 +103,10 @@ public final class ConstraintLayoutEngine<Root: View> {
             (size, diagnostics) = try layoutState!.layout(
                 proposal.sanitized, maximumRounds: max(1, options.maximumRounds))
         } catch {
-            // Relations that cannot hold are found on the first layout: nothing is kept.
-            if !layoutState!.relationsInstalled {
-                layoutState = nil
-                needsCompile = true
-            }
+            // Relations that cannot hold (a feedback loop shows at the first layout at the
+            // group's length) leave nothing behind: the next layout starts from a new state.
+            layoutState = nil
+            needsCompile = true
             throw error
         }
         var notes: [String] = []

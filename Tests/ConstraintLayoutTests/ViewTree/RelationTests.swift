@@ -67,6 +67,33 @@ struct RelationTests {
         #expect(!preference.diagnostics.isEmpty)
     }
 
+    @Test("A member inside a member of its group beside a view that shrinks is no feedback loop")
+    func nestedMemberBesideAShrinkingView() throws {
+        // Random tree 17-8197. Measured with the group unknown, the clear colour and the
+        // spacer's member share the row, 160.125 each (the member is a frame, so the spacer no
+        // longer sizes last): the row is 320.25, the group 320.25. Laid out at 320.25, the
+        // member is 320.25 and the colour gets 0, so the row is the group's length and nothing
+        // more: an ordinary member. (Before, the colour's first 160.125 was taken as what the
+        // row adds to the group, `L >= L + 160.125`, and the layout failed.)
+        let g = LayoutGroup("g0")
+        let view = HStack(spacing: 0) {
+            Color.clear.id("c")
+            Spacer(minLength: 20).sameWidth(in: g, alignment: .leading).id("s")
+        }
+        .sameWidth(in: g).id("row")
+        let expected = [
+            "c": Rect(x: 0, y: 0, width: 0, height: 10), "s": Rect(x: 0, y: 5, width: 320.25, height: 0),
+            "row": Rect(x: 0, y: 0, width: 320.25, height: 10)
+        ]
+        try expectFrames(view, 320.25, nil, expected)
+        // The padded badge stays a loop, found at the first layout at the group's length.
+        let badge = Text("Blue circles").sameWidth(in: g).padding(.horizontal, 12).sameWidth(in: g)
+        let engine = ConstraintLayoutEngine(root: badge)
+        #expect(throws: ConstraintLayoutError.self) { try engine.layout(in: Size(width: 400, height: 100)) }
+        // A failed layout keeps nothing: the next one fails the same way, from a new state.
+        #expect(throws: ConstraintLayoutError.self) { try engine.layout(in: Size(width: 300, height: 100)) }
+    }
+
     @Test("A layout whose lengths did not settle leaves nothing the next layout depends on")
     func afterAnUnsettledLayout() throws {
         // Offered 0 × 0, the aspect ratio fills with an infinite width, and the member's
