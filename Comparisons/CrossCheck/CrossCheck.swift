@@ -72,8 +72,7 @@ package struct CrossCheck: Sendable {
     ///   that engine's `@State` keeps a length measured at an earlier proposal, as SwiftUI's
     ///   would;
     /// - every engine's frames differ from its fresh ones after an infinite proposal: each
-    ///   kept what the infinite length made of its shared lengths; or in a tree with a member
-    ///   inside a member of its own group, whose length then measures itself;
+    ///   kept what the infinite length made of its shared lengths;
     /// - fresh at that proposal, the tree is the feedback loop: so it is kept.
     /// Anything else stays unexplained (an engine whose kept frames alone are wrong).
     private func explainPreferenceHistory(_ scenario: Scenario, _ results: inout [ProposalResult]) {

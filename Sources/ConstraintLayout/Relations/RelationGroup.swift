@@ -29,9 +29,8 @@ struct RelationMember {
     /// The content's length at the member's last placement.
     var contentLength = Double.nan
     var constraint: Constraint?
-    /// A member of the same group inside this one, with only views between them that pass a
-    /// length on (its natural length may contain the group's); nil again once a layout at the
-    /// group's length showed the content no longer than the group.
+    /// A member of the same group inside this one, with only views between them that may pass
+    /// a length on: its natural length may contain the group's (`TreeLayout+FeedbackLoop`).
     var innerMember: Int?
     /// How much longer than its group the content is at the group's length, once a layout
     /// showed it (a feedback loop): the relation is then `L >= L + feedbackExcess`.

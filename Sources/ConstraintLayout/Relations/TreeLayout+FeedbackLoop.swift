@@ -4,15 +4,15 @@ import LayoutModel
 // loop is a conflict"): a member inside another member of the same group, with only paddings,
 // `fixedSize`, free frames, primary views and stacks along the axis between them, may make the
 // outer one's natural length the group's own length plus a constant. Whether it does shows
-// when the tree is laid out at the group's length: an outer content longer than the group by
-// d > 0 makes the relation `L >= L + d`, which the solver refuses; one no longer than the group
-// (a stack's flexible view gave the inner member its room) is an ordinary member.
+// each time the tree is laid out at the group's length: an outer content longer than the group
+// by d > 0 makes the relation `L >= L + d`, which the solver refuses; one no longer than the
+// group (a stack's flexible view gave the inner member its room) stays an ordinary member.
 extension CompiledTree {
     /// The member of the same group that `member` sits in when the outer one's length on the
-    /// group's axis is the inner one's plus a constant: the path between them is made of
-    /// paddings, `fixedSize`, frames free on that axis, primary views of backgrounds and
-    /// overlays, and stacks along that axis. The outer member's natural length then contains
-    /// the group's own length (a feedback loop).
+    /// group's axis may be the inner one's plus a constant: the path between them is made of
+    /// paddings, `fixedSize`, frames free on that axis, members of groups on the other axis,
+    /// primary views of backgrounds and overlays, and stacks along that axis. The outer
+    /// member's natural length may then contain the group's own length (a feedback loop).
     func enclosingMemberOfSameGroup(_ member: Int) -> Int? {
         let group = members[member].group
         let axis = groups[group].axis
@@ -22,6 +22,9 @@ extension CompiledTree {
             switch nodes[node].kind {
             case .member(let outer) where members[outer].group == group:
                 return outer
+            case .member(let other) where groups[members[other].group].axis == axis:
+                // Another group's length on this axis: the inner one's does not reach further.
+                return nil
             case .member, .padding, .fixedSize:
                 break
             case .frame(let width, let height, _):
@@ -49,22 +52,21 @@ extension TreeLayout {
         }
     }
 
-    /// Decides, for each outer member placed at its group's length, whether it is a feedback
-    /// loop: its content longer than the group makes its relation `L >= L + excess`; one that
-    /// fits is measured again in the rounds like any other member.
+    /// Decides, after each layout at the groups' lengths, whether an outer member is a
+    /// feedback loop: its content longer than its group makes its relation `L >= L + excess`,
+    /// which the solver refuses. One that fits is measured again in the rounds like any other
+    /// member, and checked again at every layout (a later proposal or text may make it grow).
     ///
     /// - Throws: ``ConstraintLayoutError/unsatisfiable(_:conflicts:)`` for a loop.
     mutating func confirmFeedbackLoops() throws(ConstraintLayoutError) {
         for m in placedMembers where tree.members[m].innerMember != nil {
             let member = tree.members[m]
             guard let constraint = member.constraint, member.feedbackExcess == nil else { continue }
-            let excess = member.contentLength - groupLengths[member.group]
-            // An infinite content is left to the unbinding of its group (`TreeLayout+Rounds`).
-            guard excess.isFinite else { continue }
-            guard excess > 1e-9 else {
-                tree.members[m].innerMember = nil
-                continue
-            }
+            let length = groupLengths[member.group]
+            let excess = member.contentLength - length
+            // An infinite content is left to the unbinding of its group (`TreeLayout+Rounds`);
+            // a loop's excess is a view's length, far above rounding.
+            guard excess.isFinite, excess > 1e-9 * max(1, abs(length)) else { continue }
             try remove(constraint)
             tree.members[m].constraint = nil
             tree.members[m].feedbackExcess = excess

@@ -72,6 +72,8 @@ extension TreeLayout {
         } else {
             constraint = v >= member.natural
         }
+        // Kept before it is added, so that a refusal names the member (`describe`); the engine
+        // keeps nothing of a layout that throws.
         tree.members[index].constraint = constraint
         try add(constraint)
     }

@@ -38,25 +38,25 @@ struct SpacerEdges: OptionSet {
 /// asks for something its frame takes away; there the edges follow the groups' state
 /// (`TreeLayout.spacerEdges(of:)`).
 struct SpacerWishes: Equatable {
-    var known = SpacerEdges()
-    var measuring = SpacerEdges()
+    var groupsKnown = SpacerEdges()
+    var groupsUnknown = SpacerEdges()
 
     init() {}
     init(_ edges: SpacerEdges) {
-        known = edges
-        measuring = edges
+        groupsKnown = edges
+        groupsUnknown = edges
     }
-    init(known: SpacerEdges, measuring: SpacerEdges) {
-        self.known = known
-        self.measuring = measuring
+    init(groupsKnown: SpacerEdges, groupsUnknown: SpacerEdges) {
+        self.groupsKnown = groupsKnown
+        self.groupsUnknown = groupsUnknown
     }
 
     /// Whether the state of a group below decides the edges.
-    var followGroups: Bool { known != measuring }
+    var dependsOnGroupState: Bool { groupsKnown != groupsUnknown }
 
     /// Both variants through `rule`.
     func map(_ rule: (SpacerEdges) -> SpacerEdges) -> SpacerWishes {
-        SpacerWishes(known: rule(known), measuring: rule(measuring))
+        SpacerWishes(groupsKnown: rule(groupsKnown), groupsUnknown: rule(groupsUnknown))
     }
 }
 
@@ -129,11 +129,15 @@ extension TreeCompiler {
         let children = pending[start...]
         let besideSpacers = children.contains { child in
             let wishes = tree.nodes[child].spacerWishes
-            return !wishes.known.union(wishes.measuring).isDisjoint(with: .along(axis))
+            return !wishes.groupsKnown.union(wishes.groupsUnknown).isDisjoint(with: .along(axis))
         }
         let wishes = SpacerWishes(
-            known: .stack(axis, count: children.count) { tree.nodes[children[start + $0]].spacerWishes.known },
-            measuring: .stack(axis, count: children.count) { tree.nodes[children[start + $0]].spacerWishes.measuring })
+            groupsKnown: .stack(axis, count: children.count) {
+                tree.nodes[children[start + $0]].spacerWishes.groupsKnown
+            },
+            groupsUnknown: .stack(axis, count: children.count) {
+                tree.nodes[children[start + $0]].spacerWishes.groupsUnknown
+            })
         return (wishes, besideSpacers)
     }
 
@@ -141,8 +145,10 @@ extension TreeCompiler {
     func zstackSpacerWishes(pendingFrom start: Int) -> SpacerWishes {
         let children = pending[start...]
         return SpacerWishes(
-            known: .zstack(count: children.count) { tree.nodes[children[start + $0]].spacerWishes.known },
-            measuring: .zstack(count: children.count) { tree.nodes[children[start + $0]].spacerWishes.measuring })
+            groupsKnown: .zstack(count: children.count) { tree.nodes[children[start + $0]].spacerWishes.groupsKnown },
+            groupsUnknown: .zstack(count: children.count) {
+                tree.nodes[children[start + $0]].spacerWishes.groupsUnknown
+            })
     }
 
     /// The wishes a frame keeps: all of a spacer's own (a frame directly around a spacer keeps
@@ -157,7 +163,7 @@ extension TreeCompiler {
     /// measured.
     func memberSpacerWishes(_ child: Int, axis: Axis) -> SpacerWishes {
         let known = frameSpacerWishes(child, settingWidth: axis == .horizontal, settingHeight: axis == .vertical)
-        return SpacerWishes(known: known.known, measuring: tree.nodes[child].spacerWishes.measuring)
+        return SpacerWishes(groupsKnown: known.groupsKnown, groupsUnknown: tree.nodes[child].spacerWishes.groupsUnknown)
     }
 
     /// Whether `node` is a spacer, as seen through backgrounds, overlays and offsets (a layout
@@ -190,7 +196,7 @@ extension TreeLayout {
     /// is not known yet having its content's.
     func spacerEdges(of node: Int) -> SpacerEdges {
         let wishes = tree.nodes[node].spacerWishes
-        guard wishes.followGroups else { return wishes.known }
+        guard wishes.dependsOnGroupState else { return wishes.groupsKnown }
         let children = tree.children(of: node)
         switch tree.nodes[node].kind {
         case .member(let member):

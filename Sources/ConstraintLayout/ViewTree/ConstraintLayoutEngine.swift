@@ -42,7 +42,10 @@ public final class ConstraintLayoutEngine<Root: View> {
     /// The view tree; a new value is compiled again at the next layout, and keeps the solver
     /// and the measured texts when its shape is the same.
     public var root: Root {
-        didSet { needsCompile = true }
+        didSet {
+            needsCompile = true
+            textsSet.removeAll()
+        }
     }
     public let options: Options
     private(set) var layoutState: TreeLayout?
@@ -50,6 +53,9 @@ public final class ConstraintLayoutEngine<Root: View> {
     /// Whether the next layout makes a new layout state instead of keeping this one (after a
     /// layout that ended unsettled).
     private var startsAfresh = false
+    /// The texts `setText(_:of:)` replaced since `root` was set, in order: a new layout state
+    /// made from the same root takes them again.
+    private var textsSet: [(identifier: String, string: String)] = []
     private var compilations = 0
     /// What the last compilation found: bad values and contradictory frames, by view.
     private var compileDiagnostics: [String] = []
@@ -88,7 +94,9 @@ public final class ConstraintLayoutEngine<Root: View> {
     ///   engine's vocabulary, ``ConstraintLayoutError/tooDeep(limit:)``,
     ///   ``ConstraintLayoutError/tooDeepForStack(limit:)`` for a tree deeper than the calling
     ///   thread's stack has room for, and ``ConstraintLayoutError/unsatisfiable(_:conflicts:)``
-    ///   for relations that cannot hold. After an error the engine is as it was before the call.
+    ///   for relations that cannot hold. After an error the engine keeps its root and the texts
+    ///   set with ``setText(_:of:)``; its next layout starts from a new state, as a new
+    ///   engine's would.
     /// - Complexity: O(views) for a first layout; O(views the change reaches) after it.
     public func layout(proposal: ProposedSize) throws(ConstraintLayoutError) -> ConstraintLayoutResult {
         let stackLevels = Self.stackLevels()
@@ -103,10 +111,9 @@ public final class ConstraintLayoutEngine<Root: View> {
             (size, diagnostics) = try layoutState!.layout(
                 proposal.sanitized, maximumRounds: max(1, options.maximumRounds))
         } catch {
-            // Relations that cannot hold (a feedback loop shows at the first layout at the
-            // group's length) leave nothing behind: the next layout starts from a new state.
-            layoutState = nil
-            needsCompile = true
+            // Relations that cannot hold (a feedback loop shows at a layout at the group's
+            // length) leave nothing the next layout depends on: it starts from a new state.
+            startsAfresh = true
             throw error
         }
         var notes: [String] = []
@@ -143,6 +150,8 @@ public final class ConstraintLayoutEngine<Root: View> {
         try prepare(stackLevels: Self.stackLevels())
         // Through a mutating call: the layout state is changed in place, never copied.
         try layoutState!.replaceText(of: identifier, with: string)
+        textsSet.removeAll { $0.identifier == identifier }
+        textsSet.append((identifier, string))
     }
 
     /// The levels the calling thread's stack has room for.
@@ -172,6 +181,7 @@ public final class ConstraintLayoutEngine<Root: View> {
             return
         }
         var state = try TreeLayout(tree: tree, textCache: textCache)
+        for text in textsSet { try state.replaceText(of: text.identifier, with: text.string) }
         if let old = layoutState { state.statistics = old.statistics }
         layoutState = state
         needsCompile = false

@@ -94,6 +94,38 @@ struct RelationTests {
         #expect(throws: ConstraintLayoutError.self) { try engine.layout(in: Size(width: 300, height: 100)) }
     }
 
+    @Test("A loop that shows at a later proposal is refused there, and the texts set are kept")
+    func loopAtALaterProposal() throws {
+        // Offered no height, the square beside the inner member is 0 wide and the row is the
+        // group's length: no loop. Offered 50, the square is 50 wide and the row is the group's
+        // length plus 50, every time: `L >= L + 50`, as a fresh engine finds at once.
+        let g = LayoutGroup("g")
+        let view = HStack(spacing: 0) {
+            Color.red.aspectRatio(1, contentMode: .fill).id("square")
+            Text("Blue").id("label").sameWidth(in: g)
+        }
+        .sameWidth(in: g).id("outer")
+        let engine = ConstraintLayoutEngine(root: view)
+        try engine.setText("Blue circles", of: "label")
+        let before = try engine.layout(proposal: ProposedSize(width: 300, height: 0))
+        #expect(before.frame(of: "square")?.width == 0)
+        func isLoop(_ error: any Error) -> Bool {
+            guard case .unsatisfiable(let relation, _) = error as? ConstraintLayoutError else { return false }
+            return relation.contains("g.width >= g.width + 50")
+        }
+        #expect { try engine.layout(proposal: ProposedSize(width: 300, height: 50)) } throws: { isLoop($0) }
+        let fresh = ConstraintLayoutEngine(root: view)
+        try fresh.setText("Blue circles", of: "label")
+        #expect { try fresh.layout(proposal: ProposedSize(width: 300, height: 50)) } throws: { isLoop($0) }
+        // After the error the engine lays out as before it, the text it was given included.
+        let after = try engine.layout(proposal: ProposedSize(width: 300, height: 0))
+        for id in ["square", "label", "outer"] { #expect(after.frame(of: id) == before.frame(of: id)) }
+        let plain = try ConstraintLayoutEngine(root: view).layout(proposal: ProposedSize(width: 300, height: 0))
+        let label = try #require(after.frame(of: "label"))
+        #expect(label.width == Font().width(of: "Blue circles"))
+        #expect(label.width > (plain.frame(of: "label")?.width ?? .infinity))
+    }
+
     @Test("A layout whose lengths did not settle leaves nothing the next layout depends on")
     func afterAnUnsettledLayout() throws {
         // Offered 0 × 0, the aspect ratio fills with an infinite width, and the member's
