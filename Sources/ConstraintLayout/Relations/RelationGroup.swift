@@ -32,8 +32,8 @@ struct RelationMember {
     /// A member of the same group inside this one, with only views between them that may pass
     /// a length on: its natural length may contain the group's (`TreeLayout+FeedbackLoop`).
     var innerMember: Int?
-    /// How much longer than its group the content is at the group's length, once a layout
-    /// showed it (a feedback loop): the relation is then `L >= L + feedbackExcess`.
+    /// How much longer than its group the content was at the group's length (a feedback loop,
+    /// refused as `L >= L + feedbackExcess`); nil while it is an ordinary member.
     var feedbackExcess: Double?
 }
 

@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutModel
 
 // A feedback loop is a conflict (docs/ARCHITECTURE.md, "The constraint engine", "A feedback
@@ -61,16 +62,20 @@ extension TreeLayout {
     mutating func confirmFeedbackLoops() throws(ConstraintLayoutError) {
         for m in placedMembers where tree.members[m].innerMember != nil {
             let member = tree.members[m]
-            guard let constraint = member.constraint, member.feedbackExcess == nil else { continue }
+            guard member.constraint != nil else { continue }
             let length = groupLengths[member.group]
             let excess = member.contentLength - length
             // An infinite content is left to the unbinding of its group (`TreeLayout+Rounds`);
             // a loop's excess is a view's length, far above rounding.
             guard excess.isFinite, excess > 1e-9 * max(1, abs(length)) else { continue }
-            try remove(constraint)
-            tree.members[m].constraint = nil
+            // Added beside the member's relation, and always refused (0 >= excess); kept on the
+            // member so that the error names it (`describe`). The engine keeps nothing of a
+            // layout that throws.
+            let v = tree.groups[member.group].variable
+            let loop = v >= v + excess
+            tree.members[m].constraint = loop
             tree.members[m].feedbackExcess = excess
-            try addRelation(m)
+            try add(loop)
         }
     }
 }

@@ -61,19 +61,10 @@ extension TreeLayout {
         try solve()
     }
 
-    /// Member `index`'s relation to its group: at least its natural length (`L >= L + d` for
-    /// a feedback loop, see `TreeLayout+FeedbackLoop.swift`).
-    mutating func addRelation(_ index: Int) throws(ConstraintLayoutError) {
+    /// Member `index`'s relation to its group: at least its natural length.
+    private mutating func addRelation(_ index: Int) throws(ConstraintLayoutError) {
         let member = tree.members[index]
-        let v = tree.groups[member.group].variable
-        let constraint: Constraint
-        if let excess = member.feedbackExcess {
-            constraint = v >= v + excess
-        } else {
-            constraint = v >= member.natural
-        }
-        // Kept before it is added, so that a refusal names the member (`describe`); the engine
-        // keeps nothing of a layout that throws.
+        let constraint = tree.groups[member.group].variable >= member.natural
         tree.members[index].constraint = constraint
         try add(constraint)
     }
@@ -116,7 +107,7 @@ extension TreeLayout {
         }
     }
 
-    func remove(_ constraint: Constraint) throws(ConstraintLayoutError) {
+    private func remove(_ constraint: Constraint) throws(ConstraintLayoutError) {
         do {
             try solver.removeConstraint(constraint)
         } catch {
@@ -131,7 +122,7 @@ extension TreeLayout {
         tree.groups[group].wish = wish
     }
 
-    private func add(_ constraint: Constraint) throws(ConstraintLayoutError) {
+    func add(_ constraint: Constraint) throws(ConstraintLayoutError) {
         do {
             try solver.addConstraint(constraint)
         } catch {

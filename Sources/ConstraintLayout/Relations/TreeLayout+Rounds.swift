@@ -37,7 +37,7 @@ extension TreeLayout {
             var infinite: [Int] = []
             for m in placedMembers where tree.members[m].remeasures {
                 let member = tree.members[m]
-                if member.feedbackExcess == nil, member.constraint != nil, member.contentLength.isFinite,
+                if member.constraint != nil, member.contentLength.isFinite,
                     abs(member.contentLength - member.natural) > 1e-9
                 {
                     changed.append(m)

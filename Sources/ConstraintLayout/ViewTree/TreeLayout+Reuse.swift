@@ -41,7 +41,6 @@ extension TreeLayout {
         guard new.nodes.count == tree.nodes.count, new.childList == tree.childList,
             new.texts.count == tree.texts.count, new.members.count == tree.members.count,
             new.groups.count == tree.groups.count, new.flexibleFrames == tree.flexibleFrames,
-            tree.members.allSatisfy({ $0.feedbackExcess == nil }),
             new.identifiers.elementsEqual(tree.identifiers, by: { $0 == $1 })
         else { return false }
         for g in new.groups.indices
